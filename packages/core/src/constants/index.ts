@@ -1,0 +1,116 @@
+/** Business constants of the product spec (§3, §9), shared by every face of Spotter. */
+
+export const PRODUCT_NAME = 'Spotter';
+export const OFFICIAL_AUTHOR = PRODUCT_NAME;
+export const WELCOME_TOAST = `Welcome to ${PRODUCT_NAME}!`;
+
+export const DEFAULT_API_URL = 'http://127.0.0.1:8787';
+export const API_BASE_PATH = '/api';
+
+export const GOALS = ['strength', 'muscle', 'endurance', 'weight_loss', 'performance', 'general'] as const;
+export type Goal = (typeof GOALS)[number];
+
+export const SEXES = ['male', 'female', 'other'] as const;
+export type Sex = (typeof SEXES)[number];
+
+export const COACH_TONES = ['motivational', 'calm', 'direct', 'technical'] as const;
+export type CoachTone = (typeof COACH_TONES)[number];
+
+export const PLAN_STYLES = ['strength', 'hypertrophy', 'conditioning', 'balanced'] as const;
+export type PlanStyle = (typeof PLAN_STYLES)[number];
+
+/** Equipment toggles offered at onboarding, in display order. */
+export const ONBOARDING_EQUIPMENT = [
+  'barbell',
+  'dumbbells',
+  'kettlebells',
+  'resistance bands',
+  'pull-up bar',
+  'bench',
+  'squat rack',
+  'medicine ball',
+  'jump rope',
+  'bodyweight',
+] as const;
+
+/** Exercises the video coach can analyse (the upload select). */
+export const UPLOAD_EXERCISES = [
+  'squat',
+  'deadlift',
+  'bench_press',
+  'pull_up',
+  'push_up',
+  'overhead_press',
+  'row',
+  'lunge',
+] as const;
+export type UploadExercise = (typeof UPLOAD_EXERCISES)[number];
+
+export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
+export const DEFAULT_DIFFICULTY: DifficultyLevel = 'intermediate';
+
+/** Badge colour per difficulty (spec §4). */
+export const DIFFICULTY_COLORS: Record<DifficultyLevel, 'green' | 'yellow' | 'red'> = {
+  beginner: 'green',
+  intermediate: 'yellow',
+  advanced: 'red',
+};
+
+export const EXERCISE_CATEGORIES = ['strength', 'cardio', 'flexibility', 'olympic', 'powerlifting', 'crossfit'] as const;
+
+export const USER_DEFAULTS = {
+  timeline_weeks: 12,
+  days_per_week: 3,
+  coach_tone: 'motivational',
+  plan_style: 'strength',
+} as const;
+
+export const DAYS_PER_WEEK = { min: 1, max: 7 } as const;
+export const AGE_RANGE = { min: 13, max: 100 } as const;
+export const HEIGHT_CM_RANGE = { min: 100, max: 250 } as const;
+export const WEIGHT_KG_RANGE = { min: 30, max: 300 } as const;
+export const TIMELINE_WEEKS_RANGE = { min: 1, max: 104 } as const;
+
+export const TOAST = { durationMs: 4000, visibleToasts: 3, widthPx: 356, position: 'bottom-right' } as const;
+
+export const DISPLAY_LIMITS = {
+  personalBests: 5,
+  equipmentBadges: 2,
+  muscleGroups: 4,
+  cueLines: 3,
+  difficultyLevels: 3,
+} as const;
+
+export const LANDING_COUNTS = [
+  { category: 'strength', label: 'Strength', count: 40 },
+  { category: 'olympic', label: 'Olympic', count: 15 },
+  { category: 'crossfit', label: 'CrossFit', count: 25 },
+  { category: 'flexibility', label: 'Flexibility', count: 20 },
+] as const;
+
+/** Key under which clients store the current user record (with its token). */
+export const CURRENT_USER_KEY = 'spotter.currentUser';
+
+export const UPLOAD_FOCUS = 'form';
+
+export const MESSAGES = {
+  genericError: 'An error occurred',
+  uploadMissing: 'Please select a file and exercise name',
+  scanMissing: 'Please select an image',
+  contributeLogin: 'Please log in to add exercises',
+  chatFailed: 'Failed to get response from AI coach',
+  exerciseAnalyzed: 'Exercise analyzed successfully!',
+  newPersonalBest: 'New Personal Best!',
+  equipmentScanned: 'Equipment scanned! New workout plan generated',
+  exerciseSubmitted: 'Exercise submitted for review!',
+  voiceGenerated: 'Voice generated for your AI coach response!',
+  welcome: WELCOME_TOAST,
+  dashboardLoading: 'Loading your dashboard...',
+  noPersonalBests: 'No personal bests yet. Upload your first exercise to get started!',
+  noExercises: 'No exercises found',
+  analyzing: 'Analyzing Video...',
+  creatingProfile: 'Creating Your Profile...',
+  startJourney: 'Start Your Journey',
+  coachThinking: 'AI Coach is thinking...',
+} as const;
