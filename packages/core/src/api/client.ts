@@ -1,0 +1,177 @@
+import type { z } from 'zod';
+import { API_BASE_PATH, DEFAULT_API_URL, UPLOAD_FOCUS } from '../constants/index.js';
+import type {
+  ChatRequest,
+  ExerciseContributionInput,
+  ExerciseQuery,
+  PersonalBestCreate,
+  UserCreateInput,
+} from '../schemas/index.js';
+import { ErrorBodySchema } from '../schemas/index.js';
+import { ApiError } from './errors.js';
+import { routes, type RouteDefinition } from './routes.js';
+
+/** The part of a fetch Response the client reads; the browser's and undici's both fit. */
+export interface HttpResponse {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly statusText: string;
+  text(): Promise<string>;
+}
+
+export interface HttpRequestInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: unknown;
+  signal?: unknown;
+  /** undici needs this for streamed request bodies; browsers ignore it. */
+  duplex?: 'half';
+}
+
+export type FetchLike = (url: string, init: HttpRequestInit) => Promise<HttpResponse>;
+
+/** A file to upload: a Blob (browser File, or Node's `fs.openAsBlob`, which streams from disk). */
+export interface UploadFile {
+  readonly data: unknown;
+  readonly name: string;
+}
+
+interface FormDataLike {
+  append(name: string, value: unknown, fileName?: string): void;
+}
+
+export interface ApiClientOptions {
+  /** Server origin, e.g. http://127.0.0.1:8787 (the /api base is added). */
+  baseUrl?: string;
+  fetch: FetchLike;
+  /** The current user's bearer token, read at each call. */
+  token?: () => string | null | undefined;
+  /** Builds the multipart body; defaults to the platform's FormData. */
+  createFormData?: () => FormDataLike;
+}
+
+interface SendInput {
+  params?: Record<string, string>;
+  query?: Record<string, string | undefined>;
+  json?: unknown;
+  form?: Record<string, string | UploadFile | undefined>;
+  signal?: unknown;
+}
+
+/** Filters set to 'all' or left empty are not sent (spec §7). */
+function queryString(query: Record<string, string | undefined> = {}): string {
+  const parts = Object.entries(query)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '' && entry[1] !== 'all')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new TypeError(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+function defaultFormData(): FormDataLike {
+  const FormDataCtor = (globalThis as { FormData?: new () => FormDataLike }).FormData;
+  if (!FormDataCtor) throw new TypeError('FormData is not available: pass createFormData to createApiClient');
+  return new FormDataCtor();
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The typed Spotter API client: one method per call of the contract. */
+export function createApiClient(options: ApiClientOptions) {
+  const origin = (options.baseUrl ?? DEFAULT_API_URL).replace(/\/+$/, '');
+  const apiRoot = origin.endsWith(API_BASE_PATH) ? origin : `${origin}${API_BASE_PATH}`;
+  const createFormData = options.createFormData ?? defaultFormData;
+
+  async function send<R extends RouteDefinition>(route: R, input: SendInput = {}): Promise<z.output<R['response']>> {
+    const url = `${apiRoot}${fillPath(route.path, input.params)}${queryString(input.query)}`;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = options.token?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: unknown;
+    if (input.form) {
+      const form = createFormData();
+      for (const [key, value] of Object.entries(input.form)) {
+        if (value === undefined) continue;
+        if (typeof value === 'string') form.append(key, value);
+        else form.append(key, value.data, value.name);
+      }
+      body = form;
+    } else if (input.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(input.json);
+    }
+
+    let response: HttpResponse;
+    let text: string;
+    try {
+      response = await options.fetch(url, { method: route.method, headers, body, signal: input.signal });
+      // Reading the body can fail too (connection dropped mid-answer): that is still a network failure.
+      text = await response.text();
+    } catch (cause) {
+      if ((cause as { name?: string }).name === 'AbortError') throw cause;
+      throw new ApiError(0, `Cannot reach the Spotter server at ${apiRoot}`, { cause });
+    }
+    const payload = parseJson(text);
+    if (!response.ok) {
+      const error = ErrorBodySchema.safeParse(payload);
+      const detail = error.success ? error.data.detail : `${response.status} ${response.statusText}`.trim();
+      throw new ApiError(response.status, detail);
+    }
+    const parsed = route.response.safeParse(payload);
+    if (!parsed.success) {
+      throw new ApiError(response.status, `The server sent an unexpected answer to ${route.method} ${route.path}`, {
+        cause: parsed.error,
+      });
+    }
+    return parsed.data as z.output<R['response']>;
+  }
+
+  return {
+    apiRoot,
+    health: () => send(routes.health),
+    createUser: (body: UserCreateInput) => send(routes.createUser, { json: body }),
+    getUser: (id: string) => send(routes.getUser, { params: { id } }),
+    listPlans: (id: string) => send(routes.listPlans, { params: { id } }),
+    listPersonalBests: (id: string) => send(routes.listPersonalBests, { params: { id } }),
+    addPersonalBest: (id: string, body: PersonalBestCreate) => send(routes.addPersonalBest, { params: { id }, json: body }),
+    listMedia: (id: string) => send(routes.listMedia, { params: { id } }),
+    listChat: (id: string) => send(routes.listChat, { params: { id } }),
+    exerciseMetadata: () => send(routes.exerciseMetadata),
+    listExercises: (query: ExerciseQuery = {}) => send(routes.listExercises, { query }),
+    contributeExercise: (input: ExerciseContributionInput & { user_id: string }) =>
+      send(routes.contributeExercise, {
+        form: {
+          user_id: input.user_id,
+          name: input.name,
+          category: input.category,
+          equipment_tags: JSON.stringify(input.equipment_tags ?? []),
+          primary_cues: input.primary_cues,
+          difficulty_level: input.difficulty_level,
+          muscle_groups: JSON.stringify(input.muscle_groups ?? []),
+        },
+      }),
+    uploadExercise: (input: { userId: string; exerciseName: string; file: UploadFile; signal?: unknown }) =>
+      send(routes.uploadExercise, {
+        form: { file: input.file, user_id: input.userId, exercise_name: input.exerciseName, focus: UPLOAD_FOCUS },
+        signal: input.signal,
+      }),
+    scanEquipment: (input: { userId: string; file: UploadFile; signal?: unknown }) =>
+      send(routes.scanEquipment, { form: { file: input.file, user_id: input.userId }, signal: input.signal }),
+    chat: (input: { userId: string; message: ChatRequest['message'] }) =>
+      send(routes.chat, { json: { user_id: input.userId, message: input.message, message_type: 'user' } }),
+  };
+}

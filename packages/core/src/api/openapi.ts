@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ErrorBodySchema } from '../schemas/index.js';
+import { routes, type RouteDefinition } from './routes.js';
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' });
+
+function parameters(route: RouteDefinition) {
+  const list: object[] = [];
+  for (const [location, schema] of [['path', route.params], ['query', route.query]] as const) {
+    if (!schema) continue;
+    for (const [name, field] of Object.entries(schema.shape)) {
+      list.push({ name, in: location, required: location === 'path' || !field.safeParse(undefined).success, schema: toSchema(field, 'input') });
+    }
+  }
+  return list;
+}
+
+function requestBody(route: RouteDefinition) {
+  const content: Record<string, object> = {};
+  if (route.body) content['application/json'] = { schema: toSchema(route.body, 'input') };
+  if (route.multipart) {
+    const fields = toSchema(route.multipart.fields, 'input') as { properties?: object; required?: string[] };
+    const file = route.multipart.file;
+    content['multipart/form-data'] = {
+      schema: {
+        type: 'object',
+        properties: { ...fields.properties, ...(file ? { file: { type: 'string', format: 'binary', description: `the ${file}` } } : {}) },
+        required: [...(fields.required ?? []), ...(file ? ['file'] : [])],
+      },
+    };
+  }
+  return Object.keys(content).length ? { required: true, content } : undefined;
+}
+
+/** The OpenAPI 3 document of the contract, generated from the route objects. */
+export function openApiDocument(version: string) {
+  const paths: Record<string, Record<string, object>> = {};
+  const errorResponse = { description: 'Error', content: { 'application/json': { schema: toSchema(ErrorBodySchema, 'output') } } };
+  for (const [operationId, route] of Object.entries(routes) as [string, RouteDefinition][]) {
+    const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
+    const responses: Record<string, object> = {
+      [route.status]: { description: 'OK', content: { 'application/json': { schema: toSchema(route.response, 'output') } } },
+    };
+    for (const status of [...(route.body || route.query || route.multipart ? [400] : []), ...route.errors]) responses[status] = errorResponse;
+    (paths[path] ??= {})[route.method.toLowerCase()] = {
+      operationId,
+      summary: route.summary,
+      ...(route.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
+      parameters: parameters(route),
+      requestBody: requestBody(route),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Spotter API', version },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  };
+}

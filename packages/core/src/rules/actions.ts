@@ -1,0 +1,39 @@
+import { MESSAGES } from '../constants/index.js';
+import {
+  ChatRequestSchema,
+  ExerciseContributionSchema,
+  UploadExerciseNameSchema,
+  type ExerciseContribution,
+  type ExerciseContributionInput,
+} from '../schemas/index.js';
+import { fromSchema, invalid, valid, type RuleResult } from './result.js';
+import type { UploadExercise as UploadChoice } from '../constants/index.js';
+
+/** Upload needs both a file and an exercise (spec §5). */
+export function validateUpload<F>(input: { file?: F | null; exerciseName?: string | null }): RuleResult<{ file: F; exerciseName: UploadChoice }> {
+  if (!input.file || !input.exerciseName) return invalid({ _: MESSAGES.uploadMissing });
+  const exercise = UploadExerciseNameSchema.safeParse(input.exerciseName);
+  if (!exercise.success) return invalid({ exercise_name: exercise.error.issues[0]?.message ?? MESSAGES.uploadMissing });
+  return valid({ file: input.file, exerciseName: exercise.data });
+}
+
+/** The equipment scan needs an image (spec §5). */
+export function validateScan<F>(input: { file?: F | null }): RuleResult<{ file: F }> {
+  return input.file ? valid({ file: input.file }) : invalid({ _: MESSAGES.scanMissing });
+}
+
+/** Contributing needs a signed-in user; name and primary cues are required; difficulty defaults to intermediate. */
+export function validateContribution(
+  input: ExerciseContributionInput,
+  currentUser: { id: string } | null | undefined,
+): RuleResult<ExerciseContribution & { user_id: string }> {
+  if (!currentUser) return invalid({ _: MESSAGES.contributeLogin });
+  const result = fromSchema(ExerciseContributionSchema, { ...input, user_id: currentUser.id });
+  return result.ok ? valid({ ...result.value, user_id: currentUser.id }) : result;
+}
+
+/** Chat ignores blank and whitespace-only messages (null: nothing to send); otherwise the trimmed message or why not. */
+export function validateChatMessage(text: string): RuleResult<string> | null {
+  if (text.trim() === '') return null;
+  return fromSchema(ChatRequestSchema.shape.message, text);
+}

@@ -1,0 +1,5 @@
+export { describeErrors, fieldErrors, fromSchema, invalid, valid } from './result.js';
+export type { FieldErrors, RuleResult } from './result.js';
+export { toInteger, validateOnboarding } from './onboarding.js';
+export type { OnboardingForm } from './onboarding.js';
+export { validateChatMessage, validateContribution, validateScan, validateUpload } from './actions.js';

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { UPLOAD_EXERCISES } from '../constants/index.js';
+import { MediaItemSchema, PersonalBestSchema, PlanSchema } from './records.js';
+
+export const UploadExerciseNameSchema = z.enum(UPLOAD_EXERCISES, {
+  error: `Exercise must be one of: ${UPLOAD_EXERCISES.join(', ')}`,
+});
+
+/** The text fields of POST /upload-exercise (multipart; the video is the `file` part). */
+export const UploadExerciseFieldsSchema = z.object({
+  user_id: z.string().min(1).optional(),
+  exercise_name: UploadExerciseNameSchema,
+  focus: z.literal('form', { error: "Focus must be 'form'" }).default('form'),
+});
+
+export const FormFaultSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  cue: z.string(),
+  severity: z.enum(['minor', 'major']),
+  rep: z.int().nullable(),
+  time_sec: z.number(),
+});
+export type FormFault = z.infer<typeof FormFaultSchema>;
+
+export const RepDetailSchema = z.object({
+  index: z.int(),
+  start_sec: z.number(),
+  end_sec: z.number(),
+  down_sec: z.number(),
+  up_sec: z.number(),
+  range_of_motion: z.number(),
+});
+
+/** What the coach saw in a set: the structured side of the feedback text. */
+export const VideoAnalysisSchema = z.object({
+  exercise: UploadExerciseNameSchema,
+  reps: z.int(),
+  confidence: z.number(),
+  person_detected: z.boolean(),
+  visibility: z.number(),
+  view: z.enum(['side', 'front', 'unknown']),
+  duration_sec: z.number(),
+  frames_analyzed: z.int(),
+  rep_details: z.array(RepDetailSchema.loose()),
+  faults: z.array(FormFaultSchema),
+  strengths: z.array(z.string()),
+  limitation: z.string().nullable(),
+});
+export type VideoAnalysis = z.infer<typeof VideoAnalysisSchema>;
+
+export const UploadExerciseResultSchema = z.object({
+  feedback: z.string(),
+  avatar_video_url: z.string().nullable(),
+  is_new_pr: z.boolean(),
+  analysis: VideoAnalysisSchema,
+  media: MediaItemSchema,
+  personal_best: PersonalBestSchema.nullable(),
+});
+export type UploadExerciseResult = z.infer<typeof UploadExerciseResultSchema>;
+
+export const EquipmentScanFieldsSchema = z.object({
+  user_id: z.string().min(1).optional(),
+});
+
+export const DetectedEquipmentSchema = z.object({
+  name: z.string(),
+  confidence: z.number(),
+  source: z.enum(['photo', 'vision_model', 'profile']),
+});
+
+export const EquipmentScanResultSchema = z.object({
+  plan: PlanSchema,
+  equipment: z.array(DetectedEquipmentSchema),
+  summary: z.string(),
+});
+export type EquipmentScanResult = z.infer<typeof EquipmentScanResultSchema>;
+
+export const ChatRequestSchema = z.object({
+  user_id: z.string().min(1).optional(),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message cannot be blank')
+    .max(2000, 'Message is at most 2000 characters'),
+  message_type: z.literal('user').default('user'),
+});
+export type ChatRequest = z.input<typeof ChatRequestSchema>;
+
+export const ChatMessageSchema = z.object({
+  id: z.string(),
+  type: z.enum(['user', 'avatar']),
+  content: z.string(),
+  avatar_video_url: z.string().nullable(),
+  voice_url: z.string().nullable(),
+  voice_generated: z.boolean(),
+  enhanced: z.boolean(),
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ChatReplySchema = z.object({
+  response_script: z.string(),
+  avatar_video_url: z.string().nullable(),
+  voice_url: z.string().nullable(),
+  voice_generated: z.boolean(),
+  enhanced: z.boolean(),
+  message: ChatMessageSchema,
+});
+export type ChatReply = z.infer<typeof ChatReplySchema>;

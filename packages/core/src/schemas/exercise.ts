@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { DEFAULT_DIFFICULTY, DIFFICULTY_LEVELS, EXERCISE_CATEGORIES } from '../constants/index.js';
+
+export const DifficultySchema = z.enum(DIFFICULTY_LEVELS, {
+  error: `Difficulty must be one of: ${DIFFICULTY_LEVELS.join(', ')}`,
+});
+
+export const ExerciseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  equipment_tags: z.array(z.string()),
+  primary_cues: z.string(),
+  difficulty_level: DifficultySchema,
+  muscle_groups: z.array(z.string()),
+  created_by: z.string(),
+  movement_pattern: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Exercise = z.infer<typeof ExerciseSchema>;
+
+export const ExerciseMetadataSchema = z.object({
+  categories: z.array(z.string()),
+  equipment_options: z.array(z.string()),
+  difficulty_levels: z.array(z.string()),
+});
+export type ExerciseMetadata = z.infer<typeof ExerciseMetadataSchema>;
+
+const filterValue = z.string().trim().toLowerCase().max(60).optional();
+
+/** GET /exercises query: every filter optional; clients omit a filter set to 'all'. */
+export const ExerciseQuerySchema = z.object({
+  category: filterValue,
+  equipment: filterValue,
+  difficulty: filterValue.pipe(DifficultySchema.optional()),
+  search: z.string().trim().max(100).optional(),
+});
+export type ExerciseQuery = z.input<typeof ExerciseQuerySchema>;
+
+const tagList = (label: string) =>
+  z
+    .array(z.string().trim().toLowerCase().min(1, `${label} cannot be empty`).max(40, `${label} are at most 40 characters`))
+    .max(20, `List at most 20 ${label.toLowerCase()}`)
+    .transform((items) => [...new Set(items)]);
+
+/** A community contribution (POST /exercises). */
+export const ExerciseContributionSchema = z.object({
+  user_id: z.string().min(1).optional(),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name is at most 80 characters'),
+  category: z.enum(EXERCISE_CATEGORIES, { error: `Category must be one of: ${EXERCISE_CATEGORIES.join(', ')}` }).default('strength'),
+  equipment_tags: tagList('Equipment tags').default([]),
+  primary_cues: z
+    .string({ error: 'Primary cues are required' })
+    .trim()
+    .min(1, 'Primary cues are required')
+    .max(1000, 'Primary cues are at most 1000 characters'),
+  difficulty_level: DifficultySchema.default(DEFAULT_DIFFICULTY),
+  muscle_groups: tagList('Muscle groups').default([]),
+});
+export type ExerciseContributionInput = z.input<typeof ExerciseContributionSchema>;
+export type ExerciseContribution = z.output<typeof ExerciseContributionSchema>;
+
+/** POST /exercises answers with the stored exercise and its (not displayed) review state. */
+export const ExerciseContributionResultSchema = z.object({
+  exercise: ExerciseSchema,
+  message: z.string(),
+});

@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './user.js';
+export * from './exercise.js';
+export * from './records.js';
+export * from './coach.js';

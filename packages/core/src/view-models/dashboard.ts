@@ -1,0 +1,65 @@
+import { DISPLAY_LIMITS, MESSAGES, PRODUCT_NAME, UPLOAD_EXERCISES } from '../constants/index.js';
+import type { MediaItem, PersonalBest, Plan, User } from '../schemas/index.js';
+import { formatNumber, plural, spaced, titleCase } from './format.js';
+
+export interface StatCard {
+  key: 'personal_bests' | 'plans' | 'goal' | 'weekly_goal';
+  label: string;
+  value: string;
+}
+
+/** The four stat cards of the dashboard (spec §2). */
+export function dashboardStats(user: User, plans: readonly Plan[], personalBests: readonly PersonalBest[]): StatCard[] {
+  return [
+    { key: 'personal_bests', label: 'Personal Bests', value: String(personalBests.length) },
+    { key: 'plans', label: 'Workout Plans', value: String(plans.length) },
+    { key: 'goal', label: 'Goal', value: spaced(user.primary_goal) },
+    { key: 'weekly_goal', label: 'Weekly Goal', value: plural(user.days_per_week, 'day') },
+  ];
+}
+
+export function greeting(user: Pick<User, 'first_name' | 'primary_goal'>) {
+  return {
+    title: `Welcome back, ${user.first_name}!`,
+    subtitle: `Training for ${spaced(user.primary_goal)}`,
+  };
+}
+
+export interface CoachCard {
+  source: 'media' | 'avatar' | 'welcome';
+  text: string;
+  videoUrl: string | null;
+}
+
+export const defaultWelcomeScript = (firstName: string) =>
+  `Hi ${firstName}, I'm your ${PRODUCT_NAME} coach. Record a set and upload it: I'll count your reps, check your form and tell you the one thing to fix next. Scan your equipment and I'll build your plan around it.`;
+
+/** Spec §2 source order: latest media notes + processed video, else the avatar greeting, else a welcome script. */
+export function coachCard(user: User, media: readonly MediaItem[]): CoachCard {
+  const latest = media[0];
+  if (latest) return { source: 'media', text: latest.notes, videoUrl: latest.processed_url };
+  if (user.avatar_greeting_url) return { source: 'avatar', text: defaultWelcomeScript(user.first_name), videoUrl: user.avatar_greeting_url };
+  return { source: 'welcome', text: defaultWelcomeScript(user.first_name), videoUrl: null };
+}
+
+export interface PersonalBestRow {
+  id: string;
+  exercise: string;
+  value: string;
+}
+
+/** The first five personal bests, or the spec's empty message. */
+export function personalBestList(personalBests: readonly PersonalBest[]): { rows: PersonalBestRow[]; empty: string | null } {
+  const rows = personalBests.slice(0, DISPLAY_LIMITS.personalBests).map((pb) => ({
+    id: pb.id,
+    exercise: titleCase(pb.exercise_name),
+    value: `${formatNumber(pb.value)} ${pb.unit}`,
+  }));
+  return { rows, empty: rows.length ? null : MESSAGES.noPersonalBests };
+}
+
+/** The first plan is the latest (spec §3). */
+export const latestPlanText = (plans: readonly Plan[]) => plans[0]?.plan_text ?? null;
+
+/** The upload select: the eight analysable exercises with readable labels. */
+export const uploadExerciseOptions = () => UPLOAD_EXERCISES.map((value) => ({ value, label: titleCase(value) }));

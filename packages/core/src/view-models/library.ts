@@ -1,0 +1,117 @@
+import { DIFFICULTY_COLORS, DISPLAY_LIMITS, OFFICIAL_AUTHOR, type DifficultyLevel } from '../constants/index.js';
+import type { Exercise } from '../schemas/index.js';
+import { plural } from './format.js';
+
+export interface ExerciseCardView {
+  id: string;
+  name: string;
+  category: string;
+  difficulty: DifficultyLevel;
+  difficultyColor: 'green' | 'yellow' | 'red';
+  equipment: string[];
+  equipmentMore: string | null;
+  muscles: string[];
+  musclesMore: string | null;
+  cues: string;
+  official: boolean;
+  sourceLabel: string;
+}
+
+export const isOfficial = (exercise: Pick<Exercise, 'created_by'>) => exercise.created_by === OFFICIAL_AUTHOR;
+
+/** One card of the library grid (spec §2, §9): first 2 equipment + '+N more', first 4 muscles + '+N'. */
+export function exerciseCard(exercise: Exercise): ExerciseCardView {
+  const extraEquipment = exercise.equipment_tags.length - DISPLAY_LIMITS.equipmentBadges;
+  const extraMuscles = exercise.muscle_groups.length - DISPLAY_LIMITS.muscleGroups;
+  const official = isOfficial(exercise);
+  return {
+    id: exercise.id,
+    name: exercise.name,
+    category: exercise.category,
+    difficulty: exercise.difficulty_level,
+    difficultyColor: DIFFICULTY_COLORS[exercise.difficulty_level],
+    equipment: exercise.equipment_tags.slice(0, DISPLAY_LIMITS.equipmentBadges),
+    equipmentMore: extraEquipment > 0 ? `+${extraEquipment} more` : null,
+    muscles: exercise.muscle_groups.slice(0, DISPLAY_LIMITS.muscleGroups),
+    musclesMore: extraMuscles > 0 ? `+${extraMuscles}` : null,
+    cues: exercise.primary_cues,
+    official,
+    sourceLabel: official ? 'Official' : `Community · ${exercise.created_by}`,
+  };
+}
+
+export interface LibraryFilters {
+  search: string;
+  category: string;
+  equipment: string;
+  difficulty: string;
+}
+
+export const EMPTY_FILTERS: LibraryFilters = { search: '', category: 'all', equipment: 'all', difficulty: 'all' };
+
+const isSet = (value: string) => value !== '' && value !== 'all';
+
+export const hasActiveFilters = (filters: LibraryFilters) =>
+  filters.search.trim() !== '' || isSet(filters.category) || isSet(filters.equipment) || isSet(filters.difficulty);
+
+/** Every word of the search must appear in the name, category, cues, muscles or equipment. */
+export function matchesSearch(exercise: Exercise, search: string): boolean {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return true;
+  const haystack = [exercise.name, exercise.category, exercise.primary_cues, ...exercise.muscle_groups, ...exercise.equipment_tags]
+    .join(' ')
+    .toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+export function filterExercises(exercises: readonly Exercise[], filters: LibraryFilters): Exercise[] {
+  return exercises.filter(
+    (exercise) =>
+      (!isSet(filters.category) || exercise.category === filters.category) &&
+      (!isSet(filters.equipment) || exercise.equipment_tags.includes(filters.equipment)) &&
+      (!isSet(filters.difficulty) || exercise.difficulty_level === filters.difficulty) &&
+      matchesSearch(exercise, filters.search),
+  );
+}
+
+/** Clicking a category card toggles that category filter. */
+export const toggleCategory = (filters: LibraryFilters, category: string): LibraryFilters => ({
+  ...filters,
+  category: filters.category === category ? 'all' : category,
+});
+
+/** Category cards with counts, largest first, ties by name. */
+export function categoryCounts(exercises: readonly Exercise[]): { category: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const exercise of exercises) counts.set(exercise.category, (counts.get(exercise.category) ?? 0) + 1);
+  return [...counts].map(([category, count]) => ({ category, count })).sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
+}
+
+/** 'N exercises found', shown only when a filter is active. */
+export const foundBadge = (filters: LibraryFilters, matching: number) =>
+  hasActiveFilters(filters) ? `${plural(matching, 'exercise')} found` : null;
+
+export function libraryStats(exercises: readonly Exercise[]) {
+  return {
+    total: exercises.length,
+    categories: new Set(exercises.map((e) => e.category)).size,
+    equipmentTypes: new Set(exercises.flatMap((e) => e.equipment_tags)).size,
+    difficultyLevels: DISPLAY_LIMITS.difficultyLevels,
+  };
+}
+
+/** Header: count of matching exercises; empty state with library totals. */
+export function libraryView(exercises: readonly Exercise[], filters: LibraryFilters) {
+  const matching = filterExercises(exercises, filters);
+  const stats = libraryStats(exercises);
+  return {
+    matching,
+    header: plural(matching.length, 'exercise'),
+    badge: foundBadge(filters, matching.length),
+    categories: categoryCounts(exercises),
+    stats,
+    empty: matching.length
+      ? null
+      : { title: 'No exercises found', detail: `The library has ${plural(stats.total, 'exercise')} in ${plural(stats.categories, 'category', 'categories')}. Try clearing a filter.` },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config.js';
+import type { DatabaseKind } from './db/database.js';
+import type { Database } from './db/tables.js';
+import type { MediaStore } from './media/media-store.js';
+
+/** What every route needs: storage, the media store and settings. */
+export interface AppContext {
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  media: MediaStore;
+  config: ServerConfig;
+  version: string;
+}

@@ -1,0 +1,117 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: string;
+  first_name: string;
+  email: string;
+  age: number;
+  sex: string | null;
+  height_cm: number;
+  weight_kg: number;
+  primary_goal: string;
+  timeline_weeks: number;
+  days_per_week: number;
+  equipment_list: Json<string[]>;
+  injuries: string | null;
+  coach_tone: string;
+  plan_style: string;
+  avatar_greeting_url: string | null;
+  token_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface ExercisesTable {
+  id: string;
+  name: string;
+  category: string;
+  equipment_tags: Json<string[]>;
+  primary_cues: string;
+  difficulty_level: string;
+  muscle_groups: Json<string[]>;
+  movement_pattern: string | null;
+  stresses: Json<string[]>;
+  created_by: string;
+  contributor_id: string | null;
+  review_status: 'approved' | 'pending' | 'rejected';
+  created_at: CreatedAt;
+}
+
+export interface PlansTable {
+  id: string;
+  user_id: string;
+  plan_text: string;
+  details: Json<unknown> | null;
+  created_at: CreatedAt;
+  seq: Generated<number>;
+}
+
+export interface PersonalBestsTable {
+  id: string;
+  user_id: string;
+  exercise_name: string;
+  value: number;
+  unit: string;
+  source: 'video' | 'manual';
+  achieved_at: CreatedAt;
+}
+
+export interface MediaTable {
+  id: string;
+  user_id: string;
+  exercise_name: string | null;
+  notes: string;
+  original_file: string | null;
+  processed_file: string | null;
+  analysis: Json<unknown> | null;
+  created_at: CreatedAt;
+  seq: Generated<number>;
+}
+
+/** Every file in the media store belongs to one user; names are ours, never the uploader's. */
+export interface MediaFilesTable {
+  name: string;
+  user_id: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: CreatedAt;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  user_id: string;
+  type: 'user' | 'avatar';
+  content: string;
+  avatar_video_file: string | null;
+  voice_file: string | null;
+  voice_generated: boolean;
+  enhanced: boolean;
+  created_at: CreatedAt;
+  seq: Generated<number>;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  exercises: ExercisesTable;
+  plans: PlansTable;
+  personal_bests: PersonalBestsTable;
+  media: MediaTable;
+  media_files: MediaFilesTable;
+  chat_messages: ChatMessagesTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ExerciseRow = Selectable<ExercisesTable>;
+export type NewExercise = Insertable<ExercisesTable>;
+export type PlanRow = Selectable<PlansTable>;
+export type PersonalBestRow = Selectable<PersonalBestsTable>;
+export type MediaRow = Selectable<MediaTable>;
+export type ChatMessageRow = Selectable<ChatMessagesTable>;

@@ -1,0 +1,15 @@
+/** An expected failure with the status and the sentence the client shows. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, detail);
+export const unauthorized = (detail = "Sign in first: this call needs the user's token (Authorization: Bearer <token>)") =>
+  new HttpError(401, detail);
+export const forbidden = (detail = "This token belongs to another user: you can only reach your own data") => new HttpError(403, detail);
+export const notFound = (detail: string) => new HttpError(404, detail);

@@ -1,0 +1,110 @@
+import { createWriteStream } from 'node:fs';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { UploadKind } from '@spotter/core/api';
+import type { MediaStore } from '../media/media-store.js';
+import { HttpError, badRequest } from './errors.js';
+
+/** What we accept, by the bytes of the file (not its declared type or name). */
+const ACCEPTED: Record<UploadKind, Record<string, string>> = {
+  video: {
+    'video/mp4': 'mp4',
+    'video/quicktime': 'mov',
+    'video/webm': 'webm',
+    'video/x-matroska': 'mkv',
+    'video/x-m4v': 'm4v',
+    'video/3gpp': '3gp',
+    'video/x-msvideo': 'avi',
+    'video/mpeg': 'mpg',
+  },
+  image: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/bmp': 'bmp' },
+};
+const SNIFF_BYTES = 4100;
+
+export interface ReceivedFile {
+  incomingPath: string;
+  size: number;
+  mime: string;
+  extension: string;
+}
+
+/** Passes bytes through once their first few KiB are known to be of the accepted kind. */
+class ContentSniffer extends Transform {
+  private head: Buffer[] = [];
+  private headBytes = 0;
+  detected: { mime: string; ext: string } | null = null;
+
+  constructor(private readonly kind: UploadKind) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+    if (this.detected) return done(null, chunk);
+    this.head.push(chunk);
+    this.headBytes += chunk.length;
+    if (this.headBytes < SNIFF_BYTES) return done();
+    this.check().then(() => done(), done);
+  }
+
+  override _flush(done: TransformCallback) {
+    if (this.detected) return done();
+    this.check().then(() => done(), done);
+  }
+
+  private async check() {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    if (head.length === 0) throw new HttpError(400, `The ${this.kind} file is empty`);
+    const type = await fileTypeFromBuffer(head);
+    const ext = type && ACCEPTED[this.kind][type.mime];
+    if (!type || !ext) {
+      const what = type ? `a ${type.mime} file` : 'not a format we recognise';
+      throw new HttpError(415, `That file is ${what}, not ${this.kind === 'video' ? 'a video' : 'an image'}. Accepted: ${Object.values(ACCEPTED[this.kind]).join(', ')}`);
+    }
+    this.detected = { mime: type.mime, ext };
+    this.push(head);
+  }
+}
+
+const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/**
+ * Reads a multipart body: text fields, and at most one file part named `file`, streamed to the media store's
+ * incoming area and checked by content and size. Nothing is left on disk when this throws.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  options: { file: UploadKind | null; maxBytes: number; store: MediaStore },
+): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | null = null;
+  let pending: string | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (!options.file || part.fieldname !== 'file') {
+        part.file.resume();
+        throw badRequest(options.file ? `Unexpected file field '${part.fieldname}': send the ${options.file} as 'file'` : 'This call takes no file');
+      }
+      pending = options.store.incomingPath();
+      const sniffer = new ContentSniffer(options.file);
+      let size = 0;
+      part.file.on('data', (chunk: Buffer) => (size += chunk.length));
+      await pipeline(part.file, sniffer, createWriteStream(pending));
+      if (part.file.truncated) throw new HttpError(413, `The ${options.file} is larger than the ${mib(options.maxBytes)} limit`);
+      file = { incomingPath: pending, size, mime: sniffer.detected!.mime, extension: sniffer.detected!.ext };
+    }
+    return { fields, file };
+  } catch (err) {
+    if (pending) await options.store.discard(pending);
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The ${options.file ?? 'file'} is larger than the ${mib(options.maxBytes)} limit`);
+    if (code === 'FST_FILES_LIMIT_REACHED') throw badRequest('Send one file per request');
+    throw err;
+  }
+}

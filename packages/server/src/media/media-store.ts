@@ -1,0 +1,63 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+const URL_LIFETIME_SEC = 7 * 24 * 3600;
+
+export interface MediaStore {
+  readonly dir: string;
+  /** A fresh name of ours for a file with this extension; uploaders never name files. */
+  newName(extension: string): string;
+  isValidName(name: string): boolean;
+  pathOf(name: string): string;
+  /** A path for a file being written; `commit` moves it into place under `name`. */
+  incomingPath(): string;
+  commit(incoming: string, name: string): Promise<void>;
+  remove(...names: (string | null | undefined)[]): Promise<void>;
+  discard(path: string): Promise<void>;
+  /** A URL that grants access to one file for a week (like a presigned URL), for players that cannot send headers. */
+  signedUrl(name: string, now?: number): string;
+  verifySignature(name: string, exp: string | undefined, sig: string | undefined, now?: number): boolean;
+}
+
+/** The media store: a directory of our own names, plus HMAC-signed read URLs. */
+export async function openMediaStore(dir: string, secret: string): Promise<MediaStore> {
+  const incomingDir = join(dir, '.incoming');
+  await mkdir(incomingDir, { recursive: true });
+  // Anything left in .incoming is a crashed upload.
+  await rm(incomingDir, { recursive: true, force: true });
+  await mkdir(incomingDir, { recursive: true });
+
+  const sign = (name: string, exp: number) => createHmac('sha256', secret).update(`${name}:${exp}`).digest('base64url');
+  const isValidName = (name: string) => NAME.test(name);
+  const pathOf = (name: string) => {
+    if (!isValidName(name)) throw new Error(`Not a media name: ${name}`);
+    return join(dir, name);
+  };
+
+  return {
+    dir,
+    newName: (extension) => `${randomUUID()}.${extension.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
+    isValidName,
+    pathOf,
+    incomingPath: () => join(incomingDir, randomUUID()),
+    commit: (incoming, name) => rename(incoming, pathOf(name)),
+    async remove(...names) {
+      await Promise.all(names.filter((n): n is string => !!n && isValidName(n)).map((n) => rm(pathOf(n), { force: true })));
+    },
+    discard: (path) => rm(path, { force: true }),
+    signedUrl(name, now = Date.now()) {
+      const exp = Math.floor(now / 1000) + URL_LIFETIME_SEC;
+      return `/api/media/${name}?exp=${exp}&sig=${sign(name, exp)}`;
+    },
+    verifySignature(name, exp, sig, now = Date.now()) {
+      if (!exp || !sig || !/^\d+$/.test(exp) || Number(exp) * 1000 < now) return false;
+      const expected = Buffer.from(sign(name, Number(exp)));
+      const given = Buffer.from(sig);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+export const newMediaSecret = () => randomBytes(32).toString('base64url');

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@spotter/core/api';
+import type { AppContext } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { implement } from '../http/contract.js';
+
+const notYet = (what: string) =>
+  new HttpError(503, `${what} is not available on this server yet: nothing was stored. Your other data is safe.`);
+
+/** The three AI calls. Their intelligence comes from @spotter/coach; until it is wired in they answer honestly. */
+export function coachRoutes(app: FastifyInstance, ctx: AppContext) {
+  implement(app, ctx, routes.uploadExercise, async () => {
+    throw notYet('Video form analysis');
+  });
+  implement(app, ctx, routes.scanEquipment, async () => {
+    throw notYet('Equipment scanning');
+  });
+  implement(app, ctx, routes.chat, async () => {
+    throw notYet('The AI coach chat');
+  });
+}

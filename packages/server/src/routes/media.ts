@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { authenticate } from '../http/contract.js';
+import { forbidden, notFound } from '../http/errors.js';
+
+/** Stored media: reachable with a signed URL from one of the owner's responses, or with the owner's token. */
+export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: { name: string }; Querystring: { exp?: string; sig?: string } }>('/api/media/:name', async (request, reply) => {
+    const { name } = request.params;
+    if (!ctx.media.isValidName(name)) throw notFound('No such media file');
+    const file = await ctx.db.selectFrom('media_files').select(['user_id', 'content_type']).where('name', '=', name).executeTakeFirst();
+    if (!ctx.media.verifySignature(name, request.query.exp, request.query.sig)) {
+      const userId = await authenticate(ctx, request);
+      if (file && file.user_id !== userId) throw forbidden();
+    }
+    if (!file) throw notFound('No such media file');
+    reply.header('cache-control', 'private, max-age=3600');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.type(file.content_type);
+    return reply.sendFile(name, ctx.media.dir, { contentType: false });
+  });
+}

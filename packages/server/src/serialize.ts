@@ -1,0 +1,58 @@
+import type { ChatMessage, Exercise, MediaItem, PersonalBest, Plan, User } from '@spotter/core/schemas';
+import type { ChatMessageRow, ExerciseRow, MediaRow, PersonalBestRow, PlanRow, UserRow } from './db/tables.js';
+import type { MediaStore } from './media/media-store.js';
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function toUser(row: UserRow): User {
+  const { token_hash: _secret, ...user } = row;
+  return { ...user, sex: user.sex as User['sex'], primary_goal: user.primary_goal as User['primary_goal'], coach_tone: user.coach_tone as User['coach_tone'], plan_style: user.plan_style as User['plan_style'], created_at: iso(row.created_at) };
+}
+
+export const toExercise = (row: ExerciseRow): Exercise => ({
+  id: row.id,
+  name: row.name,
+  category: row.category,
+  equipment_tags: row.equipment_tags,
+  primary_cues: row.primary_cues,
+  difficulty_level: row.difficulty_level as Exercise['difficulty_level'],
+  muscle_groups: row.muscle_groups,
+  created_by: row.created_by,
+  movement_pattern: row.movement_pattern,
+  created_at: iso(row.created_at),
+});
+
+export const toPlan = (row: PlanRow): Plan => ({
+  id: row.id,
+  plan_text: row.plan_text,
+  created_at: iso(row.created_at),
+  details: (row.details ?? null) as Plan['details'],
+});
+
+export const toPersonalBest = (row: PersonalBestRow): PersonalBest => ({
+  id: row.id,
+  exercise_name: row.exercise_name,
+  value: Number(row.value),
+  unit: row.unit,
+  achieved_at: iso(row.achieved_at),
+});
+
+export const toMediaItem = (row: MediaRow, media: MediaStore): MediaItem => ({
+  id: row.id,
+  exercise_name: row.exercise_name,
+  notes: row.notes,
+  processed_url: row.processed_file ? media.signedUrl(row.processed_file) : null,
+  created_at: iso(row.created_at),
+  analysis: (row.analysis ?? null) as MediaItem['analysis'],
+});
+
+export const toChatMessage = (row: ChatMessageRow, media: MediaStore): ChatMessage => ({
+  id: row.id,
+  type: row.type,
+  content: row.content,
+  avatar_video_url: row.avatar_video_file ? media.signedUrl(row.avatar_video_file) : null,
+  voice_url: row.voice_file ? media.signedUrl(row.voice_file) : null,
+  voice_generated: row.voice_generated,
+  enhanced: row.enhanced,
+  timestamp: iso(row.created_at),
+});

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from './app.js';
+import { mediaDirOf, type ServerConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/database.js';
+import type { Database } from './db/tables.js';
+import { newMediaSecret, openMediaStore } from './media/media-store.js';
+import { seedOfficialExercises } from './seed/official-exercises.js';
+
+export const serverVersion = (): string =>
+  (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** The secret behind signed media URLs: made once, kept in the database so every instance agrees. */
+async function mediaSecret(db: Kysely<Database>): Promise<string> {
+  await db.insertInto('settings').values({ key: 'media_secret', value: newMediaSecret() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'media_secret').executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export interface SpotterServer {
+  app: FastifyInstance;
+  context: AppContext;
+  /** Stops taking requests, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens storage (migrated and seeded) and builds the app, without listening. */
+export async function createServer(config: ServerConfig, options: { logger?: boolean } = {}): Promise<SpotterServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await seedOfficialExercises(database.db);
+    const media = await openMediaStore(mediaDirOf(config), await mediaSecret(database.db));
+    const context: AppContext = { db: database.db, dbKind: database.kind, media, config, version: serverVersion() };
+    const app = await buildApp(context, {
+      logger: options.logger ? { level: config.logLevel } : false,
+    });
+    return {
+      app,
+      context,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
