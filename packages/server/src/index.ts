@@ -4,3 +4,4 @@ export type { ServerConfig } from './config.js';
 export { createServer, serverVersion } from './server.js';
 export type { SpotterServer } from './server.js';
 export { serve } from './serve.js';
+export { runServeCommand, SERVE_HELP } from './serve-command.js';

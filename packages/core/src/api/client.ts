@@ -22,8 +22,12 @@ export interface HttpResponse {
 export interface HttpRequestInit {
   method: string;
   headers: Record<string, string>;
-  body?: unknown;
-  signal?: unknown;
+  // `any`, not `unknown`: core has no DOM types for BodyInit/AbortSignal, and with `unknown` the
+  // platform's own fetch (init: RequestInit) would not type-check as a FetchLike.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body?: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  signal?: any;
   /** undici needs this for streamed request bodies; browsers ignore it. */
   duplex?: 'half';
 }

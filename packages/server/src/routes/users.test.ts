@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@spotter/core/api';
-import { backends, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
+import { backends, json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 
 describe.each(backends())('users and their records on %s', (backend) => {
   let t: TestServer;
@@ -68,7 +68,7 @@ describe.each(backends())('users and their records on %s', (backend) => {
     }
     const raw = await fetch(`${t.baseUrl}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"first_name":' });
     expect(raw.status).toBe(400);
-    expect(await raw.json()).toHaveProperty('detail');
+    expect(await json(raw)).toHaveProperty('detail');
     expect(await userCount()).toBe(before);
   });
 
@@ -103,6 +103,6 @@ describe.each(backends())('users and their records on %s', (backend) => {
   it('given an unknown endpoint, when called, then a JSON 404 with a detail', async () => {
     const response = await fetch(`${t.baseUrl}/api/nope`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: 'No such endpoint: GET /api/nope' });
+    expect(await json(response)).toEqual({ detail: 'No such endpoint: GET /api/nope' });
   });
 });

@@ -75,3 +75,6 @@ export const onboarding = (overrides: Record<string, unknown> = {}) => ({
   equipment_list: ['dumbbells', 'pull-up bar'],
   ...overrides,
 });
+
+/** A response body read as the loose JSON object tests look into. */
+export const json = async (response: Response) => (await response.json()) as Record<string, any>;

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// The one executable. It loads only what the command at hand needs, so `spotter --help` stays instant.
+const [command, ...rest] = process.argv.slice(2);
+
+async function load(specifier) {
+  try {
+    return await import(specifier);
+  } catch (err) {
+    if (err && err.code === 'ERR_MODULE_NOT_FOUND' && String(err.message).includes('/dist/')) {
+      process.stderr.write('spotter: this checkout is not built yet: run `npm run build` (or `npm start`) first\n');
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+if (command === 'serve') {
+  const { runServeCommand } = await load('@spotter/server');
+  const code = await runServeCommand(rest);
+  if (code !== null) process.exitCode = code;
+} else {
+  const { runCli } = await load('@spotter/cli');
+  process.exitCode = await runCli(process.argv.slice(2));
+}

@@ -1,0 +1,156 @@
+import { describe, it, expect } from 'vitest';
+import type { MediaItem, PersonalBest, Plan, User } from '../schemas/index.js';
+import {
+  coachCard,
+  dashboardStats,
+  defaultWelcomeScript,
+  greeting,
+  latestPlanText,
+  personalBestList,
+  uploadExerciseOptions,
+} from './dashboard.js';
+
+const user = (overrides: Partial<User> = {}): User => ({
+  id: 'user-1',
+  first_name: 'Sam',
+  email: 'sam@example.com',
+  age: 30,
+  sex: null,
+  height_cm: 180,
+  weight_kg: 80,
+  primary_goal: 'weight_loss',
+  timeline_weeks: 12,
+  days_per_week: 3,
+  equipment_list: [],
+  injuries: null,
+  coach_tone: 'motivational',
+  plan_style: 'strength',
+  avatar_greeting_url: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const plan = (id: string, plan_text = `Plan ${id}`): Plan => ({ id, plan_text, created_at: '2025-01-02T00:00:00.000Z', details: null });
+
+const personalBest = (id: string, exercise_name = 'squat', value = 10, unit = 'reps'): PersonalBest => ({
+  id,
+  exercise_name,
+  value,
+  unit,
+  achieved_at: '2025-01-03T00:00:00.000Z',
+});
+
+const media = (id: string, notes: string, processed_url: string | null): MediaItem => ({
+  id,
+  exercise_name: 'squat',
+  notes,
+  processed_url,
+  created_at: '2025-01-04T00:00:00.000Z',
+  analysis: null,
+});
+
+describe('dashboardStats', () => {
+  it('Given a user with plans and personal bests, When the stats are built, Then there are four cards in order', () => {
+    const cards = dashboardStats(user(), [plan('p1'), plan('p2')], [personalBest('b1')]);
+    expect(cards).toEqual([
+      { key: 'personal_bests', label: 'Personal Bests', value: '1' },
+      { key: 'plans', label: 'Workout Plans', value: '2' },
+      { key: 'goal', label: 'Goal', value: 'weight loss' },
+      { key: 'weekly_goal', label: 'Weekly Goal', value: '3 days' },
+    ]);
+  });
+
+  it('Given one training day a week, When the stats are built, Then the weekly goal reads "1 day"', () => {
+    const weekly = dashboardStats(user({ days_per_week: 1 }), [], []).find((card) => card.key === 'weekly_goal');
+    expect(weekly?.value).toBe('1 day');
+  });
+
+  it('Given no plans and no personal bests, When the stats are built, Then both counts are 0', () => {
+    const [bests, plans] = dashboardStats(user(), [], []);
+    expect(bests?.value).toBe('0');
+    expect(plans?.value).toBe('0');
+  });
+});
+
+describe('greeting', () => {
+  it('Given a user, When greeted, Then the first name and the goal (with spaces) appear', () => {
+    expect(greeting(user({ first_name: 'Ana', primary_goal: 'weight_loss' }))).toEqual({
+      title: 'Welcome back, Ana!',
+      subtitle: 'Training for weight loss',
+    });
+  });
+});
+
+describe('coachCard', () => {
+  it('Given analysed videos, When the card is built, Then the latest (first) item gives notes and processed video', () => {
+    const card = coachCard(user({ avatar_greeting_url: '/api/media/hello.mp4' }), [
+      media('m2', 'Eight reps, keep your chest up.', '/api/media/m2.mp4'),
+      media('m1', 'Older notes', '/api/media/m1.mp4'),
+    ]);
+    expect(card).toEqual({ source: 'media', text: 'Eight reps, keep your chest up.', videoUrl: '/api/media/m2.mp4' });
+  });
+
+  it('Given a latest video without a processed file, When the card is built, Then its notes show without a video', () => {
+    expect(coachCard(user(), [media('m1', 'No person seen in the clip.', null)])).toEqual({
+      source: 'media',
+      text: 'No person seen in the clip.',
+      videoUrl: null,
+    });
+  });
+
+  it('Given no videos but an avatar greeting, When the card is built, Then the greeting video is used', () => {
+    const card = coachCard(user({ avatar_greeting_url: '/api/media/hello.mp4' }), []);
+    expect(card.source).toBe('avatar');
+    expect(card.videoUrl).toBe('/api/media/hello.mp4');
+    expect(card.text).toBe(defaultWelcomeScript('Sam'));
+  });
+
+  it('Given neither videos nor a greeting, When the card is built, Then the default welcome script addresses the user', () => {
+    const card = coachCard(user({ first_name: 'Ana' }), []);
+    expect(card).toEqual({ source: 'welcome', text: defaultWelcomeScript('Ana'), videoUrl: null });
+    expect(card.text).toContain('Ana');
+    expect(card.text).toContain('Spotter');
+  });
+});
+
+describe('personalBestList', () => {
+  it('Given no personal bests, When listed, Then the exact empty message shows', () => {
+    expect(personalBestList([])).toEqual({
+      rows: [],
+      empty: 'No personal bests yet. Upload your first exercise to get started!',
+    });
+  });
+
+  it('Given seven personal bests, When listed, Then only the first five show, in order', () => {
+    const bests = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => personalBest(id));
+    const list = personalBestList(bests);
+    expect(list.rows.map((row) => row.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(list.empty).toBeNull();
+  });
+
+  it('Given a personal best, When listed, Then it shows exercise name, value and unit', () => {
+    expect(personalBestList([personalBest('a', 'bench_press', 82.5, 'kg'), personalBest('b', 'pull_up', 12, 'reps')]).rows).toEqual([
+      { id: 'a', exercise: 'Bench Press', value: '82.5 kg' },
+      { id: 'b', exercise: 'Pull Up', value: '12 reps' },
+    ]);
+  });
+});
+
+describe('latestPlanText', () => {
+  it('Given plans, When read, Then the first one is the latest', () => {
+    expect(latestPlanText([plan('new', 'Day 1: squat'), plan('old', 'Day 1: row')])).toBe('Day 1: squat');
+  });
+
+  it('Given no plans, When read, Then there is no plan text', () => {
+    expect(latestPlanText([])).toBeNull();
+  });
+});
+
+describe('uploadExerciseOptions', () => {
+  it('Given the analysable exercises, When offered, Then all eight show with readable labels', () => {
+    const options = uploadExerciseOptions();
+    expect(options).toHaveLength(8);
+    expect(options[0]).toEqual({ value: 'squat', label: 'Squat' });
+    expect(options).toContainEqual({ value: 'overhead_press', label: 'Overhead Press' });
+  });
+});

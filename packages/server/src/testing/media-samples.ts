@@ -1,0 +1,19 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ffmpegPath = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+
+/** Real little media files made with the shipped ffmpeg: a short mp4 and a JPEG. */
+export async function makeSamples(): Promise<{ dir: string; video: string; image: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'spotter-samples-'));
+  const video = join(dir, 'clip.mp4');
+  const image = join(dir, 'photo.jpg');
+  await run(ffmpegPath, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-t', '1', '-pix_fmt', 'yuv420p', video]);
+  await run(ffmpegPath, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120', '-frames:v', '1', image]);
+  return { dir, video, image };
+}
