@@ -3,6 +3,7 @@ import type { ServerConfig } from './config.js';
 import type { DatabaseKind } from './db/database.js';
 import type { Database } from './db/tables.js';
 import type { MediaStore } from './media/media-store.js';
+import type { LibraryCache } from './store/library-cache.js';
 
 /** What every route needs: storage, the media store and settings. */
 export interface AppContext {
@@ -10,5 +11,6 @@ export interface AppContext {
   dbKind: DatabaseKind;
   media: MediaStore;
   config: ServerConfig;
+  library: LibraryCache;
   version: string;
 }

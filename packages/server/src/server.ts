@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.js';
 import type { Database } from './db/tables.js';
 import { newMediaSecret, openMediaStore } from './media/media-store.js';
 import { seedOfficialExercises } from './seed/official-exercises.js';
+import { createLibraryCache } from './store/library-cache.js';
 
 export const serverVersion = (): string =>
   (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -32,7 +33,14 @@ export async function createServer(config: ServerConfig, options: { logger?: boo
   try {
     await seedOfficialExercises(database.db);
     const media = await openMediaStore(mediaDirOf(config), await mediaSecret(database.db));
-    const context: AppContext = { db: database.db, dbKind: database.kind, media, config, version: serverVersion() };
+    const context: AppContext = {
+      db: database.db,
+      dbKind: database.kind,
+      media,
+      config,
+      library: createLibraryCache(database.db),
+      version: serverVersion(),
+    };
     const app = await buildApp(context, {
       logger: options.logger ? { level: config.logLevel } : false,
     });

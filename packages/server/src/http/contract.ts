@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { RouteDefinition } from '@spotter/core/api';
 import { describeErrors, fieldErrors } from '@spotter/core/rules';
 import type { AppContext } from '../context.js';
-import { findUserIdByToken } from '../store/users.js';
+import type { UserRow } from '../db/tables.js';
+import { findUserByToken } from '../store/users.js';
 import { HttpError, badRequest, forbidden, unauthorized } from './errors.js';
 import { readMultipart, type ReceivedFile } from './multipart.js';
 
@@ -18,6 +19,7 @@ export interface Call<R extends RouteDefinition> {
   file: ReceivedFile | null;
   /** The user the token belongs to (user-scoped calls only). */
   userId: R['auth'] extends 'user' ? string : null;
+  user: R['auth'] extends 'user' ? UserRow : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -48,11 +50,11 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<string> {
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
   const token = bearerToken(request);
-  const userId = token ? await findUserIdByToken(ctx.db, token) : null;
-  if (!userId) throw unauthorized(token ? 'That token is not valid: sign up again or check the token you stored' : undefined);
-  return userId;
+  const user = token ? await findUserByToken(ctx.db, token) : undefined;
+  if (!user) throw unauthorized(token ? 'That token is not valid: sign up again or check the token you stored' : undefined);
+  return user;
 }
 
 /** Registers one call of the contract: validation, auth and the response shape come from the route object. */
@@ -66,7 +68,8 @@ export function implement<R extends RouteDefinition>(
     method: route.method,
     url: `/api${route.path}`,
     handler: async (request, reply) => {
-      const userId = route.auth === 'user' ? await authenticate(ctx, request) : null;
+      const user = route.auth === 'user' ? await authenticate(ctx, request) : null;
+      const userId = user?.id ?? null;
       const params = route.params ? parse(route.params, request.params) : undefined;
       const query = route.query ? parse(route.query, request.query) : undefined;
       if (userId && params && 'id' in params && params.id !== userId) throw forbidden();
@@ -89,7 +92,7 @@ export function implement<R extends RouteDefinition>(
         const claimed = (body as { user_id?: string } | undefined)?.user_id;
         if (userId && claimed && claimed !== userId) throw forbidden();
 
-        const result = await handler({ params, query, body, file, userId, request, reply } as Call<R>);
+        const result = await handler({ params, query, body, file, userId, user, request, reply } as Call<R>);
         return reply.code(route.status).send(route.response.parse(result));
       } finally {
         // The handler moves the file into the store when it keeps it; whatever is still incoming is discarded.

@@ -10,8 +10,8 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!ctx.media.isValidName(name)) throw notFound('No such media file');
     const file = await ctx.db.selectFrom('media_files').select(['user_id', 'content_type']).where('name', '=', name).executeTakeFirst();
     if (!ctx.media.verifySignature(name, request.query.exp, request.query.sig)) {
-      const userId = await authenticate(ctx, request);
-      if (file && file.user_id !== userId) throw forbidden();
+      const user = await authenticate(ctx, request);
+      if (file && file.user_id !== user.id) throw forbidden();
     }
     if (!file) throw notFound('No such media file');
     reply.header('cache-control', 'private, max-age=3600');

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@spotter/core/api';
 import type { AppContext } from '../context.js';
-import { notFound } from '../http/errors.js';
 import { implement } from '../http/contract.js';
 import { toChatMessage, toMediaItem, toPersonalBest, toPlan, toUser } from '../serialize.js';
-import { insertUser, findUser } from '../store/users.js';
+import { insertUser } from '../store/users.js';
 import { listChatMessages, listMedia, listPersonalBests, listPlans, recordPersonalBest } from '../store/records.js';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -13,11 +12,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...toUser(user), token };
   });
 
-  implement(app, ctx, routes.getUser, async ({ userId }) => {
-    const user = await findUser(ctx.db, userId);
-    if (!user) throw notFound('No such user');
-    return toUser(user);
-  });
+  implement(app, ctx, routes.getUser, async ({ user }) => toUser(user));
 
   implement(app, ctx, routes.listPlans, async ({ userId }) => (await listPlans(ctx.db, userId)).map(toPlan));
 

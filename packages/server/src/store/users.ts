@@ -25,7 +25,5 @@ export async function insertUser(db: Kysely<Database>, input: UserCreate): Promi
 export const findUser = (db: Kysely<Database>, id: string) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
-export async function findUserIdByToken(db: Kysely<Database>, token: string): Promise<string | null> {
-  const row = await db.selectFrom('users').select('id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
-  return row?.id ?? null;
-}
+export const findUserByToken = (db: Kysely<Database>, token: string) =>
+  db.selectFrom('users').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
