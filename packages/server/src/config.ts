@@ -34,8 +34,9 @@ export const defaultDataDir = () => envPaths('spotter', { suffix: '' }).data;
 
 /** Server settings from the environment, with explicit options (CLI flags) taking precedence. */
 export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const port = positiveNumber('PORT', env.PORT, defaultPort);
-  if (!Number.isInteger(port) || port > 65535) throw new Error(`PORT must be a port number (got '${env.PORT}')`);
+  const port = env.PORT === undefined || env.PORT === '' ? defaultPort : Number(env.PORT);
+  // 0 asks the system for any free port.
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number from 0 to 65535 (got '${env.PORT}')`);
   const llmUrl = env.SPOTTER_LLM_URL?.trim();
   return {
     port,

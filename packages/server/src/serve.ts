@@ -5,7 +5,13 @@ import { createServer } from './server.js';
 /** `spotter serve`: listen until SIGINT/SIGTERM, then finish in-flight requests and close the database. */
 export async function serve(config: ServerConfig): Promise<{ url: string; close(): Promise<void> }> {
   const server = await createServer(config, { logger: true });
-  const address = await server.app.listen({ port: config.port, host: config.host });
+  let address: string;
+  try {
+    address = await server.app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
   const storage = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
   server.app.log.info(`Spotter is serving at ${address} (${storage})`);
   const graceful = closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -1,0 +1,59 @@
+import { copyFile, writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSamples } from '../testing/media-samples.js';
+import { json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
+
+describe('stored media are reachable only by their owner', () => {
+  let t: TestServer;
+  let owner: { id: string; token: string };
+  let stranger: { id: string; token: string };
+  let name: string;
+  beforeAll(async () => {
+    t = await startTestServer();
+    owner = await t.client.createUser(onboarding());
+    stranger = await t.client.createUser(onboarding({ email: 'stranger@example.com' }));
+    const samples = await makeSamples();
+    const { media, db } = t.server.context;
+    name = media.newName('mp4');
+    await copyFile(samples.video, media.pathOf(name));
+    await db.insertInto('media_files').values({ name, user_id: owner.id, content_type: 'video/mp4', size_bytes: 1 }).execute();
+  });
+  afterAll(() => t?.stop());
+
+  const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
+    fetch(`${t.baseUrl}${path}`, { headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  it('given the signed URL from a response, when fetched without a token, then the video streams with range support', async () => {
+    const url = t.server.context.media.signedUrl(name);
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const partial = await get(url, undefined, { range: 'bytes=0-9' });
+    expect(partial.status).toBe(206);
+    expect((await partial.arrayBuffer()).byteLength).toBe(10);
+  });
+
+  it('given the owner token, when fetched, then 200; a stranger gets 403; nobody gets 401', async () => {
+    expect((await get(`/api/media/${name}`, owner.token)).status).toBe(200);
+    expect((await get(`/api/media/${name}`, stranger.token)).status).toBe(403);
+    expect((await get(`/api/media/${name}`)).status).toBe(401);
+  });
+
+  it('given a tampered or expired signature, when fetched, then it is refused', async () => {
+    const url = new URL(t.server.context.media.signedUrl(name), t.baseUrl);
+    url.searchParams.set('sig', `${url.searchParams.get('sig')!.slice(0, -2)}xx`);
+    expect((await get(url.pathname + url.search)).status).toBe(401);
+    const expired = t.server.context.media.signedUrl(name, Date.now() - 8 * 24 * 3600 * 1000);
+    expect((await get(expired)).status).toBe(401);
+  });
+
+  it('given names that are not ours, when fetched, then 404 and nothing outside the store is read', async () => {
+    await writeFile(`${t.dataDir}/secret.txt`, 'secret');
+    for (const bad of ['..%2Fsecret.txt', '%2E%2E%2Fsecret.txt', 'secret.txt', `${name}.exe`]) {
+      const response = await get(`/api/media/${bad}`, owner.token);
+      expect(response.status).toBe(404);
+      expect(await json(response)).toHaveProperty('detail');
+    }
+  });
+});

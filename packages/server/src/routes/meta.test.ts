@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@spotter/core/api';
+import { json, startTestServer, type TestServer } from '../testing/test-server.js';
+
+describe('health and the OpenAPI document', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t?.stop());
+
+  it('given a running server, when health is asked, then it names the database', async () => {
+    expect(await t.client.health()).toMatchObject({ status: 'ok', database: 'pglite' });
+  });
+
+  it('given the contract, when /api/openapi.json is read, then every call is documented', async () => {
+    const document = await json(await fetch(`${t.baseUrl}/api/openapi.json`));
+    expect(document.openapi).toMatch(/^3\./);
+    for (const route of Object.values(routes)) {
+      const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
+      expect(document.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+    }
+  });
+});
