@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // The one executable. It loads only what the command at hand needs, so `spotter --help` stays instant.
+import { fileURLToPath } from 'node:url';
+
 const [command, ...rest] = process.argv.slice(2);
 
 async function load(specifier) {
@@ -15,6 +17,8 @@ async function load(specifier) {
 }
 
 if (command === 'serve') {
+  // The built web app ships beside the server in this repository; serve it when it has been built.
+  process.env.SPOTTER_WEB_DIR ??= fileURLToPath(new URL('../web/dist', import.meta.url));
   const { runServeCommand } = await load('@spotter/server');
   const code = await runServeCommand(rest);
   if (code !== null) process.exitCode = code;
