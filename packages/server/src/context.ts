@@ -4,6 +4,7 @@ import type { DatabaseKind } from './db/database.js';
 import type { Database } from './db/tables.js';
 import type { MediaStore } from './media/media-store.js';
 import type { LibraryCache } from './store/library-cache.js';
+import type { VideoCoach } from './coach/video-coach.js';
 
 /** What every route needs: storage, the media store and settings. */
 export interface AppContext {
@@ -12,5 +13,6 @@ export interface AppContext {
   media: MediaStore;
   config: ServerConfig;
   library: LibraryCache;
+  coach: { video: VideoCoach };
   version: string;
 }

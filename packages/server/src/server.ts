@@ -9,6 +9,7 @@ import type { Database } from './db/tables.js';
 import { newMediaSecret, openMediaStore } from './media/media-store.js';
 import { seedOfficialExercises } from './seed/official-exercises.js';
 import { createLibraryCache } from './store/library-cache.js';
+import { createVideoCoach } from './coach/video-coach.js';
 
 export const serverVersion = (): string =>
   (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -39,6 +40,7 @@ export async function createServer(config: ServerConfig, options: { logger?: boo
       media,
       config,
       library: createLibraryCache(database.db),
+      coach: { video: createVideoCoach(config.analysisWorkers) },
       version: serverVersion(),
     };
     const app = await buildApp(context, {
@@ -49,6 +51,7 @@ export async function createServer(config: ServerConfig, options: { logger?: boo
       context,
       async close() {
         await app.close();
+        await context.coach.video.close();
         await database.close();
       },
     };

@@ -24,12 +24,20 @@ export const FormFaultSchema = z.object({
 export type FormFault = z.infer<typeof FormFaultSchema>;
 
 export const RepDetailSchema = z.object({
+  /** 1-based. */
   index: z.int(),
   start_sec: z.number(),
   end_sec: z.number(),
+  /** When the working end of the rep was reached (bottom of a squat, top of a pull-up). */
+  peak_sec: z.number(),
   down_sec: z.number(),
   up_sec: z.number(),
+  /** Share of the set's best excursion this rep reached (0–1). */
   range_of_motion: z.number(),
+  /** Travel of the counting signal, in `signal_unit`. */
+  travel: z.number(),
+  /** The key joint angle at the working end of the rep, in degrees. */
+  key_angle_deg: z.number().nullable(),
 });
 
 /** What the coach saw in a set: the structured side of the feedback text. */
@@ -42,7 +50,11 @@ export const VideoAnalysisSchema = z.object({
   view: z.enum(['side', 'front', 'unknown']),
   duration_sec: z.number(),
   frames_analyzed: z.int(),
-  rep_details: z.array(RepDetailSchema.loose()),
+  sample_fps: z.number(),
+  /** What was counted, e.g. 'hip height (torso lengths)'. */
+  signal: z.string().nullable(),
+  signal_unit: z.enum(['torso_lengths', 'degrees']).nullable(),
+  rep_details: z.array(RepDetailSchema),
   faults: z.array(FormFaultSchema),
   strengths: z.array(z.string()),
   limitation: z.string().nullable(),

@@ -3,15 +3,14 @@ import { routes } from '@spotter/core/api';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { implement } from '../http/contract.js';
+import { uploadExerciseRoute } from './upload-exercise.js';
 
 const notYet = (what: string) =>
   new HttpError(503, `${what} is not available on this server yet: nothing was stored. Your other data is safe.`);
 
 /** The three AI calls. Their intelligence comes from @spotter/coach; until it is wired in they answer honestly. */
 export function coachRoutes(app: FastifyInstance, ctx: AppContext) {
-  implement(app, ctx, routes.uploadExercise, async () => {
-    throw notYet('Video form analysis');
-  });
+  uploadExerciseRoute(app, ctx);
   implement(app, ctx, routes.scanEquipment, async () => {
     throw notYet('Equipment scanning');
   });

@@ -22,10 +22,11 @@ export const listPersonalBests = (db: Db, userId: string) =>
  * Answers with the (possibly unchanged) best and whether this result is a new personal best.
  */
 export async function recordPersonalBest(
-  db: Kysely<Database>,
+  db: Db,
   input: { userId: string; exerciseName: string; value: number; unit: string; source: 'video' | 'manual' },
 ) {
-  return db.transaction().execute(async (trx) => {
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
     const current = await trx
       .selectFrom('personal_bests')
       .selectAll()
