@@ -3,6 +3,7 @@ import { routes } from '@spotter/core/api';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { implement } from '../http/contract.js';
+import { equipmentScanRoute } from './equipment-scan.js';
 import { uploadExerciseRoute } from './upload-exercise.js';
 
 const notYet = (what: string) =>
@@ -11,9 +12,7 @@ const notYet = (what: string) =>
 /** The three AI calls. Their intelligence comes from @spotter/coach; until it is wired in they answer honestly. */
 export function coachRoutes(app: FastifyInstance, ctx: AppContext) {
   uploadExerciseRoute(app, ctx);
-  implement(app, ctx, routes.scanEquipment, async () => {
-    throw notYet('Equipment scanning');
-  });
+  equipmentScanRoute(app, ctx);
   implement(app, ctx, routes.chat, async () => {
     throw notYet('The AI coach chat');
   });

@@ -1,0 +1,44 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaDirOf } from '../config.js';
+import { fixture, haveFixtures } from '../testing/fixtures.js';
+import { json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
+
+describe.skipIf(!haveFixtures)('equipment scan to a workout plan through the server', () => {
+  let t: TestServer;
+  let user: { id: string; token: string };
+  beforeAll(async () => {
+    t = await startTestServer();
+    user = await t.client.createUser(
+      onboarding({ equipment_list: ['dumbbells'], days_per_week: 4, primary_goal: 'muscle', injuries: 'Sore left knee after a meniscus tear' }),
+    );
+  });
+  afterAll(() => t?.stop());
+
+  const scan = async (path: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await readFile(path))], { type: 'image/jpeg' }), 'gym.jpg');
+    form.append('user_id', user.id);
+    return fetch(`${t.baseUrl}/api/equipment-scan`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
+  };
+
+  it('given a photo of a bench, when scanned, then a plan built from the profile and the photo becomes the latest plan', async () => {
+    const response = await scan(fixture('images/bench.jpg'));
+    const body = await json(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.summary).toEqual(expect.any(String));
+    expect(body.equipment).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'dumbbells', source: 'profile' })]));
+    expect(body.plan.plan_text).toMatch(/dumbbells/i);
+    expect(body.plan.plan_text).toMatch(/physio|doctor/i);
+    const plans = await t.clientFor(user.token).listPlans(user.id);
+    expect(plans[0]!.id).toBe(body.plan.id);
+    expect((await readdir(mediaDirOf(t.config))).filter((f) => f.endsWith('.jpg'))).toHaveLength(1);
+  }, 120_000);
+
+  it('given two scans, when plans are listed, then the newest comes first', async () => {
+    const second = await json(await scan(fixture('images/kettlebell.jpg')));
+    const plans = await t.clientFor(user.token).listPlans(user.id);
+    expect(plans).toHaveLength(2);
+    expect(plans[0]!.id).toBe(second.plan.id);
+  }, 120_000);
+});

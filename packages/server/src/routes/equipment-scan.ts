@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@spotter/core/api';
+import { recognizeEquipment } from '@spotter/coach/equipment';
+import { generatePlan } from '@spotter/coach/plan';
+import type { AppContext } from '../context.js';
+import { planExercises } from '../coach/coach-context.js';
+import { keepMedia } from '../coach/store-media.js';
+import { implement } from '../http/contract.js';
+import { toPlan } from '../serialize.js';
+import { insertPlan } from '../store/records.js';
+
+/** POST /equipment-scan: recognise the equipment in the photo, merge it with the profile, build and store a plan. */
+export function equipmentScanRoute(app: FastifyInstance, ctx: AppContext) {
+  implement(app, ctx, routes.scanEquipment, async ({ user, file }) => {
+    const photo = file!;
+    const recognition = await recognizeEquipment({
+      imagePath: photo.incomingPath,
+      declared: user.equipment_list,
+      llm: ctx.config.llm,
+    });
+    const generated = generatePlan({
+      profile: {
+        first_name: user.first_name,
+        primary_goal: user.primary_goal as Parameters<typeof generatePlan>[0]['profile']['primary_goal'],
+        days_per_week: user.days_per_week,
+        timeline_weeks: user.timeline_weeks,
+        injuries: user.injuries,
+        age: user.age,
+        plan_style: user.plan_style,
+        equipment: user.equipment_list,
+      },
+      exercises: await planExercises(ctx),
+      equipment: recognition.items,
+    });
+    const photoFile = { incomingPath: photo.incomingPath, extension: photo.extension, contentType: photo.mime };
+    const plan = await keepMedia(ctx, user.id, [photoFile], (trx) =>
+      insertPlan(trx, user.id, generated.plan_text, { ...generated.details, scan: { equipment: recognition.items, summary: recognition.summary } }),
+    );
+    return { plan: toPlan(plan), equipment: recognition.items, summary: recognition.summary };
+  });
+}
