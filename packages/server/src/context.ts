@@ -4,6 +4,8 @@ import type { DatabaseKind } from './db/database.js';
 import type { Database } from './db/tables.js';
 import type { MediaStore } from './media/media-store.js';
 import type { LibraryCache } from './store/library-cache.js';
+import type { LlmCoach } from '@spotter/coach/chat';
+import type { LazyObjectDetector } from './coach/object-detector.js';
 import type { VideoCoach } from './coach/video-coach.js';
 
 /** What every route needs: storage, the media store and settings. */
@@ -13,6 +15,6 @@ export interface AppContext {
   media: MediaStore;
   config: ServerConfig;
   library: LibraryCache;
-  coach: { video: VideoCoach };
+  coach: { video: VideoCoach; detector: LazyObjectDetector; llm: LlmCoach | null };
   version: string;
 }

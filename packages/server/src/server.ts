@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { createLlmCoach } from '@spotter/coach/chat';
 import { buildApp } from './app.js';
 import { mediaDirOf, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -9,6 +10,7 @@ import type { Database } from './db/tables.js';
 import { newMediaSecret, openMediaStore } from './media/media-store.js';
 import { seedOfficialExercises } from './seed/official-exercises.js';
 import { createLibraryCache } from './store/library-cache.js';
+import { lazyObjectDetector } from './coach/object-detector.js';
 import { createVideoCoach } from './coach/video-coach.js';
 
 export const serverVersion = (): string =>
@@ -40,7 +42,11 @@ export async function createServer(config: ServerConfig, options: { logger?: boo
       media,
       config,
       library: createLibraryCache(database.db),
-      coach: { video: createVideoCoach(config.analysisWorkers) },
+      coach: {
+        video: createVideoCoach(config.analysisWorkers),
+        detector: lazyObjectDetector(),
+        llm: config.llm ? createLlmCoach({ url: config.llm.url, model: config.llm.model, apiKey: config.llm.apiKey ?? undefined }) : null,
+      },
       version: serverVersion(),
     };
     const app = await buildApp(context, {
@@ -52,6 +58,7 @@ export async function createServer(config: ServerConfig, options: { logger?: boo
       async close() {
         await app.close();
         await context.coach.video.close();
+        await context.coach.detector.close();
         await database.close();
       },
     };

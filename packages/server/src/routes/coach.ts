@@ -3,6 +3,7 @@ import { routes } from '@spotter/core/api';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { implement } from '../http/contract.js';
+import { coachChatRoute } from './coach-chat.js';
 import { equipmentScanRoute } from './equipment-scan.js';
 import { uploadExerciseRoute } from './upload-exercise.js';
 
@@ -13,7 +14,5 @@ const notYet = (what: string) =>
 export function coachRoutes(app: FastifyInstance, ctx: AppContext) {
   uploadExerciseRoute(app, ctx);
   equipmentScanRoute(app, ctx);
-  implement(app, ctx, routes.chat, async () => {
-    throw notYet('The AI coach chat');
-  });
+  coachChatRoute(app, ctx);
 }

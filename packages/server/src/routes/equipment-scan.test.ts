@@ -35,10 +35,22 @@ describe.skipIf(!haveFixtures)('equipment scan to a workout plan through the ser
     expect((await readdir(mediaDirOf(t.config))).filter((f) => f.endsWith('.jpg'))).toHaveLength(1);
   }, 120_000);
 
+  it('given bytes that start like a JPEG but are not a picture, when scanned, then 422 and no plan', async () => {
+    const form = new FormData();
+    const bytes = new Uint8Array(4096);
+    bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'broken.jpg');
+    const response = await fetch(`${t.baseUrl}/api/equipment-scan`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
+    expect(response.status).toBe(422);
+    expect((await json(response)).detail).toMatch(/image|photo|picture/i);
+    expect(await t.clientFor(user.token).listPlans(user.id)).toHaveLength(1);
+  }, 60_000);
+
   it('given two scans, when plans are listed, then the newest comes first', async () => {
     const second = await json(await scan(fixture('images/kettlebell.jpg')));
     const plans = await t.clientFor(user.token).listPlans(user.id);
     expect(plans).toHaveLength(2);
+    expect(plans[1]!.plan_text).not.toBe('');
     expect(plans[0]!.id).toBe(second.plan.id);
   }, 120_000);
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@spotter/core/api';
-import { recognizeEquipment } from '@spotter/coach/equipment';
+import { EquipmentError, recognizeEquipment } from '@spotter/coach/equipment';
 import { generatePlan } from '@spotter/coach/plan';
 import type { AppContext } from '../context.js';
 import { planExercises } from '../coach/coach-context.js';
 import { keepMedia } from '../coach/store-media.js';
+import { HttpError } from '../http/errors.js';
 import { implement } from '../http/contract.js';
 import { toPlan } from '../serialize.js';
 import { insertPlan } from '../store/records.js';
@@ -17,6 +18,10 @@ export function equipmentScanRoute(app: FastifyInstance, ctx: AppContext) {
       imagePath: photo.incomingPath,
       declared: user.equipment_list,
       llm: ctx.config.llm,
+      detector: await ctx.coach.detector.get().catch(() => undefined),
+    }).catch((err: unknown) => {
+      if (err instanceof EquipmentError && err.code === 'unreadable_image') throw new HttpError(422, err.message);
+      throw err;
     });
     const generated = generatePlan({
       profile: {

@@ -29,7 +29,7 @@ const exists = (path: string) => stat(path).then(() => true, () => false);
 export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.uploadExercise, async ({ user, body, file, request }) => {
     const upload = file!;
-    const renderPath = ctx.media.incomingPath();
+    const renderPath = `${ctx.media.incomingPath()}.mp4`;
     const abort = new AbortController();
     const onClose = () => request.raw.destroyed && abort.abort();
     request.raw.on('close', onClose);

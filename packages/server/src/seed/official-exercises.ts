@@ -1,23 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
-import { DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, OFFICIAL_AUTHOR } from '@spotter/core/constants';
+import { officialExercises } from '@spotter/coach/library';
+import { OFFICIAL_AUTHOR } from '@spotter/core/constants';
 import type { Database } from '../db/tables.js';
-import seed from './official-exercises.json' with { type: 'json' };
-
-const SeedExerciseSchema = z.object({
-  name: z.string().min(1),
-  category: z.enum(EXERCISE_CATEGORIES),
-  equipment_tags: z.array(z.string().min(1)).min(1),
-  muscle_groups: z.array(z.string().min(1)).min(1),
-  difficulty_level: z.enum(DIFFICULTY_LEVELS),
-  primary_cues: z.array(z.string().min(1)).min(2).max(4),
-  movement_pattern: z.string().min(1),
-  stresses: z.array(z.string()),
-});
-export type SeedExercise = z.infer<typeof SeedExerciseSchema>;
-
-/** The official library as written by us, validated. */
-export const officialExercises = (): SeedExercise[] => z.array(SeedExerciseSchema).parse(seed);
 
 export const officialExerciseId = (name: string) =>
   `spotter-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;

@@ -1,0 +1,38 @@
+import type { Draft } from './draft.js';
+import { stems } from './text-match.js';
+import type { CoachContext } from './types.js';
+
+const CAN_HELP = [
+  "Today's workout from your latest plan",
+  'How to do an exercise from the library (cues, muscles, equipment)',
+  'What I saw in your last exercise video',
+  'Your personal bests and progress',
+  'Recovery, sleep and rest days; nutrition basics',
+  'What to do when something hurts',
+];
+
+export function greetingDraft(context: CoachContext, message: string): Draft {
+  const name = context.profile.first_name.trim() || 'there';
+  const said = stems(message);
+  if (said.includes('thank') || said.includes('thanks') || said.includes('thx')) {
+    return { intent: 'greeting', grounded: false, kind: 'info', greets: true, lead: `You're welcome, ${name}!`, next: 'Ask me anything else about your training.' };
+  }
+  if (said.includes('bye')) {
+    return { intent: 'greeting', grounded: false, kind: 'info', greets: true, lead: `See you next session, ${name}!` };
+  }
+  return {
+    intent: 'greeting', grounded: false, kind: 'info', greets: true,
+    lead: `Hi ${name}! I'm your Spotter coach. I can help with:`,
+    points: CAN_HELP,
+    next: 'Try "what\'s my workout today?"',
+  };
+}
+
+export function fallbackDraft(): Draft {
+  return {
+    intent: 'fallback', grounded: false, kind: 'info', greets: true,
+    lead: "I'm not sure I understood that. I'm a built-in coach and can help with:",
+    points: CAN_HELP,
+    next: 'Try "how do I do a goblet squat?" or "what went wrong in my last video?"',
+  };
+}

@@ -1,0 +1,69 @@
+import type { Draft } from './draft.js';
+import { capitalise, listOf } from './draft.js';
+import { planSessions, sessionForWeekday, WEEKDAYS, weekdayOf } from './plan-sessions.js';
+import { words } from './text-match.js';
+import type { CoachContext } from './types.js';
+
+const SCAN_HOW_TO =
+  "Open 'Scan Equipment' on your dashboard and upload a photo of your equipment: I'll build a plan from your goal, training days and gear.";
+
+/** Which weekday the user asks about: a named day, tomorrow, or today. */
+export function askedWeekday(message: string, now: Date): { weekday: number; label: string } {
+  const today = now.getDay();
+  const named = words(message).map(weekdayOf).find((day): day is number => day !== null);
+  if (named !== undefined && named !== today) return { weekday: named, label: `on ${WEEKDAYS[named]}` };
+  if (/\btomm?orr?ow\b/i.test(message)) {
+    const weekday = (today + 1) % 7;
+    return { weekday, label: `tomorrow (${WEEKDAYS[weekday]})` };
+  }
+  return { weekday: today, label: `today (${WEEKDAYS[today]})` };
+}
+
+const shortDay = (day: number): string => (WEEKDAYS[day] ?? '').slice(0, 3);
+
+export function workoutTodayDraft(context: CoachContext, message: string, now: Date): Draft {
+  const plan = context.latestPlan;
+  if (!plan || plan.plan_text.trim() === '') {
+    return { intent: 'workout_today', grounded: false, kind: 'empty', lead: "You don't have a workout plan yet.", next: SCAN_HOW_TO };
+  }
+  const { profile } = context;
+  const asked = askedWeekday(message, now);
+  const pick = sessionForWeekday(planSessions(plan), asked.weekday, profile.days_per_week);
+  const injuryNote = profile.injuries
+    ? [`You noted: ${profile.injuries}. Skip or swap anything that aggravates it.`]
+    : [];
+  const technical = [
+    'Warm up 5-10 min, then work sets at RPE 7-8 (2-3 reps in reserve); rest 2-3 min between heavy compound sets and 60-90 s on accessories.',
+  ];
+  if (pick.kind === 'unstructured') {
+    const lines = plan.plan_text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).slice(0, 6);
+    return {
+      intent: 'workout_today', grounded: true, kind: 'info',
+      lead: "Here's your latest plan. It isn't split into days I can read, so work through it in order:",
+      points: lines, detail: injuryNote, technical,
+    };
+  }
+  const assumed = pick.assumedSchedule
+    ? [`Your plan numbers its sessions, so I spread them over ${listOf(pick.assumedSchedule.map(shortDay))} to match your ${profile.days_per_week} days a week.`]
+    : [];
+  if (pick.kind === 'rest') {
+    const next = pick.next ? `Next up: ${pick.next.session.label} on ${WEEKDAYS[pick.next.weekday]}.` : undefined;
+    return {
+      intent: 'workout_today', grounded: true, kind: 'info',
+      lead: `${capitalise(asked.label)} is a rest day in your plan.`,
+      points: next ? [next] : [],
+      detail: [...assumed, 'A walk or 10 minutes of easy mobility helps you recover.', ...injuryNote],
+      technical,
+    };
+  }
+  return {
+    intent: 'workout_today', grounded: true, kind: 'info',
+    lead: `${capitalise(asked.label)} is ${pick.session.label}${pick.session.lines.length > 0 ? ':' : '.'}`,
+    points: pick.session.lines.slice(0, 8),
+    detail: [...assumed, ...injuryNote],
+    technical,
+    next: 'Film a working set and upload it if you want feedback on your form.',
+  };
+}
+
+const capitaliseFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { classifyMessage } from './coach-reply.js';
+import { emptyContext } from './testing/context.js';
+import type { ChatTurn, Intent } from './types.js';
+
+const intentOf = (message: string, history?: ChatTurn[]) => classifyMessage({ message, context: emptyContext(), history }).intent;
+
+const CASES: Record<Intent, string[]> = {
+  workout_today: ["What's my workout today?", 'what should I do today', 'WAT IS MY WRKOUT TDAY', 'what is on the plan for tomorrow', "today's session?"],
+  exercise_howto: ['How do I do a goblet squat?', 'deadlift form tips', 'how to do pushups properly', 'romanian deadlift technique', 'goblit sqaut cues'],
+  video_feedback: ['What went wrong in my last video?', 'any feedback on my upload?', 'was my squat form ok in the video', 'what mistakes did you see in my clip'],
+  progress: ['show me my PRs', 'what are my personal bests', 'how is my progress', 'whats my squat pb'],
+  pain: ['my knee hurts when I squat', 'I have lower back pain after deadlifts', 'I think I tweaked my shoulder', 'I have chest pain', 'my wrist is swollen'],
+  motivation: ["I have no motivation", "I can't be bothered to train", 'I want to give up', 'how do I stay consistent'],
+  recovery: ['how many rest days do I need', 'I am so sore after leg day', 'how much sleep should I get', 'should I deload'],
+  nutrition: ['how much protein should I eat', 'how much protien do i need', 'what should my diet look like to lose weight', 'how much water should I drink'],
+  greeting: ['hi', 'Hello coach!', 'thanks!', 'good evening', 'what can you do?'],
+  fallback: ['asdf qwerty', 'what is the capital of France', 'tell me a joke about cats'],
+};
+
+describe('detectIntent', () => {
+  for (const [intent, messages] of Object.entries(CASES)) {
+    it.each(messages)(`reads "%s" as ${intent}`, (message) => {
+      expect(intentOf(message)).toBe(intent);
+    });
+  }
+
+  it('prefers safety when pain and an exercise are both mentioned', () => {
+    expect(intentOf('sharp pain in my hip during goblet squats, how do I fix my form?')).toBe('pain');
+  });
+
+  it('does not mistake the Good Morning exercise for a greeting when asked how to do it', () => {
+    expect(intentOf('how do I do a good morning')).toBe('exercise_howto');
+    expect(intentOf('good morning coach')).toBe('greeting');
+  });
+
+  it('lets a short follow-up inherit the previous intent', () => {
+    const history: ChatTurn[] = [
+      { type: 'user', content: 'how much protein should I eat?' },
+      { type: 'avatar', content: 'About 1.6-2.2 g per kg.' },
+    ];
+    expect(intentOf('and on rest days?', history)).toBe('recovery');
+    expect(intentOf('what about carbs?', history)).toBe('nutrition');
+    expect(intentOf('the weather is nice', history)).toBe('fallback');
+  });
+});

@@ -1,0 +1,104 @@
+import type { ChatTurn, Intent } from './types.js';
+import { phraseScore, stems, words } from './text-match.js';
+
+type Cue = readonly [phrase: string, weight: number];
+
+/** Phrases that point at each intent, with how strongly. Typos and plurals are tolerated by `phraseScore`. */
+const CUES: Record<Exclude<Intent, 'fallback'>, readonly Cue[]> = {
+  pain: [
+    ['pain', 3], ['painful', 3], ['hurt', 3], ['hurting', 3], ['injury', 3], ['injured', 3], ['ache', 2],
+    ['aching', 2], ['sharp', 1.5], ['tweaked', 2.5], ['strain', 2], ['pulled a muscle', 3], ['numb', 3],
+    ['numbness', 3], ['tingling', 3], ['swollen', 3], ['swelling', 3], ['sprain', 3], ['sprained', 3],
+    ['dizzy', 3], ['sore', 1], ['injuries', 3], ['physio', 2], ['twinge', 2.5],
+  ],
+  video_feedback: [
+    ['video', 3.5], ['last video', 2], ['upload', 1.5], ['uploaded', 2], ['clip', 2], ['recording', 2],
+    ['feedback', 2.5], ['what went wrong', 3], ['analysis', 2], ['fault', 2], ['mistake', 2], ['last set', 1.5],
+    ['my form', 1.5], ['did i do', 1],
+  ],
+  workout_today: [
+    ['today', 2], ['todays', 2], ['tonight', 1.5], ['workout', 2], ['session', 1.5], ['plan', 1.5],
+    ['tomorrow', 2], ['program', 1.5], ['programme', 1.5], ['routine', 1.5], ['schedule', 1.5],
+    ['what should i do', 1.5], ['what do i do', 1], ['train', 1], ['leg day', 1.5], ['next session', 2],
+  ],
+  progress: [
+    ['personal best', 4], ['pb', 3], ['pbs', 3], ['pr', 3], ['prs', 3], ['record', 2], ['progress', 3],
+    ['best', 1.5], ['max', 1.5], ['improved', 2], ['improving', 2], ['stats', 2], ['how am i doing', 2.5],
+    ['stronger', 1.5],
+  ],
+  exercise_howto: [
+    ['how do i', 2], ['how to', 2], ['how should i', 1.5], ['form', 1.5], ['technique', 2.5], ['cue', 2],
+    ['tip', 1.5], ['properly', 2], ['correctly', 2], ['perform', 1.5], ['what muscles', 2.5], ['muscle', 1],
+    ['explain', 1.5], ['teach me', 2], ['show me how', 2],
+  ],
+  nutrition: [
+    ['eat', 2.5], ['eating', 2.5], ['diet', 3], ['nutrition', 3], ['protein', 3], ['calorie', 3], ['carb', 2.5],
+    ['lose weight', 2.5], ['fat loss', 2.5], ['meal', 2.5], ['food', 2.5], ['hydration', 3], ['hydrated', 3],
+    ['water', 2], ['drink', 1.5], ['supplement', 2.5], ['creatine', 3], ['macro', 3], ['bulk', 2], ['cut', 1],
+  ],
+  recovery: [
+    ['recovery', 3], ['recover', 3], ['rest day', 3], ['rest', 1.5], ['sleep', 3], ['tired', 2], ['deload', 3],
+    ['overtraining', 3], ['sore', 2.5], ['doms', 3], ['fatigue', 2.5], ['fatigued', 2.5], ['exhausted', 2],
+    ['day off', 2.5], ['how often', 1.5], ['burnt out', 2], ['burned out', 2],
+  ],
+  motivation: [
+    ['motivation', 3], ['motivated', 3], ['unmotivated', 3], ['lazy', 2.5], ['give up', 3], ['quit', 2],
+    ['cant be bothered', 3], ['struggling', 2], ['discipline', 2.5], ['keep going', 2], ['consistent', 2],
+    ['consistency', 2], ['skip', 1.5], ['bored', 2], ['plateau', 2], ['stuck', 1.5], ['dont feel like', 3],
+    ['hate', 1.5], ['inspire', 2.5],
+  ],
+  greeting: [
+    ['hi', 2], ['hello', 2], ['hey', 2], ['yo', 1.5], ['good morning', 2], ['good evening', 2.5], ['thanks', 2.5],
+    ['thank you', 2.5], ['thx', 2], ['how are you', 2.5], ['who are you', 2.5], ['what can you do', 3], ['bye', 2],
+  ],
+};
+
+/** On a tie the safer, more specific intent wins. */
+const PRIORITY: readonly Exclude<Intent, 'fallback'>[] = [
+  'pain', 'video_feedback', 'progress', 'workout_today', 'exercise_howto', 'nutrition', 'recovery', 'motivation', 'greeting',
+];
+
+const MIN_SCORE = 1.5;
+const FOLLOW_UP = /^(and|also|what about|how about|ok and|same for)\b/;
+
+export type IntentScores = Record<Exclude<Intent, 'fallback'>, number>;
+
+export function scoreIntents(message: string, exerciseMentioned: boolean): IntentScores {
+  const messageStems = stems(message);
+  const scores = {} as IntentScores;
+  for (const intent of PRIORITY) {
+    scores[intent] = CUES[intent].reduce((sum, [phrase, weight]) => sum + weight * phraseScore(messageStems, phrase), 0);
+  }
+  if (exerciseMentioned) scores.exercise_howto += 1.5;
+  return scores;
+}
+
+/** A clear pain cue ("hurts", "pain", "numb") always gets the safety answer, whatever else is asked. */
+const PAIN_OVERRIDE = 3;
+
+function bestIntent(scores: IntentScores): Intent {
+  if (scores.pain >= PAIN_OVERRIDE) return 'pain';
+  let best: Intent = 'fallback';
+  let bestScore = MIN_SCORE - 0.001;
+  for (const intent of PRIORITY) {
+    if (scores[intent] > bestScore) {
+      best = intent;
+      bestScore = scores[intent];
+    }
+  }
+  return best;
+}
+
+/**
+ * The intent of a message. A short follow-up ("and tomorrow?", "what about deadlifts") with no clear intent of
+ * its own inherits the intent of the previous user message.
+ */
+export function detectIntent(message: string, options: { exerciseMentioned: boolean; history?: ChatTurn[] }): Intent {
+  const intent = bestIntent(scoreIntents(message, options.exerciseMentioned));
+  if (intent !== 'fallback' || !options.history) return intent;
+  const text = words(message).join(' ');
+  if (!FOLLOW_UP.test(text) || words(message).length > 6) return intent;
+  const previous = [...options.history].reverse().find((turn) => turn.type === 'user');
+  if (!previous) return intent;
+  return bestIntent(scoreIntents(previous.content, false));
+}

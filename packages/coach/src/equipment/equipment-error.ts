@@ -1,0 +1,13 @@
+/** Why an equipment photo could not be looked at (the user can fix the first; the second is a set-up bug). */
+export type EquipmentErrorCode = 'unreadable_image' | 'detector_unavailable';
+
+/** The one typed error of equipment recognition; model failures of the optional LLM are values, not errors. */
+export class EquipmentError extends Error {
+  readonly code: EquipmentErrorCode;
+
+  constructor(code: EquipmentErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EquipmentError';
+    this.code = code;
+  }
+}

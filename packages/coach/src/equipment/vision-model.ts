@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { roundConfidence, type EquipmentGuess } from './coco-equipment.js';
+import { EquipmentError } from './equipment-error.js';
+import { imageDataUrl } from './decode-image.js';
+import { chatCompletionsUrl, extractJsonObject, llmHeaders, type LlmConfig } from './llm-endpoint.js';
+import { EQUIPMENT_VOCABULARY, canonicalEquipmentName } from './vocabulary.js';
+
+export type VisionFailureReason = 'timeout' | 'unreachable' | 'http_error' | 'bad_response' | 'unreadable_image';
+
+export type VisionModelResult =
+  | { ok: true; items: EquipmentGuess[]; /** names the model gave that are not in our vocabulary */ ignored: string[] }
+  | { ok: false; reason: VisionFailureReason; detail: string };
+
+export interface VisionModelOptions {
+  imagePath: string;
+  llm: LlmConfig;
+  /** Per attempt; default 20 s. */
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+export const VISION_TIMEOUT_MS = 20_000;
+
+const ChatCompletionSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
+});
+
+export const VisionEquipmentSchema = z.object({
+  equipment: z.array(z.object({ name: z.string(), confidence: z.number().min(0).max(1) })),
+});
+
+/** The instruction sent with the photo: answer only with our vocabulary, as JSON. */
+export function visionPrompt(): string {
+  return [
+    'You are looking at a photo taken by someone setting up a workout plan.',
+    'List the training equipment that is clearly visible in the photo.',
+    `Use only these names: ${EQUIPMENT_VOCABULARY.filter((name) => name !== 'bodyweight').join(', ')}.`,
+    'Give each a confidence from 0 to 1. If you see none of them, return an empty list.',
+    'Answer with JSON only, exactly in this shape: {"equipment":[{"name":"bench","confidence":0.9}]}',
+  ].join('\n');
+}
+
+/** Our equipment from the model's parsed answer: known names only, best confidence per name. */
+export function equipmentFromAnswer(answer: z.infer<typeof VisionEquipmentSchema>): { items: EquipmentGuess[]; ignored: string[] } {
+  const best = new Map<string, number>();
+  const ignored: string[] = [];
+  for (const item of answer.equipment) {
+    const name = canonicalEquipmentName(item.name);
+    if (!name || name === 'bodyweight') {
+      ignored.push(item.name);
+      continue;
+    }
+    best.set(name, Math.max(best.get(name) ?? 0, item.confidence));
+  }
+  const items = [...best].map(([name, confidence]) => ({ name, confidence: roundConfidence(confidence) }));
+  return { items: items.sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name)), ignored };
+}
+
+type Attempt = { response: Response } | { failure: Extract<VisionModelResult, { ok: false }> };
+
+const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+const timeoutFailure = (timeoutMs: number) =>
+  ({ ok: false, reason: 'timeout', detail: `The vision model did not answer within ${timeoutMs / 1000} s.` }) as const;
+
+async function postOnce(url: string, init: RequestInit, timeoutMs: number, fetchImpl: typeof fetch): Promise<Attempt> {
+  try {
+    return { response: await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }) };
+  } catch (error) {
+    if (isTimeout(error)) return { failure: timeoutFailure(timeoutMs) };
+    const message = error instanceof Error ? error.message : String(error);
+    return { failure: { ok: false, reason: 'unreachable', detail: `The vision model could not be reached (${message}).` } };
+  }
+}
+
+/**
+ * Ask a user-configured OpenAI-compatible vision model which equipment the photo shows.
+ * Never throws for model failures: timeouts, HTTP errors (one retry on 5xx) and malformed
+ * answers come back as { ok: false, reason, detail }.
+ */
+export async function recognizeWithVisionModel(options: VisionModelOptions): Promise<VisionModelResult> {
+  const timeoutMs = options.timeoutMs ?? VISION_TIMEOUT_MS;
+  let image: string;
+  try {
+    image = await imageDataUrl(options.imagePath);
+  } catch (error) {
+    if (!(error instanceof EquipmentError)) throw error;
+    return { ok: false, reason: 'unreadable_image', detail: error.message };
+  }
+  const body = JSON.stringify({
+    model: options.llm.model,
+    temperature: 0,
+    messages: [
+      { role: 'user', content: [{ type: 'text', text: visionPrompt() }, { type: 'image_url', image_url: { url: image } }] },
+    ],
+  });
+  const init: RequestInit = { method: 'POST', headers: llmHeaders(options.llm), body };
+  const url = chatCompletionsUrl(options.llm.url);
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  let attempt = await postOnce(url, init, timeoutMs, fetchImpl);
+  if ('response' in attempt && attempt.response.status >= 500) {
+    await attempt.response.body?.cancel();
+    attempt = await postOnce(url, init, timeoutMs, fetchImpl);
+  }
+  if ('failure' in attempt) return attempt.failure;
+  return readAnswer(attempt.response, timeoutMs);
+}
+
+/** The reply body as JSON; the per-attempt timeout also covers a body that never finishes. */
+async function readAnswer(response: Response, timeoutMs: number): Promise<VisionModelResult> {
+  if (!response.ok) {
+    const text = (await response.text().catch(() => '')).slice(0, 200);
+    return { ok: false, reason: 'http_error', detail: `The vision model answered HTTP ${response.status}${text ? `: ${text}` : ''}.` };
+  }
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch (error) {
+    if (isTimeout(error)) return timeoutFailure(timeoutMs);
+  }
+  const completion = ChatCompletionSchema.safeParse(json);
+  if (!completion.success) return { ok: false, reason: 'bad_response', detail: 'The vision model sent a reply that is not a chat completion.' };
+  const content = completion.data.choices[0]?.message.content ?? '';
+  const answer = VisionEquipmentSchema.safeParse(extractJsonObject(content));
+  if (!answer.success) return { ok: false, reason: 'bad_response', detail: 'The vision model did not answer with the equipment JSON asked for.' };
+  return { ok: true, ...equipmentFromAnswer(answer.data) };
+}

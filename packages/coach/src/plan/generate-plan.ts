@@ -1,0 +1,72 @@
+import type { Goal } from '@spotter/core/constants';
+import { buildWeek } from './build-sessions.js';
+import { equipmentAccess } from './equipment-access.js';
+import { candidatePool, difficultyPolicy, type ChoiceContext } from './exercise-choice.js';
+import { injuredAreas, injuryNotes } from './injuries.js';
+import { WorkoutPlanSchema, type PlanInput, type WorkoutPlan } from './plan-schema.js';
+import { renderPlanText } from './plan-text.js';
+import { PRESCRIPTIONS } from './prescription.js';
+import { progressionPhases, progressionSummary } from './progression.js';
+import { splitFor } from './split.js';
+
+export interface GeneratedPlan {
+  plan_text: string;
+  details: WorkoutPlan;
+}
+
+const GOAL_WORDS: Record<Goal, string> = {
+  strength: 'strength',
+  muscle: 'muscle-building',
+  endurance: 'endurance',
+  weight_loss: 'weight-loss',
+  performance: 'athletic performance',
+  general: 'general fitness',
+};
+
+const clampInt = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
+
+function generalNotes(difficultyReason: string | null): string[] {
+  const notes = [
+    'Warm up with the mobility drills, then do one or two light sets of the first lift before your working sets.',
+    'Recovery makes the progress: sleep 7-9 hours, eat enough protein, and leave a day between hard sessions for the same muscles when you can.',
+    'Film a set now and then and upload it: I will count your reps and check your form.',
+  ];
+  return difficultyReason ? [difficultyReason, ...notes] : notes;
+}
+
+/**
+ * A deterministic workout plan from the profile, the exercise library and the available
+ * equipment: the same input always gives the same plan (ties are broken by name).
+ */
+export function generatePlan(input: PlanInput): GeneratedPlan {
+  const { profile } = input;
+  const goal = profile.primary_goal;
+  const days = clampInt(profile.days_per_week, 1, 7);
+  const weeks = clampInt(profile.timeline_weeks, 1, 104);
+  const prescription = PRESCRIPTIONS[goal];
+  const access = equipmentAccess(input);
+  const areas = injuredAreas(profile.injuries);
+  const policy = difficultyPolicy({ age: profile.age, primary_goal: goal, timeline_weeks: weeks });
+  const context: ChoiceContext = { goal, policy, access, areas };
+  const split = splitFor(days);
+  const pool = candidatePool(input.exercises, context);
+  const week = buildWeek(split.sessions, pool, input.exercises, context, prescription);
+  const phases = progressionPhases(weeks, goal);
+  const name = profile.first_name.trim() || 'Your';
+  const details: WorkoutPlan = {
+    version: 1,
+    title: `${name === 'Your' ? 'Your' : `${name}'s`} ${GOAL_WORDS[goal]} plan: ${days} day${days > 1 ? 's' : ''} a week for ${weeks} week${weeks > 1 ? 's' : ''}`,
+    goal,
+    days_per_week: days,
+    timeline_weeks: weeks,
+    split: { kind: split.kind, name: split.name },
+    prescription: { main: prescription.main, accessory: prescription.accessory, intensity: prescription.intensity, circuit: prescription.circuit },
+    equipment: { available: [...access.available].sort(), seen: access.seen, from_profile: access.fromProfile },
+    sessions: week.sessions,
+    progression: { summary: progressionSummary(phases, goal), phases },
+    injuries: { areas, notes: injuryNotes(profile.injuries, areas) },
+    adjustments: week.adjustments,
+    notes: generalNotes(policy.reason),
+  };
+  return { plan_text: renderPlanText(details), details: WorkoutPlanSchema.parse(details) };
+}

@@ -1,0 +1,22 @@
+export { generatePlan, type GeneratedPlan } from './generate-plan.js';
+export {
+  WorkoutPlanSchema,
+  MOVEMENT_PATTERNS,
+  BODY_AREAS,
+  type WorkoutPlan,
+  type PlanInput,
+  type PlanProfile,
+  type PlanExercise,
+  type PlanEquipmentItem,
+  type PlannedExercise,
+  type Session,
+  type Phase,
+  type Dose,
+  type MovementPattern,
+  type BodyArea,
+  type Role,
+} from './plan-schema.js';
+export { PRESCRIPTIONS, type Prescription } from './prescription.js';
+export { splitFor } from './split.js';
+export { progressionPhases } from './progression.js';
+export { injuredAreas } from './injuries.js';

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import library from '../library/official-exercises.json' with { type: 'json' };
+import { generatePlan } from './generate-plan.js';
+import { WorkoutPlanSchema, type PlanExercise, type PlanInput, type PlanProfile } from './plan-schema.js';
+
+const exercises: PlanExercise[] = library.map((e) => ({ ...e, primary_cues: e.primary_cues.join('\n') }));
+const byName = new Map(exercises.map((e) => [e.name, e]));
+const profile = (over: Partial<PlanProfile> = {}): PlanProfile => ({
+  first_name: 'Ada', primary_goal: 'muscle', days_per_week: 4, timeline_weeks: 12, injuries: 'sore left wrist', age: 34,
+  plan_style: 'strength', equipment: ['barbell', 'squat rack', 'bench', 'dumbbells', 'pull-up bar'], ...over,
+});
+const input = (over: Partial<PlanProfile> = {}): PlanInput => ({
+  profile: profile(over),
+  exercises,
+  equipment: [{ name: 'kettlebells', confidence: 0.7, source: 'photo' }],
+});
+const difficulties = (over: Partial<PlanProfile>) =>
+  generatePlan(input(over)).details.sessions.flatMap((s) => s.exercises).map((e) => byName.get(e.name)?.difficulty_level);
+
+describe('generatePlan', () => {
+  it('Given the same input twice, or the library in another order, then the plan is identical', () => {
+    const first = generatePlan(input());
+    expect(generatePlan(input())).toEqual(first);
+    const reversed = { ...input(), exercises: [...exercises].reverse() };
+    expect(generatePlan(reversed)).toEqual(first);
+  });
+
+  it('Given any input, then details match WorkoutPlanSchema and survive JSON', () => {
+    const { details } = generatePlan(input({ days_per_week: 7, timeline_weeks: 104, primary_goal: 'performance' }));
+    expect(WorkoutPlanSchema.parse(JSON.parse(JSON.stringify(details)))).toEqual(details);
+  });
+
+  it.each([1, 3, 5, 7])('Given %i days, then the plan text lists every session and keeps lines under 90 characters', (days) => {
+    for (const goal of ['strength', 'weight_loss', 'performance'] as const) {
+      const { plan_text, details } = generatePlan(input({ days_per_week: days, primary_goal: goal, injuries: 'lower back and knee' }));
+      expect(Math.max(...plan_text.split('\n').map((line) => line.length))).toBeLessThan(90);
+      for (const session of details.sessions) expect(plan_text).toContain(`Day ${session.day}: ${session.name}`);
+    }
+  });
+
+  it('Given a plan, then the text has a title, the equipment line, schedule, progression, injuries and notes', () => {
+    const text = generatePlan(input()).plan_text;
+    expect(text.split('\n')[0]).toBe("Ada's muscle-building plan: 4 days a week for 12 weeks");
+    for (const heading of ['Equipment: seen in your photo: kettlebells', 'WEEKLY SCHEDULE', 'PROGRESSION', 'INJURIES', 'NOTES']) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toMatch(/Dumbbell Bench Press — 4 x 8-12, rest 90 s|Barbell Bench Press — 4 x 8-12, rest 90 s/);
+  });
+
+  it('Given age 60 or more, then no advanced exercise and mostly beginner ones', () => {
+    const levels = difficulties({ age: 67, primary_goal: 'strength' });
+    expect(levels).not.toContain('advanced');
+    expect(levels.filter((level) => level === 'beginner').length).toBeGreaterThan(levels.length / 2);
+  });
+
+  it('Given age 60 or more, then no jumps, burpees or sprints', () => {
+    const { details } = generatePlan(input({ age: 72, primary_goal: 'weight_loss', days_per_week: 5, equipment: ['bodyweight', 'jump rope'] }));
+    const chosen = details.sessions.flatMap((s) => s.exercises);
+    expect(chosen.some((e) => e.movement_pattern === 'jump' || /burpee|sprint|jump/i.test(e.name))).toBe(false);
+    expect(chosen.some((e) => e.role === 'conditioning')).toBe(true);
+  });
+
+  it('Given a plan under 8 weeks, then no advanced exercises unless the goal is performance', () => {
+    for (const goal of ['strength', 'muscle', 'endurance', 'weight_loss', 'general'] as const) {
+      expect(difficulties({ timeline_weeks: 6, primary_goal: goal, days_per_week: 6 })).not.toContain('advanced');
+    }
+  });
+
+  it('Given the general goal, then the plan stays simple: no advanced exercises', () => {
+    expect(difficulties({ primary_goal: 'general', timeline_weeks: 52 })).not.toContain('advanced');
+  });
+
+  it('Given out-of-range numbers, then they are clamped rather than failing', () => {
+    const { details } = generatePlan(input({ days_per_week: 9, timeline_weeks: 0 }));
+    expect(details.days_per_week).toBe(7);
+    expect(details.timeline_weeks).toBe(1);
+  });
+
+  it('Given an empty library, then the plan is still produced and says what is missing', () => {
+    const { details, plan_text } = generatePlan({ ...input(), exercises: [] });
+    expect(details.sessions.every((s) => s.exercises.length === 0)).toBe(true);
+    expect(plan_text).toContain('no exercise fits');
+  });
+});

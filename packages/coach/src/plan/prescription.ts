@@ -1,0 +1,97 @@
+import type { Goal } from '@spotter/core/constants';
+import type { Dose, PlanExercise, Role } from './plan-schema.js';
+
+/** How a goal is trained: the dose of main lifts and accessories and how hard to go. */
+export interface Prescription {
+  main: Dose;
+  accessory: Dose;
+  power: Dose | null;
+  conditioning: Dose | null;
+  intensity: string;
+  /** Main lifts and accessories done as a circuit (one set of each in turn). */
+  circuit: boolean;
+}
+
+const dose = (sets: number, reps: string, rest_seconds: number): Dose => ({ sets, reps, rest_seconds });
+
+/** Goal → sets, reps, rest and intensity (rest is the top of the range; rests between exercises in circuits). */
+export const PRESCRIPTIONS: Record<Goal, Prescription> = {
+  strength: {
+    main: dose(5, '3-5', 180),
+    accessory: dose(3, '6-8', 120),
+    power: null,
+    conditioning: null,
+    intensity: 'Heavy: about 80-90% of your best, finishing each set with 1-2 reps in reserve.',
+    circuit: false,
+  },
+  muscle: {
+    main: dose(4, '8-12', 90),
+    accessory: dose(3, '10-12', 60),
+    power: null,
+    conditioning: null,
+    intensity: 'Moderate loads; take most sets to within 1-2 reps of failure.',
+    circuit: false,
+  },
+  endurance: {
+    main: dose(3, '15-20', 45),
+    accessory: dose(2, '15-20', 30),
+    power: null,
+    conditioning: dose(1, '15-20 min steady', 0),
+    intensity: 'Light loads you can move for 15-20 smooth reps; breathe steadily.',
+    circuit: false,
+  },
+  weight_loss: {
+    main: dose(3, '10-15', 30),
+    accessory: dose(3, '12-15', 30),
+    power: null,
+    conditioning: dose(1, '10 min: 40 s on, 20 s easy', 0),
+    intensity: 'Moderate loads, short rests: 30 s between exercises, 90 s between rounds.',
+    circuit: true,
+  },
+  performance: {
+    main: dose(4, '4-6', 150),
+    accessory: dose(3, '8-10', 90),
+    power: dose(4, '3', 120),
+    conditioning: null,
+    intensity: 'Power work first and fast (stop a set when speed drops), then heavy strength work.',
+    circuit: false,
+  },
+  general: {
+    main: dose(3, '8-10', 90),
+    accessory: dose(3, '10-12', 60),
+    power: null,
+    conditioning: dose(1, '8-10 min easy to moderate', 0),
+    intensity: 'Moderate: finish each set feeling you could do 2-3 more reps.',
+    circuit: false,
+  },
+};
+
+const HOLD = /plank|hold|hang|wall sit|l-sit|dead bug|bird dog|bear crawl/i;
+
+/** The dose of one exercise in its role: holds and carries in time or distance, skips in time. */
+export function doseFor(exercise: PlanExercise, role: Role, prescription: Prescription): Dose {
+  const pattern = exercise.movement_pattern;
+  if (role === 'warm_up') return dose(1, exercise.movement_pattern === 'mobility' ? '45 s' : '60 s', 0);
+  if (role === 'mobility') return dose(2, '45 s each side', 15);
+  if (role === 'conditioning') return prescription.conditioning ?? dose(1, '8 min easy', 0);
+  if (pattern === 'carry') return dose(3, '30 m', prescription.circuit ? 30 : 60);
+  if (role === 'core') {
+    const rest = prescription.circuit ? 30 : 45;
+    if (HOLD.test(exercise.name)) return dose(3, '30-45 s', rest);
+    return dose(3, prescription.main.reps === '15-20' ? '15-20' : '10-12', rest);
+  }
+  if (role === 'power') {
+    const power = prescription.power ?? dose(3, '3', 120);
+    if (exercise.equipment_tags.includes('jump rope')) return dose(power.sets, '30 s', 60);
+    return pattern === 'jump' ? dose(power.sets, '5', power.rest_seconds) : power;
+  }
+  if (exercise.equipment_tags.includes('jump rope')) return dose(3, '45 s', 30);
+  return role === 'main' ? prescription.main : prescription.accessory;
+}
+
+/** "rest 90 s", "rest 2.5 min" (nothing for no rest). */
+export function restWords(seconds: number): string {
+  if (seconds <= 0) return '';
+  if (seconds >= 120 && seconds % 30 === 0) return `rest ${seconds / 60} min`;
+  return `rest ${seconds} s`;
+}

@@ -1,0 +1,131 @@
+import type { UploadExercise } from '@spotter/core/constants';
+import type { VideoAnalysis } from './analysis-types.js';
+import { detectView, nearSide, torsoLength, type Joint } from './body-geometry.js';
+import { bodyFrames } from './body-frame.js';
+import { chooseSignal } from './counting-signal.js';
+import type { ExerciseDefinition } from './exercise-definition.js';
+import { EXERCISE_DEFINITIONS } from './exercises/index.js';
+import { KP, type Pose } from './keypoints.js';
+import { smoothPoses } from './pose-series.js';
+import { DEFAULT_REP_COUNTER, countReps } from './rep-counter.js';
+import { repContexts, reportReps } from './rep-report.js';
+
+export interface PoseClip {
+  exercise: UploadExercise;
+  poses: Pose[];
+  /** Rate at which the poses were sampled. */
+  fps: number;
+  durationSec: number;
+}
+
+const SEEN = 0.3;
+const TORSO = [KP.left_shoulder, KP.right_shoulder, KP.left_hip, KP.right_hip];
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A person is in the frame when several keypoints, torso included, are confidently seen. */
+export function personSeen(pose: Pose): boolean {
+  const seen = pose.keypoints.filter((k) => k.score >= SEEN).length;
+  const torso = TORSO.filter((index) => (pose.keypoints[index]?.score ?? 0) >= SEEN).length;
+  return seen >= 6 && torso >= 2;
+}
+
+/** Share of frames in which every needed joint is seen on at least one side. */
+export function jointVisibility(poses: Pose[], joints: Joint[]): number {
+  if (poses.length === 0) return 0;
+  const seen = poses.filter((pose) =>
+    joints.every((joint) => {
+      const left = pose.keypoints[KP[`left_${joint}`]]?.score ?? 0;
+      const right = pose.keypoints[KP[`right_${joint}`]]?.score ?? 0;
+      return Math.max(left, right) >= SEEN;
+    }),
+  );
+  return seen.length / poses.length;
+}
+
+const listJoints = (joints: Joint[]) => {
+  const names = joints.map((joint) => `${joint}s`);
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+};
+
+/** Count reps and judge form from a clip's poses: the whole analysis except decoding and rendering. */
+export function analyzePoses(clip: PoseClip): VideoAnalysis {
+  const definition = EXERCISE_DEFINITIONS[clip.exercise];
+  const base: VideoAnalysis = {
+    exercise: clip.exercise,
+    reps: 0,
+    confidence: 0,
+    person_detected: false,
+    visibility: 0,
+    view: 'unknown',
+    duration_sec: round2(clip.durationSec),
+    frames_analyzed: clip.poses.length,
+    sample_fps: round2(clip.fps),
+    signal: null,
+    signal_unit: null,
+    rep_details: [],
+    faults: [],
+    strengths: [],
+    limitation: null,
+  };
+  const personShare = clip.poses.filter(personSeen).length / Math.max(1, clip.poses.length);
+  if (personShare < 0.2) {
+    return { ...base, limitation: `I could not see a person in this video. ${definition.filming}` };
+  }
+  const visibility = round2(jointVisibility(clip.poses, definition.neededJoints));
+  const series = smoothPoses(clip.poses, clip.fps);
+  const torso = torsoLength(series);
+  const view = detectView(series);
+  const bodies = bodyFrames(series, torso, nearSide(series, definition.neededJoints), view);
+  const valid = bodies.map((body) => definition.validPosture(body));
+  const seen = { ...base, person_detected: true, visibility, view };
+  const choice = chooseSignal(definition.signals, bodies, valid);
+  if (!choice.ok) {
+    const limitation =
+      choice.reason === 'not_visible'
+        ? `I could see you, but not your ${listJoints(definition.neededJoints)} clearly enough to count ${definition.plural}. ${definition.filming}`
+        : `I could not see any ${definition.plural} in this video. Check that ${definition.name} is the exercise you filmed and that the whole movement stays in frame.`;
+    return { ...seen, confidence: round2(0.5 * visibility), limitation };
+  }
+  const { measured } = choice;
+  const counter = { ...DEFAULT_REP_COUNTER, ...definition.counter };
+  const reps = countReps(measured.progress, valid, series.times, counter);
+  const contexts = repContexts(reps, bodies, measured, valid, view);
+  const report = reportReps(definition, contexts, measured);
+  return {
+    ...seen,
+    reps: reps.length,
+    confidence: countConfidence(clip.poses, definition.neededJoints, visibility, measured.coverage, report.details),
+    signal: `${measured.signal.name} (${measured.signal.unit === 'degrees' ? 'degrees' : 'torso lengths'})`,
+    signal_unit: measured.signal.unit,
+    rep_details: report.details,
+    faults: report.faults,
+    strengths: report.strengths,
+    limitation: countLimitation(definition, reps.length, visibility),
+  };
+}
+
+/** What the user should know about this count: nothing counted, or a count made with part of the body out of view. */
+function countLimitation(definition: ExerciseDefinition, reps: number, visibility: number): string | null {
+  if (reps === 0) return `I could not see a complete ${definition.name} in this video. ${definition.filming}`;
+  if (visibility < 0.5) {
+    return `Your ${listJoints(definition.neededJoints)} were often out of view, so this count is less certain and some form checks were skipped. ${definition.filming}`;
+  }
+  return null;
+}
+
+/** Trust in the count: how well the joints were seen, how much of the set was measurable, how regular the reps were. */
+function countConfidence(poses: Pose[], joints: Joint[], visibility: number, coverage: number, details: VideoAnalysis['rep_details']): number {
+  const scores = poses.flatMap((pose) =>
+    joints.map((joint) => Math.max(pose.keypoints[KP[`left_${joint}`]]?.score ?? 0, pose.keypoints[KP[`right_${joint}`]]?.score ?? 0)),
+  );
+  const meanScore = scores.reduce((a, b) => a + b, 0) / Math.max(1, scores.length);
+  const scoreFactor = Math.min(1, Math.max(0, (meanScore - 0.2) / 0.5));
+  const durations = details.map((detail) => detail.end_sec - detail.start_sec);
+  let rhythm = details.length === 0 ? 0.5 : 1;
+  if (durations.length >= 3) {
+    const mean = durations.reduce((a, b) => a + b, 0) / durations.length;
+    const spread = Math.sqrt(durations.reduce((sum, d) => sum + (d - mean) ** 2, 0) / durations.length);
+    rhythm = 1 - Math.min(0.4, spread / Math.max(mean, 1e-6) / 2);
+  }
+  return round2(Math.sqrt(visibility) * (0.4 + 0.6 * scoreFactor) * Math.min(1, coverage) * rhythm);
+}

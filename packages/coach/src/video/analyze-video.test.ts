@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { UploadExercise } from '@spotter/core/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VideoAnalysis } from './analysis-types.js';
+import { analyzeVideo, type AnalysisProgress } from './analyze-video.js';
+import { ffmpegPath } from './ffmpeg-binary.js';
+import { createPoseDetector, type PoseDetector } from './pose-detector.js';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const fixtures = resolve(repoRoot, '../shared/fixtures/video');
+const hasFixtures = existsSync(fixtures);
+if (!hasFixtures) console.log(`Skipping the real-clip tests: ${fixtures} is not here.`);
+
+let detector: PoseDetector;
+let dir = '';
+beforeAll(async () => {
+  detector = await createPoseDetector();
+  dir = mkdtempSync(join(tmpdir(), 'spotter-analyze-'));
+});
+afterAll(() => {
+  detector?.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const analyse = (file: string, exercise: UploadExercise, extra: { renderPath?: string; onProgress?: (p: AnalysisProgress) => void } = {}) =>
+  analyzeVideo({ videoPath: join(fixtures, file), exercise, detector, ...extra });
+
+const codes = (analysis: VideoAnalysis) => [...new Set(analysis.faults.map((fault) => fault.code))];
+
+describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
+  it('counts 30 push-ups filmed from the side, with a straight body line and full range', async () => {
+    const analysis = await analyse('push_up_side_30reps.mp4', 'push_up');
+    expect(analysis.reps).toBe(30);
+    expect(analysis).toMatchObject({ person_detected: true, view: 'side', limitation: null });
+    expect(analysis.confidence).toBeGreaterThan(0.7);
+    expect(codes(analysis)).not.toContain('push_up_partial_range');
+    expect(analysis.rep_details.every((rep) => (rep.key_angle_deg ?? 180) < 90)).toBe(true);
+  }, 180_000);
+
+  it('counts 4 pull-ups filmed from the front, chin over the bar each time', async () => {
+    const analysis = await analyse('pull_up_front_4reps.mp4', 'pull_up');
+    expect(analysis.reps).toBe(4);
+    expect(analysis.view).toBe('front');
+    expect(codes(analysis)).not.toContain('pull_up_chin_below_bar');
+    // The labels mark each pull starting about 2 s apart.
+    expect(analysis.rep_details.map((rep) => Math.round(rep.peak_sec))).toEqual([1, 3, 5, 8]);
+  }, 120_000);
+
+  it('counts 3 deep squats from the side and renders a playable processed video', async () => {
+    const renderPath = join(dir, 'squat.mp4');
+    const stages = new Set<string>();
+    const analysis = await analyse('squat_side_3reps.mp4', 'squat', { renderPath, onProgress: (p) => stages.add(p.stage) });
+    expect(analysis.reps).toBe(3);
+    expect(analysis.view).toBe('side');
+    expect(codes(analysis)).not.toContain('squat_depth');
+    expect([...stages]).toEqual(['decoding', 'pose', 'rendering']);
+    expect(statSync(renderPath).size).toBeGreaterThan(10_000);
+    const info = (() => {
+      try {
+        execFileSync(ffmpegPath(), ['-hide_banner', '-i', renderPath], { stdio: 'pipe' });
+      } catch (error) {
+        return String((error as { stderr?: Buffer }).stderr ?? '');
+      }
+      return '';
+    })();
+    expect(info).toMatch(/Video: h264/);
+    expect(info).toMatch(/yuv420p/);
+  }, 180_000);
+
+  it('counts 5 alternating lunges filmed from the front three-quarter view', async () => {
+    const analysis = await analyse('lunge_front_5reps.mp4', 'lunge');
+    expect(analysis.reps).toBe(5);
+    expect(codes(analysis)).not.toContain('lunge_shallow');
+  }, 180_000);
+});
+
+describe('analyzeVideo without a person', () => {
+  it('says it could not see a person in a test pattern and invents no reps or faults', async () => {
+    const videoPath = join(dir, 'pattern.mp4');
+    execFileSync(ffmpegPath(), ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', videoPath]);
+    const analysis = await analyzeVideo({ videoPath, exercise: 'deadlift', detector });
+    expect(analysis).toMatchObject({ reps: 0, person_detected: false, faults: [], rep_details: [] });
+    expect(analysis.limitation).toMatch(/could not see a person/);
+    expect(analysis.frames_analyzed).toBe(20);
+  }, 60_000);
+});

@@ -1,0 +1,84 @@
+import {
+  angleAt,
+  inclineFromVertical,
+  isPoint,
+  midpointAt,
+  pointAt,
+  sideJoint,
+  type CameraView,
+  type Joint,
+  type Point,
+  type Side,
+} from './body-geometry.js';
+import type { PoseSeries } from './pose-series.js';
+
+/** The body at one analysed frame, with the clip-level facts every signal needs. */
+export interface BodyFrame {
+  index: number;
+  timeSec: number;
+  /** Clip torso length in pixels: the unit of every position signal. */
+  torso: number;
+  /** The side nearest the camera (used for angles in side views). */
+  side: Side;
+  view: CameraView;
+  near(joint: Joint): Point;
+  other(joint: Joint): Point;
+  mid(joint: Joint): Point;
+  nose(): Point;
+}
+
+export function bodyFrames(series: PoseSeries, torso: number, side: Side, view: CameraView): BodyFrame[] {
+  const otherSide: Side = side === 'left' ? 'right' : 'left';
+  return series.times.map((timeSec, index) => ({
+    index,
+    timeSec,
+    torso,
+    side,
+    view,
+    near: (joint) => pointAt(series, sideJoint(side, joint), index),
+    other: (joint) => pointAt(series, sideJoint(otherSide, joint), index),
+    mid: (joint) => midpointAt(series, joint, index),
+    nose: () => pointAt(series, 'nose', index),
+  }));
+}
+
+/** Angle at the middle joint on the near side, falling back to the other side. */
+export function jointAngle(body: BodyFrame, a: Joint, b: Joint, c: Joint): number {
+  const near = angleAt(body.near(a), body.near(b), body.near(c));
+  return Number.isNaN(near) ? angleAt(body.other(a), body.other(b), body.other(c)) : near;
+}
+
+/** The smaller (more bent) of the two sides' angles: the working leg of a lunge. */
+export function mostBentAngle(body: BodyFrame, a: Joint, b: Joint, c: Joint): number {
+  const near = angleAt(body.near(a), body.near(b), body.near(c));
+  const other = angleAt(body.other(a), body.other(b), body.other(c));
+  if (Number.isNaN(near)) return other;
+  if (Number.isNaN(other)) return near;
+  return Math.min(near, other);
+}
+
+/** How far point a is above point b, in torso lengths (image y grows downwards). */
+export function heightAbove(body: BodyFrame, a: Point, b: Point): number {
+  if (!isPoint(a) || !isPoint(b) || !(body.torso > 0)) return Number.NaN;
+  return (b.y - a.y) / body.torso;
+}
+
+/** Torso lean from vertical in degrees (0 upright, 90 horizontal). */
+export function torsoIncline(body: BodyFrame): number {
+  return inclineFromVertical(body.mid('hip'), body.mid('shoulder'));
+}
+
+/**
+ * How far the hip sits off the shoulder-ankle line, in torso lengths: positive when it sags
+ * below the line (towards the floor), negative when it pikes above it.
+ */
+export function hipSag(body: BodyFrame): number {
+  const shoulder = body.near('shoulder');
+  const hip = body.near('hip');
+  const ankle = isPoint(body.near('ankle')) ? body.near('ankle') : body.near('knee');
+  if (!isPoint(shoulder) || !isPoint(hip) || !isPoint(ankle) || !(body.torso > 0)) return Number.NaN;
+  const dx = ankle.x - shoulder.x;
+  if (Math.abs(dx) < 1e-6) return Number.NaN;
+  const lineY = shoulder.y + ((hip.x - shoulder.x) / dx) * (ankle.y - shoulder.y);
+  return (hip.y - lineY) / body.torso;
+}

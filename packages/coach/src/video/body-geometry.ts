@@ -1,0 +1,109 @@
+import { KP, type KeypointName } from './keypoints.js';
+import type { PoseSeries } from './pose-series.js';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export type Side = 'left' | 'right';
+export type Joint = 'shoulder' | 'elbow' | 'wrist' | 'hip' | 'knee' | 'ankle' | 'ear' | 'eye';
+
+const NAN_POINT: Point = { x: Number.NaN, y: Number.NaN };
+
+export const isPoint = (p: Point) => !Number.isNaN(p.x) && !Number.isNaN(p.y);
+
+/** A smoothed keypoint at frame i (NaN when not seen). */
+export function pointAt(series: PoseSeries, name: KeypointName, i: number): Point {
+  const joint = series.joints[KP[name]];
+  if (!joint) return NAN_POINT;
+  return { x: joint.x[i] ?? Number.NaN, y: joint.y[i] ?? Number.NaN };
+}
+
+export const sideJoint = (side: Side, joint: Joint) => `${side}_${joint}` as KeypointName;
+
+/** Mean of both sides where both were seen, else the one that was. */
+export function midpointAt(series: PoseSeries, joint: Joint, i: number): Point {
+  const left = pointAt(series, sideJoint('left', joint), i);
+  const right = pointAt(series, sideJoint('right', joint), i);
+  if (isPoint(left) && isPoint(right)) return { x: (left.x + right.x) / 2, y: (left.y + right.y) / 2 };
+  return isPoint(left) ? left : right;
+}
+
+/** The inner angle at b of the path a-b-c, in degrees (NaN when a point is missing). */
+export function angleAt(a: Point, b: Point, c: Point): number {
+  const v1x = a.x - b.x;
+  const v1y = a.y - b.y;
+  const v2x = c.x - b.x;
+  const v2y = c.y - b.y;
+  const norm = Math.hypot(v1x, v1y) * Math.hypot(v2x, v2y);
+  if (!(norm > 0)) return Number.NaN;
+  return (Math.acos(Math.max(-1, Math.min(1, (v1x * v2x + v1y * v2y) / norm))) * 180) / Math.PI;
+}
+
+/** Angle of the segment from -> to against the vertical, in degrees (0 = upright, 90 = horizontal). */
+export function inclineFromVertical(from: Point, to: Point): number {
+  const dx = Math.abs(to.x - from.x);
+  const dy = Math.abs(to.y - from.y);
+  if (!(dx + dy > 0)) return Number.NaN;
+  return (Math.atan2(dx, dy) * 180) / Math.PI;
+}
+
+export const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** The value at quantile q (0-1) of the numbers that are not NaN. */
+export function quantile(values: number[], q: number): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const position = Math.min(sorted.length - 1, Math.max(0, q * (sorted.length - 1)));
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return (sorted[low] ?? 0) + ((sorted[high] ?? 0) - (sorted[low] ?? 0)) * (position - low);
+}
+
+/**
+ * The clip's torso length (shoulder midpoint to hip midpoint), a robust upper quantile so that
+ * frames where the torso is foreshortened do not shrink the unit every other signal is measured in.
+ */
+export function torsoLength(series: PoseSeries): number {
+  const lengths = series.times.map((_, i) => distance(midpointAt(series, 'shoulder', i), midpointAt(series, 'hip', i)));
+  return quantile(lengths, 0.75);
+}
+
+/** Mean MoveNet score of some keypoints over the clip. */
+export function meanScore(series: PoseSeries, names: KeypointName[]): number {
+  let sum = 0;
+  for (const name of names) {
+    const scores = series.joints[KP[name]]?.score ?? [];
+    sum += scores.reduce((a, b) => a + b, 0) / Math.max(1, scores.length);
+  }
+  return sum / Math.max(1, names.length);
+}
+
+/** The side nearest the camera: the one whose joints MoveNet is surer of. */
+export function nearSide(series: PoseSeries, joints: Joint[]): Side {
+  const left = meanScore(series, joints.map((joint) => sideJoint('left', joint)));
+  const right = meanScore(series, joints.map((joint) => sideJoint('right', joint)));
+  return left >= right ? 'left' : 'right';
+}
+
+export type CameraView = 'side' | 'front' | 'unknown';
+
+/**
+ * Side or front view from how wide the shoulders and hips look against the torso length:
+ * seen from the side they overlap, seen from the front they are about half a torso apart.
+ */
+export function detectView(series: PoseSeries): CameraView {
+  const torso = torsoLength(series);
+  if (!(torso > 0)) return 'unknown';
+  const widths = series.times.map((_, i) => {
+    const shoulders = distance(pointAt(series, 'left_shoulder', i), pointAt(series, 'right_shoulder', i));
+    const hips = distance(pointAt(series, 'left_hip', i), pointAt(series, 'right_hip', i));
+    return Math.max(shoulders, hips) / torso;
+  });
+  const width = quantile(widths, 0.5);
+  if (Number.isNaN(width)) return 'unknown';
+  if (width >= 0.45) return 'front';
+  if (width <= 0.3) return 'side';
+  return 'unknown';
+}

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { ffmpegPath } from './ffmpeg-binary.js';
+import type { VideoMetadata } from './probe-video.js';
+import { VideoError, abortedError } from './video-error.js';
+
+/** One decoded RGB frame (rgb24, row-major, width*height*3 bytes). */
+export interface RgbFrame {
+  index: number;
+  timeSec: number;
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export interface DecodeOptions {
+  /** Frames per second to sample (never more than the source has). */
+  fps: number;
+  /** Scale so the long side is at most this many pixels (never upscaled). */
+  maxSide: number;
+  /** An exact output size instead (even numbers), e.g. for rendering. */
+  size?: { width: number; height: number };
+  /** Stop with a too_long error past this many seconds (for files whose duration was unknown). */
+  maxDurationSec?: number;
+  signal?: AbortSignal;
+}
+
+/** Output size for a frame scaled so its long side is at most maxSide, with even sides (what yuv420p needs). */
+export function scaledSize(width: number, height: number, maxSide: number): { width: number; height: number } {
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  const even = (value: number) => Math.max(2, Math.round((value * scale) / 2) * 2);
+  return { width: even(width), height: even(height) };
+}
+
+/** The sampling rate actually used: the requested one, capped by the source's own rate. */
+export function samplingFps(metadata: VideoMetadata, requested: number): number {
+  return metadata.fps && metadata.fps > 0 ? Math.min(requested, metadata.fps) : requested;
+}
+
+/**
+ * Stream a video as RGB frames from an ffmpeg child process. Frames are read one at a
+ * time from the pipe (back-pressure pauses ffmpeg), so the whole video is never in memory.
+ */
+export async function* decodeFrames(path: string, metadata: VideoMetadata, options: DecodeOptions): AsyncGenerator<RgbFrame> {
+  const fps = samplingFps(metadata, options.fps);
+  const { width, height } = options.size ?? scaledSize(metadata.width, metadata.height, options.maxSide);
+  const frameBytes = width * height * 3;
+  const args = ['-v', 'error', '-nostdin', '-i', path, '-an', '-sn', '-vf', `fps=${fps},scale=${width}:${height}:flags=bilinear`];
+  args.push('-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1');
+  const child = spawn(ffmpegPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => {
+    if (stderr.length < 16_000) stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const onAbort = () => child.kill('SIGKILL');
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  let frame = new Uint8Array(frameBytes);
+  let filled = 0;
+  let index = 0;
+  try {
+    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+      let offset = 0;
+      // Copy each chunk once into the frame being assembled (no re-concatenation).
+      while (offset < chunk.length) {
+        const take = Math.min(frameBytes - filled, chunk.length - offset);
+        frame.set(chunk.subarray(offset, offset + take), filled);
+        filled += take;
+        offset += take;
+        if (filled < frameBytes) continue;
+        const timeSec = index / fps;
+        if (options.maxDurationSec !== undefined && timeSec > options.maxDurationSec) {
+          throw new VideoError('too_long', `The video is longer than the limit of ${options.maxDurationSec} s. Trim it to one set.`);
+        }
+        yield { index, timeSec, width, height, data: frame };
+        frame = new Uint8Array(frameBytes);
+        filled = 0;
+        index += 1;
+      }
+    }
+    const code = await exited;
+    if (options.signal?.aborted) throw abortedError();
+    if (index === 0) {
+      throw new VideoError('unreadable', 'No frames could be decoded from this video. It may be damaged.', {
+        cause: new Error(`ffmpeg exited with ${code}: ${stderr.trim().slice(0, 500)}`),
+      });
+    }
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+}

@@ -1,0 +1,111 @@
+import type { UploadExercise } from '@spotter/core/constants';
+import type { FaultSeverity } from './analysis-types.js';
+import type { CameraView, Joint } from './body-geometry.js';
+import type { BodyFrame } from './body-frame.js';
+import type { RepCounterOptions, RepWindow } from './rep-counter.js';
+
+/** A scalar per frame that rises and falls once per rep. */
+export interface CountingSignal {
+  /** Plain name shown in the analysis, e.g. 'hip height'. */
+  name: string;
+  unit: 'torso_lengths' | 'degrees';
+  /** Joints the signal needs (either side will do). */
+  joints: Joint[];
+  value: (body: BodyFrame) => number;
+  /** Whether the resting position is the high or the low end of the signal. */
+  restIs: 'high' | 'low';
+  /** Below this rest-to-work travel nothing is counted: the lifter is not doing the movement. */
+  minTravel: number;
+}
+
+/** One rep with everything a fault rule may look at. */
+export interface RepContext {
+  /** 1-based rep number. */
+  index: number;
+  window: RepWindow;
+  /** The frames of this rep, start to end. */
+  frames: BodyFrame[];
+  /** The frame at the working end (bottom of a squat, top of a pull-up). */
+  peak: BodyFrame;
+  /** Frames of the set at rest between reps (for comparisons with the starting posture). */
+  restFrames: BodyFrame[];
+  view: CameraView;
+  /** Share of the set's best excursion this rep reached. */
+  rangeOfMotion: number;
+}
+
+export interface FaultRule {
+  code: string;
+  /** Views in which this fault can be judged from a 2D skeleton. */
+  views: CameraView[];
+  /** A measurement of the rep, NaN when it cannot be seen. */
+  measure: (rep: RepContext) => number;
+  /** Fault when the measurement is above (or below) these limits. */
+  direction: 'above' | 'below';
+  minor: number;
+  major: number;
+  /** Which frame the fault is timed at (default: the working end). */
+  at?: (rep: RepContext) => BodyFrame;
+  message: (value: number, severity: FaultSeverity) => string;
+  cue: string;
+  /** Said when no rep had this fault and it could be judged. */
+  strength: string;
+}
+
+export interface ExerciseDefinition {
+  exercise: UploadExercise;
+  /** 'squat', 'push-up'… as written in feedback. */
+  name: string;
+  plural: string;
+  /** Joints that must be visible for the analysis (either side). */
+  neededJoints: Joint[];
+  /** Counting signals in order of preference; the first that is visible and moves is used. */
+  signals: CountingSignal[];
+  /** Whether a frame shows the lifter in this exercise's posture at all (not walking in, not dismounted). */
+  validPosture: (body: BodyFrame) => boolean;
+  counter?: Partial<RepCounterOptions>;
+  /** The working end is the top (pull-up, press, deadlift): up is the concentric. */
+  workIsUp: boolean;
+  /** The joint angle that describes the working end (degrees). */
+  keyAngle: (body: BodyFrame) => number;
+  /** Views in which that angle is not badly foreshortened. */
+  keyAngleViews: CameraView[];
+  faults: FaultRule[];
+  /** How to film this exercise, said when the body cannot be seen. */
+  filming: string;
+}
+
+/** Whether a measurement is a fault, and how bad. */
+export function judge(rule: FaultRule, value: number): FaultSeverity | null {
+  if (Number.isNaN(value)) return null;
+  const beyond = (limit: number) => (rule.direction === 'above' ? value > limit : value < limit);
+  if (beyond(rule.major)) return 'major';
+  if (beyond(rule.minor)) return 'minor';
+  return null;
+}
+
+/** Largest value over a rep's frames (NaN ignored). */
+export function maxOver(frames: BodyFrame[], measure: (body: BodyFrame) => number): number {
+  let best = Number.NaN;
+  for (const frame of frames) {
+    const value = measure(frame);
+    if (!Number.isNaN(value) && (Number.isNaN(best) || value > best)) best = value;
+  }
+  return best;
+}
+
+export function minOver(frames: BodyFrame[], measure: (body: BodyFrame) => number): number {
+  const negated = maxOver(frames, (frame) => -measure(frame));
+  return Number.isNaN(negated) ? negated : -negated;
+}
+
+/** A value around the peak frame: the median of the peak and its neighbours, robust to one bad frame. */
+export function atPeak(rep: RepContext, measure: (body: BodyFrame) => number): number {
+  const at = rep.frames.indexOf(rep.peak);
+  const values = rep.frames
+    .slice(Math.max(0, at - 1), at + 2)
+    .map(measure)
+    .filter((value) => !Number.isNaN(value))
+    .sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)] ?? Number.NaN;
+}

@@ -1,0 +1,44 @@
+import { atPeak, maxOver, type ExerciseDefinition } from '../exercise-definition.js';
+import { armReach, elbowAngle, elbowAngleSignal, round } from './shared-measures.js';
+
+export const benchPress: ExerciseDefinition = {
+  exercise: 'bench_press',
+  name: 'bench press',
+  plural: 'bench presses',
+  neededJoints: ['shoulder', 'elbow', 'wrist'],
+  signals: [
+    { name: 'arm extension', unit: 'torso_lengths', joints: ['shoulder', 'wrist'], value: armReach, restIs: 'high', minTravel: 0.25 },
+    elbowAngleSignal('high', 35),
+  ],
+  // Lying on a bench can be filmed from many angles; the arm signal itself says when a rep happens.
+  validPosture: () => true,
+  counter: { minRepSec: 0.6 },
+  workIsUp: false,
+  keyAngle: elbowAngle,
+  keyAngleViews: ['side', 'unknown'],
+  filming: 'Film from the side at bench height, with your arms, shoulders and the bar in frame.',
+  faults: [
+    {
+      code: 'bench_partial_range',
+      views: ['side', 'unknown'],
+      measure: (rep) => atPeak(rep, elbowAngle),
+      direction: 'above',
+      minor: 110,
+      major: 130,
+      message: (value) => `The bar stopped high: your elbows only bent to ${round(value)}°.`,
+      cue: 'Lower the bar under control until it touches your lower chest.',
+      strength: 'Every rep came down to the chest.',
+    },
+    {
+      code: 'bench_no_lockout',
+      views: ['side', 'unknown', 'front'],
+      measure: (rep) => maxOver(rep.frames, elbowAngle),
+      direction: 'below',
+      minor: 155,
+      major: 140,
+      message: (value) => `You did not lock out at the top (elbows at ${round(value)}°).`,
+      cue: 'Press until your elbows are straight before starting the next rep.',
+      strength: 'You locked out at the top of every rep.',
+    },
+  ],
+};

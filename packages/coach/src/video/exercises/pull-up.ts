@@ -1,0 +1,64 @@
+import { heightAbove } from '../body-frame.js';
+import { atPeak, maxOver, type ExerciseDefinition } from '../exercise-definition.js';
+import { elbowAngle, elbowAngleSignal, hipAngle, rangeOver, round } from './shared-measures.js';
+
+export const pullUp: ExerciseDefinition = {
+  exercise: 'pull_up',
+  name: 'pull-up',
+  plural: 'pull-ups',
+  neededJoints: ['shoulder', 'elbow', 'wrist'],
+  signals: [
+    {
+      name: 'shoulder height relative to the hands',
+      unit: 'torso_lengths',
+      joints: ['shoulder', 'wrist'],
+      value: (body) => heightAbove(body, body.mid('shoulder'), body.mid('wrist')),
+      restIs: 'low',
+      minTravel: 0.3,
+    },
+    elbowAngleSignal('high', 45),
+  ],
+  // Hanging from a bar: the hands are above the elbows. Standing under the bar or after dropping off, they are not.
+  validPosture: (body) => heightAbove(body, body.mid('wrist'), body.mid('elbow')) > 0,
+  counter: { minRepSec: 0.8 },
+  workIsUp: true,
+  keyAngle: elbowAngle,
+  keyAngleViews: ['side', 'front', 'unknown'],
+  filming: 'Film from the front or side with the bar and your whole body in frame.',
+  faults: [
+    {
+      code: 'pull_up_chin_below_bar',
+      views: ['front', 'side', 'unknown'],
+      measure: (rep) => atPeak(rep, (body) => heightAbove(body, body.nose(), body.mid('wrist'))),
+      direction: 'below',
+      minor: -0.05,
+      major: -0.25,
+      message: (_, severity) =>
+        severity === 'major' ? 'Your chin stayed well below the bar: a half rep.' : 'Your chin did not quite clear the bar.',
+      cue: 'Pull your elbows down to your ribs until your chin is over the bar.',
+      strength: 'Your chin cleared the bar on every rep.',
+    },
+    {
+      code: 'pull_up_no_full_hang',
+      views: ['front', 'side', 'unknown'],
+      measure: (rep) => maxOver(rep.frames, elbowAngle),
+      direction: 'below',
+      minor: 150,
+      major: 130,
+      message: (value) => `You did not return to a full hang (elbows at ${round(value)}°).`,
+      cue: 'Lower all the way until your arms are straight before pulling again.',
+      strength: 'You started every rep from a full dead hang.',
+    },
+    {
+      code: 'pull_up_kipping',
+      views: ['side', 'unknown', 'front'],
+      measure: (rep) => rangeOver(rep, hipAngle),
+      direction: 'above',
+      minor: 40,
+      major: 60,
+      message: (value) => `Your hips swung through ${round(value)}° to help the rep up (kipping).`,
+      cue: 'Keep your legs still and your core tight; pull with your back, not a swing.',
+      strength: 'No swinging: you pulled strictly with your back and arms.',
+    },
+  ],
+};

@@ -1,0 +1,74 @@
+import { distance, isPoint } from '../body-geometry.js';
+import { heightAbove, jointAngle, torsoIncline, type BodyFrame } from '../body-frame.js';
+import type { CountingSignal, RepContext } from '../exercise-definition.js';
+
+/** Standing exercises: torso not lying down, hips above the ankles when both are seen. */
+export function standingPosture(body: BodyFrame, maxIncline = 80): boolean {
+  const incline = torsoIncline(body);
+  if (Number.isNaN(incline)) return false;
+  const hipOverAnkle = heightAbove(body, body.mid('hip'), body.mid('ankle'));
+  return incline <= maxIncline && (Number.isNaN(hipOverAnkle) || hipOverAnkle > 0);
+}
+
+export const kneeAngle = (body: BodyFrame) => jointAngle(body, 'hip', 'knee', 'ankle');
+export const hipAngle = (body: BodyFrame) => jointAngle(body, 'shoulder', 'hip', 'knee');
+export const elbowAngle = (body: BodyFrame) => jointAngle(body, 'shoulder', 'elbow', 'wrist');
+
+/** Hip height above the ankles in torso lengths: robust to a moving camera, needs the feet. */
+export const hipHeightSignal: CountingSignal = {
+  name: 'hip height',
+  unit: 'torso_lengths',
+  joints: ['hip', 'ankle'],
+  value: (body) => heightAbove(body, body.mid('hip'), body.mid('ankle')),
+  restIs: 'high',
+  minTravel: 0.25,
+};
+
+/** Hip height in the frame (camera assumed still): the fallback when the feet are cut off. */
+export const hipLevelSignal: CountingSignal = {
+  name: 'hip level in frame',
+  unit: 'torso_lengths',
+  joints: ['hip', 'shoulder'],
+  value: (body) => (isPoint(body.mid('hip')) && body.torso > 0 ? -body.mid('hip').y / body.torso : Number.NaN),
+  restIs: 'high',
+  minTravel: 0.25,
+};
+
+export const kneeAngleSignal: CountingSignal = {
+  name: 'knee angle',
+  unit: 'degrees',
+  joints: ['hip', 'knee', 'ankle'],
+  value: kneeAngle,
+  restIs: 'high',
+  minTravel: 35,
+};
+
+export const elbowAngleSignal = (restIs: 'high' | 'low', minTravel = 40): CountingSignal => ({
+  name: 'elbow angle',
+  unit: 'degrees',
+  joints: ['shoulder', 'elbow', 'wrist'],
+  value: elbowAngle,
+  restIs,
+  minTravel,
+});
+
+/** Distance from the wrists to the shoulders in torso lengths (arm extension, any direction). */
+export const armReach = (body: BodyFrame) => {
+  const wrist = body.mid('wrist');
+  const shoulder = body.mid('shoulder');
+  return isPoint(wrist) && isPoint(shoulder) && body.torso > 0 ? distance(wrist, shoulder) / body.torso : Number.NaN;
+};
+
+/** Median of a measurement over frames (NaN ignored). */
+export function medianOver(frames: BodyFrame[], measure: (body: BodyFrame) => number): number {
+  const values = frames.map(measure).filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)] ?? Number.NaN;
+}
+
+/** Range (max - min) of a measurement over a rep. */
+export function rangeOver(rep: RepContext, measure: (body: BodyFrame) => number): number {
+  const values = rep.frames.map(measure).filter((value) => !Number.isNaN(value));
+  return values.length < 2 ? Number.NaN : Math.max(...values) - Math.min(...values);
+}
+
+export const round = (value: number) => Math.round(value);

@@ -1,0 +1,18 @@
+export type { FaultSeverity, FormFault, RepDetail, VideoAnalysis } from './analysis-types.js';
+export { analyzePoses, type PoseClip } from './analyze-poses.js';
+export {
+  analyzeVideo,
+  DEFAULT_MAX_DURATION_SEC,
+  DEFAULT_SAMPLE_FPS,
+  type AnalysisProgress,
+  type AnalysisStage,
+  type AnalyzeVideoOptions,
+} from './analyze-video.js';
+export type { CameraView } from './body-geometry.js';
+export { KEYPOINT_NAMES, type Keypoint, type KeypointName, type Pose } from './keypoints.js';
+export type { MoveNetVariant } from './movenet-model.js';
+export { createPoseDetector, type PoseDetector, type PoseDetectorOptions } from './pose-detector.js';
+export { probeVideo, type VideoMetadata } from './probe-video.js';
+export { isVideoError, VideoError, type VideoErrorCode } from './video-error.js';
+export { writeFeedback, worstFault } from './write-feedback.js';
+export { createVideoAnalysisPool, type VideoAnalysisPool, type VideoAnalysisPoolOptions } from './video-analysis-pool.js';

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeVideo } from './analyze-video.js';
+import { decodeFrames } from './decode-frames.js';
+import { ffmpegPath } from './ffmpeg-binary.js';
+import { parseFfmpegInfo, probeVideo } from './probe-video.js';
+import { VideoError } from './video-error.js';
+
+let dir = '';
+const ffmpeg = (...args: string[]) => execFileSync(ffmpegPath(), ['-v', 'error', '-y', ...args]);
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'spotter-video-'));
+  ffmpeg('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', join(dir, 'clip.mp4'));
+  ffmpeg('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-frames:v', '1', join(dir, 'still.jpg'));
+  writeFileSync(join(dir, 'empty.mp4'), '');
+  writeFileSync(join(dir, 'corrupt.mp4'), Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256)));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof VideoError ? error.code : `untyped: ${String(error)}`),
+  );
+
+describe('probeVideo and decodeFrames', () => {
+  it('reads duration, fps and size from ffmpeg, then streams scaled RGB frames at the sampling rate', async () => {
+    const metadata = await probeVideo(join(dir, 'clip.mp4'));
+    expect(metadata).toMatchObject({ width: 320, height: 240, fps: 25, rotation: 0 });
+    expect(metadata.durationSec).toBeCloseTo(2, 1);
+    const frames = [];
+    for await (const frame of decodeFrames(join(dir, 'clip.mp4'), metadata, { fps: 10, maxSide: 160 })) frames.push(frame);
+    expect(frames).toHaveLength(20);
+    expect(frames[0]).toMatchObject({ width: 160, height: 120 });
+    expect(frames[0]?.data.length).toBe(160 * 120 * 3);
+    expect(frames[19]?.timeSec).toBeCloseTo(1.9);
+  });
+
+  it('swaps width and height for rotated phone videos', () => {
+    const stderr = [
+      "Input #0, mov,mp4,m4a,3gp,3g2,mj2, from 'phone.mp4':",
+      '  Duration: 00:00:12.50, start: 0.000000, bitrate: 900 kb/s',
+      '    Stream #0:0(und): Video: h264 (High) (avc1 / 0x31637661), yuv420p, 1920x1080, 800 kb/s, 29.97 fps, 29.97 tbr',
+      '    Metadata:',
+      '      rotate          : 90',
+    ].join('\n');
+    expect(parseFfmpegInfo(stderr)).toMatchObject({ width: 1080, height: 1920, rotation: 90, durationSec: 12.5, fps: 29.97 });
+  });
+
+  it('refuses a zero-length file, corrupt bytes, a still image and a missing file with typed errors', async () => {
+    expect(await codeOf(probeVideo(join(dir, 'empty.mp4')))).toBe('empty_file');
+    expect(await codeOf(probeVideo(join(dir, 'corrupt.mp4')))).toBe('unreadable');
+    expect(await codeOf(probeVideo(join(dir, 'still.jpg')))).toBe('not_a_video');
+    expect(await codeOf(probeVideo(join(dir, 'nope.mp4')))).toBe('not_found');
+  });
+
+  it('refuses a video over the duration limit before decoding it', async () => {
+    const started = Date.now();
+    const analysis = analyzeVideo({ videoPath: join(dir, 'clip.mp4'), exercise: 'squat', maxDurationSec: 1 });
+    expect(await codeOf(analysis)).toBe('too_long');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('stops with an aborted error when cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(await codeOf(analyzeVideo({ videoPath: join(dir, 'clip.mp4'), exercise: 'squat', signal: controller.signal }))).toBe('aborted');
+  });
+});

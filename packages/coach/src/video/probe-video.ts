@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import { ffmpegPath } from './ffmpeg-binary.js';
+import { VideoError } from './video-error.js';
+
+/** What ffmpeg tells about a file before decoding it. Width and height are as displayed (rotation applied). */
+export interface VideoMetadata {
+  durationSec: number | null;
+  fps: number | null;
+  width: number;
+  height: number;
+  rotation: number;
+  container: string;
+  codec: string;
+}
+
+/** Demuxers that hold a still image, not a video. */
+const IMAGE_DEMUXERS = /^(image2|\w+_pipe|png|apng|webp)$/;
+
+/** Parse the stderr of `ffmpeg -i file` (ffmpeg 4.x has no ffprobe here). */
+export function parseFfmpegInfo(stderr: string): VideoMetadata | null {
+  const input = /Input #0, ([\w,]+), from/.exec(stderr);
+  const video = /Stream #0:\d+[^:]*: Video: (\w+)[^\n]*?, (\d{2,5})x(\d{2,5})[^\n]*/.exec(stderr);
+  if (!input || !video) return null;
+  const line = video[0];
+  const fps = /, ([\d.]+) fps/.exec(line) ?? /, ([\d.]+) tbr/.exec(line);
+  const duration = /Duration: (\d+):(\d+):([\d.]+)/.exec(stderr);
+  const rotate = /rotate\s*:\s*(-?\d+)/.exec(stderr) ?? /rotation of (-?[\d.]+) degrees/.exec(stderr);
+  const rotation = rotate ? ((Math.round(Number(rotate[1])) % 360) + 360) % 360 : 0;
+  const codedWidth = Number(video[2]);
+  const codedHeight = Number(video[3]);
+  const swap = rotation === 90 || rotation === 270;
+  return {
+    durationSec: duration ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]) : null,
+    fps: fps ? Number(fps[1]) : null,
+    width: swap ? codedHeight : codedWidth,
+    height: swap ? codedWidth : codedHeight,
+    rotation,
+    container: input[1] ?? '',
+    codec: video[1] ?? '',
+  };
+}
+
+function runFfmpegInfo(path: string, signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpegPath(), ['-hide_banner', '-i', path], { stdio: ['ignore', 'ignore', 'pipe'], signal });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      if (stderr.length < 64_000) stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', () => resolve(stderr));
+  });
+}
+
+/** Read duration, fps, size and rotation; throw a VideoError when the file is missing, empty, an image or unreadable. */
+export async function probeVideo(path: string, signal?: AbortSignal): Promise<VideoMetadata> {
+  const info = await stat(path).catch(() => null);
+  if (!info || !info.isFile()) throw new VideoError('not_found', 'The video file could not be found.');
+  if (info.size === 0) throw new VideoError('empty_file', 'The video file is empty.');
+  const stderr = await runFfmpegInfo(path, signal).catch((error: unknown) => {
+    if (signal?.aborted) throw new VideoError('aborted', 'The video analysis was cancelled.');
+    throw new VideoError('internal', 'The video decoder could not be started.', { cause: error });
+  });
+  const metadata = parseFfmpegInfo(stderr);
+  if (!metadata) {
+    throw new VideoError('unreadable', 'This file could not be read as a video. It may be damaged or in an unsupported format.');
+  }
+  const isImage = metadata.container.split(',').some((name) => IMAGE_DEMUXERS.test(name));
+  if (isImage || (metadata.durationSec !== null && metadata.durationSec < 0.2 && metadata.codec !== 'h264')) {
+    throw new VideoError('not_a_video', 'This file is a still image, not a video. Upload a video of your set.');
+  }
+  return metadata;
+}
+
+/** Throw when the probed duration is over the limit (checked before any frame is decoded). */
+export function assertDurationWithin(metadata: VideoMetadata, maxDurationSec: number): void {
+  if (metadata.durationSec !== null && metadata.durationSec > maxDurationSec) {
+    throw new VideoError(
+      'too_long',
+      `The video is ${Math.round(metadata.durationSec)} s long; the limit is ${maxDurationSec} s. Trim it to one set.`,
+    );
+  }
+}

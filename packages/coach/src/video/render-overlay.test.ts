@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { VideoAnalysis } from './analysis-types.js';
+import { drawOverlay, faultLabel, repsDoneAt } from './render-overlay.js';
+import { renderSize } from './render-video.js';
+import { squatterPose } from './synthetic-poses.js';
+
+const analysis = {
+  duration_sec: 10,
+  rep_details: [{ peak_sec: 2 }, { peak_sec: 5 }],
+  faults: [{ code: 'push_up_hip_sag', message: '', cue: '', severity: 'minor', rep: 2, time_sec: 5 }],
+} as unknown as VideoAnalysis;
+
+const blank = () => ({ width: 400, height: 1000, data: new Uint8Array(400 * 1000 * 3) });
+const lit = (canvas: ReturnType<typeof blank>) => canvas.data.reduce((sum, value) => sum + (value > 0 ? 1 : 0), 0);
+
+describe('the processed video overlay', () => {
+  it('counts a rep once its working end is reached', () => {
+    expect([0, 2, 4.9, 5, 9].map((t) => repsDoneAt(analysis, t))).toEqual([0, 1, 1, 2, 2]);
+  });
+
+  it('labels faults without the exercise prefix', () => {
+    expect(faultLabel(analysis.faults[0]!)).toBe('HIP SAG');
+  });
+
+  it('draws the skeleton and counter, and a red marker around a fault', () => {
+    const quiet = blank();
+    drawOverlay(quiet, squatterPose(1, 0), 1, { analysis, scale: 1 });
+    const faulty = blank();
+    drawOverlay(faulty, squatterPose(5, 0), 5, { analysis, scale: 1 });
+    expect(lit(quiet)).toBeGreaterThan(1000);
+    const red = (canvas: ReturnType<typeof blank>) => {
+      let count = 0;
+      for (let i = 0; i < canvas.data.length; i += 3) if (canvas.data[i]! > 200 && canvas.data[i + 1]! < 90) count += 1;
+      return count;
+    };
+    expect(red(faulty)).toBeGreaterThan(red(quiet) + 500);
+  });
+
+  it('renders at most 540p with even sides and never upscales', () => {
+    expect(renderSize(1920, 1080)).toEqual({ width: 960, height: 540 });
+    expect(renderSize(1080, 1920)).toEqual({ width: 540, height: 960 });
+    expect(renderSize(1280, 720)).toEqual({ width: 960, height: 540 });
+    expect(renderSize(641, 361)).toEqual({ width: 640, height: 360 });
+  });
+});

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type { VideoAnalysis } from './analysis-types.js';
+import { decodeFrames } from './decode-frames.js';
+import { ffmpegPath } from './ffmpeg-binary.js';
+import type { Pose } from './keypoints.js';
+import type { VideoMetadata } from './probe-video.js';
+import { drawOverlay } from './render-overlay.js';
+import { VideoError, abortedError } from './video-error.js';
+
+export interface RenderOptions {
+  videoPath: string;
+  metadata: VideoMetadata;
+  analysis: VideoAnalysis;
+  /** Poses in original-frame pixels, one per analysed frame. */
+  poses: Pose[];
+  /** Frame rate of the output (the analysis sampling rate). */
+  fps: number;
+  outputPath: string;
+  signal?: AbortSignal;
+  onFrame?: (done: number) => void;
+}
+
+/**
+ * Output size: at most 540p (short side <= 540, long side <= 960), even sides, never upscaled. The overlay reads
+ * well at that size on a phone or a dashboard card, and it keeps analysis + render above 2x real time on 2 cores.
+ */
+export const RENDER_MAX = { long: 960, short: 540 } as const;
+
+export function renderSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, RENDER_MAX.long / Math.max(width, height), RENDER_MAX.short / Math.min(width, height));
+  const even = (value: number) => Math.max(2, Math.floor((value * scale) / 2) * 2);
+  return { width: even(width), height: even(height) };
+}
+
+/** The pose nearest in time (poses are sorted by time). */
+function poseAt(poses: Pose[], timeSec: number, fps: number): Pose | null {
+  const guess = Math.round(timeSec * fps);
+  const pose = poses[Math.min(poses.length - 1, Math.max(0, guess))];
+  return pose && Math.abs(pose.timeSec - timeSec) <= 1 / fps ? pose : null;
+}
+
+/**
+ * Write the processed video: the original frames at the analysis rate with the skeleton,
+ * the live rep counter and fault markers drawn on them, as browser-playable H.264 (yuv420p,
+ * faststart) from the shipped ffmpeg. Frames stream through; nothing holds the whole video.
+ */
+export async function renderProcessedVideo(options: RenderOptions): Promise<void> {
+  const size = renderSize(options.metadata.width, options.metadata.height);
+  const args = ['-v', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${size.width}x${size.height}`];
+  args.push('-r', String(options.fps), '-i', 'pipe:0', '-an', '-c:v', 'libx264', '-preset', 'superfast', '-crf', '23');
+  args.push('-pix_fmt', 'yuv420p', '-movflags', '+faststart', options.outputPath);
+  const encoder = spawn(ffmpegPath(), args, { stdio: ['pipe', 'ignore', 'pipe'] });
+  let stderr = '';
+  encoder.stderr.setEncoding('utf8');
+  encoder.stderr.on('data', (chunk: string) => {
+    if (stderr.length < 8_000) stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => encoder.on('close', (code) => resolve(code)));
+  encoder.stdin.on('error', () => undefined); // A failed encoder is reported by its exit code below.
+  const context = { analysis: options.analysis, scale: size.width / options.metadata.width };
+  let done = 0;
+  try {
+    const frames = decodeFrames(options.videoPath, options.metadata, { fps: options.fps, maxSide: 0, size, signal: options.signal });
+    for await (const frame of frames) {
+      if (options.signal?.aborted) throw abortedError();
+      drawOverlay(frame, poseAt(options.poses, frame.timeSec, options.fps), frame.timeSec, context);
+      if (!encoder.stdin.write(frame.data)) await Promise.race([once(encoder.stdin, 'drain'), exited]);
+      if (encoder.exitCode !== null) break;
+      done += 1;
+      options.onFrame?.(done);
+    }
+    encoder.stdin.end();
+    const code = await exited;
+    if (code !== 0) throw new VideoError('internal', 'The processed video could not be written.', { cause: new Error(stderr.trim()) });
+  } finally {
+    if (encoder.exitCode === null) encoder.kill('SIGKILL');
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { countReps, DEFAULT_REP_COUNTER } from './rep-counter.js';
+
+const FPS = 10;
+const times = (n: number) => Array.from({ length: n }, (_, i) => i / FPS);
+/** Progress 0 at rest, 1 at the working end: `rest` seconds still, then cosine reps of `repSec`. */
+function reps(count: number, options: { repSec?: number; depth?: number; rest?: number; start?: number } = {}): number[] {
+  const repSec = options.repSec ?? 2;
+  const depth = options.depth ?? 1;
+  const rest = Array.from({ length: Math.round((options.rest ?? 1) * FPS) }, () => options.start ?? 0);
+  const moving = Array.from({ length: Math.round(count * repSec * FPS) }, (_, i) => (depth * (1 - Math.cos((2 * Math.PI * i) / (repSec * FPS)))) / 2);
+  return [...rest, ...moving, ...rest.map(() => 0)];
+}
+const allValid = (n: number) => Array.from({ length: n }, () => true);
+
+describe('countReps', () => {
+  it('counts each full excursion from rest to the working end and back once', () => {
+    const progress = reps(5);
+    expect(countReps(progress, allValid(progress.length), times(progress.length))).toHaveLength(5);
+  });
+
+  it('ignores jitter around one threshold thanks to hysteresis', () => {
+    const jitter = [0, 0, 0.1, 0.5, 0.62, 0.58, 0.63, 0.57, 0.62, 0.3, 0.1, 0, 0];
+    expect(countReps(jitter, allValid(jitter.length), times(jitter.length))).toHaveLength(1);
+  });
+
+  it('does not count half-way movements that never reach the working end', () => {
+    const progress = reps(4, { depth: 0.5 });
+    expect(countReps(progress, allValid(progress.length), times(progress.length))).toHaveLength(0);
+  });
+
+  it('drops reps faster than the minimum rep duration', () => {
+    const progress = reps(3, { repSec: 0.4 });
+    const options = { ...DEFAULT_REP_COUNTER, minRepSec: 0.8 };
+    expect(countReps(progress, allValid(progress.length), times(progress.length), options)).toHaveLength(0);
+  });
+
+  it('starts counting only after the resting position is seen', () => {
+    // The clip opens at the working end (setting up at the bottom): that first climb is not a rep.
+    const progress = [1, 1, 0.8, 0.4, 0.1, 0, ...reps(2, { rest: 0 })];
+    const found = countReps(progress, allValid(progress.length), times(progress.length));
+    expect(found).toHaveLength(2);
+    expect(found[0]?.start).toBeGreaterThanOrEqual(4);
+  });
+
+  it('does not count a dismount through an invalid posture', () => {
+    const progress = [...reps(2), 0.3, 0.7, 1, 1, 1, 1, 1, 1, 1, 1];
+    const valid = progress.map((_, i) => i < progress.length - 8);
+    expect(countReps(progress, valid, times(progress.length))).toHaveLength(2);
+  });
+
+  it('counts a final rep cut off by the end of the clip, but not a long stay at the bottom', () => {
+    const cutOff = [...reps(2), 0.2, 0.5, 0.8, 1];
+    expect(countReps(cutOff, allValid(cutOff.length), times(cutOff.length))).toHaveLength(3);
+    const lyingDown = [...reps(2), 0.2, 0.5, 0.8, ...Array.from({ length: 40 }, () => 1)];
+    expect(countReps(lyingDown, allValid(lyingDown.length), times(lyingDown.length))).toHaveLength(2);
+  });
+
+  it('widens each rep to where the movement started and ended', () => {
+    const progress = reps(1);
+    const [rep] = countReps(progress, allValid(progress.length), times(progress.length));
+    expect(rep?.peak).toBe(20);
+    expect(rep?.start).toBeLessThanOrEqual(12);
+    expect(rep?.end).toBeGreaterThanOrEqual(28);
+  });
+});

@@ -1,0 +1,107 @@
+/** Where a rep sits in the analysed frames (indices into the signal). */
+export interface RepWindow {
+  start: number;
+  peak: number;
+  end: number;
+  /** The clip ended before the lifter came back to the resting position. */
+  unfinished: boolean;
+}
+
+export interface RepCounterOptions {
+  /** Progress (0 rest, 1 working end) that must be reached for a rep to count. */
+  enter: number;
+  /** Progress below which the lifter is back at rest (hysteresis: exit < enter). */
+  exit: number;
+  /** Shortest plausible rep, rest to rest, in seconds. */
+  minRepSec: number;
+  /** Longest stretch of unseen frames tolerated inside a rep, in seconds. */
+  maxGapSec: number;
+}
+
+export const DEFAULT_REP_COUNTER: RepCounterOptions = { enter: 0.6, exit: 0.35, minRepSec: 0.5, maxGapSec: 1 };
+
+/**
+ * The rep state machine over a progress signal (0 = resting position, 1 = working end).
+ * Counting starts only after the resting position has been seen in a valid posture; a rep
+ * counts once the working end is reached and ends back at rest. A rep the lifter leaves
+ * through an invalid posture or a long gap (a dismount, walking off) is dropped; one cut
+ * off by the end of the clip counts.
+ */
+export function countReps(progress: number[], valid: boolean[], times: number[], options: RepCounterOptions = DEFAULT_REP_COUNTER): RepWindow[] {
+  const reps: RepWindow[] = [];
+  let state: 'wait_rest' | 'rest' | 'work' = 'wait_rest';
+  let lastRest = -1;
+  let peak = -1;
+  let lastSeen = -1;
+  const seenAt = (i: number) => valid[i] === true && !Number.isNaN(progress[i] ?? Number.NaN);
+
+  for (let i = 0; i < progress.length; i += 1) {
+    const p = progress[i] ?? Number.NaN;
+    if (!seenAt(i)) {
+      const gap = (times[i] ?? 0) - (times[Math.max(0, lastSeen)] ?? 0);
+      if (state !== 'wait_rest' && lastSeen >= 0 && gap > options.maxGapSec) state = 'wait_rest';
+      continue;
+    }
+    lastSeen = i;
+    if (state === 'wait_rest') {
+      if (p <= options.exit) {
+        state = 'rest';
+        lastRest = i;
+      }
+    } else if (state === 'rest') {
+      if (p <= options.exit) lastRest = i;
+      else if (p >= options.enter) {
+        state = 'work';
+        peak = i;
+      }
+    } else {
+      if (p > (progress[peak] ?? Number.NaN)) peak = i;
+      if (p <= options.exit) {
+        reps.push({ start: lastRest, peak, end: i, unfinished: false });
+        state = 'rest';
+        lastRest = i;
+      }
+    }
+  }
+  if (state === 'work' && lastSeen === progress.length - 1) {
+    reps.push({ start: lastRest, peak, end: progress.length - 1, unfinished: true });
+  }
+  return expandRepBounds(keepPlausibleReps(reps, times, options.minRepSec), progress);
+}
+
+/** Drop reps shorter than the minimum (jitter around the thresholds), so one wobble is never two reps. */
+function keepPlausibleReps(reps: RepWindow[], times: number[], minRepSec: number): RepWindow[] {
+  const duration = (rep: RepWindow) => (times[rep.end] ?? 0) - (times[rep.start] ?? 0);
+  const finished = reps.filter((rep) => !rep.unfinished && duration(rep) >= minRepSec);
+  const typical = [...finished].map(duration).sort((a, b) => a - b)[Math.floor(finished.length / 2)] ?? 3;
+  // A rep cut off by the end of the clip counts only if the clip ended about when a rep would
+  // have: lying on the floor after the last push-up is not one more rep.
+  const last = reps[reps.length - 1];
+  const cutOff = last?.unfinished && duration(last) <= Math.max(typical, minRepSec) * 1.1 ? [last] : [];
+  return [...finished, ...cutOff];
+}
+
+/**
+ * Widen each rep from its threshold crossings to where the movement really began and ended:
+ * back to the nearest frame at the resting level (progress <= restLevel), or the lowest point
+ * between this rep's peak and its neighbours' when the lifter never fully settles.
+ */
+export function expandRepBounds(reps: RepWindow[], progress: number[], restLevel = 0.12): RepWindow[] {
+  const at = (i: number) => progress[i] ?? Number.NaN;
+  return reps.map((rep, k) => {
+    const floor = k === 0 ? 0 : (reps[k - 1]?.peak ?? 0);
+    const ceiling = k === reps.length - 1 ? progress.length - 1 : (reps[k + 1]?.peak ?? progress.length - 1);
+    const settle = (from: number, step: -1 | 1, limit: number) => {
+      let lowest = from;
+      for (let i = from; step < 0 ? i >= limit : i <= limit; i += step) {
+        if (Number.isNaN(at(i))) continue;
+        if (Number.isNaN(at(lowest)) || at(i) < at(lowest)) lowest = i;
+        if (at(i) <= restLevel) return i;
+      }
+      return lowest;
+    };
+    const start = Math.min(rep.start, settle(rep.peak, -1, floor));
+    const end = rep.unfinished ? rep.end : Math.max(rep.end, settle(rep.peak, 1, ceiling));
+    return { ...rep, start, end };
+  });
+}

@@ -1,0 +1,81 @@
+import type { CoachTone } from '@spotter/core/constants';
+import type { FormFault, VideoAnalysis } from './analysis-types.js';
+import { EXERCISE_DEFINITIONS } from './exercises/index.js';
+
+/** The fault to talk about: majors first, then the one on most reps, then the earliest. */
+export function worstFault(faults: FormFault[]): { fault: FormFault; count: number } | null {
+  const byCode = new Map<string, FormFault[]>();
+  for (const fault of faults) byCode.set(fault.code, [...(byCode.get(fault.code) ?? []), fault]);
+  const ranked = [...byCode.values()]
+    .map((list) => ({ fault: list.find((f) => f.severity === 'major') ?? (list[0] as FormFault), count: list.length }))
+    .sort((a, b) => Number(b.fault.severity === 'major') - Number(a.fault.severity === 'major') || b.count - a.count || a.fault.time_sec - b.fault.time_sec);
+  return ranked[0] ?? null;
+}
+
+function where(fault: FormFault, count: number, reps: number): string {
+  if (fault.rep === null) return 'Across the set';
+  if (count >= reps && reps > 1) return 'On every rep';
+  if (count > 1) return `On ${count} of ${reps} reps (first on rep ${fault.rep})`;
+  return `On rep ${fault.rep}`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * Coach feedback on one analysed set, in the user's tone: the count, the worst fault with
+ * its cue, one thing done well, and the limitation plainly when there is one. Every
+ * sentence comes from what the analysis measured; nothing is said that was not seen.
+ */
+export function writeFeedback(analysis: VideoAnalysis, tone: CoachTone): string {
+  const definition = EXERCISE_DEFINITIONS[analysis.exercise];
+  const noun = analysis.reps === 1 ? definition.name : definition.plural;
+  if (analysis.reps === 0) {
+    const reason = analysis.limitation ?? `I could not count any ${definition.plural} in this video.`;
+    return tone === 'motivational' ? `${reason} Send another clip and I'll take a proper look.` : reason;
+  }
+  const worst = worstFault(analysis.faults);
+  const strength = analysis.strengths[0] ?? null;
+  const parts: string[] = [];
+  const certainty = analysis.confidence < 0.5 ? ' (I was not fully sure of every rep)' : '';
+  const opener: Record<CoachTone, string> = {
+    motivational: `${analysis.reps} ${noun} done${certainty}!`,
+    calm: `I counted ${analysis.reps} ${noun}${certainty}.`,
+    direct: `${analysis.reps} ${noun}${certainty}.`,
+    technical: technicalOpener(analysis, noun),
+  };
+  parts.push(opener[tone]);
+  if (worst) {
+    const { fault, count } = worst;
+    const at = where(fault, count, analysis.reps);
+    const text: Record<CoachTone, string> = {
+      motivational: `Your next win: ${lowerFirst(at)}, ${lowerFirst(fault.message)} ${fault.cue}`,
+      calm: `Something to work on: ${lowerFirst(at)}, ${lowerFirst(fault.message)} ${fault.cue}`,
+      direct: `Fix this: ${lowerFirst(at)}, ${lowerFirst(fault.message)} ${fault.cue}`,
+      technical: `Main fault: ${fault.code} (${fault.severity}, ${count}/${analysis.reps} reps, first at ${fault.time_sec.toFixed(1)} s). ${fault.message} Cue: ${fault.cue}`,
+    };
+    parts.push(text[tone]);
+  } else {
+    const angle = analysis.view === 'unknown' ? 'this camera angle' : `a ${analysis.view} view`;
+    parts.push(`I did not spot a form fault in the checks I can make from ${angle}.`);
+  }
+  if (strength) {
+    const text: Record<CoachTone, string> = {
+      motivational: `Keep this: ${lowerFirst(strength)}`,
+      calm: `Done well: ${lowerFirst(strength)}`,
+      direct: `Good: ${lowerFirst(strength)}`,
+      technical: `Done well: ${strength}`,
+    };
+    parts.push(text[tone]);
+  }
+  if (analysis.limitation) parts.push(analysis.limitation);
+  return parts.join(' ');
+}
+
+function technicalOpener(analysis: VideoAnalysis, noun: string): string {
+  const finished = analysis.rep_details.filter((rep) => rep.end_sec > rep.peak_sec);
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+  const tempo = finished.length
+    ? `, mean tempo ${mean(finished.map((rep) => rep.down_sec)).toFixed(1)} s down / ${mean(finished.map((rep) => rep.up_sec)).toFixed(1)} s up`
+    : '';
+  return `${analysis.reps} ${noun} counted from ${analysis.signal ?? 'pose'} (${analysis.view} view, confidence ${Math.round(analysis.confidence * 100)}%${tempo}).`;
+}

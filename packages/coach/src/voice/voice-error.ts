@@ -1,0 +1,18 @@
+/** Why speech or the avatar video could not be produced; the chat still works without them. */
+export type VoiceErrorCode = 'unavailable' | 'empty_text' | 'bad_voice' | 'unsupported_format' | 'synthesis_failed' | 'encode_failed' | 'aborted';
+
+export class VoiceError extends Error {
+  override readonly name = 'VoiceError';
+  readonly code: VoiceErrorCode;
+
+  constructor(code: VoiceErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+export const isVoiceError = (error: unknown): error is VoiceError => error instanceof VoiceError;
+
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new VoiceError('aborted', 'Speech synthesis was cancelled.');
+}

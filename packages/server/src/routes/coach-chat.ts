@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@spotter/core/api';
+import { replyWithFallback } from '@spotter/coach/chat';
+import type { AppContext } from '../context.js';
+import { coachContext } from '../coach/coach-context.js';
+import { speakReply } from '../coach/speak-reply.js';
+import { keepMedia } from '../coach/store-media.js';
+import { implement } from '../http/contract.js';
+import { toChatMessage } from '../serialize.js';
+import { insertChatMessage, listChatMessages } from '../store/records.js';
+
+const HISTORY_TURNS = 12;
+
+/** POST /avatar/enhanced-chat: a grounded reply (model or built-in), spoken, kept in the user's history. */
+export function coachChatRoute(app: FastifyInstance, ctx: AppContext) {
+  implement(app, ctx, routes.chat, async ({ user, body, request }) => {
+    const [context, history] = await Promise.all([coachContext(ctx, user), listChatMessages(ctx.db, user.id, HISTORY_TURNS)]);
+    const answer = await replyWithFallback(
+      { message: body.message, context, history: history.map((m) => ({ type: m.type, content: m.content })) },
+      { llm: ctx.coach.llm },
+    );
+    if (answer.fallbackReason && answer.fallbackReason !== 'not_configured') {
+      request.log.warn({ reason: answer.fallbackReason, detail: answer.fallbackDetail }, 'the language model failed; the built-in coach answered');
+    }
+    const speech = await speakReply(ctx, answer.text, request.log);
+    const reply = await keepMedia(ctx, user.id, speech.files, async (trx, [voice, video]) => {
+      await insertChatMessage(trx, { userId: user.id, type: 'user', content: body.message });
+      return insertChatMessage(trx, {
+        userId: user.id,
+        type: 'avatar',
+        content: answer.text,
+        voiceFile: voice ?? null,
+        avatarVideoFile: video ?? null,
+        voiceGenerated: voice !== undefined,
+        enhanced: answer.grounded,
+      });
+    });
+    const message = toChatMessage(reply, ctx.media);
+    return {
+      response_script: answer.text,
+      avatar_video_url: message.avatar_video_url,
+      voice_url: message.voice_url,
+      voice_generated: message.voice_generated,
+      enhanced: message.enhanced,
+      message,
+    };
+  });
+}

@@ -1,0 +1,80 @@
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaDirOf } from '../config.js';
+import { fixture, haveFixtures } from '../testing/fixtures.js';
+import { makeSamples } from '../testing/media-samples.js';
+import { json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
+
+describe('video form feedback through the server', () => {
+  let t: TestServer;
+  let samples: Awaited<ReturnType<typeof makeSamples>>;
+  let user: { id: string; token: string };
+  beforeAll(async () => {
+    t = await startTestServer('pglite', { maxVideoSeconds: 30 });
+    samples = await makeSamples();
+    user = await t.client.createUser(onboarding({ coach_tone: 'direct' }));
+  });
+  afterAll(async () => {
+    await t?.stop();
+    await rm(samples.dir, { recursive: true, force: true });
+  });
+
+  const upload = async (bytes: Uint8Array, exercise: string, name = 'set.mp4') => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'video/mp4' }), name);
+    form.append('user_id', user.id);
+    form.append('exercise_name', exercise);
+    form.append('focus', 'form');
+    return fetch(`${t.baseUrl}/api/upload-exercise`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
+  };
+  const storedFiles = async () => (await readdir(mediaDirOf(t.config))).filter((f) => !f.startsWith('.'));
+
+  it.skipIf(!haveFixtures)('given a real squat clip, when uploaded, then reps, feedback, the processed video and a personal best come back', async () => {
+    const response = await upload(new Uint8Array(await readFile(fixture('video/squat_side_3reps.mp4'))), 'squat');
+    const body = await json(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.analysis).toMatchObject({ exercise: 'squat', reps: 3, person_detected: true, limitation: null });
+    expect(body.feedback).toMatch(/\b3 squats\b/);
+    expect(body.is_new_pr).toBe(true);
+    expect(body.personal_best).toMatchObject({ exercise_name: 'squat', value: 3, unit: 'reps' });
+    expect(body.avatar_video_url).toMatch(/^\/api\/media\/[0-9a-f-]+\.mp4\?exp=\d+&sig=/);
+
+    const video = await fetch(`${t.baseUrl}${body.avatar_video_url}`);
+    expect(video.status).toBe(200);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+
+    const api = t.clientFor(user.token);
+    const [latest] = await api.listMedia(user.id);
+    expect(latest).toMatchObject({ exercise_name: 'squat', notes: body.feedback });
+    expect(await api.listPersonalBests(user.id)).toHaveLength(1);
+    expect(await storedFiles()).toHaveLength(2);
+
+    const again = await json(await upload(new Uint8Array(await readFile(fixture('video/squat_side_3reps.mp4'))), 'squat'));
+    expect(again.is_new_pr).toBe(false);
+  }, 240_000);
+
+  it('given a video with no person in it, when uploaded, then the coach says so, counts nothing and claims no best', async () => {
+    const response = await upload(new Uint8Array(await readFile(samples.video)), 'push_up');
+    const body = await json(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.analysis).toMatchObject({ reps: 0, person_detected: false, faults: [] });
+    expect(body.analysis.limitation).toMatch(/see/i);
+    expect(body.feedback).toContain(body.analysis.limitation);
+    expect(body.is_new_pr).toBe(false);
+    expect(body.personal_best).toBeNull();
+  }, 120_000);
+
+  it('given a corrupt video, when uploaded, then 422 with a plain reason and nothing is kept', async () => {
+    const before = await storedFiles();
+    const good = new Uint8Array(await readFile(samples.video));
+    const corrupt = new Uint8Array(good.length);
+    corrupt.set(good.subarray(0, 64));
+    await writeFile(join(samples.dir, 'corrupt.mp4'), corrupt);
+    const response = await upload(corrupt, 'squat');
+    expect(response.status).toBe(422);
+    expect((await json(response)).detail).toMatch(/video/i);
+    expect(await storedFiles()).toEqual(before);
+  }, 120_000);
+});
