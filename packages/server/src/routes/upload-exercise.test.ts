@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaDirOf } from '../config.js';
 import { fixture, haveFixtures } from '../testing/fixtures.js';
-import { makeSamples } from '../testing/media-samples.js';
+import { makeClip, makeSamples } from '../testing/media-samples.js';
 import { json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 
 describe('video form feedback through the server', () => {
@@ -65,6 +65,32 @@ describe('video form feedback through the server', () => {
     expect(body.is_new_pr).toBe(false);
     expect(body.personal_best).toBeNull();
   }, 120_000);
+
+  it('given a video longer than the limit, when uploaded, then 422 says the limit and nothing is kept', async () => {
+    const before = await storedFiles();
+    const long = await makeClip(samples.dir, 40);
+    const response = await upload(new Uint8Array(await readFile(long)), 'squat');
+    expect(response.status).toBe(422);
+    expect((await json(response)).detail).toMatch(/30/);
+    expect(await storedFiles()).toEqual(before);
+  }, 120_000);
+
+  it.skipIf(!haveFixtures)('given a long analysis running, when other calls come in, then they are answered meanwhile', async () => {
+    const analysis = upload(new Uint8Array(await readFile(fixture('video/pull_up_front_4reps.mp4'))), 'pull_up');
+    let finished = false;
+    void analysis.then(() => (finished = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const answeredDuring: boolean[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await t.client.health();
+      await t.client.listExercises({ category: 'olympic' });
+      answeredDuring.push(!finished);
+    }
+    const response = await analysis;
+    expect(response.status).toBe(200);
+    expect((await json(response)).analysis.reps).toBe(4);
+    expect(answeredDuring.every(Boolean)).toBe(true);
+  }, 240_000);
 
   it('given a corrupt video, when uploaded, then 422 with a plain reason and nothing is kept', async () => {
     const before = await storedFiles();

@@ -17,3 +17,10 @@ export async function makeSamples(): Promise<{ dir: string; video: string; image
   await run(ffmpegPath, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120', '-frames:v', '1', image]);
   return { dir, video, image };
 }
+
+/** A plain test-pattern clip of the given length (no person in it). */
+export async function makeClip(dir: string, seconds: number): Promise<string> {
+  const path = join(dir, `clip-${seconds}s.mp4`);
+  await run(ffmpegPath, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=5', '-t', String(seconds), '-pix_fmt', 'yuv420p', path]);
+  return path;
+}
