@@ -15,10 +15,22 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
 }
 
+/** Signed media URLs grant access: their signatures stay out of the logs (tokens travel in headers, never logged). */
+export const redactUrl = (url: string) => url.replace(/([?&]sig=)[^&]*/g, '$1[redacted]');
+
+
 /** The Fastify app: /api per the contract, media, and the built web app when there is one. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger:
+      typeof options.logger === 'object'
+        ? {
+            ...options.logger,
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            },
+          }
+        : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
   });
 

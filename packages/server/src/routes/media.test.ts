@@ -57,3 +57,11 @@ describe('stored media are reachable only by their owner', () => {
     }
   });
 });
+
+describe('logs', () => {
+  it('given a signed media URL, when logged, then its signature is redacted', async () => {
+    const { redactUrl } = await import('../app.js');
+    expect(redactUrl('/api/media/a.mp4?exp=1&sig=abc-_123')).toBe('/api/media/a.mp4?exp=1&sig=[redacted]');
+    expect(redactUrl('/api/exercises?category=strength')).toBe('/api/exercises?category=strength');
+  });
+});
