@@ -1,9 +1,5 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { GraphModel } from '@tensorflow/tfjs-converter';
-import type { io } from '@tensorflow/tfjs-core';
+import { installedModelPath, loadGraphModelFile } from '../models/graph-model.js';
 import type { TfRuntime } from '../video/tf-runtime.js';
 import { EquipmentError } from './equipment-error.js';
 
@@ -12,33 +8,14 @@ export const CENTERNET_INPUT_SIZE = 512;
 /** The output holding [1, 100, 6] rows of x1, y1, x2, y2, score, class index. */
 export const CENTERNET_DETECTIONS_OUTPUT = 'tower_0/detections';
 
-interface ModelJson {
-  modelTopology: unknown;
-  weightsManifest: Array<{ paths: string[]; weights: io.WeightsManifestEntry[] }>;
-}
-
 /** Where centernet.json lives in an installed @vladmandic/human, or null. */
-export function centerNetModelPath(): string | null {
-  const require = createRequire(import.meta.url);
-  const candidates = (require.resolve.paths('@vladmandic/human') ?? []).map((base) =>
-    join(base, '@vladmandic/human/models/centernet.json'),
-  );
-  return candidates.find((candidate) => existsSync(candidate)) ?? null;
-}
+export const centerNetModelPath = () => installedModelPath('centernet.json', ['@vladmandic/human']);
 
-/** Load the COCO CenterNet graph model from files on disk (Node cannot fetch file:// URLs). */
+/** Load the COCO CenterNet graph model shipped in @vladmandic/human. */
 export async function loadCenterNet(runtime: TfRuntime): Promise<GraphModel> {
   const path = centerNetModelPath();
   if (!path) throw new EquipmentError('detector_unavailable', 'The object detector weights (@vladmandic/human) are not installed.');
-  const json = JSON.parse(await readFile(path, 'utf8')) as ModelJson;
-  const weightSpecs = json.weightsManifest.flatMap((group) => group.weights);
-  const buffers = await Promise.all(
-    json.weightsManifest.flatMap((group) => group.paths).map((file) => readFile(join(dirname(path), file))),
-  );
-  const weights = Buffer.concat(buffers);
-  const weightData = weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength);
-  const handler = runtime.tf.io.fromMemory({ modelTopology: json.modelTopology as object, weightSpecs, weightData });
-  return runtime.converter.loadGraphModel(handler);
+  return loadGraphModelFile(runtime, path);
 }
 
 /** Run the model on one stretched input-size RGB image and return its raw detection rows. */
