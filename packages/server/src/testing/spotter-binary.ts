@@ -10,7 +10,8 @@ export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 export function spawnSpotter(args: string[], env: Record<string, string> = {}): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'bin/spotter.js', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, NO_COLOR: '1', ...env },
+    // The binary gets its own embedded database unless a test says otherwise (never CI's shared PostgreSQL).
+    env: { ...process.env, NO_COLOR: '1', DATABASE_URL: '', ...env },
   });
 }
 
