@@ -1,16 +1,44 @@
-import { defaultServerConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Tests run the TypeScript sources of our workspace packages directly: every
-// package's `exports` has a "source" condition that points at src/.
-const conditions = ['source', ...defaultServerConditions];
+// Tests run the TypeScript sources of our workspace packages directly: every package's `exports` has a
+// "source" condition pointing at src/. Conditions are set per project: the browser project must not get Node's.
+const server = ['source', ...defaultServerConditions];
+const client = ['source', ...defaultClientConditions];
+const node = { resolve: { conditions: server }, ssr: { resolve: { conditions: server } } };
 
 export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        ...node,
+        test: { name: 'packages', include: ['packages/*/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        plugins: [react()],
+        resolve: { conditions: client },
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        ...node,
+        test: {
+          name: 'web-e2e',
+          root: './web',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/build-web.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -23,3 +23,21 @@ export {
   toggleCategory,
 } from './library.js';
 export type { ExerciseCardView, LibraryFilters } from './library.js';
+export { analysisView, formatTimestamp, isVideoAnalysis, latestAnalysis, uploadToasts } from './analysis.js';
+export type { AnalysisView, FaultRow } from './analysis.js';
+export { chatBubble, chatReplyToasts, outgoingMessage } from './chat.js';
+export type { ChatBubble } from './chat.js';
+export {
+  EMPTY_CONTRIBUTION,
+  EMPTY_ONBOARDING,
+  contributionChoices,
+  contributionInput,
+  filterOptions,
+  onboardingChoices,
+  splitList,
+  toggleItem,
+} from './forms.js';
+export type { ContributionDraft, OnboardingDraft, Option } from './forms.js';
+export { scanResultView } from './scan.js';
+export { landingCounts } from './landing.js';
+export { displayLabel } from './labels.js';

@@ -1,0 +1,43 @@
+import { describe, it, expect } from 'vitest';
+import type { ChatMessage } from '../schemas/index.js';
+import { chatBubble, chatReplyToasts, outgoingMessage } from './chat.js';
+
+describe('chat view models', () => {
+  it('Given a coach message with media, When shown as a bubble, Then author, text and media URLs are kept', () => {
+    const message: ChatMessage = {
+      id: 'c1',
+      type: 'avatar',
+      content: 'Brace before you descend.',
+      avatar_video_url: '/api/media/a.mp4',
+      voice_url: '/api/media/a.wav',
+      voice_generated: true,
+      enhanced: false,
+      timestamp: new Date(2025, 0, 1, 9, 5).toISOString(),
+    };
+    expect(chatBubble(message)).toEqual({
+      id: 'c1',
+      role: 'avatar',
+      author: 'AI Coach',
+      text: 'Brace before you descend.',
+      videoUrl: '/api/media/a.mp4',
+      voiceUrl: '/api/media/a.wav',
+      time: '09:05',
+    });
+  });
+
+  it('Given text typed by the user, When sent, Then an outgoing user message is shown at once', () => {
+    const now = new Date(2025, 0, 1, 18, 30);
+    const message = outgoingMessage('How deep should I squat?', now, 'local-1');
+    expect(message).toMatchObject({ id: 'local-1', type: 'user', content: 'How deep should I squat?', timestamp: now.toISOString() });
+    expect(chatBubble(message)).toMatchObject({ author: 'You', time: '18:30', videoUrl: null });
+  });
+
+  it('Given an unreadable timestamp, When shown, Then no time is printed', () => {
+    expect(chatBubble({ ...outgoingMessage('hi', new Date(), 'x'), timestamp: 'soon' }).time).toBe('');
+  });
+
+  it('Given a reply, When toasts are chosen, Then only a generated voice earns one', () => {
+    expect(chatReplyToasts({ voice_generated: true })).toEqual(['Voice generated for your AI coach response!']);
+    expect(chatReplyToasts({ voice_generated: false })).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { DEFAULT_DIFFICULTY, EXERCISE_CATEGORIES, GOALS, ONBOARDING_EQUIPMENT, SEXES, USER_DEFAULTS } from '../constants/index.js';
+import type { ExerciseContributionInput } from '../schemas/index.js';
+import { displayLabel } from './labels.js';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const options = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: displayLabel(value) }));
+
+/** The onboarding form as text fields, with the spec defaults filled in (§9). */
+export interface OnboardingDraft {
+  first_name: string;
+  email: string;
+  age: string;
+  height_cm: string;
+  weight_kg: string;
+  sex: string;
+  primary_goal: string;
+  timeline_weeks: string;
+  days_per_week: string;
+  equipment_list: string[];
+  injuries: string;
+}
+
+export const EMPTY_ONBOARDING: OnboardingDraft = {
+  first_name: '',
+  email: '',
+  age: '',
+  height_cm: '',
+  weight_kg: '',
+  sex: '',
+  primary_goal: 'general',
+  timeline_weeks: String(USER_DEFAULTS.timeline_weeks),
+  days_per_week: String(USER_DEFAULTS.days_per_week),
+  equipment_list: [],
+  injuries: '',
+};
+
+/** Choices of the onboarding selects and toggles. */
+export const onboardingChoices = () => ({
+  sexes: options(SEXES),
+  goals: options(GOALS),
+  equipment: options(ONBOARDING_EQUIPMENT),
+});
+
+/** Adds the item when absent, removes it when present; order of the first selection kept. */
+export const toggleItem = (list: readonly string[], item: string): string[] =>
+  list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
+
+/** Library filter selects built from the server's metadata, each led by 'all'. */
+export function filterOptions(metadata: { categories: string[]; equipment_options: string[]; difficulty_levels: string[] } | null) {
+  const withAll = (label: string, values: readonly string[]) => [{ value: 'all', label }, ...options(values)];
+  return {
+    categories: withAll('All categories', metadata?.categories ?? []),
+    equipment: withAll('All equipment', metadata?.equipment_options ?? []),
+    difficulties: withAll('All levels', metadata?.difficulty_levels ?? []),
+  };
+}
+
+/** The contribution dialog as text fields; lists are typed comma-separated. */
+export interface ContributionDraft {
+  name: string;
+  category: string;
+  equipment: string;
+  primary_cues: string;
+  difficulty_level: string;
+  muscles: string;
+}
+
+export const EMPTY_CONTRIBUTION: ContributionDraft = {
+  name: '',
+  category: 'strength',
+  equipment: '',
+  primary_cues: '',
+  difficulty_level: DEFAULT_DIFFICULTY,
+  muscles: '',
+};
+
+export const contributionChoices = () => ({ categories: options(EXERCISE_CATEGORIES) });
+
+/** 'barbell, bench ,' → ['barbell', 'bench']. */
+export const splitList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The draft as the input validateContribution takes. */
+export const contributionInput = (draft: ContributionDraft): ExerciseContributionInput => ({
+  name: draft.name,
+  category: draft.category as ExerciseContributionInput['category'],
+  equipment_tags: splitList(draft.equipment),
+  primary_cues: draft.primary_cues,
+  difficulty_level: draft.difficulty_level as ExerciseContributionInput['difficulty_level'],
+  muscle_groups: splitList(draft.muscles),
+});

@@ -1,0 +1,83 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createApiClient, type ApiClient } from '@spotter/core/api';
+import { CURRENT_USER_KEY } from '@spotter/core/constants';
+import type { UserWithToken } from '@spotter/core/schemas';
+import { createServer, resolveServerConfig } from '@spotter/server';
+import { launchChromium } from './browser';
+
+export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+export const OUTPUT_DIR = fileURLToPath(new URL('../test-output', import.meta.url));
+
+export interface E2E {
+  baseUrl: string;
+  api: ApiClient;
+  browser: Browser;
+  /** A fresh browser context (its own localStorage) and page; `width` defaults to a laptop. */
+  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /** Signs a user up through the API and stores it in the page's localStorage, as onboarding would. */
+  signUp(page: Page, overrides?: Record<string, unknown>): Promise<UserWithToken>;
+  /** Saves web/test-output/NAME.png (the whole page unless fullPage is false). */
+  screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
+  stop(): Promise<void>;
+}
+
+let emailCounter = 0;
+
+/** The real server (PGlite in a temp dir) serving web/dist on a loopback port, and Debian's Chromium. */
+export async function startE2E(): Promise<E2E> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'spotter-web-e2e-'));
+  const config = resolveServerConfig({}, { dataDir, port: 0, host: '127.0.0.1', webDir: WEB_DIST, logLevel: 'warn' });
+  const server = await createServer(config);
+  const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+  await mkdir(OUTPUT_DIR, { recursive: true });
+  const api = createApiClient({ baseUrl, fetch });
+
+  return {
+    baseUrl,
+    api,
+    browser,
+    async newPage({ width = 1280, height = 860 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+    async signUp(page, overrides = {}) {
+      emailCounter += 1;
+      const user = await api.createUser({
+        first_name: 'Maya',
+        email: `maya.${process.pid}.${emailCounter}@example.com`,
+        age: 29,
+        height_cm: 168,
+        weight_kg: 61,
+        sex: 'female',
+        primary_goal: 'strength',
+        days_per_week: 4,
+        equipment_list: ['barbell', 'bench'],
+        ...overrides,
+      });
+      if (page.url() === 'about:blank') await page.goto('/exercises');
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [CURRENT_USER_KEY, JSON.stringify(user)]);
+      return user;
+    },
+    async screenshot(page, name, { fullPage = true } = {}) {
+      const path = join(OUTPUT_DIR, `${name}.png`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path, fullPage });
+      return path;
+    },
+    async stop() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

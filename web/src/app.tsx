@@ -1,0 +1,37 @@
+import { Suspense, lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { AppToaster } from './components/app-toaster';
+import { NavBar } from './components/nav-bar';
+import { PageLoader } from './components/page-loader';
+import { NotFoundPage } from './components/not-found-page';
+import { SpotterProvider, type SpotterEnvironment } from './lib/spotter-context';
+import { LandingPage } from './pages/landing/landing-page';
+
+// Everything past the landing page loads on demand: the landing bundle stays small.
+const OnboardingPage = lazy(() => import('./pages/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const LibraryPage = lazy(() => import('./pages/library/library-page').then((m) => ({ default: m.LibraryPage })));
+
+/** The routes of spec §2 under the shared navigation bar and toaster. */
+export function App({ environment }: { environment: SpotterEnvironment }) {
+  return (
+    <SpotterProvider environment={environment}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="/onboarding" element={<OnboardingPage />} />
+            <Route path="/dashboard/:userId" element={<DashboardPage />} />
+            <Route path="/exercises" element={<LibraryPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </main>
+      <AppToaster />
+    </SpotterProvider>
+  );
+}

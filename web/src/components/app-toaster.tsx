@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import { Toaster } from 'sonner';
+import { TOAST } from '@spotter/core/constants';
+
+/** sonner's rich colours, darkened to reach WCAG AA contrast (its defaults sit near 4.2:1). */
+const TOASTER_STYLE = {
+  '--width': `${TOAST.widthPx}px`,
+  '--success-bg': '#f0fdf4',
+  '--success-border': '#bbf7d0',
+  '--success-text': '#166534',
+  '--error-bg': '#fef3f2',
+  '--error-border': '#fecdca',
+  '--error-text': '#b42318',
+  '--info-bg': '#eff6ff',
+  '--info-border': '#bfdbfe',
+  '--info-text': '#1e40af',
+  '--warning-bg': '#fffbeb',
+  '--warning-border': '#fde68a',
+  '--warning-text': '#854d0e',
+} as CSSProperties;
+
+/** Spec §4/§9: bottom-right, 4 s, at most 3 visible, 356 px wide; sonner lets them be swiped away. */
+export function AppToaster() {
+  return (
+    <Toaster
+      position={TOAST.position}
+      duration={TOAST.durationMs}
+      visibleToasts={TOAST.visibleToasts}
+      richColors
+      closeButton
+      style={TOASTER_STYLE}
+      toastOptions={{ className: 'app-toast' }}
+      containerAriaLabel="Notifications"
+      offset={{ bottom: 96, right: 24 }}
+      mobileOffset={{ bottom: 88 }}
+    />
+  );
+}

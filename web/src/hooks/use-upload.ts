@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { UploadExerciseResult } from '@spotter/core/schemas';
+import { validateUpload } from '@spotter/core/rules';
+import { uploadToasts } from '@spotter/core/view-models';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { useApiClient } from './use-api-client';
+
+/** 'Record Exercise & Get AI Feedback': file + exercise, validation toast, busy state, success toasts, cleared after success. */
+export function useUpload(userId: string, onUploaded: (result: UploadExerciseResult) => void | Promise<void>) {
+  const client = useApiClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [exerciseName, setExerciseName] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [result, setResult] = useState<UploadExerciseResult | null>(null);
+  /** Bumped to remount the file input, which is how a file input is cleared. */
+  const [inputKey, setInputKey] = useState(0);
+
+  const submit = async () => {
+    const checked = validateUpload({ file, exerciseName });
+    if (!checked.ok) {
+      toast.error(Object.values(checked.errors)[0]);
+      return;
+    }
+    setUploading(true);
+    try {
+      const answer = await client.uploadExercise({ userId, exerciseName: checked.value.exerciseName, file: { data: checked.value.file, name: checked.value.file.name } });
+      setResult(answer);
+      notifySuccess(uploadToasts(answer));
+      setFile(null);
+      setExerciseName('');
+      setInputKey((key) => key + 1);
+      await onUploaded(answer);
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return { file, setFile, exerciseName, setExerciseName, uploading, result, inputKey, submit };
+}

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { MESSAGES } from '@spotter/core/constants';
+import { chatBubble } from '@spotter/core/view-models';
+import type { useChat } from '../../hooks/use-chat';
+import { ChatBubbleView } from './chat-bubble-view';
+import { ChatbotEmbed } from './chatbot-embed';
+import './chat.css';
+import { Icon } from '../../components/icon';
+
+/** The floating coach chat at the bottom-right (spec §2, §4): a launcher and a fixed-size panel. */
+export function ChatWidget({ chat, firstName }: { chat: ReturnType<typeof useChat>; firstName: string }) {
+  const panelId = useId();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (chat.open && !chat.thinking) input.current?.focus();
+  }, [chat.open, chat.thinking]);
+  useEffect(() => {
+    // Closing (button or Esc) hands focus back to the launcher rather than dropping it on the page.
+    if (wasOpen.current && !chat.open) launcher.current?.focus();
+    wasOpen.current = chat.open;
+  }, [chat.open]);
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [chat.messages.length, chat.thinking, chat.open]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void chat.send();
+  };
+  return (
+    <div className="chat-widget">
+      <ChatbotEmbed />
+      {chat.open ? (
+        <section id={panelId} className="chat-panel" aria-label="AI Coach chat" onKeyDown={(event) => event.key === 'Escape' && chat.close()}>
+          <header className="chat-header">
+            <span className="chat-avatar" aria-hidden="true">
+              S
+            </span>
+            <div>
+              <h2 className="chat-title">AI Coach</h2>
+              <p className="chat-subtitle">Ask about your form, plan or progress</p>
+            </div>
+            <button type="button" className="icon-button light" onClick={chat.close} aria-label="Close chat">
+              <Icon name="close" />
+            </button>
+          </header>
+          <div ref={log} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+            {chat.messages.length === 0 ? (
+              <p className="chat-empty">Hi {firstName}! Ask me anything about your training.</p>
+            ) : (
+              chat.messages.map((message) => <ChatBubbleView key={message.id} bubble={chatBubble(message)} />)
+            )}
+            {chat.thinking ? (
+              <p className="chat-thinking" role="status">
+                <span className="typing" aria-hidden="true">
+                  <i />
+                  <i />
+                  <i />
+                </span>
+                {MESSAGES.coachThinking}
+              </p>
+            ) : null}
+          </div>
+          <form className="chat-form" onSubmit={onSubmit}>
+            <label htmlFor={inputId} className="visually-hidden">
+              Message your coach
+            </label>
+            <input
+              ref={input}
+              id={inputId}
+              value={chat.draft}
+              onChange={(event) => chat.setDraft(event.target.value)}
+              placeholder="Ask your coach..."
+              disabled={chat.thinking}
+              autoComplete="off"
+              maxLength={2000}
+            />
+            <button type="submit" className="button primary" disabled={chat.thinking}>
+              Send
+            </button>
+          </form>
+        </section>
+      ) : null}
+      <button
+        ref={launcher}
+        type="button"
+        className={`chat-launcher${chat.open ? ' open' : ''}`}
+        onClick={chat.toggle}
+        aria-expanded={chat.open}
+        aria-controls={chat.open ? panelId : undefined}
+        aria-label={chat.open ? 'Close AI Coach chat' : 'Open AI Coach chat'}
+      >
+        <Icon name={chat.open ? 'close' : 'chat'} size={26} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MediaItem, PersonalBest, Plan, User } from '@spotter/core/schemas';
+import { coachCard, dashboardStats, greeting, latestAnalysis, latestPlanText, personalBestList } from '@spotter/core/view-models';
+import { useChat } from '../../hooks/use-chat';
+import { useScan } from '../../hooks/use-scan';
+import { useUpload } from '../../hooks/use-upload';
+import { AnalysisPanel } from './analysis-panel';
+import { ChatWidget } from './chat-widget';
+import { CoachCardView } from './coach-card-view';
+import { PersonalBestsPanel } from './personal-bests-panel';
+import { PlanPanel } from './plan-panel';
+import { ScanPanel } from './scan-panel';
+import { StatCards } from './stat-cards';
+import { UploadPanel } from './upload-panel';
+
+interface DashboardViewProps {
+  user: User;
+  plans: Plan[];
+  personalBests: PersonalBest[];
+  media: MediaItem[];
+  reload: (...parts: ('plans' | 'personalBests' | 'media')[]) => Promise<void>;
+}
+
+/** The loaded dashboard: greeting, coach card with the latest analysis, stats, upload, scan, plan, PBs, chat. */
+export function DashboardView({ user, plans, personalBests, media, reload }: DashboardViewProps) {
+  const upload = useUpload(user.id, () => reload('media', 'personalBests'));
+  const scan = useScan(user.id, () => reload('plans'));
+  const chat = useChat(user.id);
+  const hello = greeting(user);
+  const analysis = upload.result?.analysis ?? latestAnalysis(media);
+  return (
+    <div className="page dashboard">
+      <header className="dashboard-header">
+        <h1>{hello.title}</h1>
+        <p className="goal-line">{hello.subtitle}</p>
+      </header>
+      <CoachCardView card={coachCard(user, media)}>{analysis ? <AnalysisPanel analysis={analysis} /> : null}</CoachCardView>
+      <StatCards stats={dashboardStats(user, plans, personalBests)} />
+      <div className="dashboard-grid">
+        <UploadPanel upload={upload} />
+        <ScanPanel scan={scan} />
+        <PlanPanel text={latestPlanText(plans)} />
+        <PersonalBestsPanel list={personalBestList(personalBests)} />
+      </div>
+      <ChatWidget chat={chat} firstName={user.first_name} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FormEvent } from 'react';
+import { MESSAGES } from '@spotter/core/constants';
+import { uploadExerciseOptions } from '@spotter/core/view-models';
+import { FileField } from '../../components/file-field';
+import { SelectField } from '../../components/select-field';
+import type { useUpload } from '../../hooks/use-upload';
+import { Icon } from '../../components/icon';
+
+const exerciseOptions = uploadExerciseOptions();
+
+/** 'Record Exercise & Get AI Feedback': exercise select, video-only input, 'Analyzing Video...' while busy. */
+export function UploadPanel({ upload }: { upload: ReturnType<typeof useUpload> }) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void upload.submit();
+  };
+  return (
+    <section className="card panel" aria-labelledby="upload-title">
+      <h2 id="upload-title" className="panel-title">
+        <Icon name="video" /> Record Exercise &amp; Get AI Feedback
+      </h2>
+      <p className="muted small">Film from the side with your whole body in frame.</p>
+      <form className="panel-form" onSubmit={onSubmit} noValidate aria-busy={upload.uploading}>
+        <SelectField
+          label="Exercise"
+          name="exercise_name"
+          placeholder="Select an exercise"
+          options={exerciseOptions}
+          value={upload.exerciseName}
+          onValueChange={upload.setExerciseName}
+          disabled={upload.uploading}
+        />
+        <FileField key={upload.inputKey} label="Exercise video" name="video" accept="video/*" file={upload.file} onFile={upload.setFile} disabled={upload.uploading} />
+        <button type="submit" className="button primary block" disabled={upload.uploading}>
+          {upload.uploading ? <span className="spinner small" aria-hidden="true" /> : null}
+          {upload.uploading ? MESSAGES.analyzing : 'Upload & Analyze'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FormEvent } from 'react';
+import { DIFFICULTY_LEVELS } from '@spotter/core/constants';
+import { contributionChoices, displayLabel } from '@spotter/core/view-models';
+import { ModalDialog } from '../../components/modal-dialog';
+import { SelectField } from '../../components/select-field';
+import { TextAreaField } from '../../components/text-area-field';
+import { TextField } from '../../components/text-field';
+import type { useContribute } from '../../hooks/use-contribute';
+
+const categories = contributionChoices().categories;
+const difficulties = DIFFICULTY_LEVELS.map((value) => ({ value, label: displayLabel(value) }));
+
+/** The 'Contribute Exercise' dialog: name and cues required, difficulty defaults to intermediate. */
+export function ContributeDialog({ contribute }: { contribute: ReturnType<typeof useContribute> }) {
+  const { draft, errors, setField } = contribute;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void contribute.submit();
+  };
+  return (
+    <ModalDialog title="Contribute Exercise" description="Share a movement with the community. It is submitted for review." onClose={contribute.close}>
+      <form className="dialog-form" onSubmit={onSubmit} noValidate aria-busy={contribute.submitting}>
+        {errors._ ? <p className="form-error" role="alert">{errors._}</p> : null}
+        <TextField label="Exercise name" name="name" required value={draft.name} onValueChange={(v) => setField('name', v)} error={errors.name} />
+        <div className="form-grid">
+          <SelectField label="Category" name="category" options={categories} value={draft.category} onValueChange={(v) => setField('category', v)} error={errors.category} />
+          <SelectField label="Difficulty" name="difficulty_level" options={difficulties} value={draft.difficulty_level} onValueChange={(v) => setField('difficulty_level', v)} error={errors.difficulty_level} />
+        </div>
+        <TextField label="Equipment" name="equipment" hint="Comma-separated, e.g. kettlebell, bench" value={draft.equipment} onValueChange={(v) => setField('equipment', v)} error={errors.equipment_tags} />
+        <TextField label="Muscle groups" name="muscles" hint="Comma-separated, e.g. quads, glutes" value={draft.muscles} onValueChange={(v) => setField('muscles', v)} error={errors.muscle_groups} />
+        <TextAreaField label="Primary cues" name="primary_cues" required rows={4} value={draft.primary_cues} onValueChange={(v) => setField('primary_cues', v)} error={errors.primary_cues} />
+        <div className="dialog-actions">
+          <button type="button" className="button ghost" onClick={contribute.close}>
+            Cancel
+          </button>
+          <button type="submit" className="button primary" disabled={contribute.submitting}>
+            {contribute.submitting ? 'Submitting...' : 'Submit Exercise'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

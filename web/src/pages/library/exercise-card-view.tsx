@@ -1,0 +1,39 @@
+import type { ExerciseCardView as Card } from '@spotter/core/view-models';
+import { displayLabel } from '@spotter/core/view-models';
+
+/** One exercise card (spec §2): name, category, difficulty badge, first 2 equipment, first 4 muscles, cues clamped to 3 lines. */
+export function ExerciseCardView({ card }: { card: Card }) {
+  return (
+    <li className="card exercise-card">
+      <header className="exercise-head">
+        <h3 className="exercise-name">{card.name}</h3>
+        <span className={`badge difficulty ${card.difficultyColor}`}>{displayLabel(card.difficulty)}</span>
+      </header>
+      <p className="exercise-meta">
+        <span className="exercise-category">{displayLabel(card.category)}</span>
+        <span className={`source ${card.official ? 'official' : 'community'}`}>{card.sourceLabel}</span>
+      </p>
+      <p className="exercise-cues">{card.cues}</p>
+      {card.equipment.length ? (
+        <ul className="chip-list" aria-label="Equipment needed">
+          {card.equipment.map((item) => (
+            <li key={item} className="chip equipment">
+              {item}
+            </li>
+          ))}
+          {card.equipmentMore ? <li className="chip more">{card.equipmentMore}</li> : null}
+        </ul>
+      ) : null}
+      {card.muscles.length ? (
+        <ul className="chip-list muscles" aria-label="Muscles worked">
+          {card.muscles.map((muscle) => (
+            <li key={muscle} className="chip muscle">
+              {muscle}
+            </li>
+          ))}
+          {card.musclesMore ? <li className="chip more">{card.musclesMore}</li> : null}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

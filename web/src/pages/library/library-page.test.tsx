@@ -1,0 +1,154 @@
+import { describe, it, expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Exercise } from '@spotter/core/schemas';
+import { METADATA, aUser, anExercise } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+
+const LIBRARY: Exercise[] = [
+  anExercise('e1', { name: 'Back Squat', category: 'strength', difficulty_level: 'intermediate', equipment_tags: ['barbell', 'squat rack', 'plates', 'belt'], muscle_groups: ['quads', 'glutes', 'hamstrings', 'core', 'adductors', 'calves'] }),
+  anExercise('e2', { name: 'Snatch', category: 'olympic', difficulty_level: 'advanced', primary_cues: 'Long arms, fast elbows.' }),
+  anExercise('e3', { name: 'Jumping Jacks', category: 'cardio', equipment_tags: ['bodyweight'], created_by: 'sam' }),
+  anExercise('e4', { name: 'Deadlift', category: 'strength', difficulty_level: 'intermediate' }),
+];
+
+const routes = (exercises = LIBRARY) => ({
+  'GET /api/exercises': { body: exercises },
+  'GET /api/exercises/categories': { body: METADATA },
+});
+
+const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('Exercise library', () => {
+  it('Given the library, When it opens, Then the header counts, category cards count, cards show badges and footer stats add up', async () => {
+    renderApp('/exercises', { routes: routes() });
+    expect(await screen.findByText('Back Squat')).toBeTruthy();
+    expect(screen.getByText('4 exercises')).toBeTruthy();
+    const categories = within(screen.getByRole('region', { name: 'Categories' })).getAllByRole('button').map((b) => b.textContent);
+    expect(categories).toEqual(['Strength2', 'Cardio1', 'Olympic1']);
+    const squat = screen.getByText('Back Squat').closest('li')!;
+    expect(within(squat).getByText('Intermediate').className).toContain('yellow');
+    expect(within(squat).getByText('+2 more')).toBeTruthy();
+    expect(within(squat).getByText('+2')).toBeTruthy();
+    expect(within(squat).getByText('Official')).toBeTruthy();
+    expect(within(screen.getByText('Snatch').closest('li')!).getByText('Advanced').className).toContain('red');
+    expect(within(screen.getByText('Jumping Jacks').closest('li')!).getByText('Community · sam')).toBeTruthy();
+    const footer = screen.getByRole('contentinfo', { name: 'Library statistics' });
+    expect(within(footer).getAllByRole('definition').map((d) => d.textContent)).toEqual(['4', '3', '5', '3']);
+  });
+
+  it('Given no filter, When a category card is clicked twice, Then the filter toggles on with its badge and off again', async () => {
+    const { user } = renderApp('/exercises', { routes: routes() });
+    await screen.findByText('Back Squat');
+    expect(screen.queryByText(/exercises? found/)).toBeNull();
+    const strength = screen.getByRole('button', { name: /^Strength/ });
+    await user.click(strength);
+    expect(strength.getAttribute('aria-pressed')).toBe('true');
+    expect(cardNames()).toEqual(['Back Squat', 'Deadlift']);
+    expect(screen.getByText('2 exercises found')).toBeTruthy();
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('strength');
+    await user.click(strength);
+    expect(cardNames()).toHaveLength(4);
+  });
+
+  it('Given search and selects, When used, Then the list narrows; with no match the empty state gives totals; clear-all restores it', async () => {
+    const { user } = renderApp('/exercises', { routes: routes() });
+    await screen.findByText('Back Squat');
+    await user.type(screen.getByLabelText('Search'), 'elbows');
+    expect(cardNames()).toEqual(['Snatch']);
+    expect(screen.getByText('1 exercise found')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'beginner');
+    expect(screen.getByText('No exercises found')).toBeTruthy();
+    expect(screen.getByText('The library has 4 exercises in 3 categories. Try clearing a filter.')).toBeTruthy();
+    expect(screen.getByText('0 exercises found')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(cardNames()).toHaveLength(4);
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText(/exercises? found/)).toBeNull();
+  });
+
+  it('Given the equipment select, When barbell is chosen, Then only bodyweight exercises remain', async () => {
+    const { user } = renderApp('/exercises', { routes: routes() });
+    await screen.findByText('Back Squat');
+    await user.selectOptions(screen.getByLabelText('Equipment'), 'bodyweight');
+    expect(cardNames()).toEqual(['Jumping Jacks']);
+  });
+
+  it('Given the library fails to load, When it opens, Then it falls back to the empty state', async () => {
+    renderApp('/exercises', { routes: { 'GET /api/exercises': { status: 500, body: { detail: 'boom' } } } });
+    expect(await screen.findByText('No exercises found')).toBeTruthy();
+    expect(screen.getByText('0 exercises')).toBeTruthy();
+  });
+});
+
+describe('Contribute Exercise', () => {
+  it('Given no stored user, When the library shows, Then there is no Contribute Exercise button', async () => {
+    renderApp('/exercises', { routes: routes() });
+    await screen.findByText('Back Squat');
+    expect(screen.queryByRole('button', { name: /Contribute Exercise/ })).toBeNull();
+  });
+
+  it('Given a stored user, When the dialog opens, Then focus moves in, Tab stays inside, Esc closes and focus returns', async () => {
+    const { user } = renderApp('/exercises', { routes: routes(), storedUser: aUser() });
+    const open = await screen.findByRole('button', { name: /Contribute Exercise/ });
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Contribute Exercise' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    for (let i = 0; i < 12; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('Given blank name and cues, When submitted, Then both messages show and nothing is sent', async () => {
+    const { user, api } = renderApp('/exercises', { routes: routes(), storedUser: aUser() });
+    await user.click(await screen.findByRole('button', { name: /Contribute Exercise/ }));
+    expect((within(screen.getByRole('dialog')).getByLabelText('Difficulty') as HTMLSelectElement).value).toBe('intermediate');
+    await user.click(screen.getByRole('button', { name: 'Submit Exercise' }));
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Primary cues are required')).toBeTruthy();
+    expect(api.callsTo('POST /api/exercises')).toHaveLength(0);
+  });
+
+  it('Given a filled form, When submitted, Then the multipart fields are sent, the toast says submitted for review and the list reloads', async () => {
+    let exercises = LIBRARY;
+    const { user, api } = renderApp('/exercises', {
+      storedUser: aUser(),
+      routes: {
+        ...routes(),
+        'GET /api/exercises': () => ({ body: exercises }),
+        'POST /api/exercises': () => {
+          const created = anExercise('e9', { name: 'Goblet Squat', created_by: 'Ada' });
+          exercises = [...exercises, created];
+          return { status: 201, body: { exercise: created, message: 'Submitted for review' } };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Contribute Exercise/ }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByLabelText('Exercise name'), 'Goblet Squat');
+    await user.type(dialog.getByLabelText('Equipment'), 'kettlebell, ');
+    await user.type(dialog.getByLabelText('Muscle groups'), 'quads, glutes');
+    await user.type(dialog.getByLabelText('Primary cues'), 'Elbows inside knees.');
+    await user.click(dialog.getByRole('button', { name: 'Submit Exercise' }));
+    expect(await screen.findByText('Exercise submitted for review!')).toBeTruthy();
+    const form = api.callsTo('POST /api/exercises')[0]!.init.body as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({
+      user_id: 'u1',
+      name: 'Goblet Squat',
+      category: 'strength',
+      equipment_tags: '["kettlebell"]',
+      primary_cues: 'Elbows inside knees.',
+      difficulty_level: 'intermediate',
+      muscle_groups: '["quads","glutes"]',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByText('Goblet Squat')).toBeTruthy());
+    expect(screen.getByText('5 exercises')).toBeTruthy();
+  });
+});

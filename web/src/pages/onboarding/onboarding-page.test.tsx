@@ -1,0 +1,88 @@
+import { describe, it, expect } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { CURRENT_USER_KEY } from '@spotter/core/constants';
+import { aUser, withoutToken } from '../../testing/fixtures';
+import { gate } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+
+async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Age'), '34');
+  await user.type(screen.getByLabelText('Height (cm)'), '170');
+  await user.type(screen.getByLabelText('Weight (kg)'), '64');
+}
+
+describe('Onboarding page', () => {
+  it('Given the form, When it opens, Then every field has a label and the defaults 12 weeks / 3 days are filled in', async () => {
+    renderApp('/onboarding');
+    for (const label of ['First name', 'Email', 'Age', 'Sex', 'Height (cm)', 'Weight (kg)', 'Primary goal', 'Timeline (weeks)', 'Days per week', 'Injuries or limitations (optional)']) {
+      expect(await screen.findByLabelText(label)).toBeTruthy();
+    }
+    expect((screen.getByLabelText('Email') as HTMLInputElement).type).toBe('email');
+    expect((screen.getByLabelText('Timeline (weeks)') as HTMLInputElement).value).toBe('12');
+    expect((screen.getByLabelText('Days per week') as HTMLInputElement).value).toBe('3');
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(10);
+  });
+
+  it('Given an empty form, When submitted, Then each required field shows its message and nothing is sent', async () => {
+    const { user, api } = renderApp('/onboarding');
+    await user.click(await screen.findByRole('button', { name: 'Start Your Journey' }));
+    for (const message of ['First name is required', 'Email is required', 'Age is required', 'Height is required', 'Weight is required']) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST /api/users')).toHaveLength(0);
+  });
+
+  it('Given 9 days per week, When submitted, Then the bound 1 to 7 is shown next to the field; fixing it clears the message', async () => {
+    const { user } = renderApp('/onboarding');
+    await fillRequired(user);
+    const days = screen.getByLabelText('Days per week');
+    await user.clear(days);
+    await user.type(days, '9');
+    await user.click(screen.getByRole('button', { name: 'Start Your Journey' }));
+    expect(screen.getByText('Days per week must be between 1 and 7')).toBeTruthy();
+    await user.clear(days);
+    await user.type(days, '5');
+    expect(screen.queryByText('Days per week must be between 1 and 7')).toBeNull();
+  });
+
+  it('Given a valid form, When submitted, Then integers are sent, the button is busy, the user is stored, the app navigates and welcomes', async () => {
+    const created = aUser({ id: 'u7' });
+    const answer = gate();
+    const { user, api, location } = renderApp('/onboarding', {
+      routes: { 'POST /api/users': { status: 201, body: created, until: answer.until }, 'GET /api/users/u7': { body: withoutToken(created) } },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Dumbbells' }));
+    await user.click(screen.getByRole('button', { name: 'Start Your Journey' }));
+    expect((await screen.findByRole('button', { name: 'Creating Your Profile...' })).hasAttribute('disabled')).toBe(true);
+    const sent = JSON.parse(api.callsTo('POST /api/users')[0]!.init.body as string);
+    expect(sent).toMatchObject({ first_name: 'Ada', age: 34, height_cm: 170, weight_kg: 64, timeline_weeks: 12, days_per_week: 3, equipment_list: ['dumbbells'] });
+    answer.open();
+    expect(await screen.findByText('Welcome to Spotter!')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/dashboard/u7'));
+    expect(JSON.parse(window.localStorage.getItem(CURRENT_USER_KEY)!)).toMatchObject({ id: 'u7', token: 'token-u1' });
+  });
+
+  it('Given the server refuses, When submitted, Then its detail is toasted and the form stays', async () => {
+    const { user, location } = renderApp('/onboarding', {
+      routes: { 'POST /api/users': { status: 409, body: { detail: 'That email already has a profile' } } },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Start Your Journey' }));
+    expect(await screen.findByText('That email already has a profile')).toBeTruthy();
+    expect(location()).toBe('/onboarding');
+    expect(screen.getByRole('button', { name: 'Start Your Journey' })).toBeTruthy();
+  });
+});
+
+describe('Onboarding focus', () => {
+  it('Given missing fields, When submitted, Then focus moves to the first invalid field', async () => {
+    const { user } = renderApp('/onboarding');
+    await user.type(await screen.findByLabelText('First name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Start Your Journey' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+  });
+});

@@ -1,0 +1,19 @@
+import type { MediaItem, PersonalBest, Plan, UserWithToken } from '@spotter/core/schemas';
+import type { FakeRoute } from './fake-api';
+import { aUser, withoutToken } from './fixtures';
+
+/** The four loads of a dashboard, answered from the given records. */
+export function dashboardRoutes(
+  records: { user?: UserWithToken; plans?: Plan[]; personalBests?: PersonalBest[]; media?: MediaItem[] } = {},
+  extra: Record<string, FakeRoute> = {},
+): Record<string, FakeRoute> {
+  const user = records.user ?? aUser();
+  return {
+    [`GET /api/users/${user.id}`]: { body: withoutToken(user) },
+    [`GET /api/users/${user.id}/plans`]: { body: records.plans ?? [] },
+    [`GET /api/users/${user.id}/personal-bests`]: { body: records.personalBests ?? [] },
+    [`GET /api/users/${user.id}/media`]: { body: records.media ?? [] },
+    [`GET /api/users/${user.id}/chat`]: { body: [] },
+    ...extra,
+  };
+}
