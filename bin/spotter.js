@@ -24,5 +24,20 @@ if (command === 'serve') {
   if (code !== null) process.exitCode = code;
 } else {
   const { runCli } = await load('@spotter/cli');
-  process.exitCode = await runCli(process.argv.slice(2));
+  process.exitCode = await runCli(process.argv.slice(2), { openTui });
+}
+
+/** The terminal UI, loaded only when a screen is opened: Ink and React never load for scripted commands. */
+async function openTui(options) {
+  let tui;
+  try {
+    tui = await load('@spotter/tui');
+  } catch (err) {
+    if (!err || (err.code !== 'ERR_MODULE_NOT_FOUND' && err.code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED')) throw err;
+  }
+  if (typeof tui?.runTui !== 'function') {
+    process.stderr.write('The terminal UI is not available in this build\n');
+    return 1;
+  }
+  return tui.runTui(options);
 }

@@ -1,19 +1,19 @@
-import { CommanderError } from 'commander';
-import { buildProgram } from './program.js';
+import type { CliDeps } from './context.js';
+import { cliVersion } from './version.js';
 
-/** Runs the CLI and answers with the exit code; the one place that turns errors into codes. */
-export async function runCli(argv: string[]): Promise<number> {
-  const program = buildProgram().exitOverride();
-  try {
-    if (argv.length === 0) {
-      program.outputHelp();
-      return 0;
-    }
-    await program.parseAsync(argv, { from: 'user' });
+export type { CliDeps } from './context.js';
+export type { OpenTui, OpenTuiOptions, TuiScreen, TuiSession } from './tui-session.js';
+export { CONFIG_DIR_ENV_NAME } from './config/config-env.js';
+
+/**
+ * Runs the CLI and answers with the exit code. `--version` answers before anything else loads;
+ * every other command loads commander, then only its own file.
+ */
+export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number> {
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
+    (deps.stdout ?? process.stdout).write(`${cliVersion()}\n`);
     return 0;
-  } catch (err) {
-    if (err instanceof CommanderError) return err.exitCode === 0 ? 0 : 2;
-    process.stderr.write(`spotter: ${(err as Error).message}\n`);
-    return 1;
   }
+  const { runProgram } = await import('./run-program.js');
+  return runProgram(argv, { stdin: process.stdin, ...deps });
 }

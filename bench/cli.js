@@ -1,0 +1,64 @@
+// npm run bench:cli — wall time of the spotter binary (compiled dist) next to bare `node -e 0`, in the same run.
+// Runs are interleaved round-robin so machine noise hits every case alike; compare the ratios, not absolute values.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, resolveServerConfig } from '@spotter/server';
+
+const runs = Number(process.env.BENCH_RUNS ?? 20);
+const bin = fileURLToPath(new URL('../bin/spotter.js', import.meta.url));
+
+const dataDir = await mkdtemp(join(tmpdir(), 'spotter-bench-cli-'));
+const configDir = await mkdtemp(join(tmpdir(), 'spotter-bench-cli-config-'));
+const server = await createServer(resolveServerConfig({}, { dataDir, databaseUrl: null }));
+const apiUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+const env = { ...process.env, SPOTTER_API_URL: apiUrl, SPOTTER_CONFIG_DIR: configDir, NO_COLOR: '1' };
+
+const cases = [
+  { name: 'node -e 0 (bare start-up)', args: ['-e', '0'] },
+  { name: 'spotter --version', args: [bin, '--version'] },
+  { name: 'spotter --help', args: [bin, '--help'] },
+  { name: 'spotter exercises --json (203 exercises)', args: [bin, 'exercises', '--json'] },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One run's wall time; asynchronous, so the server in this process keeps answering. */
+function once(args) {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`${args.join(' ')} exited ${code}: ${stderr}`));
+      else resolve(Number(process.hrtime.bigint() - start) / 1e6);
+    });
+  });
+}
+
+const times = cases.map(() => []);
+for (const c of cases) await once(c.args); // warm-up (file cache)
+for (let run = 0; run < runs; run++) {
+  for (const [index, c] of cases.entries()) times[index].push(await once(c.args));
+}
+
+const baseline = median(times[0]);
+console.log(`bench:cli — ${runs} runs per case, interleaved; node ${process.version}; compiled dist`);
+console.table(
+  cases.map((c, index) => ({
+    case: c.name,
+    'median ms': Number(median(times[index]).toFixed(1)),
+    'min ms': Number(Math.min(...times[index]).toFixed(1)),
+    'vs node -e 0': `${(median(times[index]) / baseline).toFixed(2)}x`,
+  })),
+);
+
+await server.close();
+await Promise.all([rm(dataDir, { recursive: true, force: true }), rm(configDir, { recursive: true, force: true })]);

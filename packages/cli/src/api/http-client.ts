@@ -1,0 +1,47 @@
+import { createApiClient, type ApiClient, type FetchLike, type HttpResponse } from '@spotter/core/api';
+import { Agent, FormData, request } from 'undici';
+
+/**
+ * Uploads wait for the coach's analysis before the answer starts (seconds per clip, longer when queued),
+ * so the answer may take minutes; connecting must not.
+ */
+const createAgent = () => new Agent({ connect: { timeout: 10_000 }, headersTimeout: 15 * 60_000, bodyTimeout: 5 * 60_000 });
+
+/**
+ * core's FetchLike on undici's `request`. Not undici's `fetch`: its WHATWG body pipeline let a 200 MB
+ * upload grow the client to ~300 MB RSS here, while `request` sends the same multipart body in flat memory.
+ */
+export function undiciFetch(agent: Agent = createAgent()): FetchLike {
+  return async (url, init): Promise<HttpResponse> => {
+    const response = await request(url, {
+      method: init.method as 'GET' | 'POST',
+      headers: init.headers,
+      body: init.body as FormData | string | undefined,
+      signal: init.signal as AbortSignal | undefined,
+      dispatcher: agent,
+    });
+    return {
+      ok: response.statusCode >= 200 && response.statusCode < 300,
+      status: response.statusCode,
+      statusText: '',
+      text: () => response.body.text(),
+    };
+  };
+}
+
+/** core's typed client on undici, with a FormData whose file parts stream from disk. */
+export function createHttpClient(apiUrl: string, token: () => string | null): ApiClient {
+  return createApiClient({ baseUrl: apiUrl, fetch: undiciFetch(), token, createFormData: () => new UploadFormData() });
+}
+
+/**
+ * undici's FormData copies every Blob into a new File named after the file name (the spec's algorithm), which
+ * would drop a counting `stream()`. A File that already carries its name is appended as is.
+ */
+class UploadFormData extends FormData {
+  override append(name: string, value: unknown, fileName?: string): void {
+    if (value instanceof File && value.name === fileName) return super.append(name, value);
+    if (value instanceof Blob) return super.append(name, value, fileName);
+    return super.append(name, String(value));
+  }
+}

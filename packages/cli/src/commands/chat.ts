@@ -1,0 +1,30 @@
+import { MESSAGES } from '@spotter/core/constants';
+import { validateChatMessage } from '@spotter/core/rules';
+import type { CliContext } from '../context.js';
+import { UsageError } from '../errors.js';
+import { widthOf, wrap } from '../output/table.js';
+import type { CommandInput } from '../program/lazy-action.js';
+import { askCoach } from '../services/chat.js';
+
+export async function run(ctx: CliContext, { args, options, usage }: CommandInput<{ json?: boolean }>): Promise<number | void> {
+  const words = (args[0] as string[] | undefined) ?? [];
+  if (words.length === 0) {
+    if (ctx.interactive && !options.json) return ctx.openTui('chat');
+    throw new UsageError("Missing the message: pass it as an argument, or '-' to read it from stdin", usage);
+  }
+  const text = words.length === 1 && words[0] === '-' ? await ctx.readStdin() : words.join(' ');
+  const checked = validateChatMessage(text);
+  if (checked === null) throw new UsageError('The message is blank: there is nothing to send', usage);
+  if (!checked.ok) throw new UsageError(Object.values(checked.errors).join('; '), usage);
+
+  const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
+  if (!options.json && ctx.out.stderr.isTTY) ctx.out.message(ctx.out.errColors.dim(MESSAGES.coachThinking));
+  const answer = await askCoach({ api, userId: user.id, message: checked.value, absoluteUrl });
+  if (options.json) return ctx.out.json(answer);
+  const { cyan, dim } = ctx.out.colors;
+  const lines = [wrap(answer.reply, widthOf(ctx.out))];
+  if (answer.voice_url) lines.push(`${dim('voice:')} ${cyan(answer.voice_url)}`);
+  if (answer.avatar_video_url) lines.push(`${dim('video:')} ${cyan(answer.avatar_video_url)}`);
+  ctx.out.result(lines.join('\n'));
+  if (answer.voice_generated) ctx.out.message(ctx.out.errColors.green(MESSAGES.voiceGenerated));
+}

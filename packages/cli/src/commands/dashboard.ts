@@ -1,0 +1,25 @@
+import type { CliContext } from '../context.js';
+import { widthOf, wrap } from '../output/table.js';
+import type { CommandInput } from '../program/lazy-action.js';
+import { loadDashboard } from '../services/dashboard.js';
+
+export async function run(ctx: CliContext, { options }: CommandInput<{ json?: boolean }>): Promise<void> {
+  const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
+  const view = await loadDashboard({ api, userId: user.id, absoluteUrl });
+  if (options.json) return ctx.out.json(view);
+
+  const { bold, dim, cyan } = ctx.out.colors;
+  const width = widthOf(ctx.out);
+  const section = (title: string) => `\n${bold(title)}`;
+  const lines = [bold(view.greeting.title), dim(view.greeting.subtitle), ''];
+  lines.push(view.stats.map((stat) => `${stat.label}: ${bold(stat.value)}`).join('   '));
+  lines.push(section('Latest workout plan'));
+  lines.push(view.latest_plan ? wrap(view.latest_plan, width, '  ') : dim('  No plan yet. Scan your equipment: spotter scan <photo>'));
+  lines.push(section('Personal bests'));
+  if (view.personal_bests_empty) lines.push(dim(`  ${view.personal_bests_empty}`));
+  for (const row of view.personal_bests) lines.push(`  ${row.exercise.padEnd(20)} ${row.value}`);
+  lines.push(section(view.latest_feedback.source === 'media' ? 'Latest feedback' : 'Your coach'));
+  lines.push(wrap(view.latest_feedback.text, width, '  '));
+  if (view.latest_feedback.video_url) lines.push(`  ${cyan(view.latest_feedback.video_url)}`);
+  ctx.out.result(lines.join('\n'));
+}

@@ -1,0 +1,74 @@
+import { MESSAGES } from '@spotter/core/constants';
+import { splitList } from '@spotter/core/view-models';
+import type { CliContext } from '../context.js';
+import { EXIT, UsageError } from '../errors.js';
+import type { CommandInput } from '../program/lazy-action.js';
+import { readContributionFile, type ContributionEntry } from '../contribute/read-entries.js';
+import { contributeExercises, type ContributionOutcome } from '../services/contribute.js';
+
+interface AddFlags {
+  name?: string;
+  cues?: string;
+  category?: string;
+  difficulty?: string;
+  equipment?: string;
+  muscles?: string;
+  fromFile?: string;
+  skipInvalid?: boolean;
+  json?: boolean;
+}
+
+function entryFromFlags(flags: AddFlags, usage: string): ContributionEntry {
+  const missing = [!flags.name?.trim() && '--name', !flags.cues?.trim() && '--cues'].filter(Boolean);
+  if (missing.length) throw new UsageError(`Missing required ${missing.length === 1 ? 'flag' : 'flags'}: ${missing.join(', ')} (or pass --from-file)`, usage);
+  return {
+    entry: 1,
+    input: {
+      name: flags.name!,
+      primary_cues: flags.cues!,
+      category: flags.category as never,
+      difficulty_level: flags.difficulty as never,
+      equipment_tags: splitList(flags.equipment ?? ''),
+      muscle_groups: splitList(flags.muscles ?? ''),
+    },
+  };
+}
+
+export async function run(ctx: CliContext, { options, usage }: CommandInput<AddFlags>): Promise<number> {
+  if (options.fromFile && (options.name || options.cues)) throw new UsageError('Pass either --from-file or --name/--cues, not both', usage);
+  const fromFlags = !options.fromFile;
+  const entries = options.fromFile ? await readContributionFile(options.fromFile) : [entryFromFlags(options, usage)];
+  if (!entries.length) throw new UsageError(`${options.fromFile} holds no exercises`, usage);
+  const user = await ctx.requireUser();
+  const { out } = ctx;
+  const { green, red, dim } = out.colors;
+  const lineOf = (entry: number) => entries.find((e) => e.entry === entry)?.line;
+  const where = (entry: number) => (fromFlags ? '' : `entry ${entry}${lineOf(entry) ? ` (line ${lineOf(entry)})` : ''}: `);
+  const show = (outcome: ContributionOutcome) => {
+    if (options.json) return out.jsonLine(outcome);
+    if (outcome.ok) out.result(`${green('✓')} ${where(outcome.entry)}${outcome.name} ${dim(`submitted for review (id ${outcome.id})`)}`);
+    else if (outcome.sent) out.result(`${red('✗')} ${where(outcome.entry)}${outcome.name}: ${red(outcome.error ?? 'failed')}`);
+  };
+
+  const report = await contributeExercises({ api: await ctx.api(), user, entries, skipInvalid: Boolean(options.skipInvalid), onOutcome: show });
+
+  if (!report.sent) {
+    if (fromFlags) throw new UsageError(report.invalid.map((o) => o.error).join('; '), usage);
+    if (options.json) report.invalid.forEach((outcome) => out.jsonLine(outcome));
+    else for (const outcome of report.invalid) out.message(`${out.errColors.red('✗')} ${where(outcome.entry)}${outcome.error}`);
+    const valid = entries.length - report.invalid.length;
+    out.message(
+      `Nothing was sent: ${report.invalid.length} of ${entries.length} entries ${report.invalid.length === 1 ? 'is' : 'are'} invalid — fix ${report.invalid.length === 1 ? 'it' : 'them'}, or pass --skip-invalid to send the ${valid} valid ${valid === 1 ? 'one' : 'ones'}.`,
+    );
+    return EXIT.failure;
+  }
+  for (const outcome of report.invalid) {
+    if (options.json) out.jsonLine(outcome);
+    else out.message(`${out.errColors.yellow('skipped')} ${where(outcome.entry)}${outcome.error}`);
+  }
+  const accepted = report.outcomes.filter((o) => o.ok).length;
+  const refused = report.outcomes.filter((o) => o.sent && !o.ok).length;
+  if (accepted && fromFlags && !options.json) out.message(out.errColors.green(MESSAGES.exerciseSubmitted));
+  else out.message(`${accepted} submitted for review${refused ? `, ${refused} refused by the server` : ''}${report.invalid.length ? `, ${report.invalid.length} skipped as invalid` : ''}.`);
+  return refused ? EXIT.failure : EXIT.ok;
+}

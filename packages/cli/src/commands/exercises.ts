@@ -1,0 +1,45 @@
+import { exerciseCard } from '@spotter/core/view-models';
+import type { CliContext } from '../context.js';
+import { UsageError } from '../errors.js';
+import { printTable } from '../output/table.js';
+import type { Colors } from '../output/output.js';
+import type { CommandInput } from '../program/lazy-action.js';
+import { listExercises } from '../services/exercises.js';
+
+interface ExercisesFlags {
+  category?: string;
+  equipment?: string;
+  difficulty?: string;
+  search?: string;
+  limit?: string;
+  json?: boolean;
+}
+
+const difficultyColor = (colors: Colors, color: 'green' | 'yellow' | 'red') => colors[color];
+
+export async function run(ctx: CliContext, { options, usage }: CommandInput<ExercisesFlags>): Promise<void> {
+  const limit = options.limit === undefined ? undefined : Number(options.limit);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError(`--limit must be a whole number above 0 (got '${options.limit}')`, usage);
+  const api = await ctx.api();
+  const { exercises, total } = await listExercises({
+    api,
+    query: { category: options.category, equipment: options.equipment, difficulty: options.difficulty as never, search: options.search },
+    limit,
+  });
+  if (options.json) return ctx.out.json(exercises);
+  if (!exercises.length) return ctx.out.message('No exercises found. Try fewer filters, or see `spotter exercises categories`.');
+  const { colors } = ctx.out;
+  const rows = exercises.map((exercise) => {
+    const card = exerciseCard(exercise);
+    return [
+      card.name,
+      card.category,
+      difficultyColor(colors, card.difficultyColor)(card.difficulty),
+      [...card.equipment, card.equipmentMore].filter(Boolean).join(', '),
+      [...card.muscles, card.musclesMore].filter(Boolean).join(', '),
+      card.official ? 'official' : `community (${exercise.created_by})`,
+    ];
+  });
+  printTable(ctx.out, ['Name', 'Category', 'Difficulty', 'Equipment', 'Muscles', 'Source'], rows);
+  ctx.out.message(exercises.length < total ? `${exercises.length} of ${total} exercises shown (--limit).` : `${total} ${total === 1 ? 'exercise' : 'exercises'}.`);
+}

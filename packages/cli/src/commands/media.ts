@@ -1,0 +1,27 @@
+import { titleCase } from '@spotter/core/view-models';
+import type { CliContext } from '../context.js';
+import { widthOf, wrap } from '../output/table.js';
+import type { CommandInput } from '../program/lazy-action.js';
+import { listMedia } from '../services/records.js';
+
+export async function run(ctx: CliContext, { options }: CommandInput<{ json?: boolean }>): Promise<void> {
+  const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
+  const media = await listMedia({ api, userId: user.id, absoluteUrl });
+  if (options.json) return ctx.out.json(media);
+  if (!media.length) return ctx.out.message('No analysed videos yet. Upload one: spotter upload <video> --exercise auto');
+  const { bold, dim, cyan } = ctx.out.colors;
+  const width = widthOf(ctx.out);
+  ctx.out.result(
+    media
+      .map((item) =>
+        [
+          `${bold(item.exercise_name ? titleCase(item.exercise_name) : 'Video')} ${dim(item.created_at.slice(0, 16).replace('T', ' '))}`,
+          wrap(item.notes, width, '  '),
+          item.processed_url ? `  ${cyan(item.processed_url)}` : null,
+        ]
+          .filter((line) => line !== null)
+          .join('\n'),
+      )
+      .join('\n\n'),
+  );
+}

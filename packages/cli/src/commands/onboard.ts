@@ -1,0 +1,71 @@
+import { MESSAGES } from '@spotter/core/constants';
+import { splitList } from '@spotter/core/view-models';
+import type { CliContext } from '../context.js';
+import { UsageError } from '../errors.js';
+import type { CommandInput } from '../program/lazy-action.js';
+import { onboard, publicUser } from '../services/onboard.js';
+
+interface OnboardFlags {
+  firstName?: string;
+  email?: string;
+  age?: string;
+  heightCm?: string;
+  weightKg?: string;
+  sex?: string;
+  goal?: string;
+  timelineWeeks?: string;
+  daysPerWeek?: string;
+  equipment?: string;
+  injuries?: string;
+  json?: boolean;
+}
+
+/** Form field → the flag that sets it, for error messages. */
+const FLAG_OF: Record<string, string> = {
+  first_name: '--first-name',
+  email: '--email',
+  age: '--age',
+  height_cm: '--height-cm',
+  weight_kg: '--weight-kg',
+  sex: '--sex',
+  primary_goal: '--goal',
+  timeline_weeks: '--timeline-weeks',
+  days_per_week: '--days-per-week',
+  equipment_list: '--equipment',
+  injuries: '--injuries',
+};
+const REQUIRED = ['firstName', 'email', 'age', 'heightCm', 'weightKg'] as const;
+const flagOf = (key: (typeof REQUIRED)[number]) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+export async function run(ctx: CliContext, { options: flags, usage }: CommandInput<OnboardFlags>): Promise<number | void> {
+  const missing = REQUIRED.filter((key) => !flags[key]?.trim());
+  if (missing.length) {
+    if (ctx.interactive && !flags.json) return ctx.openTui('onboarding');
+    throw new UsageError(`Missing required ${missing.length === 1 ? 'flag' : 'flags'}: ${missing.map(flagOf).join(', ')}`, usage);
+  }
+  const [api, store] = await Promise.all([ctx.api(), ctx.config()]);
+  const result = await onboard({
+    api,
+    store,
+    form: {
+      first_name: flags.firstName,
+      email: flags.email,
+      age: flags.age,
+      height_cm: flags.heightCm,
+      weight_kg: flags.weightKg,
+      sex: flags.sex,
+      primary_goal: flags.goal,
+      timeline_weeks: flags.timelineWeeks,
+      days_per_week: flags.daysPerWeek,
+      equipment_list: flags.equipment ? splitList(flags.equipment) : [],
+      injuries: flags.injuries,
+    },
+  });
+  if (!result.ok) {
+    const lines = Object.entries(result.errors).map(([field, message]) => `${FLAG_OF[field] ?? field}: ${message}`);
+    throw new UsageError(lines.join('; '), usage);
+  }
+  if (flags.json) return ctx.out.json(publicUser(result.user));
+  ctx.out.message(ctx.out.errColors.green(MESSAGES.welcome));
+  ctx.out.result(`Signed in as ${result.user.first_name} <${result.user.email}> (id ${result.user.id})`);
+}

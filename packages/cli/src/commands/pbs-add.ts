@@ -1,0 +1,19 @@
+import { MESSAGES } from '@spotter/core/constants';
+import { formatNumber, titleCase } from '@spotter/core/view-models';
+import type { CliContext } from '../context.js';
+import { UsageError } from '../errors.js';
+import type { CommandInput } from '../program/lazy-action.js';
+import { addPersonalBest } from '../services/records.js';
+
+export async function run(ctx: CliContext, { args, options, usage }: CommandInput<{ json?: boolean }>): Promise<void> {
+  const [exercise, rawValue, unit] = args.map(String) as [string, string, string];
+  const value = Number(rawValue);
+  if (!Number.isFinite(value) || value <= 0) throw new UsageError(`<value> must be a number greater than 0 (got '${rawValue}')`, usage);
+  const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
+  const result = await addPersonalBest({ api, userId: user.id, exercise, value, unit });
+  if (options.json) return ctx.out.json(result);
+  const best = `${titleCase(result.personal_best.exercise_name)}: ${formatNumber(result.personal_best.value)} ${result.personal_best.unit}`;
+  if (result.is_new_pr) ctx.out.message(ctx.out.errColors.green(MESSAGES.newPersonalBest));
+  else ctx.out.message('Not a new best: your personal best stays.');
+  ctx.out.result(best);
+}

@@ -1,0 +1,12 @@
+import type { CliContext } from '../context.js';
+import type { CommandInput } from '../program/lazy-action.js';
+import { listPlans } from '../services/records.js';
+
+export async function run(ctx: CliContext, { options }: CommandInput<{ all?: boolean; json?: boolean }>): Promise<void> {
+  const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
+  const plans = await listPlans({ api, userId: user.id, all: Boolean(options.all) });
+  if (options.json) return ctx.out.json(plans);
+  if (!plans.length) return ctx.out.message('No workout plan yet. Scan your equipment to get one: spotter scan <photo>');
+  const { bold, dim } = ctx.out.colors;
+  ctx.out.result(plans.map((plan) => `${bold(`Plan of ${plan.created_at.slice(0, 10)}`)} ${dim(plan.id)}\n${plan.plan_text}`).join('\n\n'));
+}

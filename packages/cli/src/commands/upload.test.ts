@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { ndjson } from '../testing/spotter-process.js';
+
+const clips = '/work/shared/fixtures/video';
+const haveClips = existsSync(clips);
+if (!haveClips) console.warn(`Skipping uploads of real clips: ${clips} is not here`);
+
+describe('spotter upload (the real binary against a real server)', () => {
+  let cli: CliServer;
+  let dir: string;
+  beforeAll(async () => {
+    [cli, dir] = await Promise.all([startCliServer(), mkdtemp(join(tmpdir(), 'spotter-upload-'))]);
+    expect((await cli.spotter(signUpArgs('lifter@example.com'))).code).toBe(0);
+    await writeFile(join(dir, 'bench-press.mp4'), 'this is not a video');
+  });
+  afterAll(async () => {
+    await cli?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.skipIf(!haveClips)(
+    'Given two real clips and one bad file, When uploaded with --exercise auto --json, Then NDJSON per file, the good ones analysed, exit 1',
+    async () => {
+      await copyFile(join(clips, 'squat_side_3reps.mp4'), join(dir, 'squat_0412.mp4'));
+      await copyFile(join(clips, 'pull_up_front_4reps.mp4'), join(dir, 'Pull-Up set 2.mp4'));
+      const files = ['squat_0412.mp4', 'bench-press.mp4', 'Pull-Up set 2.mp4'].map((name) => join(dir, name));
+      const result = await cli.spotter(['upload', ...files, '--exercise', 'auto', '--json']);
+      expect(result.code).toBe(1);
+      const lines = ndjson(result.stdout);
+      expect(lines).toHaveLength(3);
+      for (const line of lines) expect(Object.keys(line)).toEqual(['file', 'ok', 'exercise', 'reps', 'is_new_pr', 'feedback', 'processed_url', 'error']);
+      const byFile = new Map(lines.map((line) => [line.file, line]));
+      expect(byFile.get(files[0])).toMatchObject({ ok: true, exercise: 'squat', reps: 3, is_new_pr: true, error: null });
+      expect(byFile.get(files[2])).toMatchObject({ ok: true, exercise: 'pull_up', is_new_pr: true, error: null });
+      expect(byFile.get(files[0])!.processed_url).toMatch(`${cli.url}/api/media/`);
+      expect(byFile.get(files[0])!.feedback).toMatch(/squat/i);
+      expect(byFile.get(files[1])).toMatchObject({ ok: false, exercise: 'bench_press', reps: null, feedback: null });
+      expect(byFile.get(files[1])!.error).toMatch(/not a video/);
+      expect(result.stderr).toMatch('2 of 3 videos analysed, 1 failed.');
+
+      const pbs = JSON.parse((await cli.spotter(['pbs', '--json'])).stdout) as { exercise_name: string }[];
+      expect(pbs.map((pb) => pb.exercise_name).sort()).toEqual(['pull_up', 'squat']);
+      const media = await cli.spotter(['media']);
+      expect(media.stdout).toMatch(`${cli.url}/api/media/`);
+      const dashboard = JSON.parse((await cli.spotter(['dashboard', '--json'])).stdout);
+      expect(dashboard.latest_feedback.source).toBe('media');
+    },
+    120_000,
+  );
+
+  it.skipIf(!haveClips)('Given one clip and an explicit exercise, When uploaded without --json, Then a readable result and exit 0', async () => {
+    const clip = join(dir, 'my set.mp4');
+    await copyFile(join(clips, 'squat_side_3reps.mp4'), clip);
+    const result = await cli.spotter(['upload', clip, '--exercise', 'squat', '--concurrency', '1']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(`✓ ${clip}  squat · 3 reps`);
+    expect(result.stderr).toMatch('1 video analysed.');
+  }, 60_000);
+
+  it('Given names that say no exercise or two, and a missing file, When uploaded with auto, Then each fails clearly, exit 1', async () => {
+    const files = [join(dir, 'IMG_0001.mp4'), join(dir, 'squat then row.mp4'), join(dir, 'missing_squat.mp4')];
+    await writeFile(files[0]!, 'x');
+    await writeFile(files[1]!, 'x');
+    const result = await cli.spotter(['upload', ...files, '-e', 'auto']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(`✗ ${files[0]}  Cannot tell the exercise from the file name (it names none of the exercises): rename it like squat_1.mp4 or pass --exercise`);
+    expect(result.stdout).toMatch('(it names squat and row)');
+    expect(result.stdout).toMatch(`✗ ${files[2]}  No such file`);
+    expect(result.stderr).toMatch('0 of 3 videos analysed, 3 failed.');
+  });
+
+  it('Given bad flags, When upload runs, Then exit 2 with the usage line', async () => {
+    const [noExercise, badChoice, badConcurrency] = await Promise.all([
+      cli.spotter(['upload', 'a.mp4']),
+      cli.spotter(['upload', 'a.mp4', '--exercise', 'zumba']),
+      cli.spotter(['upload', 'a.mp4', '--exercise', 'squat', '--concurrency', '0']),
+    ]);
+    expect([noExercise.code, badChoice.code, badConcurrency.code]).toEqual([2, 2, 2]);
+    expect(noExercise.stderr).toMatch("required option '-e, --exercise <exercise>' not specified");
+    expect(badChoice.stderr).toMatch("argument 'zumba' is invalid. Allowed choices are squat, deadlift");
+    expect(badConcurrency.stderr).toMatch('--concurrency must be a whole number from 1 to 16');
+    for (const result of [noExercise, badChoice, badConcurrency]) expect(result.stderr).toMatch('Usage: spotter upload [options] <files...>');
+  });
+
+  it('Given no server, When every upload fails to connect, Then exit 4', async () => {
+    const clip = join(dir, 'squat_offline.mp4');
+    await writeFile(clip, 'x');
+    const result = await cli.spotter(['upload', clip, '-e', 'auto', '--json', '--api-url', 'http://127.0.0.1:9']);
+    expect(result.code).toBe(4);
+    expect(ndjson(result.stdout)[0]).toMatchObject({ ok: false, error: 'Cannot reach the Spotter server at http://127.0.0.1:9/api' });
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { UserWithTokenSchema } from '@spotter/core/schemas';
+
+/** http(s) origin of a Spotter server, e.g. http://127.0.0.1:8787 (a trailing /api is accepted). */
+export const ApiUrlSchema = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
+    message: 'must be an http:// or https:// URL, e.g. http://127.0.0.1:8787',
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** What `conf` keeps on disk; read through this schema every time. */
+export const CliConfigSchema = z.object({
+  apiUrl: ApiUrlSchema.optional(),
+  currentUser: UserWithTokenSchema.optional(),
+});
+export type CliConfig = z.infer<typeof CliConfigSchema>;
+export type StoredUser = NonNullable<CliConfig['currentUser']>;
+
+export const CONFIG_KEYS = ['apiUrl', 'currentUser'] as const;
+export type ConfigKey = (typeof CONFIG_KEYS)[number];
+export const isConfigKey = (key: string): key is ConfigKey => (CONFIG_KEYS as readonly string[]).includes(key);
+
+/** Keys `spotter config set` may write; the current user is set by `onboard` and `users use`. */
+export const SETTABLE_KEYS = ['apiUrl'] as const;

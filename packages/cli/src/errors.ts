@@ -1,0 +1,56 @@
+/** Exit codes are a stable interface (documented in `spotter --help` and the README). */
+export const EXIT = {
+  ok: 0,
+  failure: 1,
+  usage: 2,
+  notSignedIn: 3,
+  unreachable: 4,
+} as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/**
+ * The one error hierarchy of the CLI. A CliError is expected and user-fixable: the handler prints its
+ * message (and next step) on one line and exits with its code. Anything else is a bug.
+ */
+export class CliError extends Error {
+  override readonly name: string = 'CliError';
+  constructor(
+    message: string,
+    readonly exitCode: ExitCode = EXIT.failure,
+    /** What to do about it, appended after a dash. */
+    readonly nextStep?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** Wrong or missing flags and arguments (exit 2); `usage` is the command's usage line. */
+export class UsageError extends CliError {
+  override readonly name = 'UsageError';
+  constructor(
+    message: string,
+    readonly usage?: string,
+  ) {
+    super(message, EXIT.usage);
+  }
+}
+
+/** No current user, or the stored token is no longer accepted (exit 3). */
+export class NotSignedInError extends CliError {
+  override readonly name = 'NotSignedInError';
+  constructor(message = 'You are not signed in') {
+    super(message, EXIT.notSignedIn, 'run `spotter onboard` to sign up, or `spotter users use <id> --token <token>`');
+  }
+}
+
+/** No answer from the server at all (exit 4). */
+export class UnreachableError extends CliError {
+  override readonly name = 'UnreachableError';
+  constructor(
+    readonly apiRoot: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Cannot reach the Spotter server at ${apiRoot}`, EXIT.unreachable, 'start it with `spotter serve` or pass --api-url', options);
+  }
+}

@@ -1,0 +1,29 @@
+import { CommanderError } from 'commander';
+import { ApiError } from '@spotter/core/api';
+import { CliError, EXIT, NotSignedInError, UnreachableError, UsageError } from './errors.js';
+import type { Output } from './output/output.js';
+
+/** Turns what the client threw into the CLI's hierarchy: unreachable → exit 4, token refused → exit 3. */
+export function fromApiError(err: ApiError): CliError {
+  if (err.unreachable) return new UnreachableError(err.detail.replace(/^Cannot reach the Spotter server at /, ''), { cause: err });
+  if (err.status === 401) return new NotSignedInError(`The server did not accept your saved sign-in (${err.detail})`);
+  return new CliError(err.detail, EXIT.failure);
+}
+
+/** The one top-level handler: one line on stderr saying what happened and what to do, and the exit code. */
+export function handleError(err: unknown, out: Output, debug: boolean): number {
+  // commander has already printed its message and the usage line.
+  if (err instanceof CommanderError) return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  const known = err instanceof ApiError ? fromApiError(err) : err;
+  const red = out.errColors.red;
+  if (known instanceof CliError) {
+    const next = known.nextStep ? ` — ${known.nextStep}` : '';
+    out.message(`${red('Error:')} ${known.message}${next}`);
+    if (known instanceof UsageError && known.usage) out.message(`Usage: ${known.usage}\nRun \`${known.usage.split(/ \[| </)[0]} --help\` for examples.`);
+    return known.exitCode;
+  }
+  const bug = err instanceof Error ? err : new Error(String(err));
+  out.message(`${red('Error:')} ${bug.message} — this is a bug in spotter; please report it with the command you ran`);
+  if (debug && bug.stack) out.message(bug.stack);
+  return EXIT.failure;
+}

@@ -1,0 +1,97 @@
+import { Option, type Command } from 'commander';
+import { GOALS, SEXES } from '@spotter/core/constants';
+import { examples, lazyAction, type CommandRunner } from './lazy-action.js';
+
+const json = () => new Option('--json', 'print JSON (stable keys) instead of text');
+
+/** onboard, whoami, logout, users use, config. */
+export function addAccountCommands(program: Command, runner: CommandRunner): void {
+  program
+    .command('onboard')
+    .description('sign up and become the current user (on a terminal, missing fields open the form)')
+    .option('--first-name <name>', 'first name (required)')
+    .option('--email <email>', 'email address (required)')
+    .option('--age <years>', 'age, 13-100 (required)')
+    .option('--height-cm <cm>', 'height in cm, 100-250 (required)')
+    .option('--weight-kg <kg>', 'weight in kg, 30-300 (required)')
+    .addOption(new Option('--sex <sex>', 'sex').choices(SEXES))
+    .addOption(new Option('--goal <goal>', 'primary goal').choices(GOALS).default('general'))
+    .option('--timeline-weeks <weeks>', 'timeline in weeks', '12')
+    .option('--days-per-week <days>', 'training days per week, 1-7', '3')
+    .option('--equipment <list>', 'equipment you have, comma-separated (e.g. "barbell,pull-up bar")')
+    .option('--injuries <text>', 'injuries or limitations the coach should know')
+    .addOption(json())
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter onboard --first-name Ada --email ada@example.com --age 34 --height-cm 170 --weight-kg 64', 'sign up'],
+        ['spotter onboard ... --goal strength --days-per-week 4 --equipment barbell,bench', 'with a goal and equipment'],
+        ['spotter onboard', 'on a terminal: the interactive form'],
+      ),
+    )
+    .action(lazyAction(runner, () => import('../commands/onboard.js')));
+
+  program
+    .command('whoami')
+    .description('show the current user')
+    .addOption(json())
+    .addHelpText('after', examples(['spotter whoami', 'name, email and id'], ['spotter whoami --json | jq -r .id', 'the id for scripts']))
+    .action(lazyAction(runner, () => import('../commands/whoami.js')));
+
+  program
+    .command('logout')
+    .description('forget the current user on this machine')
+    .addHelpText('after', examples(['spotter logout', 'sign out']))
+    .action(lazyAction(runner, () => import('../commands/logout.js')));
+
+  const users = program
+    .command('users')
+    .description('switch between users')
+    .addHelpText('after', examples(['spotter users use <id> --token <token>', 'make that user current']));
+  users
+    .command('use')
+    .description('make another user current (checked with the server)')
+    .argument('<id>', 'the user id')
+    .requiredOption('--token <token>', "that user's token (from sign-up)")
+    .addOption(json())
+    .addHelpText('after', examples(['spotter users use 3f2c… --token spt_…', 'switch to that user']))
+    .action(lazyAction(runner, () => import('../commands/users-use.js')));
+
+  const config = program
+    .command('config')
+    .description('read and change the CLI config (apiUrl, currentUser)')
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter config set apiUrl http://10.0.0.5:8787', 'use another server'],
+        ['spotter config get apiUrl', 'print one value'],
+        ['spotter config get --json', 'the whole config as JSON'],
+        ['spotter config path', 'where the file lives (SPOTTER_CONFIG_DIR moves it)'],
+      ),
+    );
+  config
+    .command('get')
+    .description('print a value, or the whole config')
+    .argument('[key]', 'apiUrl or currentUser')
+    .addOption(json())
+    .addHelpText('after', examples(['spotter config get', 'the whole config'], ['spotter config get apiUrl', 'the server the CLI talks to']))
+    .action(lazyAction(runner, () => import('../commands/config-get.js')));
+  config
+    .command('set')
+    .description('set a value (apiUrl)')
+    .argument('<key>', 'apiUrl')
+    .argument('<value>', 'the new value')
+    .addHelpText('after', examples(['spotter config set apiUrl http://10.0.0.5:8787', 'use another server']))
+    .action(lazyAction(runner, () => import('../commands/config-set.js')));
+  config
+    .command('unset')
+    .description('remove a value (apiUrl, currentUser)')
+    .argument('<key>', 'apiUrl or currentUser')
+    .addHelpText('after', examples(['spotter config unset apiUrl', 'back to the default server'], ['spotter config unset currentUser', 'same as logout']))
+    .action(lazyAction(runner, () => import('../commands/config-unset.js')));
+  config
+    .command('path')
+    .description('print the path of the config file')
+    .addHelpText('after', examples(['spotter config path', 'e.g. ~/.config/spotter/config.json'], ['SPOTTER_CONFIG_DIR=/tmp/s spotter config path', '/tmp/s/config.json']))
+    .action(lazyAction(runner, () => import('../commands/config-path.js')));
+}

@@ -1,0 +1,47 @@
+import type { Command } from 'commander';
+import type { CliContext } from '../context.js';
+
+/** What a command's action receives: positional arguments, its own options, and its usage line. */
+export interface CommandInput<Options = Record<string, unknown>> {
+  args: unknown[];
+  options: Options;
+  /** 'spotter upload [options] <files...>' */
+  usage: string;
+  /** The commander command (only `completion` looks at the tree). */
+  command: Command;
+}
+
+/** A command file: parses flags into a service call and prints the result; answers with the exit code. */
+export interface CommandModule {
+  run(ctx: CliContext, input: CommandInput<never>): Promise<number | void>;
+}
+
+export type CommandLoader = () => Promise<CommandModule>;
+
+/** Runs a loaded command with the context; set by runProgram, so program definitions stay declarative. */
+export type CommandRunner = (load: CommandLoader, input: CommandInput, command: Command) => Promise<void>;
+
+/** 'spotter exercises add' */
+export const commandPath = (command: Command): string => {
+  const names: string[] = [];
+  for (let c: Command | null = command; c; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+};
+
+/** 'spotter upload [options] <files...>' */
+export const usageOf = (command: Command): string => `${commandPath(command)} ${command.usage()}`.trim();
+
+/** An action that imports the command's file only when the command runs. */
+export function lazyAction(runner: CommandRunner, load: CommandLoader) {
+  return async (...received: unknown[]) => {
+    const command = received.at(-1) as Command;
+    const options = received.at(-2) as Record<string, unknown>;
+    await runner(load, { args: received.slice(0, -2), options, usage: usageOf(command), command }, command);
+  };
+}
+
+/** 'Examples:' help section from [command, what it does] pairs. */
+export function examples(...pairs: [string, string][]): string {
+  const width = Math.max(...pairs.map(([cmd]) => cmd.length));
+  return `\nExamples:\n${pairs.map(([cmd, what]) => `  $ ${cmd.padEnd(width)}  # ${what}`).join('\n')}\n`;
+}

@@ -1,0 +1,92 @@
+import { Option, type Command } from 'commander';
+import { UPLOAD_EXERCISES } from '@spotter/core/constants';
+import { examples, lazyAction, type CommandRunner } from './lazy-action.js';
+
+const json = (what = 'print JSON (stable keys) instead of text') => new Option('--json', what);
+
+/** dashboard, upload, scan, plans, pbs, media, chat: the signed-in user's training. */
+export function addTrainingCommands(program: Command, runner: CommandRunner): void {
+  program
+    .command('dashboard')
+    .description('your summary: greeting, stats, latest plan, personal bests, latest feedback')
+    .addOption(json())
+    .addHelpText('after', examples(['spotter dashboard', 'the summary'], ['spotter dashboard --json | jq .stats', 'the four stats']))
+    .action(lazyAction(runner, () => import('../commands/dashboard.js')));
+
+  program
+    .command('upload')
+    .description('upload exercise videos for AI form feedback (reps, faults, personal bests)')
+    .argument('<files...>', 'video files')
+    .addOption(
+      new Option('-e, --exercise <exercise>', "what the videos show; 'auto' reads it from each file name")
+        .choices([...UPLOAD_EXERCISES, 'auto'])
+        .makeOptionMandatory(),
+    )
+    .option('-c, --concurrency <n>', 'videos uploaded at once', '2')
+    .addOption(json('print one JSON object per file as it finishes (NDJSON: file, ok, exercise, reps, is_new_pr, feedback, processed_url, error)'))
+    .addHelpText(
+      'after',
+      `${examples(
+        ['spotter upload squat.mp4 --exercise squat', 'one video'],
+        ['spotter upload videos/*.mp4 --exercise auto', 'squat_0412.mp4 → squat, Push-Up set 2.mov → push_up'],
+        ['spotter upload *.mp4 -e auto --json | jq -c "select(.ok|not)"', 'only the failures'],
+      )}\nExit code 0 when every video was analysed, 1 when any failed (the others still run).\n`,
+    )
+    .action(lazyAction(runner, () => import('../commands/upload.js')));
+
+  program
+    .command('scan')
+    .description('scan a photo of your equipment and print the workout plan built from it')
+    .argument('<image>', 'a photo (jpg, png, webp)')
+    .addOption(json())
+    .addHelpText('after', examples(['spotter scan garage.jpg', 'recognised equipment and the new plan']))
+    .action(lazyAction(runner, () => import('../commands/scan.js')));
+
+  program
+    .command('plans')
+    .description('print your latest workout plan')
+    .option('-a, --all', 'every plan, latest first')
+    .addOption(json('print a JSON array of plans'))
+    .addHelpText('after', examples(['spotter plans', 'the latest plan'], ['spotter plans --all --json', 'every plan as JSON']))
+    .action(lazyAction(runner, () => import('../commands/plans.js')));
+
+  const pbs = program
+    .command('pbs')
+    .description('list your personal bests')
+    // Its own --json applies only before `add`; `pbs add … --json` is add's.
+    .enablePositionalOptions()
+    .addOption(json('print a JSON array of personal bests'))
+    .addHelpText('after', examples(['spotter pbs', 'all personal bests'], ['spotter pbs add squat 100 kg', 'log one by hand']))
+    .action(lazyAction(runner, () => import('../commands/pbs.js')));
+  pbs
+    .command('add')
+    .description('log a personal best (kept only when it beats your best)')
+    .argument('<exercise>', 'e.g. squat, "bench press"')
+    .argument('<value>', 'a number, e.g. 100 or 12.5')
+    .argument('<unit>', 'e.g. kg, lb, reps, s')
+    .addOption(json())
+    .addHelpText('after', examples(['spotter pbs add squat 100 kg', 'a new best squat'], ['spotter pbs add pull_up 12 reps', 'most pull-ups']))
+    .action(lazyAction(runner, () => import('../commands/pbs-add.js')));
+
+  program
+    .command('media')
+    .description('your analysed videos: feedback and processed video links, latest first')
+    .addOption(json('print a JSON array of media items (absolute processed_url)'))
+    .addHelpText('after', examples(['spotter media', 'feedback per video'], ['spotter media --json | jq -r ".[0].processed_url"', 'the latest video link']))
+    .action(lazyAction(runner, () => import('../commands/media.js')));
+
+  program
+    .command('chat')
+    .description('ask the AI coach; no message on a terminal opens the chat screen')
+    .argument('[message...]', "what to ask ('-' reads it from stdin)")
+    .addOption(json())
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter chat "How deep should I squat?"', 'one reply'],
+        ['echo "Plan my week" | spotter chat -', 'the message from stdin'],
+        ['spotter chat', 'on a terminal: the chat screen'],
+      ),
+    )
+    .action(lazyAction(runner, () => import('../commands/chat.js')));
+}

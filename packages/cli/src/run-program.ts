@@ -1,0 +1,42 @@
+import { CommanderError, type Command } from 'commander';
+import { createContext, type CliContext, type CliDeps } from './context.js';
+import { EXIT } from './errors.js';
+import { createOutput, type Output } from './output/output.js';
+import type { CommandRunner } from './program/lazy-action.js';
+import { buildProgram } from './program.js';
+
+const wantsColor = (argv: readonly string[]) => !argv.includes('--no-color');
+
+/** Parses argv, runs the one command, and turns every outcome into an exit code (the only place that does). */
+export async function runProgram(argv: string[], deps: CliDeps): Promise<number> {
+  const env = deps.env ?? process.env;
+  const streams = { stdout: deps.stdout ?? process.stdout, stderr: deps.stderr ?? process.stderr };
+  const out: Output = createOutput(streams, env, wantsColor(argv));
+  let exitCode: number = EXIT.ok;
+  let context: CliContext | undefined;
+
+  const runner: CommandRunner = async (load, input, command: Command) => {
+    context = createContext({ ...deps, env }, out, { apiUrl: command.optsWithGlobals().apiUrl as string | undefined });
+    const module = await load();
+    exitCode = (await module.run(context, input as never)) ?? EXIT.ok;
+  };
+  const program = buildProgram(runner, streams);
+
+  try {
+    if (argv.length === 0) {
+      const interactive = deps.stdin?.isTTY === true && streams.stdout.isTTY === true;
+      if (!interactive || !deps.openTui) {
+        program.outputHelp();
+        return EXIT.ok;
+      }
+      return await createContext({ ...deps, env }, out, {}).openTui('home');
+    }
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (err) {
+    if (err instanceof CommanderError) return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    // Loaded only on failure: it knows the API client's error, which pulls in the schemas.
+    const { handleError } = await import('./handle-error.js');
+    return handleError(err, out, Boolean(env.SPOTTER_DEBUG));
+  }
+}

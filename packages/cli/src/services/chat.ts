@@ -1,0 +1,23 @@
+import type { ApiClient } from '@spotter/core/api';
+
+/** `spotter chat --json`: these keys are a stable interface. */
+export interface ChatAnswer {
+  reply: string;
+  avatar_video_url: string | null;
+  voice_url: string | null;
+  voice_generated: boolean;
+  enhanced: boolean;
+}
+
+/** Sends one message to the coach and answers with the reply, media links absolute. */
+export async function askCoach(options: { api: ApiClient; userId: string; message: string; absoluteUrl: (path: string) => string }): Promise<ChatAnswer> {
+  const reply = await options.api.chat({ userId: options.userId, message: options.message });
+  const absolute = (path: string | null) => (path ? options.absoluteUrl(path) : null);
+  return {
+    reply: reply.response_script,
+    avatar_video_url: absolute(reply.avatar_video_url),
+    voice_url: absolute(reply.voice_url),
+    voice_generated: reply.voice_generated,
+    enhanced: reply.enhanced,
+  };
+}

@@ -1,0 +1,35 @@
+import type { ApiClient } from '@spotter/core/api';
+import { coachCard, dashboardStats, greeting, latestPlanText, personalBestList } from '@spotter/core/view-models';
+
+/** `spotter dashboard --json`: these keys are a stable interface. */
+export interface DashboardView {
+  user: { id: string; first_name: string; email: string; primary_goal: string; days_per_week: number };
+  greeting: { title: string; subtitle: string };
+  stats: { key: string; label: string; value: string }[];
+  latest_plan: string | null;
+  personal_bests: { id: string; exercise: string; value: string }[];
+  personal_bests_empty: string | null;
+  latest_feedback: { source: 'media' | 'avatar' | 'welcome'; text: string; video_url: string | null };
+}
+
+/** The dashboard summary from core's view models, with media links made absolute. */
+export async function loadDashboard(options: { api: ApiClient; userId: string; absoluteUrl: (path: string) => string }): Promise<DashboardView> {
+  const { api, userId } = options;
+  const [user, plans, personalBests, media] = await Promise.all([
+    api.getUser(userId),
+    api.listPlans(userId),
+    api.listPersonalBests(userId),
+    api.listMedia(userId),
+  ]);
+  const card = coachCard(user, media);
+  const bests = personalBestList(personalBests);
+  return {
+    user: { id: user.id, first_name: user.first_name, email: user.email, primary_goal: user.primary_goal, days_per_week: user.days_per_week },
+    greeting: greeting(user),
+    stats: dashboardStats(user, plans, personalBests),
+    latest_plan: latestPlanText(plans),
+    personal_bests: bests.rows,
+    personal_bests_empty: bests.empty,
+    latest_feedback: { source: card.source, text: card.text, video_url: card.videoUrl ? options.absoluteUrl(card.videoUrl) : null },
+  };
+}

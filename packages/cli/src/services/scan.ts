@@ -1,0 +1,16 @@
+import { stat } from 'node:fs/promises';
+import type { ApiClient } from '@spotter/core/api';
+import type { EquipmentScanResult } from '@spotter/core/schemas';
+import { validateScan } from '@spotter/core/rules';
+import { CliError } from '../errors.js';
+import { fileUpload } from '../upload/file-upload.js';
+
+/** Uploads an equipment photo (streamed from disk); the server answers with the new plan. */
+export async function scanEquipment(options: { api: ApiClient; userId: string; image: string }): Promise<EquipmentScanResult> {
+  const info = await stat(options.image).catch(() => null);
+  if (!info?.isFile()) throw new CliError(`No such image: ${options.image}`, 1, 'pass the path of a photo (jpg, png, webp)');
+  const file = await fileUpload(options.image);
+  const checked = validateScan({ file });
+  if (!checked.ok) throw new CliError(Object.values(checked.errors).join('; '));
+  return options.api.scanEquipment({ userId: options.userId, file: checked.value.file });
+}

@@ -1,0 +1,20 @@
+import type { User } from '@spotter/core/schemas';
+
+/** What the terminal UI needs from the CLI's config store (the TUI declares the same structural type). */
+export interface TuiSession {
+  apiUrl: string;
+  currentUser(): (User & { token: string }) | null;
+  saveCurrentUser(user: User & { token: string }): void;
+  clearCurrentUser(): void;
+}
+
+export type TuiScreen = 'home' | 'onboarding' | 'dashboard' | 'library' | 'chat';
+
+export interface OpenTuiOptions {
+  screen: TuiScreen;
+  session: TuiSession;
+  initialMessage?: string;
+}
+
+/** Opens the Ink UI and resolves with its exit code; bin/spotter.js injects it (a lazy import of @spotter/tui). */
+export type OpenTui = (options: OpenTuiOptions) => Promise<number>;
