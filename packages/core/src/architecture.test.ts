@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 /*
  * The shape of the house (DESIGN.md, STYLE.md 1–2): dependencies point one way.
@@ -59,79 +60,31 @@ interface SourceFile {
 }
 
 // ---------------------------------------------------------------------------
-// Reading sources
+// Reading sources, with the TypeScript compiler's own scanner and parser
 
-/**
- * Blanks comments (and, with `strings: 'blank'`, the contents of string and template literals),
- * keeping everything else in place. Regular-expression literals are skipped so quotes inside
- * them do not start strings.
- */
-function stripSource(source: string, strings: 'keep' | 'blank' = 'keep'): string {
-  let out = '';
-  let i = 0;
-  let lastSignificant = '';
-  const regexCanFollow = (prev: string) => prev === '' || /[(,=:[!&|?{};+\-*%<>~^]$/.test(prev) || /\b(return|typeof|case|in|of|void|yield|await|do|else)$/.test(prev);
-  while (i < source.length) {
-    const ch = source[i]!;
-    const next = source[i + 1];
-    if (ch === '/' && next === '/') {
-      while (i < source.length && source[i] !== '\n') i++;
-      continue;
-    }
-    if (ch === '/' && next === '*') {
-      const end = source.indexOf('*/', i + 2);
-      const stop = end === -1 ? source.length : end + 2;
-      out += source.slice(i, stop).replace(/[^\n]/g, ' ');
-      i = stop;
-      continue;
-    }
-    if (ch === '"' || ch === "'" || ch === '`') {
-      let j = i + 1;
-      while (j < source.length && source[j] !== ch) {
-        if (source[j] === '\\') j++;
-        else if (ch !== '`' && source[j] === '\n') break;
-        j++;
-      }
-      const literal = source.slice(i, j + 1);
-      out += strings === 'keep' ? literal : ch + literal.slice(1, -1).replace(/[^\n]/g, ' ') + ch;
-      i = j + 1;
-      lastSignificant = 'x';
-      continue;
-    }
-    if (ch === '/' && regexCanFollow(lastSignificant)) {
-      let j = i + 1;
-      let inClass = false;
-      while (j < source.length && source[j] !== '\n') {
-        const c = source[j];
-        if (c === '\\') j++;
-        else if (c === '[') inClass = true;
-        else if (c === ']') inClass = false;
-        else if (c === '/' && !inClass) break;
-        j++;
-      }
-      out += source.slice(i, j + 1);
-      i = j + 1;
-      lastSignificant = 'x';
-      continue;
-    }
-    out += ch;
-    if (!/\s/.test(ch)) lastSignificant = /[\w$]/.test(ch) ? (lastSignificant + ch).slice(-12) : ch;
-    i++;
-  }
-  return out;
+/** Every module specifier a source imports: static, type-only, re-exported, side-effect, dynamic and require. */
+function importSpecifiers(source: string): string[] {
+  return ts.preProcessFile(source, true, true).importedFiles.map((file) => file.fileName);
 }
 
-const IMPORT_PATTERNS = [
-  /\bfrom\s*(['"])([^'"\n]+)\1/g, // import … from 'x', export … from 'x'
-  /\bimport\s*(['"])([^'"\n]+)\1/g, // import 'x'
-  /\bimport\s*\(\s*(['"`])([^'"`\n]+)\1\s*\)/g, // import('x')
-  /\brequire\s*\(\s*(['"`])([^'"`\n]+)\1\s*\)/g, // require('x')
-];
-
-/** Every module specifier a TypeScript source imports, statically or dynamically. */
-function importSpecifiers(source: string): string[] {
-  const code = stripSource(source);
-  return IMPORT_PATTERNS.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[2]!));
+/** Platform globals a source uses: bare identifiers and `globalThis.x`, not property names or declarations. */
+function platformGlobals(path: string, source: string): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'globalThis') {
+      if (PLATFORM_GLOBALS.includes(node.name.text)) found.push(node.name.text);
+    } else if (ts.isIdentifier(node) && PLATFORM_GLOBALS.includes(node.text)) {
+      const parent = node.parent;
+      const isName =
+        (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+        ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) &&
+          parent.name === node);
+      if (!isName) found.push(node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true));
+  return found;
 }
 
 function readWorkspace(dir: string): Workspace {
@@ -164,7 +117,9 @@ function walk(dir: string): string[] {
   });
 }
 
-const isTestFile = (path: string) => /\.(test|spec)\.(ts|tsx|mts|cts)$/.test(path) || path.split(sep).includes('__tests__');
+/** Tests and their support folders (`__tests__/`, `testing/`): these may start the real server. */
+const isTestFile = (path: string) =>
+  /\.(test|spec)\.(ts|tsx|mts|cts)$/.test(path) || path.split(sep).some((part) => part === '__tests__' || part === 'testing');
 
 function sourceFiles(): SourceFile[] {
   return workspaces().flatMap((workspace) =>
@@ -208,12 +163,22 @@ describe('architecture: the import scanner', () => {
     const source = [
       "// import fs from 'node:fs';",
       "/* import React from 'react'; */",
-      "const path = 'packages/*/src'; // not a comment opener",
-      "const url = 'http://127.0.0.1';",
-      "const quote = /['\"]/g;",
+      "const text = \"import x from 'y'\";",
       "import { z } from 'zod';",
     ].join('\n');
     expect(importSpecifiers(source)).toEqual(['zod']);
+  });
+
+  it('Given globals in code, comments, strings and property names, When scanned, Then only real uses count', () => {
+    const source = [
+      "// window.alert('x')",
+      "const note = 'document';",
+      'const config = { process: 1 };',
+      'const value = config.process;',
+      'const storage = globalThis.localStorage;',
+      'const width = window.innerWidth;',
+    ].join('\n');
+    expect(platformGlobals('x.ts', source)).toEqual(['localStorage', 'window']);
   });
 
   it('Given the repository, When sources are read, Then core is found with its zod and relative imports', () => {
@@ -234,10 +199,7 @@ describe('architecture: core stays platform-free', () => {
   });
 
   it("Given core's sources (tests aside), When their code is read, Then no browser-only or Node-only global is used", () => {
-    const pattern = new RegExp(`(?<![\\w$.])(${PLATFORM_GLOBALS.join('|')})\\b|\\bglobalThis\\s*\\.\\s*(${PLATFORM_GLOBALS.join('|')})\\b`, 'g');
-    const offending = coreSources.flatMap((file) =>
-      [...stripSource(file.code, 'blank').matchAll(pattern)].map((match) => `${at(file)} uses ${match[1] ?? match[2]}`),
-    );
+    const offending = coreSources.flatMap((file) => platformGlobals(file.path, file.code).map((name) => `${at(file)} uses ${name}`));
     expect(offending).toEqual([]);
   });
 
