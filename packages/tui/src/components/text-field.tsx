@@ -1,0 +1,42 @@
+// @jsxRuntime automatic  (tsx/esbuild read only the root tsconfig, which sets no JSX mode)
+import { Box, Text } from 'ink';
+import TextInput from 'ink-text-input';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  focused: boolean;
+  error?: string | undefined;
+  placeholder?: string;
+  labelWidth?: number;
+  inputWidth?: number;
+}
+
+/** A labelled one-line text input with its error beside it. */
+export function TextField({ label, value, onChange, focused, error, placeholder, labelWidth = 17, inputWidth = 30 }: TextFieldProps) {
+  return (
+    <Box>
+      <Box width={labelWidth} flexShrink={0}>
+        <Text color={focused ? 'cyan' : undefined} bold={focused} wrap="truncate-end">
+          {focused ? '› ' : '  '}
+          {label}
+        </Text>
+      </Box>
+      <Box width={inputWidth} height={1} flexShrink={0} overflow="hidden">
+        <Text dimColor={!focused}>[</Text>
+        <Box flexGrow={1} overflow="hidden">
+          <TextInput value={value} onChange={onChange} focus={focused} placeholder={placeholder ?? ''} />
+        </Box>
+        <Text dimColor={!focused}>]</Text>
+      </Box>
+      {error ? (
+        <Box marginLeft={1} flexShrink={1}>
+          <Text color="red" wrap="truncate-end">
+            {error}
+          </Text>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

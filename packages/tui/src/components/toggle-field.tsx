@@ -1,0 +1,42 @@
+// @jsxRuntime automatic  (tsx/esbuild read only the root tsconfig, which sets no JSX mode)
+import { Box, Text } from 'ink';
+import type { Option } from '@spotter/core/view-models';
+
+export interface ToggleFieldProps {
+  label: string;
+  options: readonly Option[];
+  selected: readonly string[];
+  /** Index of the option under the cursor (← → move, Space toggles). */
+  cursor: number;
+  focused: boolean;
+  error?: string | undefined;
+  labelWidth?: number;
+}
+
+/** A multi-select: every option as [x] or [ ], wrapping over as many lines as it needs. */
+export function ToggleField({ label, options, selected, cursor, focused, error, labelWidth = 17 }: ToggleFieldProps) {
+  return (
+    <Box>
+      <Box width={labelWidth} flexShrink={0}>
+        <Text color={focused ? 'cyan' : undefined} bold={focused} wrap="truncate-end">
+          {focused ? '› ' : '  '}
+          {label}
+        </Text>
+      </Box>
+      <Box flexWrap="wrap" flexGrow={1} flexDirection="row">
+        {options.map((option, index) => {
+          const on = selected.includes(option.value);
+          const here = focused && index === cursor;
+          return (
+            <Box key={option.value} marginRight={1}>
+              <Text inverse={here} color={on ? 'green' : undefined}>
+                {on ? '[x]' : '[ ]'} {option.label}
+              </Text>
+            </Box>
+          );
+        })}
+        {error ? <Text color="red">{error}</Text> : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { useInput } from 'ink';
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '@spotter/core/constants';
+import { validateChatMessage } from '@spotter/core/rules';
+import type { ChatMessage } from '@spotter/core/schemas';
+import { chatBubble, chatReplyToasts, outgoingMessage } from '@spotter/core/view-models';
+import { chatLines } from '../chat-lines.js';
+import { useTui } from '../tui-context.js';
+import { errorMessage } from '@spotter/core/api';
+
+/** Lines the chat needs besides the conversation (title, thinking line, input box). */
+const FIXED_ROWS = 9;
+
+/** The coach chat: history, Enter sends (blank ignored), 'AI Coach is thinking...' while the reply is awaited. */
+export function useChat(initialMessage?: string) {
+  const tui = useTui();
+  const userId = tui.user?.id ?? null;
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [draft, setDraft] = useState('');
+  const [thinking, setThinking] = useState(false);
+  const [focus, setFocus] = useState<'input' | 'history'>('input');
+  const [scroll, setScroll] = useState(0);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const sent = useRef(0);
+
+  const send = async (text: string) => {
+    const checked = validateChatMessage(text);
+    if (checked === null || thinking || !userId) return;
+    if (!checked.ok) return tui.toast(checked.errors._ ?? MESSAGES.genericError, 'error');
+    sent.current += 1;
+    setMessages((current) => [...current, outgoingMessage(checked.value, new Date(), `local-${sent.current}`)]);
+    setDraft('');
+    setScroll(0);
+    setThinking(true);
+    try {
+      const reply = await tui.client.chat({ userId, message: checked.value });
+      setMessages((current) => [...current, reply.message]);
+      for (const toast of chatReplyToasts(reply)) tui.toast(toast);
+    } catch {
+      tui.toast(MESSAGES.chatFailed, 'error');
+    } finally {
+      setThinking(false);
+    }
+  };
+
+  // History first, then the message the CLI passed (spotter chat "…"), once.
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    tui.client.listChat(userId).then(
+      (history) => live && setMessages((current) => [...history, ...current]),
+      (err: unknown) => live && setLoadError(errorMessage(err)),
+    ).finally(() => {
+      if (live && initialMessage) void send(initialMessage);
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tui.client, userId]);
+
+  const width = tui.columns - 6;
+  const height = Math.max(3, tui.rows - FIXED_ROWS);
+  const lines = chatLines(messages.map(chatBubble), width, tui.apiUrl);
+  const maxScroll = Math.max(0, lines.length - height);
+  const offset = Math.min(scroll, maxScroll);
+
+  useInput(
+    (_input, key) => {
+      if (key.tab) return setFocus((current) => (current === 'input' ? 'history' : 'input'));
+      if (focus !== 'history') return;
+      const step = key.pageUp ? height : key.pageDown ? -height : key.upArrow ? 1 : key.downArrow ? -1 : 0;
+      if (step) setScroll(Math.max(0, Math.min(maxScroll, offset + step)));
+      if (key.return) setFocus('input');
+    },
+    { isActive: tui.active },
+  );
+
+  return {
+    signedIn: userId !== null,
+    visibleLines: lines.slice(Math.max(0, lines.length - height - offset), lines.length - offset),
+    scrolledBack: offset > 0,
+    empty: messages.length === 0 && !thinking,
+    loadError,
+    draft,
+    setDraft,
+    send: (text: string) => void send(text),
+    thinking,
+    focus,
+    inputActive: tui.active && focus === 'input' && !thinking,
+    typing: focus === 'input',
+  };
+}

@@ -1,0 +1,90 @@
+import { useInput } from 'ink';
+import { useState } from 'react';
+import { analysisView, coachCard, dashboardStats, greeting, latestAnalysis, latestPlanText, personalBestList } from '@spotter/core/view-models';
+import { absoluteUrl } from '../media-url.js';
+import type { Route } from '../navigation.js';
+import { useTui } from '../tui-context.js';
+import { cycle, scrollBy, wrapLines } from '../text-layout.js';
+import { useLoad } from './use-load.js';
+
+export const DASHBOARD_ACTIONS = [
+  { key: 'r', label: 'Record exercise', route: 'record' },
+  { key: 's', label: 'Scan equipment', route: 'scan' },
+  { key: 'c', label: 'Chat', route: 'chat' },
+  { key: 'l', label: 'Library', route: 'library' },
+  { key: 'x', label: 'Sign out', route: 'welcome' },
+] as const satisfies readonly { key: string; label: string; route: Route['name'] }[];
+
+/** Lines the dashboard needs besides the plan (greeting, stats, actions, panel frames, feedback). */
+const FIXED_ROWS = 16;
+
+/** The dashboard's data (user, plans, personal bests, media) as core's view models, plus its keys. */
+export function useDashboard() {
+  const tui = useTui();
+  const userId = tui.user?.id ?? null;
+  const [action, setAction] = useState(0);
+  const [planOffset, setPlanOffset] = useState(0);
+  // Loaded again each time the dashboard comes back on top (after a recorded set or a scan).
+  const loaded = useLoad(async () => {
+    if (!userId) return null;
+    const [user, plans, personalBests, media] = await Promise.all([
+      tui.client.getUser(userId),
+      tui.client.listPlans(userId),
+      tui.client.listPersonalBests(userId),
+      tui.client.listMedia(userId),
+    ]);
+    return { user, plans, personalBests, media };
+  }, [tui.client, userId], tui.visible);
+
+  const data = loaded.data;
+  const card = data ? coachCard(data.user, data.media) : null;
+  const videoUrl = absoluteUrl(tui.apiUrl, card?.videoUrl);
+  // Links are shown whole (wrapped), so they can be copied.
+  const videoLines = videoUrl ? wrapLines(`▶ Video: ${videoUrl}`, tui.columns - 6) : [];
+  const planWidth = Math.floor((tui.columns - 2) * 0.6) - 4;
+  const planHeight = Math.max(3, tui.rows - FIXED_ROWS - videoLines.length);
+  const planLines = data ? wrapLines(latestPlanText(data.plans) ?? '', planWidth) : [];
+  const analysis = data ? latestAnalysis(data.media) : null;
+
+  const run = (index: number) => {
+    const chosen = DASHBOARD_ACTIONS[index];
+    if (!chosen) return;
+    if (chosen.route === 'welcome') {
+      tui.forgetUser();
+      return tui.home({ name: 'welcome' });
+    }
+    tui.open({ name: chosen.route });
+  };
+
+  useInput(
+    (input, key) => {
+      if (key.leftArrow || key.rightArrow || key.tab) setAction((current) => cycle(current, key.leftArrow || key.shift ? -1 : 1, DASHBOARD_ACTIONS.length));
+      else if (key.return) run(action);
+      else if (key.upArrow || key.pageUp) setPlanOffset((offset) => scrollBy(offset, key.pageUp ? -planHeight : -1, planLines.length, planHeight));
+      else if (key.downArrow || key.pageDown) setPlanOffset((offset) => scrollBy(offset, key.pageDown ? planHeight : 1, planLines.length, planHeight));
+      else {
+        const shortcut = DASHBOARD_ACTIONS.findIndex((candidate) => candidate.key === input);
+        if (shortcut >= 0) run(shortcut);
+      }
+    },
+    { isActive: tui.active },
+  );
+
+  return {
+    loading: loaded.loading && !data,
+    error: loaded.error,
+    greeting: data ? greeting(data.user) : null,
+    stats: data ? dashboardStats(data.user, data.plans, data.personalBests) : [],
+    plan: { lines: planLines, offset: planOffset, height: planHeight },
+    personalBests: data ? personalBestList(data.personalBests) : { rows: [], empty: null },
+    feedback: card
+      ? {
+          summary: analysis ? analysisView(analysis) : null,
+          text: wrapLines(card.text, tui.columns - 6).slice(0, 2),
+          videoLines,
+        }
+      : null,
+    actions: DASHBOARD_ACTIONS,
+    action,
+  };
+}

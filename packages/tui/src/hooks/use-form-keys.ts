@@ -1,0 +1,56 @@
+import { useInput } from 'ink';
+import { useState } from 'react';
+import { cycle } from '../text-layout.js';
+
+export type FieldKind = 'text' | 'choice' | 'toggles' | 'submit';
+
+export interface FormField<K extends string = string> {
+  key: K;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+}
+
+export interface FormKeyHandlers<K extends string> {
+  /** ← → on a select. */
+  onChoose(key: K, delta: number): void;
+  /** ← → on a multi-select moves its cursor; Space or Enter toggles. */
+  onToggleCursor?(key: K, delta: number): void;
+  onToggle?(key: K): void;
+  onSubmit(): void;
+}
+
+/**
+ * Keyboard of a form: ↑ ↓ Tab Shift-Tab move between fields, Enter moves on (or submits on the
+ * button), ← → change a select. Text fields take the other keys themselves (ink-text-input).
+ */
+export function useFormKeys<K extends string>(fields: readonly FormField<K>[], handlers: FormKeyHandlers<K>, isActive: boolean) {
+  const [focus, setFocus] = useState(0);
+  const field = fields[focus] ?? fields[0];
+  const move = (delta: number) => setFocus((current) => cycle(current, delta, fields.length));
+
+  useInput(
+    (input, key) => {
+      if (!field) return;
+      if (key.upArrow || (key.tab && key.shift)) return move(-1);
+      if (key.downArrow || key.tab) return move(1);
+      if (key.return) {
+        if (field.kind === 'submit') return handlers.onSubmit();
+        if (field.kind === 'toggles') return handlers.onToggle?.(field.key);
+        return move(1);
+      }
+      const delta = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
+      if (field.kind === 'choice' && delta) handlers.onChoose(field.key, delta);
+      if (field.kind === 'toggles' && delta) handlers.onToggleCursor?.(field.key, delta);
+      if (field.kind === 'toggles' && input === ' ') handlers.onToggle?.(field.key);
+    },
+    { isActive },
+  );
+
+  const focusKey = (key: K) => {
+    const index = fields.findIndex((candidate) => candidate.key === key);
+    if (index >= 0) setFocus(index);
+  };
+
+  return { focus, field, focusKey, typing: field?.kind === 'text' };
+}

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '@spotter/core/api';
+
+export interface Loaded<T> {
+  data: T | null;
+  error: string | null;
+  loading: boolean;
+  reload(): void;
+}
+
+/**
+ * Runs `load` when a dependency changes (or on reload) and keeps its answer or its error's message.
+ * While `enabled` is false nothing loads and the last answer stays.
+ */
+export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], enabled = true): Loaded<T> {
+  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    setState((current) => ({ ...current, loading: true }));
+    load().then(
+      (data) => live && setState({ data, error: null, loading: false }),
+      (err: unknown) => live && setState({ data: null, error: errorMessage(err), loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, enabled, version]);
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,109 @@
+import { useInput } from 'ink';
+import { useRef, useState } from 'react';
+import { errorMessage } from '@spotter/core/api';
+import { validateUpload } from '@spotter/core/rules';
+import { analysisView, uploadExerciseOptions, uploadToasts } from '@spotter/core/view-models';
+import { resolveUserPath } from '../files/complete-path.js';
+import { countingFetch, openUpload } from '../files/upload-file.js';
+import { absoluteUrl } from '../media-url.js';
+import { analysisLines, type ResultLine } from '../result-lines.js';
+import { useTui } from '../tui-context.js';
+import { scrollBy } from '../text-layout.js';
+import { usePathInput } from './use-path-input.js';
+
+export type RecordStep = 'exercise' | 'file' | 'uploading' | 'analyzing' | 'done';
+
+const EXERCISES = uploadExerciseOptions();
+
+/** Record an exercise: choose one of the 8, give a video path, watch the upload, read the analysis. */
+export function useRecord() {
+  const tui = useTui();
+  const [step, setStep] = useState<RecordStep>('exercise');
+  const [exercise, setExercise] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [result, setResult] = useState<ResultLine[]>([]);
+  const [offset, setOffset] = useState(0);
+  const abort = useRef<AbortController | null>(null);
+  const path = usePathInput(tui.active && step === 'file');
+  const height = Math.max(3, tui.rows - 8);
+
+  const upload = async () => {
+    const checked = validateUpload({ file: path.value.trim() || null, exerciseName: exercise });
+    if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? null);
+    if (!tui.user) return;
+    setError(null);
+    try {
+      const { file, size } = await openUpload(resolveUserPath(checked.value.file));
+      setProgress(0);
+      setStep('uploading');
+      abort.current = new AbortController();
+      const client = tui.makeClient(
+        countingFetch((bytes, done) => {
+          if (done) return setStep('analyzing');
+          setProgress((current) => Math.max(current, Math.min(0.99, Math.floor((bytes / Math.max(1, size)) * 100) / 100)));
+        }),
+      );
+      const answer = await client.uploadExercise({ userId: tui.user.id, exerciseName: checked.value.exerciseName, file, signal: abort.current.signal });
+      for (const toast of uploadToasts(answer)) tui.toast(toast);
+      const videoUrl = absoluteUrl(tui.apiUrl, answer.avatar_video_url ?? answer.media.processed_url);
+      setResult(analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoUrl));
+      setOffset(0);
+      // Spec §4: after success the file and exercise are cleared.
+      path.clear();
+      setExercise(null);
+      setStep('done');
+    } catch (err) {
+      if ((err as { name?: string }).name === 'AbortError') return;
+      const message = errorMessage(err);
+      setError(message);
+      tui.toast(message, 'error');
+      setStep('file');
+    } finally {
+      abort.current = null;
+    }
+  };
+
+  useInput(
+    (_input, key) => {
+      if (step !== 'done') return;
+      if (key.upArrow) setOffset((value) => scrollBy(value, -1, result.length, height));
+      if (key.downArrow) setOffset((value) => scrollBy(value, 1, result.length, height));
+      if (key.return) setStep('exercise');
+    },
+    { isActive: tui.active },
+  );
+
+  /** Esc steps back inside the screen: from the path to the exercise; an upload in flight is cancelled. */
+  const onEscape = () => {
+    if (step === 'file') return setStep('exercise'), true;
+    if (step === 'uploading' || step === 'analyzing') {
+      abort.current?.abort();
+      tui.toast('Upload cancelled', 'info');
+      setStep('file');
+      return true;
+    }
+    return false;
+  };
+
+  return {
+    step,
+    exercises: EXERCISES,
+    exerciseLabel: EXERCISES.find((option) => option.value === exercise)?.label ?? null,
+    chooseExercise: (value: string) => {
+      setExercise(value);
+      setError(null);
+      setStep('file');
+    },
+    path,
+    submit: () => void upload(),
+    error,
+    progress,
+    result: {
+      lines: result.slice(offset, offset + height),
+      position: result.length > height ? `── ${Math.min(offset + height, result.length)}/${result.length} lines, ↑↓ to scroll` : null,
+    },
+    isActive: tui.active,
+    onEscape,
+  };
+}

@@ -1,0 +1,61 @@
+// @jsxRuntime automatic  (tsx/esbuild read only the root tsconfig, which sets no JSX mode)
+import { Box } from 'ink';
+import type { Route } from './navigation.js';
+import { ChatScreen } from './screens/chat.js';
+import { ContributeScreen } from './screens/contribute.js';
+import { DashboardScreen } from './screens/dashboard.js';
+import { ExerciseDetailScreen } from './screens/exercise-detail.js';
+import { LibraryScreen } from './screens/library.js';
+import { OnboardingScreen } from './screens/onboarding.js';
+import { RecordScreen } from './screens/record.js';
+import { ScanScreen } from './screens/scan.js';
+import { ServerScreen } from './screens/server.js';
+import { WelcomeScreen } from './screens/welcome.js';
+import { TuiContext, useTui } from './tui-context.js';
+
+/**
+ * Every screen of the stack stays mounted (a library's filters survive a look at one exercise); only
+ * the top one is shown and hears keys, and only while help is closed.
+ */
+export function ScreenStack({ stack, helpOpen }: { stack: readonly Route[]; helpOpen: boolean }) {
+  const tui = useTui();
+  return (
+    <>
+      {stack.map((route, index) => {
+        const top = index === stack.length - 1;
+        return (
+          <TuiContext.Provider key={`${index}-${route.name}`} value={{ ...tui, visible: top, active: top && !helpOpen }}>
+            <Box display={top && !helpOpen ? 'flex' : 'none'} flexDirection="column" flexGrow={1}>
+              <ScreenOf route={route} />
+            </Box>
+          </TuiContext.Provider>
+        );
+      })}
+    </>
+  );
+}
+
+function ScreenOf({ route }: { route: Route }) {
+  switch (route.name) {
+    case 'welcome':
+      return <WelcomeScreen />;
+    case 'server':
+      return <ServerScreen />;
+    case 'onboarding':
+      return <OnboardingScreen />;
+    case 'dashboard':
+      return <DashboardScreen />;
+    case 'record':
+      return <RecordScreen />;
+    case 'scan':
+      return <ScanScreen />;
+    case 'library':
+      return <LibraryScreen />;
+    case 'exercise':
+      return <ExerciseDetailScreen exercise={route.exercise} />;
+    case 'contribute':
+      return <ContributeScreen />;
+    case 'chat':
+      return <ChatScreen initialMessage={route.initialMessage} />;
+  }
+}

@@ -1,0 +1,60 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup } from 'ink-testing-library';
+import { memorySession, type StoredUser } from '../session.js';
+import { KEYS, renderTui } from '../testing/render-tui.js';
+import { startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
+
+let server: TuiTestServer;
+let user: StoredUser;
+beforeAll(async () => {
+  server = await startTuiTestServer();
+  user = await server.signUp();
+});
+afterAll(() => server?.stop());
+afterEach(() => cleanup());
+
+describe('the coach chat', () => {
+  it('Given the chat, When a message is sent, Then it shows at once with the thinking state and input disabled, then the reply', async () => {
+    const tui = renderTui({ screen: 'chat', session: memorySession(server.baseUrl, user) });
+    await tui.waitFor('Message your coach', 15_000);
+    await tui.type('How do I do a goblet squat?');
+    await tui.press(KEYS.enter);
+    const thinking = await tui.waitFor('AI Coach is thinking...');
+    expect(thinking).toContain('You ·');
+    expect(thinking).toContain('waiting for the coach...');
+    const reply = await tui.waitFor((frame) => !frame.includes('AI Coach is thinking...'), 60_000);
+    expect(reply).not.toContain('Failed to get response from AI coach');
+    expect(reply).toMatch(/goblet/i);
+    expect(reply).toContain('Message your coach');
+  }, 90_000);
+
+  it('Given blank input, When Enter is pressed, Then nothing is sent', async () => {
+    const tui = renderTui({ screen: 'chat', session: memorySession(server.baseUrl, user) });
+    await tui.waitFor('Message your coach', 15_000);
+    await tui.press('   ', KEYS.enter);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tui.frame()).not.toContain('AI Coach is thinking...');
+  });
+
+  it('Given an initial message from the CLI, When the chat opens, Then the history loads and the message is sent', async () => {
+    const tui = renderTui({ screen: 'chat', session: memorySession(server.baseUrl, user), initialMessage: 'What are my personal bests?' });
+    await tui.waitFor('What are my personal bests?', 15_000);
+    await tui.waitFor((frame) => (frame.match(/AI Coach · /g) ?? []).length >= 1 && !frame.includes('thinking'), 60_000);
+  }, 90_000);
+
+  it('Given replies with voice, When shown, Then links are absolute URLs on the server', async () => {
+    const history = await server.clientFor(user.token).listChat(user.id);
+    const voiced = history.find((message) => message.voice_url);
+    const tui = renderTui({ screen: 'chat', session: memorySession(server.baseUrl, user) });
+    await tui.waitFor('Message your coach', 15_000);
+    if (voiced) await tui.waitFor(`${server.baseUrl}/api/media/`);
+    await tui.press(KEYS.tab);
+    await tui.waitFor('scroll');
+    await tui.press(KEYS.escape);
+  });
+
+  it('Given no stored user, When chat is asked for, Then Welcome opens instead', async () => {
+    const tui = renderTui({ screen: 'chat', session: memorySession(server.baseUrl) });
+    await tui.waitFor('Start Your Journey');
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup } from 'ink-testing-library';
+import { memorySession, type StoredUser } from '../session.js';
+import { KEYS, renderTui } from '../testing/render-tui.js';
+import { fixture, haveFixtures, startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
+
+let server: TuiTestServer;
+let user: StoredUser;
+beforeAll(async () => {
+  server = await startTuiTestServer();
+  user = await server.signUp({ first_name: 'Ada', primary_goal: 'weight_loss', days_per_week: 4 });
+});
+afterAll(() => server?.stop());
+afterEach(() => cleanup());
+
+const open = () => renderTui({ screen: 'home', session: memorySession(server.baseUrl, user) });
+
+describe('the dashboard', () => {
+  it('Given a stored user, When home opens, Then greeting, the four stats, the empty personal bests and the coach welcome show', async () => {
+    const tui = open();
+    const frame = await tui.waitFor('Welcome back, Ada!', 15_000);
+    expect(frame).toContain('Training for weight loss');
+    expect(frame).toMatch(/Personal Bests 0 │ Workout Plans 0 │ Goal weight loss │ Weekly Goal 4 days/);
+    expect(frame).toContain('No personal bests yet.');
+    expect(frame).toContain('Latest Feedback');
+    expect(frame).toContain("I'm your Spotter coach");
+  });
+
+  it('Given the dashboard, When actions are chosen with arrows and shortcuts, Then each screen opens and Esc comes back', async () => {
+    const tui = open();
+    await tui.waitFor('Welcome back, Ada!', 15_000);
+    await tui.pressUntil(KEYS.enter, 'Which exercise is in the video?'); // the first action: record
+    await tui.pressUntil(KEYS.escape, 'Welcome back, Ada!');
+    await tui.pressUntil(KEYS.right, /\[s\] Scan equipment/);
+    await tui.pressUntil(KEYS.enter, 'Image file:');
+    await tui.pressUntil(KEYS.escape, 'Welcome back, Ada!');
+    await tui.pressUntil('l', /\d+ exercises/);
+    await tui.pressUntil(KEYS.escape, 'Welcome back, Ada!');
+    await tui.pressUntil('c', 'Message your coach');
+    await tui.pressUntil(KEYS.escape, 'Welcome back, Ada!');
+    await tui.waitFor(/q\s+quit/);
+    await tui.press('q');
+    expect(tui.exits).toEqual([0]);
+  });
+
+  it('Given the record screen, When the exercise is chosen and no path is typed, Then the spec message shows; Esc steps back to the exercise', async () => {
+    const tui = open();
+    await tui.waitFor('Welcome back, Ada!', 15_000);
+    await tui.press('r');
+    await tui.waitFor('Which exercise is in the video?');
+    for (const label of ['Squat', 'Deadlift', 'Bench Press', 'Pull Up', 'Push Up', 'Overhead Press', 'Row', 'Lunge']) expect(tui.frame()).toContain(label);
+    await tui.press(KEYS.down, KEYS.enter);
+    await tui.waitFor('Exercise: Deadlift');
+    await tui.press(KEYS.enter);
+    await tui.waitFor('Please select a file and exercise name');
+    await tui.type('/no/such/clip.mp4');
+    await tui.press(KEYS.enter);
+    await tui.waitFor('No file at /no/such/clip.mp4');
+    await tui.press(KEYS.escape);
+    await tui.waitFor('Which exercise is in the video?');
+  });
+
+  it('Given the scan screen, When no image is given, Then it asks for one', async () => {
+    const tui = open();
+    await tui.waitFor('Welcome back, Ada!', 15_000);
+    await tui.press('s');
+    await tui.waitFor('Image file:');
+    await tui.press(KEYS.enter);
+    await tui.waitFor('Please select an image');
+  });
+
+  it.skipIf(!haveFixtures)('Given an equipment photo (skipped without ../shared/fixtures), When scanned, Then the toast and a new plan show, and the dashboard counts it', async () => {
+    const tui = open();
+    await tui.waitFor('Welcome back, Ada!', 15_000);
+    await tui.press('s');
+    await tui.waitFor('Image file:');
+    await tui.type(fixture('images/dumbbells.jpg'));
+    await tui.press(KEYS.enter);
+    const frame = await tui.waitFor('New Workout Plan', 60_000);
+    expect(frame).toContain('Equipment scanned! New workout plan generated');
+    await tui.press(KEYS.escape);
+    await tui.waitFor('Workout Plans 1', 15_000);
+    expect(tui.frame()).toContain("Ada's");
+  }, 90_000);
+
+  it.skipIf(!haveFixtures)('Given a real pull-up clip (skipped without ../shared/fixtures), When recorded, Then upload, Analyzing Video..., reps and New Personal Best! show', async () => {
+    const tui = open();
+    await tui.waitFor('Welcome back, Ada!', 15_000);
+    await tui.press('r');
+    await tui.waitFor('Which exercise is in the video?');
+    await tui.press(KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+    await tui.waitFor('Exercise: Pull Up');
+    await tui.type(fixture('video/pull_up_front_4'));
+    await tui.press(KEYS.tab); // completes up to where the clip and its labels differ, and lists both
+    await tui.waitFor('pull_up_front_4reps.labels.csv');
+    await tui.type('m');
+    await tui.press(KEYS.tab);
+    await tui.waitFor(`Video file: ${fixture('video/pull_up_front_4reps.mp4')}`);
+    await tui.press(KEYS.enter);
+    await tui.waitFor((frame) => frame.includes('Analyzing Video...') || /Pull Up: \d+ reps?/.test(frame) || frame.includes('✖'), 60_000);
+    expect(tui.frame()).not.toContain('✖');
+    const result = await tui.waitFor(/Pull Up: \d+ reps?/, 120_000);
+    expect(result).toContain('New Personal Best!');
+    expect(result).toContain('Exercise analyzed successfully!');
+    await tui.press(KEYS.escape);
+    await tui.waitFor('Personal Bests 1', 15_000);
+    // The feedback panel sits at the bottom, under the toasts until they go (4 s).
+    const dashboard = await tui.waitFor(/Latest Feedback · Pull Up · \d+ reps/, 10_000);
+    expect(dashboard).toMatch(/Pull Up\s+\d+ reps/);
+    expect(dashboard).toContain(`${server.baseUrl}/api/media/`);
+  }, 180_000);
+});

@@ -1,0 +1,89 @@
+// @jsxRuntime automatic  (tsx/esbuild read only the root tsconfig, which sets no JSX mode)
+import { Box, Text } from 'ink';
+import SelectInput from 'ink-select-input';
+import { MESSAGES } from '@spotter/core/constants';
+import { PathField } from '../components/path-field.js';
+import { ProgressBar } from '../components/progress-bar.js';
+import { useRecord, type RecordStep } from '../hooks/use-record.js';
+import type { ResultLine } from '../result-lines.js';
+import { useScreenChrome } from '../tui-context.js';
+
+const HINTS: Record<RecordStep, { key: string; action: string }[]> = {
+  exercise: [
+    { key: '↑↓', action: 'exercise' },
+    { key: 'Enter', action: 'choose' },
+  ],
+  file: [
+    { key: 'Tab', action: 'complete path' },
+    { key: 'Enter', action: 'upload' },
+  ],
+  uploading: [{ key: 'Esc', action: 'cancel' }],
+  analyzing: [{ key: 'Esc', action: 'cancel' }],
+  done: [
+    { key: '↑↓', action: 'scroll' },
+    { key: 'Enter', action: 'record another' },
+  ],
+};
+
+const TONES: Record<ResultLine['tone'], { color?: string; bold?: boolean; dimColor?: boolean }> = {
+  title: { bold: true },
+  good: { color: 'green' },
+  bad: { color: 'red' },
+  note: { dimColor: true },
+  plain: {},
+};
+
+/** Record Exercise & Get AI Feedback: exercise, video path, upload progress, then the coach's analysis. */
+export function RecordScreen() {
+  const record = useRecord();
+  useScreenChrome({ hints: HINTS[record.step], typing: record.step === 'file', onEscape: record.onEscape });
+  return (
+    <Box flexDirection="column" gap={1}>
+      {record.step === 'exercise' ? (
+        <Box flexDirection="column">
+          <Text bold>Which exercise is in the video?</Text>
+          <SelectInput items={record.exercises} onSelect={(item) => record.chooseExercise(item.value)} isFocused={record.isActive} limit={8} />
+        </Box>
+      ) : null}
+      {record.step === 'file' ? (
+        <Box flexDirection="column">
+          <Text>
+            Exercise: <Text bold color="cyan">{record.exerciseLabel}</Text>
+          </Text>
+          <PathField
+            label="Video file:"
+            value={record.path.value}
+            onChange={record.path.change}
+            onSubmit={record.submit}
+            focused={record.isActive}
+            revision={record.path.revision}
+            candidates={record.path.candidates}
+            error={record.error}
+          />
+        </Box>
+      ) : null}
+      {record.step === 'uploading' ? (
+        <Box flexDirection="column">
+          <Text>Uploading {record.path.value}</Text>
+          <ProgressBar ratio={record.progress} />
+        </Box>
+      ) : null}
+      {record.step === 'analyzing' ? (
+        <Box flexDirection="column">
+          <ProgressBar ratio={1} />
+          <Text color="yellow">{MESSAGES.analyzing}</Text>
+        </Box>
+      ) : null}
+      {record.step === 'done' ? (
+        <Box flexDirection="column">
+          {record.result.lines.map((line, index) => (
+            <Text key={index} wrap="truncate-end" {...TONES[line.tone]}>
+              {line.text || ' '}
+            </Text>
+          ))}
+          {record.result.position ? <Text dimColor>{record.result.position}</Text> : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

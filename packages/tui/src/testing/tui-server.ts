@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApiClient, type ApiClient } from '@spotter/core/api';
+import { createServer, resolveServerConfig } from '@spotter/server';
+import type { StoredUser } from '../session.js';
+
+export interface TuiTestServer {
+  baseUrl: string;
+  client: ApiClient;
+  clientFor(token: string): ApiClient;
+  /** Signs a new user up through the API, as onboarding would. */
+  signUp(overrides?: Record<string, unknown>): Promise<StoredUser>;
+  stop(): Promise<void>;
+}
+
+/** The real Spotter server on a loopback port with a temporary data dir (PGlite). */
+export async function startTuiTestServer(): Promise<TuiTestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'spotter-tui-test-'));
+  const config = resolveServerConfig({}, { dataDir, databaseUrl: null, port: 0 });
+  const server = await createServer(config);
+  const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const clientFor = (token: string | null) => createApiClient({ baseUrl, fetch, token: () => token });
+  let count = 0;
+  return {
+    baseUrl,
+    client: clientFor(null),
+    clientFor,
+    signUp: (overrides = {}) => {
+      count += 1;
+      return clientFor(null).createUser({
+        first_name: 'Ada',
+        email: `ada${count}@example.com`,
+        age: 34,
+        height_cm: 170,
+        weight_kg: 64,
+        sex: 'female',
+        primary_goal: 'strength',
+        equipment_list: ['dumbbells', 'pull-up bar'],
+        ...overrides,
+      });
+    },
+    async stop() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The shared real clips and photos (test data only). Absent on a fresh clone: tests using them skip. */
+export const fixturesDir = fileURLToPath(new URL('../../../../../shared/fixtures/', import.meta.url));
+export const haveFixtures = existsSync(fixturesDir);
+export const fixture = (path: string) => join(fixturesDir, path);

@@ -1,0 +1,62 @@
+import { createContext, useContext, useEffect } from 'react';
+import type { ApiClient, FetchLike } from '@spotter/core/api';
+import type { Route } from './navigation.js';
+import type { StoredUser } from './session.js';
+import type { ToastKind } from './toasts.js';
+
+/** A key and what it does, for the footer and the help screen. */
+export interface KeyHint {
+  key: string;
+  action: string;
+}
+
+/** What the current screen tells the frame: its keys, whether a text field has the keyboard, its own Esc. */
+export interface ScreenChrome {
+  hints: readonly KeyHint[];
+  /** While typing, q and ? are text, not commands. */
+  typing: boolean;
+  /** Handles Esc inside the screen (a step back within it); false lets the frame go back a screen. */
+  onEscape?: () => boolean;
+}
+
+export interface TuiContextValue {
+  client: ApiClient;
+  apiUrl: string;
+  /** A client on another fetch (uploads count their bytes through one). */
+  makeClient(fetchImpl?: FetchLike): ApiClient;
+  user: StoredUser | null;
+  signIn(user: StoredUser): void;
+  forgetUser(): void;
+  switchServer(url: string): void;
+  toast(text: string, kind?: ToastKind): void;
+  open(route: Route): void;
+  /** Replaces the whole stack with one screen. */
+  home(route: Route): void;
+  back(): void;
+  setChrome(chrome: ScreenChrome): void;
+  columns: number;
+  rows: number;
+  /** False while help covers the screen: screens stop listening to keys. */
+  active: boolean;
+  /** True for the screen on top of the stack (the others stay mounted, hidden). */
+  visible: boolean;
+}
+
+export const TuiContext = createContext<TuiContextValue | null>(null);
+
+export function useTui(): TuiContextValue {
+  const value = useContext(TuiContext);
+  if (!value) throw new Error('useTui() must be used inside <App>');
+  return value;
+}
+
+/**
+ * Declares the current screen's keys and typing state to the frame (footer, q, ?, Esc). Runs after
+ * every render so the frame always holds the latest Esc handler; the frame ignores unchanged hints.
+ */
+export function useScreenChrome(chrome: ScreenChrome): void {
+  const { setChrome, visible } = useTui();
+  useEffect(() => {
+    if (visible) setChrome(chrome);
+  });
+}
