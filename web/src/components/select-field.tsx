@@ -1,4 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { Field } from './field.js';
 
 export interface SelectOption {
   value: string;
@@ -17,32 +18,18 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled select with its error. */
 export function SelectField({ label, value, options, onValueChange, placeholder, error, id, className, ...select }: SelectFieldProps) {
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
-  const errorId = error ? `${fieldId}-error` : undefined;
   return (
-    <div className={`field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={fieldId}>{label}</label>
-      <select
-        {...select}
-        id={fieldId}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} id={id} className={className}>
+      {(control) => (
+        <select {...select} {...control} value={value} onChange={(event) => onValueChange(event.target.value)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { Field } from './field.js';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
   label: string;
@@ -9,32 +10,10 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 }
 
 /** A labelled multi-line input with its hint and error. */
-export function TextAreaField({ label, value, onValueChange, error, hint, id, ...textarea }: TextAreaFieldProps) {
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
+export function TextAreaField({ label, value, onValueChange, error, hint, id, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <div className={`field${error ? ' has-error' : ''}`}>
-      <label htmlFor={fieldId}>{label}</label>
-      <textarea
-        {...textarea}
-        id={fieldId}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      />
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <textarea {...textarea} {...control} value={value} onChange={(event) => onValueChange(event.target.value)} />}
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { Field } from './field.js';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -10,31 +11,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 
 /** A labelled input with its hint and its error, wired for screen readers. */
 export function TextField({ label, value, onValueChange, error, hint, id, className, ...input }: TextFieldProps) {
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
   return (
-    <div className={`field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={fieldId}>{label}</label>
-      <input
-        {...input}
-        id={fieldId}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      />
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input {...input} {...control} value={value} onChange={(event) => onValueChange(event.target.value)} />}
+    </Field>
   );
 }
