@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { Field } from './field.js';
+import { Field } from './field';
 
 export interface SelectOption {
   value: string;

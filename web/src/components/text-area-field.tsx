@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { Field } from './field.js';
+import { Field } from './field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
   label: string;

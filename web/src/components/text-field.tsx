@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { Field } from './field.js';
+import { Field } from './field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
