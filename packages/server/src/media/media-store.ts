@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
@@ -25,9 +25,7 @@ export interface MediaStore {
 export async function openMediaStore(dir: string, secret: string): Promise<MediaStore> {
   const incomingDir = join(dir, '.incoming');
   await mkdir(incomingDir, { recursive: true });
-  // Anything left in .incoming is a crashed upload.
-  await rm(incomingDir, { recursive: true, force: true });
-  await mkdir(incomingDir, { recursive: true });
+  await sweepAbandoned(incomingDir);
 
   const sign = (name: string, exp: number) => createHmac('sha256', secret).update(`${name}:${exp}`).digest('base64url');
   const isValidName = (name: string) => NAME.test(name);
@@ -61,3 +59,13 @@ export async function openMediaStore(dir: string, secret: string): Promise<Media
 }
 
 export const newMediaSecret = () => randomBytes(32).toString('base64url');
+
+/** Uploads still incoming after an hour were abandoned by a crash; newer ones may belong to another instance. */
+async function sweepAbandoned(incomingDir: string, maxAgeMs = 3600_000): Promise<void> {
+  const now = Date.now();
+  for (const entry of await readdir(incomingDir)) {
+    const path = join(incomingDir, entry);
+    const info = await stat(path).catch(() => null);
+    if (info && now - info.mtimeMs > maxAgeMs) await rm(path, { recursive: true, force: true });
+  }
+}
