@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { App } from '../app.js';
@@ -19,6 +20,34 @@ export const KEYS = {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface Scheduler {
+  unstable_scheduleCallback(priority: number, callback: () => void): unknown;
+  unstable_IdlePriority: number;
+}
+
+/**
+ * React's scheduler, the very instance Ink's renderer queues its work on: `scheduler` as
+ * react-reconciler resolves it, react-reconciler as Ink resolves it.
+ */
+const reactScheduler: Scheduler = (() => {
+  const ink = createRequire(import.meta.url).resolve('ink');
+  const reconciler = createRequire(ink).resolve('react-reconciler');
+  return createRequire(reconciler)('scheduler') as Scheduler;
+})();
+
+/**
+ * Resolves once the TUI has caught up: Ink has handed over any input it held back (a lone Esc goes on
+ * the next turn of the event loop) and React has no render or effect left to run. React 19 renders
+ * Ink's updates concurrently: the frame is drawn at commit, but the effects that attach the new
+ * screen's key handlers (useInput) and move the focus run in a later task, so a key sent as soon as
+ * the frame shows would reach the previous screen's handlers. An idle-priority task runs only when
+ * nothing more urgent is queued, so when it runs every pending render and effect has run.
+ */
+const settle = async () => {
+  await new Promise((resolve) => setImmediate(resolve));
+  await new Promise<void>((resolve) => reactScheduler.unstable_scheduleCallback(reactScheduler.unstable_IdlePriority, resolve));
+};
+
 /** The whole TUI in ink-testing-library, with helpers to type, press keys and wait for the frame. */
 export function renderTui(options: TuiOptions & { toastDurationMs?: number }) {
   const exits: number[] = [];
@@ -36,12 +65,16 @@ export function renderTui(options: TuiOptions & { toastDurationMs?: number }) {
     return frame();
   };
 
-  /** Sends keys one write at a time, letting Ink handle each. */
+  /**
+   * Sends keys one write at a time, each once the TUI has settled (every handler of the frame on
+   * screen attached), and returns once the last one has been handled and drawn.
+   */
   const press = async (...keys: string[]) => {
     for (const key of keys) {
+      await settle();
       instance.stdin.write(key);
-      await pause(80);
     }
+    await settle();
   };
 
   /** Types text and waits until the frame shows it. */
@@ -52,26 +85,9 @@ export function renderTui(options: TuiOptions & { toastDurationMs?: number }) {
 
   /** Moves the focus (Tab, or the given key) until the field labelled `label` has it ('› label'). */
   const focus = async (label: string, key: string = KEYS.tab, limit = 20) => {
-    for (let i = 0; i < limit && !frame().includes(`› ${label}`); i++) {
-      const before = frame();
-      await press(key);
-      await waitFor((text) => text !== before, 2_000).catch(() => undefined);
-    }
+    for (let i = 0; i < limit && !frame().includes(`› ${label}`); i++) await press(key);
     return waitFor(`› ${label}`, 2_000);
   };
 
-  /**
-   * Presses a key until the frame shows `expected`: under load Ink may attach a screen's key handler
-   * (a React effect) a little after the screen is drawn, and a key sent in between is not heard.
-   */
-  const pressUntil = async (key: string, expected: string | RegExp, attempts = 5) => {
-    for (let i = 0; i < attempts; i++) {
-      await press(key);
-      const seen = await waitFor(expected, 1_500).catch(() => null);
-      if (seen) return seen;
-    }
-    return waitFor(expected, 1);
-  };
-
-  return { ...instance, frame, waitFor, press, pressUntil, type, focus, exits };
+  return { ...instance, frame, waitFor, press, type, focus, exits };
 }
