@@ -32,7 +32,8 @@ describe.skipIf(!haveTmux)('spotter in a real pseudo-terminal (tmux, 80x24)', ()
   afterAll(() => rmSync(configDir, { recursive: true, force: true }));
 
   it('Given an 80x24 terminal, When `spotter` starts with no arguments, Then Welcome fills it; When q is pressed, Then it exits 0 and gives the screen back', async () => {
-    const env = `NO_COLOR=1 DATABASE_URL= SPOTTER_API_URL=http://127.0.0.1:9 SPOTTER_CONFIG_DIR=${configDir}`;
+    // CI=false: a person's terminal, even when the suite runs in CI (Ink draws only the last frame when CI is set).
+    const env = `CI=false CONTINUOUS_INTEGRATION=false NO_COLOR=1 DATABASE_URL= SPOTTER_API_URL=http://127.0.0.1:9 SPOTTER_CONFIG_DIR=${configDir}`;
     const command = `cd ${repoRoot} && ${env} node --conditions=source --import tsx bin/spotter.js; echo "EXIT=$?"; sleep 30`;
     tmux('new-session', '-d', '-s', session, '-x', '80', '-y', '24', command);
     const screen = await waitForScreen((text) => text.includes('Start Your Journey'));
