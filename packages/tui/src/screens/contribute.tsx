@@ -1,6 +1,7 @@
 // @jsxRuntime automatic  (tsx/esbuild read only the root tsconfig, which sets no JSX mode)
 import { Box, Text } from 'ink';
 import { ChoiceField } from '../components/choice-field.js';
+import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
 import { useContribution } from '../hooks/use-contribution.js';
 import { useScreenChrome } from '../tui-context.js';
@@ -22,13 +23,7 @@ export function ContributeScreen() {
         const focused = index === form.focus;
         const error = form.errors[field.key];
         if (field.kind === 'submit') {
-          return (
-            <Box key={field.key} marginTop={1} marginLeft={17}>
-              <Text inverse={focused} bold color={focused ? 'cyan' : undefined}>
-                {`${focused ? '›' : ' '} ${form.submitting ? 'Submitting...' : field.label} `}
-              </Text>
-            </Box>
-          );
+          return <SubmitButton key={field.key} label={field.label} focused={focused} busy={form.submitting} busyLabel="Submitting..." />;
         }
         if (field.key === 'category' || field.key === 'difficulty_level') {
           return <ChoiceField key={field.key} label={field.label} options={form.options[field.key]} value={form.draft[field.key]} focused={focused} error={error} />;

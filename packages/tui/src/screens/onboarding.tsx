@@ -2,6 +2,7 @@
 import { Box, Text } from 'ink';
 import { MESSAGES } from '@spotter/core/constants';
 import { ChoiceField } from '../components/choice-field.js';
+import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
 import { ToggleField } from '../components/toggle-field.js';
 import { useOnboarding } from '../hooks/use-onboarding.js';
@@ -27,12 +28,14 @@ export function OnboardingScreen() {
         const error = form.errors[field.key];
         if (field.kind === 'submit') {
           return (
-            <Box key={field.key} marginTop={1} marginLeft={17} gap={2}>
-              <Text inverse={focused} bold color={focused ? 'cyan' : undefined}>
-                {`${focused ? '›' : ' '} ${form.submitting ? MESSAGES.creatingProfile : field.label} `}
-              </Text>
-              {form.errors._ ? <Text color="red">{form.errors._}</Text> : null}
-            </Box>
+            <SubmitButton
+              key={field.key}
+              label={field.label}
+              focused={focused}
+              busy={form.submitting}
+              busyLabel={MESSAGES.creatingProfile}
+              error={form.errors._}
+            />
           );
         }
         if (field.key === 'equipment_list') {

@@ -1,0 +1,24 @@
+// @jsxRuntime automatic  (tsx/esbuild read only the root tsconfig, which sets no JSX mode)
+import { Box, Text } from 'ink';
+
+interface SubmitButtonProps {
+  label: string;
+  focused: boolean;
+  /** Shown instead of the label while the form is being sent. */
+  busyLabel: string;
+  busy: boolean;
+  /** A message about the whole form, shown beside the button. */
+  error?: string | undefined;
+}
+
+/** The button at the end of a form, aligned with the fields' inputs. */
+export function SubmitButton({ label, focused, busyLabel, busy, error }: SubmitButtonProps) {
+  return (
+    <Box marginTop={1} marginLeft={17} gap={2}>
+      <Text inverse={focused} bold color={focused ? 'cyan' : undefined}>
+        {`${focused ? '›' : ' '} ${busy ? busyLabel : label} `}
+      </Text>
+      {error ? <Text color="red">{error}</Text> : null}
+    </Box>
+  );
+}
