@@ -93,6 +93,9 @@ const uploadBody = {
   is_new_pr: true,
   analysis: {
     exercise: 'squat',
+    status: 'ok',
+    detected_exercise: 'squat',
+    detected_confidence: 0.92,
     reps: 8,
     confidence: 0.9,
     person_detected: true,

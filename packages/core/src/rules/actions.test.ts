@@ -27,9 +27,13 @@ describe('validateUpload', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        exercise_name: 'Exercise must be one of: squat, deadlift, bench_press, pull_up, push_up, overhead_press, row, lunge',
+        exercise_name: 'Exercise must be one of: squat, deadlift, bench_press, pull_up, push_up, overhead_press, row, lunge or auto',
       },
     });
+  });
+
+  it("Given a file and 'auto', When validated, Then the coach is left to recognise the lift", () => {
+    expect(validateUpload({ file: video, exerciseName: 'auto' })).toEqual({ ok: true, value: { file: video, exerciseName: 'auto' } });
   });
 
   it('Given a file and a known exercise, When validated, Then both are returned unchanged', () => {

@@ -2,17 +2,17 @@ import { MESSAGES } from '../constants/index.js';
 import {
   ChatRequestSchema,
   ExerciseContributionSchema,
-  UploadExerciseNameSchema,
+  UploadExerciseChoiceSchema,
   type ExerciseContribution,
   type ExerciseContributionInput,
 } from '../schemas/index.js';
 import { fromSchema, invalid, valid, type RuleResult } from './result.js';
-import type { UploadExercise as UploadChoice } from '../constants/index.js';
+import type { UploadExerciseChoice } from '../constants/index.js';
 
-/** Upload needs both a file and an exercise (spec §5). */
-export function validateUpload<F>(input: { file?: F | null; exerciseName?: string | null }): RuleResult<{ file: F; exerciseName: UploadChoice }> {
+/** Upload needs both a file and an exercise (spec §5): one of the lifts, or 'auto' for the coach to recognise it. */
+export function validateUpload<F>(input: { file?: F | null; exerciseName?: string | null }): RuleResult<{ file: F; exerciseName: UploadExerciseChoice }> {
   if (!input.file || !input.exerciseName) return invalid({ _: MESSAGES.uploadMissing });
-  const exercise = UploadExerciseNameSchema.safeParse(input.exerciseName);
+  const exercise = UploadExerciseChoiceSchema.safeParse(input.exerciseName);
   if (!exercise.success) return invalid({ exercise_name: exercise.error.issues[0]?.message ?? MESSAGES.uploadMissing });
   return valid({ file: input.file, exerciseName: exercise.data });
 }

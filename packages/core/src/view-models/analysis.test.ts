@@ -1,10 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import type { MediaItem, VideoAnalysis } from '../schemas/index.js';
 import { VideoAnalysisSchema } from '../schemas/index.js';
-import { analysisView, formatTimestamp, isVideoAnalysis, latestAnalysis, uploadToasts } from './analysis.js';
+import { analysisStatus, analysisView, formatTimestamp, isVideoAnalysis, latestAnalysis, storedAnalysis, uploadToasts } from './analysis.js';
 
 const analysis = (overrides: Partial<VideoAnalysis> = {}): VideoAnalysis => ({
   exercise: 'bench_press',
+  status: 'ok',
+  detected_exercise: 'bench_press',
+  detected_confidence: 0.9,
   reps: 3,
   confidence: 0.874,
   person_detected: true,
@@ -27,8 +30,25 @@ const analysis = (overrides: Partial<VideoAnalysis> = {}): VideoAnalysis => ({
   ...overrides,
 });
 
-const media = (value: unknown): MediaItem => ({
-  id: 'm1',
+const mismatch = (): VideoAnalysis =>
+  analysis({
+    status: 'exercise_mismatch',
+    detected_exercise: 'squat',
+    reps: 0,
+    faults: [],
+    strengths: [],
+    rep_details: [],
+    limitation: 'This looks like a squat, not a bench press, so I did not count it.',
+  });
+
+/** An analysis as stored before the coach reported a status or a recognised lift. */
+const legacy = (overrides: Partial<VideoAnalysis> = {}) => {
+  const { status: _status, detected_exercise: _detected, detected_confidence: _confidence, ...rest } = analysis(overrides);
+  return rest;
+};
+
+const media = (value: unknown, id = 'm1'): MediaItem => ({
+  id,
   exercise_name: 'squat',
   notes: 'Good set',
   processed_url: null,
@@ -47,7 +67,7 @@ describe('formatTimestamp', () => {
 describe('analysisView', () => {
   it('Given an analysed set, When viewed, Then reps, facts, faults with cues and times, strengths and limitation read plainly', () => {
     const view = analysisView(analysis());
-    expect(view.exercise).toBe('Bench Press');
+    expect(view).toMatchObject({ status: 'ok', tone: 'ok', exercise: 'Bench Press', heading: 'Bench Press' });
     expect(view.reps).toBe('3 reps');
     expect(view.facts).toEqual(['Side view', '0:12 clip', '87% confidence']);
     expect(view.faults).toEqual([
@@ -65,16 +85,65 @@ describe('analysisView', () => {
   });
 
   it('Given no person in the clip, When viewed, Then it says so instead of counting reps or praising form', () => {
-    const view = analysisView(analysis({ person_detected: false, reps: 0, faults: [], view: 'unknown' }));
+    const view = analysisView(analysis({ status: 'not_visible', person_detected: false, reps: 0, faults: [], view: 'unknown' }));
     expect(view.reps).toBe('No person detected');
+    expect(view.tone).toBe('warning');
     expect(view.faultsEmpty).toBeNull();
     expect(view.facts[0]).toBe('Camera angle unclear');
+  });
+
+  it('Given a clip of another lift than the one chosen, When viewed, Then the heading names the lift seen, it is a warning and nothing is praised', () => {
+    const view = analysisView(mismatch());
+    expect(view).toMatchObject({
+      status: 'exercise_mismatch',
+      tone: 'warning',
+      heading: 'Looks like Squat, not Bench Press',
+      reps: 'Not counted',
+      faultsEmpty: null,
+      limitation: 'This looks like a squat, not a bench press, so I did not count it.',
+    });
+  });
+
+  it('Given a person seen but no complete rep, When viewed, Then it says so as a warning', () => {
+    expect(analysisView(analysis({ status: 'no_reps', reps: 0, faults: [], limitation: 'I saw you but no full rep.' }))).toMatchObject({
+      tone: 'warning',
+      reps: 'No complete rep',
+      faultsEmpty: null,
+    });
+  });
+
+  it('Given a lift recognised from an automatic choice, When viewed, Then the heading is simply that lift', () => {
+    expect(analysisView(analysis({ exercise: 'squat', detected_exercise: 'squat' })).heading).toBe('Squat');
+  });
+});
+
+describe('analysisStatus', () => {
+  it('Given an analysis stored before statuses existed, When read, Then reps make it ok, else it was not counted', () => {
+    expect(analysisStatus(legacy({ reps: 3 }))).toBe('ok');
+    expect(analysisStatus(legacy({ reps: 0 }))).toBe('no_reps');
+    expect(analysisStatus(legacy({ reps: 0, person_detected: false }))).toBe('not_visible');
+  });
+  it('Given a status, When read, Then it wins over the count', () => {
+    expect(analysisStatus(analysis({ status: 'exercise_mismatch', reps: 4 }))).toBe('exercise_mismatch');
   });
 });
 
 describe('latestAnalysis', () => {
   it('Given media whose first item holds an analysis, When read, Then it is returned', () => {
     expect(latestAnalysis([media(analysis())])?.reps).toBe(3);
+  });
+  it('Given a latest set the coach could not count, When read, Then the last counted set is returned instead', () => {
+    const found = latestAnalysis([media(mismatch(), 'm3'), media(analysis({ status: 'no_reps', reps: 0 }), 'm2'), media(analysis({ reps: 5 }), 'm1')]);
+    expect(found?.reps).toBe(5);
+    expect(latestAnalysis([media(mismatch())])).toBeNull();
+  });
+  it('Given analyses stored before statuses existed, When read, Then one with reps counts (with its status filled in) and one without does not', () => {
+    expect(latestAnalysis([media(legacy({ reps: 0, person_detected: false }), 'm2'), media(legacy({ reps: 2 }), 'm1')])).toMatchObject({
+      reps: 2,
+      status: 'ok',
+      detected_exercise: null,
+    });
+    expect(storedAnalysis(media(legacy({ reps: 0 })))?.status).toBe('no_reps');
   });
   it('Given no media or an analysis of another shape, When read, Then there is none', () => {
     expect(latestAnalysis([])).toBeNull();
@@ -95,12 +164,37 @@ describe('isVideoAnalysis', () => {
     expect(isVideoAnalysis([])).toBe(false);
     expect(isVideoAnalysis({ ...analysis(), strengths: [1] })).toBe(false);
     expect(isVideoAnalysis({ ...analysis(), rep_details: [{ index: 1 }] })).toBe(false);
+    expect(isVideoAnalysis({ ...analysis(), status: 'great' })).toBe(false);
+  });
+  it('Given an analysis stored before statuses existed, When checked, Then it still passes', () => {
+    expect(isVideoAnalysis(legacy())).toBe(true);
   });
 });
 
 describe('uploadToasts', () => {
-  it('Given an upload result, When toasts are chosen, Then a new PR adds the personal best toast', () => {
-    expect(uploadToasts({ is_new_pr: false })).toEqual(['Exercise analyzed successfully!']);
-    expect(uploadToasts({ is_new_pr: true })).toEqual(['Exercise analyzed successfully!', 'New Personal Best!']);
+  const result = (value: VideoAnalysis, is_new_pr = false) => ({ is_new_pr, feedback: 'The coach says so.', analysis: value });
+
+  it('Given a counted set, When toasts are chosen, Then success, and a new PR adds the personal best toast', () => {
+    expect(uploadToasts(result(analysis()))).toEqual([{ kind: 'success', text: 'Exercise analyzed successfully!' }]);
+    expect(uploadToasts(result(analysis(), true))).toEqual([
+      { kind: 'success', text: 'Exercise analyzed successfully!' },
+      { kind: 'success', text: 'New Personal Best!' },
+    ]);
+  });
+
+  it.each([
+    ['exercise_mismatch', mismatch()],
+    ['no_reps', analysis({ status: 'no_reps', reps: 0, limitation: 'I saw you but no full rep.' })],
+    ['not_visible', analysis({ status: 'not_visible', reps: 0, person_detected: false, limitation: 'I could not see anyone.' })],
+  ] as const)('Given a %s set, When toasts are chosen, Then one warning with the coach sentence and never success or a best', (_status, value) => {
+    expect(uploadToasts(result(value, true))).toEqual([{ kind: 'warning', text: value.limitation }]);
+  });
+
+  it('Given a set not counted without a limitation, When toasts are chosen, Then the warning falls back to the feedback', () => {
+    expect(uploadToasts(result(analysis({ status: 'no_reps', reps: 0, limitation: null })))).toEqual([{ kind: 'warning', text: 'The coach says so.' }]);
+  });
+
+  it('Given an analysis stored before statuses existed with no reps, When toasts are chosen, Then it is a warning', () => {
+    expect(uploadToasts({ is_new_pr: false, feedback: 'Nothing counted.', analysis: legacy({ reps: 0, limitation: null }) })[0]?.kind).toBe('warning');
   });
 });

@@ -1,6 +1,9 @@
-import { MESSAGES } from '../constants/index.js';
-import type { MediaItem, UploadExerciseResult, VideoAnalysis } from '../schemas/index.js';
+import { ANALYSIS_STATUSES, MESSAGES } from '../constants/index.js';
+import type { AnalysisStatus, MediaItem, UploadExerciseResult, VideoAnalysis } from '../schemas/index.js';
 import { plural, titleCase } from './format.js';
+
+/** How to style a result: green only for a counted set, a warning for anything the coach could not count. */
+export type AnalysisTone = 'ok' | 'warning';
 
 export interface FaultRow {
   key: string;
@@ -12,7 +15,13 @@ export interface FaultRow {
 }
 
 export interface AnalysisView {
+  status: AnalysisStatus;
+  tone: AnalysisTone;
+  /** The lift analysed: 'Bench Press'. */
   exercise: string;
+  /** 'Squat', or 'Looks like Squat, not Bench Press' when the coach recognised another lift than the one analysed. */
+  heading: string;
+  /** '3 reps' for a counted set; otherwise why nothing was counted ('No person detected', 'Not counted', …). */
   reps: string;
   /** Facts about the clip: view, duration, confidence. */
   facts: string[];
@@ -32,8 +41,39 @@ export function formatTimestamp(seconds: number): string {
 
 const percent = (ratio: number) => `${Math.round(Math.max(0, Math.min(1, ratio)) * 100)}%`;
 
-/** The structured side of the coach's feedback, readable: reps, faults with cues and timestamps, strengths, limitation. */
+/** What the status is read from: `status` is missing in analyses stored before the coach reported one. */
+type StatusFields = Pick<VideoAnalysis, 'reps' | 'person_detected'> & { status?: AnalysisStatus };
+
+/**
+ * How the set ended. Analyses stored before the coach reported a status have none: one that counted reps was a
+ * counted set, one that saw nobody was not_visible, otherwise no_reps.
+ */
+export function analysisStatus(analysis: StatusFields): AnalysisStatus {
+  if (analysis.status) return analysis.status;
+  if (analysis.reps > 0) return 'ok';
+  return analysis.person_detected ? 'no_reps' : 'not_visible';
+}
+
+/** Only an ok set is counted: it may give the success toast, a personal best and the coach card. */
+export const isCountedSet = (analysis: StatusFields) => analysisStatus(analysis) === 'ok';
+
+function repsLine(analysis: VideoAnalysis, status: AnalysisStatus): string {
+  if (status === 'ok') return plural(analysis.reps, 'rep');
+  if (!analysis.person_detected) return 'No person detected';
+  if (status === 'not_visible') return 'Body not clearly visible';
+  if (status === 'no_reps') return 'No complete rep';
+  return 'Not counted';
+}
+
+function headingOf(analysis: VideoAnalysis): string {
+  const detected = analysis.detected_exercise ?? null;
+  if (detected && detected !== analysis.exercise) return `Looks like ${titleCase(detected)}, not ${titleCase(analysis.exercise)}`;
+  return titleCase(analysis.exercise);
+}
+
+/** The structured side of the coach's feedback, readable: status, reps, faults with cues and timestamps, strengths, limitation. */
 export function analysisView(analysis: VideoAnalysis): AnalysisView {
+  const status = analysisStatus(analysis);
   const facts = [
     analysis.view === 'unknown' ? 'Camera angle unclear' : `${titleCase(analysis.view)} view`,
     `${formatTimestamp(analysis.duration_sec)} clip`,
@@ -52,12 +92,15 @@ export function analysisView(analysis: VideoAnalysis): AnalysisView {
     detail: `${rep.down_sec.toFixed(1)} s down · ${rep.up_sec.toFixed(1)} s up · ${percent(rep.range_of_motion)} range`,
   }));
   return {
+    status,
+    tone: status === 'ok' ? 'ok' : 'warning',
     exercise: titleCase(analysis.exercise),
+    heading: headingOf(analysis),
     repRows,
-    reps: analysis.person_detected ? plural(analysis.reps, 'rep') : 'No person detected',
+    reps: repsLine(analysis, status),
     facts,
     faults,
-    faultsEmpty: faults.length || !analysis.person_detected ? null : 'No form faults spotted in this set.',
+    faultsEmpty: faults.length || status !== 'ok' ? null : 'No form faults spotted in this set.',
     strengths: analysis.strengths,
     limitation: analysis.limitation,
   };
@@ -71,11 +114,13 @@ const isFault = (value: unknown) =>
   (value.severity === 'minor' || value.severity === 'major') &&
   (value.rep === null || isNumber(value.rep)) &&
   isNumber(value.time_sec);
+const isStatus = (value: unknown) => (ANALYSIS_STATUSES as readonly unknown[]).includes(value);
 const isRep = (value: unknown) => isRecord(value) && ['index', 'down_sec', 'up_sec', 'range_of_motion'].every((key) => isNumber(value[key]));
 
 /**
  * Whether stored JSON has every field analysisView reads. A structural check rather than the zod schema,
- * so the view models stay free of zod and out of the web app's landing bundle.
+ * so the view models stay free of zod and out of the web app's landing bundle. Analyses stored before the
+ * coach reported a status (or a recognised lift) lack those fields: they pass, and analysisStatus reads them.
  */
 export function isVideoAnalysis(value: unknown): value is VideoAnalysis {
   return (
@@ -86,6 +131,8 @@ export function isVideoAnalysis(value: unknown): value is VideoAnalysis {
     isNumber(value.duration_sec) &&
     typeof value.person_detected === 'boolean' &&
     typeof value.view === 'string' &&
+    (value.status === undefined || isStatus(value.status)) &&
+    (value.detected_exercise === undefined || value.detected_exercise === null || typeof value.detected_exercise === 'string') &&
     (value.limitation === null || typeof value.limitation === 'string') &&
     Array.isArray(value.strengths) &&
     value.strengths.every((item) => typeof item === 'string') &&
@@ -96,13 +143,50 @@ export function isVideoAnalysis(value: unknown): value is VideoAnalysis {
   );
 }
 
-/** The analysis stored with the latest media item, when it has one the client understands. */
-export function latestAnalysis(media: readonly MediaItem[]): VideoAnalysis | null {
-  const stored = media[0]?.analysis;
-  return isVideoAnalysis(stored) ? stored : null;
+/** The stored analysis of a media item, with the fields older analyses lack filled in; null when it has none the client understands. */
+export function storedAnalysis(item: Pick<MediaItem, 'analysis'>): VideoAnalysis | null {
+  const stored: unknown = item.analysis;
+  if (!isVideoAnalysis(stored)) return null;
+  const partial = stored as VideoAnalysis & Partial<Pick<VideoAnalysis, 'status' | 'detected_exercise' | 'detected_confidence'>>;
+  return {
+    ...partial,
+    status: analysisStatus(partial),
+    detected_exercise: partial.detected_exercise ?? null,
+    detected_confidence: partial.detected_confidence ?? 0,
+  };
 }
 
-/** Spec §8 success toasts of an upload, in order. */
-export function uploadToasts(result: Pick<UploadExerciseResult, 'is_new_pr'>): string[] {
-  return result.is_new_pr ? [MESSAGES.exerciseAnalyzed, MESSAGES.newPersonalBest] : [MESSAGES.exerciseAnalyzed];
+/**
+ * The latest media item that is feedback on a counted set: a set the coach could not count (wrong lift, nobody
+ * seen, no complete rep) never replaces the last good feedback. Items without an analysis the client understands
+ * count as they did before analyses existed.
+ */
+export function latestCountedMedia<T extends Pick<MediaItem, 'analysis'>>(media: readonly T[]): T | undefined {
+  return media.find((item) => {
+    const analysis = storedAnalysis(item);
+    return analysis === null || analysis.status === 'ok';
+  });
+}
+
+/** The analysis of the latest counted set (see latestCountedMedia), when it has one the client understands. */
+export function latestAnalysis(media: readonly MediaItem[]): VideoAnalysis | null {
+  const latest = latestCountedMedia(media);
+  return latest ? storedAnalysis(latest) : null;
+}
+
+export interface UploadToast {
+  kind: 'success' | 'warning';
+  text: string;
+}
+
+/**
+ * The toasts of an upload, in order. A counted set: spec §8's 'Exercise analyzed successfully!' and, for a new
+ * best, 'New Personal Best!'. Anything else: one warning with the coach's own sentence, never a success.
+ */
+export function uploadToasts(
+  result: Pick<UploadExerciseResult, 'is_new_pr' | 'feedback'> & { analysis: StatusFields & Pick<VideoAnalysis, 'limitation'> },
+): UploadToast[] {
+  if (!isCountedSet(result.analysis)) return [{ kind: 'warning', text: result.analysis.limitation || result.feedback }];
+  const success: UploadToast = { kind: 'success', text: MESSAGES.exerciseAnalyzed };
+  return result.is_new_pr ? [success, { kind: 'success', text: MESSAGES.newPersonalBest }] : [success];
 }

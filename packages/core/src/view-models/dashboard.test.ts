@@ -40,13 +40,28 @@ const personalBest = (id: string, exercise_name = 'squat', value = 10, unit = 'r
   achieved_at: '2025-01-03T00:00:00.000Z',
 });
 
-const media = (id: string, notes: string, processed_url: string | null): MediaItem => ({
+const media = (id: string, notes: string, processed_url: string | null, analysis: MediaItem['analysis'] = null): MediaItem => ({
   id,
   exercise_name: 'squat',
   notes,
   processed_url,
   created_at: '2025-01-04T00:00:00.000Z',
-  analysis: null,
+  analysis,
+});
+
+/** The fields of a stored analysis the card reads (the rest is the analysis view's business). */
+const stored = (status: string | undefined, reps: number) => ({
+  ...(status ? { status } : {}),
+  exercise: 'squat',
+  reps,
+  confidence: 0.8,
+  duration_sec: 10,
+  person_detected: true,
+  view: 'side',
+  limitation: null,
+  strengths: [],
+  faults: [],
+  rep_details: [],
 });
 
 describe('dashboardStats', () => {
@@ -98,6 +113,24 @@ describe('coachCard', () => {
     });
   });
 
+  it('Given a latest set the coach could not count, When the card is built, Then the last counted set keeps the card', () => {
+    const card = coachCard(user(), [
+      media('m3', 'This looks like a squat, not a bench press, so I did not count it.', '/api/media/m3.mp4', stored('exercise_mismatch', 0)),
+      media('m2', 'I saw you but no full rep.', null, stored('no_reps', 0)),
+      media('m1', 'Five clean squats.', '/api/media/m1.mp4', stored('ok', 5)),
+    ]);
+    expect(card).toEqual({ source: 'media', text: 'Five clean squats.', videoUrl: '/api/media/m1.mp4' });
+  });
+
+  it('Given sets stored before statuses existed, When the card is built, Then one with reps is counted and one without is skipped', () => {
+    const card = coachCard(user(), [media('m2', 'No full rep.', null, stored(undefined, 0)), media('m1', 'Three squats.', null, stored(undefined, 3))]);
+    expect(card.text).toBe('Three squats.');
+  });
+
+  it('Given only sets the coach could not count, When the card is built, Then it falls back as if there were none', () => {
+    expect(coachCard(user(), [media('m1', 'Not a squat.', null, stored('exercise_mismatch', 0))]).source).toBe('welcome');
+  });
+
   it('Given no videos but an avatar greeting, When the card is built, Then the greeting video is used', () => {
     const card = coachCard(user({ avatar_greeting_url: '/api/media/hello.mp4' }), []);
     expect(card.source).toBe('avatar');
@@ -147,10 +180,11 @@ describe('latestPlanText', () => {
 });
 
 describe('uploadExerciseOptions', () => {
-  it('Given the analysable exercises, When offered, Then all eight show with readable labels', () => {
+  it('Given the analysable exercises, When offered, Then detecting automatically comes first, then all eight with readable labels', () => {
     const options = uploadExerciseOptions();
-    expect(options).toHaveLength(8);
-    expect(options[0]).toEqual({ value: 'squat', label: 'Squat' });
+    expect(options).toHaveLength(9);
+    expect(options[0]).toEqual({ value: 'auto', label: 'Detect automatically' });
+    expect(options[1]).toEqual({ value: 'squat', label: 'Squat' });
     expect(options).toContainEqual({ value: 'overhead_press', label: 'Overhead Press' });
   });
 });

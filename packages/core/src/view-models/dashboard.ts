@@ -1,5 +1,6 @@
-import { DISPLAY_LIMITS, MESSAGES, PRODUCT_NAME, UPLOAD_EXERCISES } from '../constants/index.js';
+import { AUTO_EXERCISE, DISPLAY_LIMITS, MESSAGES, PRODUCT_NAME, UPLOAD_EXERCISES, type UploadExerciseChoice } from '../constants/index.js';
 import type { MediaItem, PersonalBest, Plan, User } from '../schemas/index.js';
+import { latestCountedMedia } from './analysis.js';
 import { formatNumber, plural, spaced, titleCase } from './format.js';
 
 export interface StatCard {
@@ -34,9 +35,12 @@ export interface CoachCard {
 export const defaultWelcomeScript = (firstName: string) =>
   `Hi ${firstName}, I'm your ${PRODUCT_NAME} coach. Record a set and upload it: I'll count your reps, check your form and tell you the one thing to fix next. Scan your equipment and I'll build your plan around it.`;
 
-/** Spec §2 source order: latest media notes + processed video, else the avatar greeting, else a welcome script. */
+/**
+ * Spec §2 source order: latest media notes + processed video, else the avatar greeting, else a welcome script.
+ * The latest media is the latest counted set: a clip the coach could not count does not replace good feedback.
+ */
 export function coachCard(user: User, media: readonly MediaItem[]): CoachCard {
-  const latest = media[0];
+  const latest = latestCountedMedia(media);
   if (latest) return { source: 'media', text: latest.notes, videoUrl: latest.processed_url };
   if (user.avatar_greeting_url) return { source: 'avatar', text: defaultWelcomeScript(user.first_name), videoUrl: user.avatar_greeting_url };
   return { source: 'welcome', text: defaultWelcomeScript(user.first_name), videoUrl: null };
@@ -61,5 +65,10 @@ export function personalBestList(personalBests: readonly PersonalBest[]): { rows
 /** The first plan is the latest (spec §3). */
 export const latestPlanText = (plans: readonly Plan[]) => plans[0]?.plan_text ?? null;
 
-/** The upload select: the eight analysable exercises with readable labels. */
-export const uploadExerciseOptions = () => UPLOAD_EXERCISES.map((value) => ({ value, label: titleCase(value) }));
+export const AUTO_EXERCISE_LABEL = 'Detect automatically';
+
+/** The upload select: 'Detect automatically' (the coach recognises the lift), then the eight analysable exercises. */
+export const uploadExerciseOptions = (): { value: UploadExerciseChoice; label: string }[] => [
+  { value: AUTO_EXERCISE, label: AUTO_EXERCISE_LABEL },
+  ...UPLOAD_EXERCISES.map((value) => ({ value, label: titleCase(value) })),
+];

@@ -1,5 +1,6 @@
 export { formatNumber, plural, spaced, titleCase } from './format.js';
 export {
+  AUTO_EXERCISE_LABEL,
   coachCard,
   dashboardStats,
   defaultWelcomeScript,
@@ -23,8 +24,18 @@ export {
   toggleCategory,
 } from './library.js';
 export type { ExerciseCardView, LibraryFilters } from './library.js';
-export { analysisView, formatTimestamp, isVideoAnalysis, latestAnalysis, uploadToasts } from './analysis.js';
-export type { AnalysisView, FaultRow } from './analysis.js';
+export {
+  analysisStatus,
+  analysisView,
+  formatTimestamp,
+  isCountedSet,
+  isVideoAnalysis,
+  latestAnalysis,
+  latestCountedMedia,
+  storedAnalysis,
+  uploadToasts,
+} from './analysis.js';
+export type { AnalysisTone, AnalysisView, FaultRow, UploadToast } from './analysis.js';
 export { chatBubble, chatReplyToasts, outgoingMessage } from './chat.js';
 export type { ChatBubble } from './chat.js';
 export {
