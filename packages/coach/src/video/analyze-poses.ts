@@ -1,17 +1,19 @@
-import type { UploadExercise } from '@spotter/core/constants';
-import type { VideoAnalysis } from './analysis-types.js';
-import { detectView, nearSide, torsoLength, type Joint } from './body-geometry.js';
-import { bodyFrames } from './body-frame.js';
+import type { UploadExercise, UploadExerciseChoice } from '@spotter/core/constants';
+import type { AnalysisStatus, VideoAnalysis } from './analysis-types.js';
+import { bodyScale, detectView, nearSide, type Joint } from './body-geometry.js';
+import { bodyFrames, type Limbs } from './body-frame.js';
 import { chooseSignal } from './counting-signal.js';
 import type { ExerciseDefinition } from './exercise-definition.js';
 import { EXERCISE_DEFINITIONS } from './exercises/index.js';
 import { KP, type Pose } from './keypoints.js';
 import { smoothPoses } from './pose-series.js';
+import { isClearMismatch, recognizeLift, type LiftRecognition } from './lift-recognition.js';
 import { DEFAULT_REP_COUNTER, countReps } from './rep-counter.js';
 import { repContexts, reportReps } from './rep-report.js';
 
 export interface PoseClip {
-  exercise: UploadExercise;
+  /** The lift the user chose, or 'auto' to analyse the one recognised from the poses. */
+  exercise: UploadExerciseChoice;
   poses: Pose[];
   /** Rate at which the poses were sampled. */
   fps: number;
@@ -49,9 +51,12 @@ const listJoints = (joints: Joint[]) => {
 
 /** Count reps and judge form from a clip's poses: the whole analysis except decoding and rendering. */
 export function analyzePoses(clip: PoseClip): VideoAnalysis {
-  const definition = EXERCISE_DEFINITIONS[clip.exercise];
+  const chosen = clip.exercise === 'auto' ? null : clip.exercise;
   const base: VideoAnalysis = {
-    exercise: clip.exercise,
+    exercise: chosen ?? 'squat',
+    status: 'not_visible',
+    detected_exercise: null,
+    detected_confidence: 0,
     reps: 0,
     confidence: 0,
     person_detected: false,
@@ -69,30 +74,64 @@ export function analyzePoses(clip: PoseClip): VideoAnalysis {
   };
   const personShare = clip.poses.filter(personSeen).length / Math.max(1, clip.poses.length);
   if (personShare < 0.2) {
-    return { ...base, limitation: `I could not see a person in this video. ${definition.filming}` };
+    const filming = chosen ? ` ${EXERCISE_DEFINITIONS[chosen].filming}` : ' Film your whole body from the side, in good light.';
+    return { ...base, limitation: `I could not see a person in this video.${filming}` };
   }
-  const visibility = round2(jointVisibility(clip.poses, definition.neededJoints));
   const series = smoothPoses(clip.poses, clip.fps);
-  const torso = torsoLength(series);
-  const view = detectView(series);
-  const bodies = bodyFrames(series, torso, nearSide(series, definition.neededJoints), view);
+  const recognition = recognizeLift(series);
+  const recognised = {
+    detected_exercise: recognition.exercise,
+    detected_confidence: round2(recognition.confidence),
+    person_detected: true,
+    view: detectView(series),
+  };
+  if (!chosen) {
+    if (!recognition.exercise) {
+      const seen = { ...base, ...recognised, exercise: recognition.ranking[0]?.exercise ?? base.exercise, status: 'no_reps' as const };
+      return { ...seen, limitation: 'I could not tell which lift this is. Choose the exercise and upload the video again.' };
+    }
+    return countSet(EXERCISE_DEFINITIONS[recognition.exercise], clip, series, recognised, base);
+  }
+  if (isClearMismatch(recognition, chosen)) {
+    const seen = EXERCISE_DEFINITIONS[recognition.exercise as UploadExercise];
+    const limitation = `This looks like ${article(seen.name)} ${seen.name}, not ${article(EXERCISE_DEFINITIONS[chosen].name)} ${EXERCISE_DEFINITIONS[chosen].name}, so I did not count it. Choose ${seen.name} (or Detect automatically) and upload it again.`;
+    return { ...base, ...recognised, status: 'exercise_mismatch', limitation };
+  }
+  return countSet(EXERCISE_DEFINITIONS[chosen], clip, series, recognised, base);
+}
+
+const article = (name: string) => (/^[aeiou]/i.test(name) ? 'an' : 'a');
+
+type Recognised = Pick<VideoAnalysis, 'detected_exercise' | 'detected_confidence' | 'person_detected' | 'view'>;
+
+/** Count and judge the set as one lift. */
+function countSet(definition: ExerciseDefinition, clip: PoseClip, series: ReturnType<typeof smoothPoses>, recognised: Recognised, base: VideoAnalysis): VideoAnalysis {
+  const visibility = round2(jointVisibility(clip.poses, definition.neededJoints));
+  const scale = bodyScale(series);
+  const { view } = recognised;
+  const side = nearSide(series, definition.neededJoints);
+  const bodies = bodyFrames(series, scale, side, view);
   const valid = bodies.map((body) => definition.validPosture(body));
-  const seen = { ...base, person_detected: true, visibility, view };
-  const choice = chooseSignal(definition.signals, bodies, valid);
+  const seen = { ...base, ...recognised, exercise: definition.exercise, visibility };
+  const limbs: Limbs[] = definition.oneSideShowsEveryRep ? ['both', 'left', 'right'] : ['both'];
+  const readings = limbs.map((limbs) => ({ limbs, bodies: limbs === 'both' ? bodies : bodyFrames(series, scale, side, view, limbs) }));
+  const choice = chooseSignal(definition.signals, readings, valid);
   if (!choice.ok) {
-    const limitation =
-      choice.reason === 'not_visible'
-        ? `I could see you, but not your ${listJoints(definition.neededJoints)} clearly enough to count ${definition.plural}. ${definition.filming}`
-        : `I could not see any ${definition.plural} in this video. Check that ${definition.name} is the exercise you filmed and that the whole movement stays in frame.`;
-    return { ...seen, confidence: round2(0.5 * visibility), limitation };
+    const notVisible = choice.reason === 'not_visible';
+    const limitation = notVisible
+      ? `I could see you, but not your ${listJoints(definition.neededJoints)} clearly enough to count ${definition.plural}. ${definition.filming}`
+      : `I could not see any ${definition.plural} in this video. Check that ${definition.name} is the exercise you filmed and that the whole movement stays in frame.`;
+    return { ...seen, status: notVisible ? 'not_visible' : 'no_reps', confidence: round2(0.5 * visibility), limitation };
   }
   const { measured } = choice;
   const counter = { ...DEFAULT_REP_COUNTER, ...definition.counter };
   const reps = countReps(measured.progress, valid, series.times, counter);
   const contexts = repContexts(reps, bodies, measured, valid, view);
   const report = reportReps(definition, contexts, measured);
+  const status: AnalysisStatus = reps.length > 0 ? 'ok' : 'no_reps';
   return {
     ...seen,
+    status,
     reps: reps.length,
     confidence: countConfidence(clip.poses, definition.neededJoints, visibility, measured.coverage, report.details),
     signal: `${measured.signal.name} (${measured.signal.unit === 'degrees' ? 'degrees' : 'torso lengths'})`,

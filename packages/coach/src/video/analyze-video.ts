@@ -1,4 +1,4 @@
-import type { UploadExercise } from '@spotter/core/constants';
+import type { UploadExerciseChoice } from '@spotter/core/constants';
 import type { VideoAnalysis } from './analysis-types.js';
 import { analyzePoses } from './analyze-poses.js';
 import { decodeFrames, samplingFps } from './decode-frames.js';
@@ -18,7 +18,8 @@ export interface AnalysisProgress {
 
 export interface AnalyzeVideoOptions {
   videoPath: string;
-  exercise: UploadExercise;
+  /** The lift the user chose, or 'auto' to recognise it from the poses. */
+  exercise: UploadExerciseChoice;
   /** Longer videos are refused before decoding (default 180 s). */
   maxDurationSec?: number;
   /** Write the processed video (skeleton, rep counter, fault markers) here as H.264 mp4. */

@@ -16,7 +16,7 @@ import type { PoseSeries } from './pose-series.js';
 export interface BodyFrame {
   index: number;
   timeSec: number;
-  /** Clip torso length in pixels: the unit of every position signal. */
+  /** Torso length in pixels around this frame: the unit of every position signal. */
   torso: number;
   /** The side nearest the camera (used for angles in side views). */
   side: Side;
@@ -27,17 +27,29 @@ export interface BodyFrame {
   nose(): Point;
 }
 
-export function bodyFrames(series: PoseSeries, torso: number, side: Side, view: CameraView): BodyFrame[] {
-  const otherSide: Side = side === 'left' ? 'right' : 'left';
+/**
+ * Which limbs a body frame reads: 'both' averages the two sides where both are seen (the near
+ * side first for angles); 'left' or 'right' reads that side alone, so a hidden or still far limb
+ * (the support arm of a one-arm row, the far wrist of a push-up) is never averaged in.
+ */
+export type Limbs = 'both' | Side;
+
+/**
+ * The body at every frame. `torso` is the unit of length per frame (a rolling body scale, so a
+ * lifter walking towards the camera keeps the same unit) or one number for the whole clip.
+ */
+export function bodyFrames(series: PoseSeries, torso: number | number[], side: Side, view: CameraView, limbs: Limbs = 'both'): BodyFrame[] {
+  const nearSide: Side = limbs === 'both' ? side : limbs;
+  const otherSide: Side = limbs !== 'both' ? limbs : side === 'left' ? 'right' : 'left';
   return series.times.map((timeSec, index) => ({
     index,
     timeSec,
-    torso,
-    side,
+    torso: typeof torso === 'number' ? torso : (torso[index] ?? Number.NaN),
+    side: nearSide,
     view,
-    near: (joint) => pointAt(series, sideJoint(side, joint), index),
+    near: (joint) => pointAt(series, sideJoint(nearSide, joint), index),
     other: (joint) => pointAt(series, sideJoint(otherSide, joint), index),
-    mid: (joint) => midpointAt(series, joint, index),
+    mid: limbs === 'both' ? (joint) => midpointAt(series, joint, index) : (joint) => pointAt(series, sideJoint(limbs, joint), index),
     nose: () => pointAt(series, 'nose', index),
   }));
 }

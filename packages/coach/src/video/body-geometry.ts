@@ -87,7 +87,8 @@ export function nearSide(series: PoseSeries, joints: Joint[]): Side {
   return left >= right ? 'left' : 'right';
 }
 
-export type CameraView = 'side' | 'front' | 'unknown';
+export type { CameraView } from '@spotter/core/constants';
+import type { CameraView } from '@spotter/core/constants';
 
 /**
  * Side or front view from how wide the shoulders and hips look against the torso length:
@@ -106,4 +107,30 @@ export function detectView(series: PoseSeries): CameraView {
   if (width >= 0.45) return 'front';
   if (width <= 0.3) return 'side';
   return 'unknown';
+}
+
+/** Torso length over shoulder width when only the shoulders are seen: a typical adult seen from the front. */
+const TORSO_PER_SHOULDER_WIDTH = 1.3;
+
+/**
+ * The unit of length at every frame: the torso (shoulder midpoint to hip midpoint) as a rolling
+ * upper quantile over about `windowSec` either side, so a lifter walking towards the camera keeps
+ * the same unit and one foreshortened frame does not shrink it. Frame by frame, when the hips
+ * leave the frame the shoulder width stands in, scaled by the ratio seen in this clip; frames
+ * with neither fall back to the clip's own length.
+ */
+export function bodyScale(series: PoseSeries, windowSec = 6): number[] {
+  const frames = series.times.map((_, i) => i);
+  const torso = frames.map((i) => distance(midpointAt(series, 'shoulder', i), midpointAt(series, 'hip', i)));
+  const width = frames.map((i) => distance(pointAt(series, 'left_shoulder', i), pointAt(series, 'right_shoulder', i)));
+  const ratios = frames.map((i) => ((width[i] ?? 0) > 0.3 * (torso[i] ?? 0) ? (torso[i] ?? Number.NaN) / (width[i] ?? Number.NaN) : Number.NaN));
+  const learned = quantile(ratios, 0.5);
+  const ratio = Number.isNaN(learned) ? TORSO_PER_SHOULDER_WIDTH : learned;
+  const raw = frames.map((i) => (Number.isNaN(torso[i] ?? Number.NaN) ? (width[i] ?? Number.NaN) * ratio : (torso[i] ?? Number.NaN)));
+  const clip = quantile(raw, 0.75);
+  const half = Math.max(1, Math.round(windowSec * series.fps));
+  return frames.map((i) => {
+    const around = quantile(raw.slice(Math.max(0, i - half), i + half + 1), 0.75);
+    return Number.isNaN(around) ? clip : around;
+  });
 }

@@ -1,5 +1,5 @@
 import { quantile } from './body-geometry.js';
-import type { BodyFrame } from './body-frame.js';
+import type { BodyFrame, Limbs } from './body-frame.js';
 import type { CountingSignal } from './exercise-definition.js';
 
 /** A counting signal measured over a clip, scaled to progress 0 (rest) .. 1 (working end). */
@@ -60,17 +60,58 @@ export function typicalExcursion(progress: number[], valid: boolean[]): number |
 }
 
 export type SignalChoice =
-  | { ok: true; measured: MeasuredSignal }
+  | { ok: true; measured: MeasuredSignal; limbs: Limbs }
   | { ok: false; reason: 'not_visible' | 'no_movement'; measured: MeasuredSignal | null };
 
-/** The first signal (in the exercise's order of preference) that is visible enough and moves enough. */
-export function chooseSignal(signals: CountingSignal[], bodies: BodyFrame[], valid: boolean[], minCoverage = 0.5): SignalChoice {
-  let stillest: MeasuredSignal | null = null;
-  for (const signal of signals) {
-    const measured = measureSignal(signal, bodies, valid);
-    if (measured.coverage < minCoverage) continue;
-    if (measured.travel >= signal.minTravel) return { ok: true, measured };
-    stillest ??= measured;
+/**
+ * Frame-to-frame noise of a progress signal: the median distance of each value from the
+ * midpoint of its neighbours (what a smooth movement does not explain).
+ */
+export function progressNoise(progress: number[], valid: boolean[]): number {
+  const residuals: number[] = [];
+  for (let i = 1; i < progress.length - 1; i += 1) {
+    if (!valid[i - 1] || !valid[i] || !valid[i + 1]) continue;
+    const residual = Math.abs((progress[i] ?? Number.NaN) - ((progress[i - 1] ?? Number.NaN) + (progress[i + 1] ?? Number.NaN)) / 2);
+    if (!Number.isNaN(residual)) residuals.push(residual);
   }
+  return quantile(residuals, 0.5);
+}
+
+/** How much to trust a measured signal for counting: clean (little noise against its own range) and seen often. */
+export function signalQuality(measured: MeasuredSignal, valid: boolean[]): number {
+  const noise = progressNoise(measured.progress, valid);
+  return Number.isNaN(noise) ? 0 : Math.min(1, measured.coverage) / (noise + 0.01);
+}
+
+/** The bodies read with each choice of limbs. */
+export interface LimbReading {
+  limbs: Limbs;
+  bodies: BodyFrame[];
+}
+
+/**
+ * The cleanest signal that is seen enough and moves enough, over every signal of the exercise
+ * and every reading of the limbs (both sides averaged, or either side alone): a hidden or
+ * still limb lowers travel and adds noise, so the side that is seen and moves wins. Order in
+ * the exercise's list only breaks near ties.
+ */
+export function chooseSignal(signals: CountingSignal[], readings: LimbReading[], valid: boolean[], minCoverage = 0.5): SignalChoice {
+  let best: { measured: MeasuredSignal; limbs: Limbs; quality: number } | null = null;
+  let stillest: MeasuredSignal | null = null;
+  signals.forEach((signal, rank) => {
+    for (const { limbs, bodies } of readings) {
+      const measured = measureSignal(signal, bodies, valid);
+      if (measured.coverage < minCoverage) continue;
+      if (measured.travel < signal.minTravel) {
+        stillest ??= measured;
+        continue;
+      }
+      // Earlier signals of the list and the two-sided reading get a small head start.
+      const quality = signalQuality(measured, valid) * (1 - 0.1 * rank) * (limbs === 'both' ? 1.1 : 1);
+      if (!best || quality > best.quality) best = { measured, limbs, quality };
+    }
+  });
+  const chosen = best as { measured: MeasuredSignal; limbs: Limbs; quality: number } | null;
+  if (chosen) return { ok: true, measured: chosen.measured, limbs: chosen.limbs };
   return stillest ? { ok: false, reason: 'no_movement', measured: stillest } : { ok: false, reason: 'not_visible', measured: null };
 }

@@ -59,8 +59,13 @@ export interface ExerciseDefinition {
   plural: string;
   /** Joints that must be visible for the analysis (either side). */
   neededJoints: Joint[];
-  /** Counting signals in order of preference; the first that is visible and moves is used. */
+  /** Counting signals; the cleanest that is visible and moves enough is used (the order breaks near ties). */
   signals: CountingSignal[];
+  /**
+   * Whether one side's limbs alone can show every rep. False when the sides take turns (alternating
+   * lunges): then only the two sides together count.
+   */
+  oneSideShowsEveryRep: boolean;
   /** Whether a frame shows the lifter in this exercise's posture at all (not walking in, not dismounted). */
   validPosture: (body: BodyFrame) => boolean;
   counter?: Partial<RepCounterOptions>;

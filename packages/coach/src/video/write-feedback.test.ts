@@ -4,6 +4,9 @@ import { worstFault, writeFeedback } from './write-feedback.js';
 
 const analysis = (overrides: Partial<VideoAnalysis> = {}): VideoAnalysis => ({
   exercise: 'squat',
+  status: 'ok',
+  detected_exercise: 'squat',
+  detected_confidence: 0.9,
   reps: 5,
   confidence: 0.9,
   person_detected: true,
@@ -45,6 +48,16 @@ describe('writeFeedback', () => {
     const limitation = 'I could not see a person in this video. Film from the side.';
     const text = writeFeedback(analysis({ reps: 0, faults: [], strengths: [], person_detected: false, limitation }), 'direct');
     expect(text).toBe(limitation);
+  });
+
+  it('Given a set the coach saw as another lift, When written, Then it says so in every tone and counts nothing', () => {
+    const limitation = 'This looks like a squat, not a bench press, so I did not count it.';
+    const mismatch = analysis({ status: 'exercise_mismatch', exercise: 'bench_press', detected_exercise: 'squat', reps: 0, faults: [], strengths: [], limitation });
+    for (const tone of ['motivational', 'calm', 'direct', 'technical'] as const) {
+      const text = writeFeedback(mismatch, tone);
+      expect(text).toContain(limitation);
+      expect(text).not.toMatch(/done|counted|bench presses\./);
+    }
   });
 
   it('does not invent faults when none were found', () => {

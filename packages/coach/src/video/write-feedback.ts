@@ -29,7 +29,8 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 export function writeFeedback(analysis: VideoAnalysis, tone: CoachTone): string {
   const definition = EXERCISE_DEFINITIONS[analysis.exercise];
   const noun = analysis.reps === 1 ? definition.name : definition.plural;
-  if (analysis.reps === 0) {
+  // Anything but a counted set is said as the coach saw it: no count, no praise.
+  if (analysis.status !== 'ok' || analysis.reps === 0) {
     const reason = analysis.limitation ?? `I could not count any ${definition.plural} in this video.`;
     return tone === 'motivational' ? `${reason} Send another clip and I'll take a proper look.` : reason;
   }

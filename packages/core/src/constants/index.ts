@@ -46,6 +46,17 @@ export const UPLOAD_EXERCISES = [
 ] as const;
 export type UploadExercise = (typeof UPLOAD_EXERCISES)[number];
 
+/** The upload choice that asks the coach to recognise the lift from the video. */
+export const AUTO_EXERCISE = 'auto';
+export type UploadExerciseChoice = UploadExercise | typeof AUTO_EXERCISE;
+
+/** How a video analysis ended: only 'ok' is a counted set (see VideoAnalysisSchema). */
+export const ANALYSIS_STATUSES = ['ok', 'not_visible', 'no_reps', 'exercise_mismatch'] as const;
+
+/** Camera angles the coach tells apart. */
+export const CAMERA_VIEWS = ['side', 'front', 'unknown'] as const;
+export type CameraView = (typeof CAMERA_VIEWS)[number];
+
 export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 export const DEFAULT_DIFFICULTY: DifficultyLevel = 'intermediate';

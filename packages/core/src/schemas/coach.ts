@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { UPLOAD_EXERCISES } from '../constants/index.js';
+import { ANALYSIS_STATUSES, AUTO_EXERCISE, CAMERA_VIEWS, UPLOAD_EXERCISES } from '../constants/index.js';
 import { MediaItemSchema, PersonalBestSchema, PlanSchema } from './records.js';
 
 export const UploadExerciseNameSchema = z.enum(UPLOAD_EXERCISES, {
   error: `Exercise must be one of: ${UPLOAD_EXERCISES.join(', ')}`,
 });
 
+/** What a user may choose on upload: one of the lifts, or 'auto' to let the coach recognise it. */
+export const UploadExerciseChoiceSchema = z.enum([...UPLOAD_EXERCISES, AUTO_EXERCISE], {
+  error: `Exercise must be one of: ${UPLOAD_EXERCISES.join(', ')} or ${AUTO_EXERCISE}`,
+});
+
 /** The text fields of POST /upload-exercise (multipart; the video is the `file` part). */
 export const UploadExerciseFieldsSchema = z.object({
   user_id: z.string().min(1).optional(),
-  exercise_name: UploadExerciseNameSchema,
+  exercise_name: UploadExerciseChoiceSchema,
   focus: z.literal('form', { error: "Focus must be 'form'" }).default('form'),
 });
 
@@ -40,14 +45,28 @@ export const RepDetailSchema = z.object({
   key_angle_deg: z.number().nullable(),
 });
 
+/**
+ * How the analysis ended; clients act on it. Only `ok` is a counted set: `not_visible` (no person, or the
+ * joints that matter were not seen), `no_reps` (seen, but no complete rep), `exercise_mismatch` (the clip
+ * clearly shows another lift than the one chosen: nothing is counted).
+ */
+export const AnalysisStatusSchema = z.enum(ANALYSIS_STATUSES);
+export type AnalysisStatus = z.infer<typeof AnalysisStatusSchema>;
+
 /** What the coach saw in a set: the structured side of the feedback text. */
 export const VideoAnalysisSchema = z.object({
+  /** The lift analysed: the one chosen, or the one recognised when the choice was 'auto'. */
   exercise: UploadExerciseNameSchema,
+  status: AnalysisStatusSchema,
+  /** The lift the coach recognised from the pose sequence, null when it could not tell. */
+  detected_exercise: UploadExerciseNameSchema.nullable(),
+  /** How sure the recognition was (0–1). */
+  detected_confidence: z.number(),
   reps: z.int(),
   confidence: z.number(),
   person_detected: z.boolean(),
   visibility: z.number(),
-  view: z.enum(['side', 'front', 'unknown']),
+  view: z.enum(CAMERA_VIEWS),
   duration_sec: z.number(),
   frames_analyzed: z.int(),
   sample_fps: z.number(),

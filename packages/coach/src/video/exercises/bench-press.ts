@@ -6,6 +6,7 @@ export const benchPress: ExerciseDefinition = {
   name: 'bench press',
   plural: 'bench presses',
   neededJoints: ['shoulder', 'elbow', 'wrist'],
+  oneSideShowsEveryRep: true,
   signals: [
     { name: 'arm extension', unit: 'torso_lengths', joints: ['shoulder', 'wrist'], value: armReach, restIs: 'high', minTravel: 0.25 },
     elbowAngleSignal('high', 35),

@@ -26,6 +26,7 @@ export const deadlift: ExerciseDefinition = {
   name: 'deadlift',
   plural: 'deadlifts',
   neededJoints: ['shoulder', 'hip', 'knee'],
+  oneSideShowsEveryRep: true,
   signals: [
     { name: 'shoulder height', unit: 'torso_lengths', joints: ['shoulder', 'ankle'], value: shoulderHeight, restIs: 'low', minTravel: 0.3 },
     { name: 'hip angle', unit: 'degrees', joints: ['shoulder', 'hip', 'knee'], value: hipAngle, restIs: 'low', minTravel: 35 },

@@ -10,6 +10,7 @@ export const lunge: ExerciseDefinition = {
   name: 'lunge',
   plural: 'lunges',
   neededJoints: ['hip', 'knee', 'ankle'],
+  oneSideShowsEveryRep: false,
   signals: [
     hipHeightSignal,
     { name: 'front knee angle', unit: 'degrees', joints: ['hip', 'knee', 'ankle'], value: frontKneeAngle, restIs: 'high', minTravel: 30 },

@@ -9,6 +9,7 @@ export const overheadPress: ExerciseDefinition = {
   name: 'overhead press',
   plural: 'overhead presses',
   neededJoints: ['shoulder', 'elbow', 'wrist'],
+  oneSideShowsEveryRep: true,
   signals: [
     { name: 'wrist height above the shoulders', unit: 'torso_lengths', joints: ['shoulder', 'wrist'], value: wristHeight, restIs: 'low', minTravel: 0.3 },
     elbowAngleSignal('low', 40),

@@ -7,6 +7,7 @@ export const pullUp: ExerciseDefinition = {
   name: 'pull-up',
   plural: 'pull-ups',
   neededJoints: ['shoulder', 'elbow', 'wrist'],
+  oneSideShowsEveryRep: true,
   signals: [
     {
       name: 'shoulder height relative to the hands',

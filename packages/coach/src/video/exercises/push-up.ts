@@ -7,6 +7,7 @@ export const pushUp: ExerciseDefinition = {
   name: 'push-up',
   plural: 'push-ups',
   neededJoints: ['shoulder', 'elbow', 'wrist', 'hip'],
+  oneSideShowsEveryRep: true,
   signals: [
     {
       name: 'shoulder height above the hands',

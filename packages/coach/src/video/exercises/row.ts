@@ -1,17 +1,29 @@
-import { torsoIncline } from '../body-frame.js';
+import { isPoint } from '../body-geometry.js';
+import { torsoIncline, type BodyFrame } from '../body-frame.js';
 import { atPeak, type ExerciseDefinition } from '../exercise-definition.js';
 import { armReach, elbowAngle, elbowAngleSignal, rangeOver, round } from './shared-measures.js';
+
+/** Horizontal distance between the elbows, in torso lengths (front and rear views). */
+const elbowSpread = (body: BodyFrame) => {
+  const near = body.near('elbow');
+  const other = body.other('elbow');
+  return isPoint(near) && isPoint(other) && body.torso > 0 ? Math.abs(near.x - other.x) / body.torso : Number.NaN;
+};
 
 export const row: ExerciseDefinition = {
   exercise: 'row',
   name: 'row',
   plural: 'rows',
-  neededJoints: ['shoulder', 'elbow', 'wrist', 'hip'],
+  neededJoints: ['shoulder', 'elbow', 'wrist'],
+  oneSideShowsEveryRep: true,
   signals: [
     elbowAngleSignal('high', 40),
     { name: 'hand distance from the shoulders', unit: 'torso_lengths', joints: ['shoulder', 'wrist'], value: armReach, restIs: 'high', minTravel: 0.25 },
+    // Seen from behind or in front the hands hide behind the body; the elbows flare out as they are pulled back.
+    { name: 'elbow spread', unit: 'torso_lengths', joints: ['elbow'], value: elbowSpread, restIs: 'low', minTravel: 0.15 },
   ],
-  validPosture: (body) => !Number.isNaN(torsoIncline(body)),
+  // Bent over, seated at a cable or machine, hips in frame or not: the arm signal says when a rep happens.
+  validPosture: (body) => isPoint(body.mid('shoulder')),
   counter: { minRepSec: 0.6 },
   workIsUp: false,
   keyAngle: elbowAngle,

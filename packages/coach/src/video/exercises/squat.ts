@@ -15,6 +15,7 @@ export const squat: ExerciseDefinition = {
   name: 'squat',
   plural: 'squats',
   neededJoints: ['shoulder', 'hip', 'knee', 'ankle'],
+  oneSideShowsEveryRep: true,
   signals: [hipHeightSignal, kneeAngleSignal, hipLevelSignal],
   validPosture: (body) => standingPosture(body),
   counter: { minRepSec: 0.8 },

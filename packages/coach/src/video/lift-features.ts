@@ -1,0 +1,111 @@
+import { angleAt, distance, inclineFromVertical, isPoint, midpointAt, pointAt, quantile, sideJoint, torsoLength, type Point } from './body-geometry.js';
+import type { PoseSeries } from './pose-series.js';
+
+/**
+ * What a clip's pose sequence shows, independent of the lift chosen: posture (standing,
+ * lying, hanging, plank), where the hands are, and which joints travel. Lengths are in torso
+ * lengths, angles in degrees; NaN when the joints were not seen.
+ */
+export interface LiftFeatures {
+  /** Median torso lean from vertical (0 upright, 90 lying or in a plank). */
+  incline: number;
+  /** Spread (90th - 10th percentile) of the torso lean: a deadlift's hinge moves it, a row holds it. */
+  inclineRange: number;
+  /** Shoulder width over torso length: large when the torso points at the camera (a bench seen from the feet). */
+  foreshortening: number;
+  /** Share of frames with the wrists above the nose. */
+  handsOverhead: number;
+  /** Share of frames with the wrists below the hips. */
+  handsLow: number;
+  /** Median height of the wrists above the shoulders. */
+  wristHeight: number;
+  /** How far the wrists travel relative to the shoulders (90th - 10th percentile of the distance). */
+  armTravel: number;
+  /** Elbow angle spread (most bent arm). */
+  elbowRange: number;
+  /** Knee angle spread and the most bent knee (10th percentile). */
+  kneeRange: number;
+  kneeMin: number;
+  /** Hip angle (shoulder-hip-knee) spread. */
+  hipAngleRange: number;
+  /** Hip height above the ankles: spread. */
+  hipTravel: number;
+  /** Shoulder height in the frame: spread (the whole body rises in a pull-up, stays in a press). */
+  shoulderTravel: number;
+  /** Wrist height in the frame: spread (the hands stay on the bar in a pull-up, travel in a press). */
+  wristTravel: number;
+  /** Vertical gap between the two knees at the deepest frames: a lunge's back knee drops, a squat's knees stay level. */
+  kneeSplit: number;
+  /** Distance between the ankles at the deepest frames: a lunge's split stance, a squat's feet side by side. */
+  ankleGap: number;
+  /** Wrist height above the ankles (median): hands on the floor in a push-up. */
+  handsAboveFeet: number;
+  /** Share of frames in which the knees were seen. */
+  legsSeen: number;
+}
+
+const spread = (values: number[], low = 0.1, high = 0.9) => quantile(values, high) - quantile(values, low);
+
+function bentArm(series: PoseSeries, i: number): number {
+  const angles = (['left', 'right'] as const).map((side) =>
+    angleAt(pointAt(series, sideJoint(side, 'shoulder'), i), pointAt(series, sideJoint(side, 'elbow'), i), pointAt(series, sideJoint(side, 'wrist'), i)),
+  );
+  const seen = angles.filter((angle) => !Number.isNaN(angle));
+  return seen.length ? Math.min(...seen) : Number.NaN;
+}
+
+function bentKnee(series: PoseSeries, i: number): number {
+  const angles = (['left', 'right'] as const).map((side) =>
+    angleAt(pointAt(series, sideJoint(side, 'hip'), i), pointAt(series, sideJoint(side, 'knee'), i), pointAt(series, sideJoint(side, 'ankle'), i)),
+  );
+  const seen = angles.filter((angle) => !Number.isNaN(angle));
+  return seen.length ? Math.min(...seen) : Number.NaN;
+}
+
+const above = (a: Point, b: Point, unit: number) => (isPoint(a) && isPoint(b) && unit > 0 ? (b.y - a.y) / unit : Number.NaN);
+
+export function liftFeatures(series: PoseSeries): LiftFeatures {
+  const torso = torsoLength(series);
+  const frames = series.times.map((_, i) => i);
+  const mid = (joint: Parameters<typeof midpointAt>[1]) => frames.map((i) => midpointAt(series, joint, i));
+  const shoulders = mid('shoulder');
+  const hips = mid('hip');
+  const wrists = mid('wrist');
+  const knees = mid('knee');
+  const ankles = mid('ankle');
+  const nose = frames.map((i) => pointAt(series, 'nose', i));
+  const share = (test: (i: number) => boolean | null) => {
+    const known = frames.map(test).filter((value): value is boolean => value !== null);
+    return known.length ? known.filter(Boolean).length / known.length : Number.NaN;
+  };
+  const inclines = frames.map((i) => inclineFromVertical(hips[i] as Point, shoulders[i] as Point));
+  const widths = frames.map((i) => distance(pointAt(series, 'left_shoulder', i), pointAt(series, 'right_shoulder', i)));
+  const lengths = frames.map((i) => distance(shoulders[i] as Point, hips[i] as Point));
+  const hipAngles = frames.map((i) => angleAt(shoulders[i] as Point, hips[i] as Point, knees[i] as Point));
+  const kneeAngles = frames.map((i) => bentKnee(series, i));
+  const hipHeights = frames.map((i) => above(hips[i] as Point, ankles[i] as Point, torso));
+  const deepest = quantile(hipHeights, 0.15);
+  const bottom = frames.filter((i) => (hipHeights[i] ?? Number.NaN) <= deepest);
+  const splits = bottom.map((i) => Math.abs(above(pointAt(series, 'left_knee', i), pointAt(series, 'right_knee', i), torso)));
+  const gaps = bottom.map((i) => distance(pointAt(series, 'left_ankle', i), pointAt(series, 'right_ankle', i)) / torso);
+  return {
+    incline: quantile(inclines, 0.5),
+    inclineRange: spread(inclines),
+    foreshortening: quantile(widths, 0.5) / Math.max(1e-6, quantile(lengths, 0.5)),
+    handsOverhead: share((i) => (isPoint(wrists[i] as Point) && isPoint(nose[i] as Point) ? (wrists[i] as Point).y < (nose[i] as Point).y : null)),
+    handsLow: share((i) => (isPoint(wrists[i] as Point) && isPoint(hips[i] as Point) ? (wrists[i] as Point).y > (hips[i] as Point).y : null)),
+    wristHeight: quantile(frames.map((i) => above(wrists[i] as Point, shoulders[i] as Point, torso)), 0.5),
+    armTravel: spread(frames.map((i) => distance(wrists[i] as Point, shoulders[i] as Point) / torso)),
+    elbowRange: spread(frames.map((i) => bentArm(series, i))),
+    kneeRange: spread(kneeAngles),
+    kneeMin: quantile(kneeAngles, 0.1),
+    hipAngleRange: spread(hipAngles),
+    hipTravel: spread(hipHeights),
+    shoulderTravel: spread(shoulders.map((p) => p.y / torso)),
+    wristTravel: spread(wrists.map((p) => p.y / torso)),
+    kneeSplit: quantile(splits, 0.5),
+    ankleGap: quantile(gaps, 0.5),
+    handsAboveFeet: quantile(frames.map((i) => above(wrists[i] as Point, ankles[i] as Point, torso)), 0.5),
+    legsSeen: share((i) => isPoint(knees[i] as Point)),
+  };
+}
