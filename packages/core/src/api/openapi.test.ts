@@ -92,6 +92,9 @@ describe('openApiDocument', () => {
     expect(schema?.properties).toHaveProperty('exercise_name');
     expect(schema?.properties).toHaveProperty('focus');
     expect(schema?.required).toContain('exercise_name');
+    expect((schema?.properties?.exercise_name as { enum?: string[] } | undefined)?.enum).toEqual([
+      'squat', 'deadlift', 'bench_press', 'pull_up', 'push_up', 'overhead_press', 'row', 'lunge', 'auto',
+    ]);
   });
 
   it('Given the contribution call, When documented, Then it is multipart without a file part', () => {

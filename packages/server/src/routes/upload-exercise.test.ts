@@ -20,21 +20,23 @@ describe('video form feedback through the server', () => {
     await rm(samples.dir, { recursive: true, force: true });
   });
 
-  const upload = async (bytes: Uint8Array, exercise: string, name = 'set.mp4') => {
+  const upload = async (bytes: Uint8Array, exercise: string, name = 'set.mp4', as = user) => {
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'video/mp4' }), name);
-    form.append('user_id', user.id);
+    form.append('user_id', as.id);
     form.append('exercise_name', exercise);
     form.append('focus', 'form');
-    return fetch(`${t.baseUrl}/api/upload-exercise`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
+    return fetch(`${t.baseUrl}/api/upload-exercise`, { method: 'POST', body: form, headers: { authorization: `Bearer ${as.token}` } });
   };
+  const squatClip = async () => new Uint8Array(await readFile(fixture('video/squat_side_3reps.mp4')));
+  const newLifter = (email: string) => t.client.createUser(onboarding({ email, coach_tone: 'direct' }));
   const storedFiles = async () => (await readdir(mediaDirOf(t.config))).filter((f) => !f.startsWith('.'));
 
   it.skipIf(!haveFixtures)('given a real squat clip, when uploaded, then reps, feedback, the processed video and a personal best come back', async () => {
     const response = await upload(new Uint8Array(await readFile(fixture('video/squat_side_3reps.mp4'))), 'squat');
     const body = await json(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
-    expect(body.analysis).toMatchObject({ exercise: 'squat', reps: 3, person_detected: true, limitation: null });
+    expect(body.analysis).toMatchObject({ exercise: 'squat', status: 'ok', reps: 3, person_detected: true, limitation: null });
     expect(body.feedback).toMatch(/\b3 squats\b/);
     expect(body.is_new_pr).toBe(true);
     expect(body.personal_best).toMatchObject({ exercise_name: 'squat', value: 3, unit: 'reps' });
@@ -59,12 +61,44 @@ describe('video form feedback through the server', () => {
     const response = await upload(new Uint8Array(await readFile(samples.video)), 'push_up');
     const body = await json(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
-    expect(body.analysis).toMatchObject({ reps: 0, person_detected: false, faults: [] });
+    expect(body.analysis).toMatchObject({ status: 'not_visible', reps: 0, person_detected: false, faults: [] });
     expect(body.analysis.limitation).toMatch(/see/i);
     expect(body.feedback).toContain(body.analysis.limitation);
     expect(body.is_new_pr).toBe(false);
     expect(body.personal_best).toBeNull();
+    expect(body.media.exercise_name).toBe('push_up');
   }, 120_000);
+
+  it("given a video with no person in it, when uploaded with 'auto', then nothing is recognised, counted or filed under a lift", async () => {
+    const lifter = await newLifter('nobody@example.com');
+    const response = await upload(new Uint8Array(await readFile(samples.video)), 'auto', 'set.mp4', lifter);
+    const body = await json(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.analysis).toMatchObject({ status: 'not_visible', detected_exercise: null, reps: 0 });
+    expect(body).toMatchObject({ is_new_pr: false, personal_best: null, media: { exercise_name: null } });
+    expect(await t.clientFor(lifter.token).listPersonalBests(lifter.id)).toEqual([]);
+  }, 120_000);
+
+  it.skipIf(!haveFixtures)("given a real squat clip, when uploaded with 'auto', then the coach recognises the squat, counts it and files the best under it", async () => {
+    const lifter = await newLifter('auto@example.com');
+    const response = await upload(await squatClip(), 'auto', 'set.mp4', lifter);
+    const body = await json(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.analysis).toMatchObject({ exercise: 'squat', detected_exercise: 'squat', status: 'ok', reps: 3 });
+    expect(body).toMatchObject({ is_new_pr: true, personal_best: { exercise_name: 'squat', value: 3 }, media: { exercise_name: 'squat' } });
+  }, 240_000);
+
+  it.skipIf(!haveFixtures)('given a real squat clip, when uploaded as a bench press, then the coach says it looks like a squat, counts nothing and claims no best', async () => {
+    const lifter = await newLifter('mismatch@example.com');
+    const response = await upload(await squatClip(), 'bench_press', 'set.mp4', lifter);
+    const body = await json(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.analysis).toMatchObject({ exercise: 'bench_press', status: 'exercise_mismatch', detected_exercise: 'squat', reps: 0 });
+    expect(body.analysis.limitation).toMatch(/squat/i);
+    expect(body.feedback).toContain(body.analysis.limitation);
+    expect(body).toMatchObject({ is_new_pr: false, personal_best: null, media: { exercise_name: 'bench_press' } });
+    expect(await t.clientFor(lifter.token).listPersonalBests(lifter.id)).toEqual([]);
+  }, 240_000);
 
   it('given a video longer than the limit, when uploaded, then 422 says the limit and nothing is kept', async () => {
     const before = await storedFiles();

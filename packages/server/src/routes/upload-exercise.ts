@@ -1,6 +1,8 @@
 import { rm, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@spotter/core/api';
+import { AUTO_EXERCISE, type UploadExercise, type UploadExerciseChoice } from '@spotter/core/constants';
+import type { VideoAnalysis } from '@spotter/core/schemas';
 import { isVideoError, writeFeedback, type VideoErrorCode } from '@spotter/coach/video';
 import type { AppContext } from '../context.js';
 import { keepMedia, type IncomingFile } from '../coach/store-media.js';
@@ -23,9 +25,25 @@ const STATUS: Record<VideoErrorCode, number> = {
 /** A count is a personal best only when the coach saw the set clearly enough to stand behind it. */
 const PR_MIN_CONFIDENCE = 0.5;
 
+/** Only a counted set (status ok) may be a personal best, and only one the coach is sure of. */
+const countsForBest = (analysis: VideoAnalysis) =>
+  analysis.status === 'ok' && analysis.reps > 0 && analysis.limitation === null && analysis.confidence >= PR_MIN_CONFIDENCE;
+
+/**
+ * The lift a stored set is filed under: the one analysed when it was counted, else the one the user chose; a set
+ * left to the coach ('auto') and not counted is filed under what it recognised, or nothing.
+ */
+const filedExercise = (choice: UploadExerciseChoice, analysis: VideoAnalysis): UploadExercise | null => {
+  if (analysis.status === 'ok') return analysis.exercise;
+  return choice === AUTO_EXERCISE ? analysis.detected_exercise : choice;
+};
+
 const exists = (path: string) => stat(path).then(() => true, () => false);
 
-/** POST /upload-exercise: analyse the set, keep the video and the processed one, update the personal best. */
+/**
+ * POST /upload-exercise: analyse the set (the chosen lift, or 'auto' for the coach to recognise it), keep the video
+ * and the processed one, and update the personal best when the set was counted.
+ */
 export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.uploadExercise, async ({ user, body, file, request }) => {
     const upload = file!;
@@ -44,18 +62,18 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
       const files: IncomingFile[] = [{ incomingPath: upload.incomingPath, extension: upload.extension, contentType: upload.mime }];
       if (await exists(renderPath)) files.push({ incomingPath: renderPath, extension: 'mp4', contentType: 'video/mp4' });
 
-      const countable = analysis.reps > 0 && analysis.limitation === null && analysis.confidence >= PR_MIN_CONFIDENCE;
+      const countable = countsForBest(analysis);
       const { media, personalBest } = await keepMedia(ctx, user.id, files, async (trx, [original, processed]) => {
         const media = await insertMedia(trx, {
           userId: user.id,
-          exerciseName: body.exercise_name,
+          exerciseName: filedExercise(body.exercise_name, analysis),
           notes: feedback,
           originalFile: original ?? null,
           processedFile: processed ?? null,
           analysis,
         });
         const personalBest = countable
-          ? await recordPersonalBest(trx, { userId: user.id, exerciseName: body.exercise_name, value: analysis.reps, unit: 'reps', source: 'video' })
+          ? await recordPersonalBest(trx, { userId: user.id, exerciseName: analysis.exercise, value: analysis.reps, unit: 'reps', source: 'video' })
           : null;
         return { media, personalBest };
       });
