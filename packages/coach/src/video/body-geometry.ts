@@ -125,7 +125,9 @@ export function bodyScale(series: PoseSeries, windowSec = 6): number[] {
   const width = frames.map((i) => distance(pointAt(series, 'left_shoulder', i), pointAt(series, 'right_shoulder', i)));
   const ratios = frames.map((i) => ((width[i] ?? 0) > 0.3 * (torso[i] ?? 0) ? (torso[i] ?? Number.NaN) / (width[i] ?? Number.NaN) : Number.NaN));
   const learned = quantile(ratios, 0.5);
-  const ratio = Number.isNaN(learned) ? TORSO_PER_SHOULDER_WIDTH : learned;
+  // Without the hips in any frame, a typical ratio; in a side view (shoulders overlapping) no stand-in at all.
+  const anyTorso = torso.some((length) => !Number.isNaN(length));
+  const ratio = !Number.isNaN(learned) ? learned : anyTorso ? Number.NaN : TORSO_PER_SHOULDER_WIDTH;
   const raw = frames.map((i) => (Number.isNaN(torso[i] ?? Number.NaN) ? (width[i] ?? Number.NaN) * ratio : (torso[i] ?? Number.NaN)));
   const clip = quantile(raw, 0.75);
   const half = Math.max(1, Math.round(windowSec * series.fps));

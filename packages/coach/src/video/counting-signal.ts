@@ -64,15 +64,22 @@ export type SignalChoice =
   | { ok: false; reason: 'not_visible' | 'no_movement'; measured: MeasuredSignal | null };
 
 /**
- * Frame-to-frame noise of a progress signal: the median distance of each value from the
- * midpoint of its neighbours (what a smooth movement does not explain).
+ * Frame-to-frame noise of a progress signal: the median distance of each value from a local
+ * quadratic fit through its five-frame neighbourhood (Savitzky-Golay), which follows any smooth
+ * movement, so what is left is jitter.
  */
 export function progressNoise(progress: number[], valid: boolean[]): number {
+  const weights = [-3, 12, 17, 12, -3];
   const residuals: number[] = [];
-  for (let i = 1; i < progress.length - 1; i += 1) {
-    if (!valid[i - 1] || !valid[i] || !valid[i + 1]) continue;
-    const residual = Math.abs((progress[i] ?? Number.NaN) - ((progress[i - 1] ?? Number.NaN) + (progress[i + 1] ?? Number.NaN)) / 2);
-    if (!Number.isNaN(residual)) residuals.push(residual);
+  for (let i = 2; i < progress.length - 2; i += 1) {
+    let fit = 0;
+    let seen = true;
+    for (let k = -2; k <= 2; k += 1) {
+      const value = progress[i + k] ?? Number.NaN;
+      if (!valid[i + k] || Number.isNaN(value)) seen = false;
+      fit += (weights[k + 2] ?? 0) * value;
+    }
+    if (seen) residuals.push(Math.abs((progress[i] ?? 0) - fit / 35));
   }
   return quantile(residuals, 0.5);
 }
@@ -80,7 +87,7 @@ export function progressNoise(progress: number[], valid: boolean[]): number {
 /** How much to trust a measured signal for counting: clean (little noise against its own range) and seen often. */
 export function signalQuality(measured: MeasuredSignal, valid: boolean[]): number {
   const noise = progressNoise(measured.progress, valid);
-  return Number.isNaN(noise) ? 0 : Math.min(1, measured.coverage) / (noise + 0.01);
+  return Number.isNaN(noise) ? 0 : Math.min(1, measured.coverage) / (noise + 0.002);
 }
 
 /** The bodies read with each choice of limbs. */
@@ -99,16 +106,18 @@ export function chooseSignal(signals: CountingSignal[], readings: LimbReading[],
   let best: { measured: MeasuredSignal; limbs: Limbs; quality: number } | null = null;
   let stillest: MeasuredSignal | null = null;
   signals.forEach((signal, rank) => {
-    for (const { limbs, bodies } of readings) {
-      const measured = measureSignal(signal, bodies, valid);
-      if (measured.coverage < minCoverage) continue;
-      if (measured.travel < signal.minTravel) {
-        stillest ??= measured;
+    const measured = readings.map(({ limbs, bodies }) => ({ limbs, measured: measureSignal(signal, bodies, valid) }));
+    const seen = measured.filter((entry) => entry.measured.coverage >= minCoverage);
+    // A still limb averaged in halves the travel: a reading that travels less than the best one of the same signal pays for it.
+    const widest = Math.max(0, ...seen.map((entry) => entry.measured.travel));
+    for (const entry of seen) {
+      if (entry.measured.travel < signal.minTravel) {
+        stillest ??= entry.measured;
         continue;
       }
-      // Earlier signals of the list and the two-sided reading get a small head start.
-      const quality = signalQuality(measured, valid) * (1 - 0.1 * rank) * (limbs === 'both' ? 1.1 : 1);
-      if (!best || quality > best.quality) best = { measured, limbs, quality };
+      // Earlier signals of the list get a small head start.
+      const quality = signalQuality(entry.measured, valid) * Math.sqrt(entry.measured.travel / widest) * (1 - 0.1 * rank);
+      if (!best || quality > best.quality) best = { ...entry, quality };
     }
   });
   const chosen = best as { measured: MeasuredSignal; limbs: Limbs; quality: number } | null;

@@ -64,3 +64,35 @@ describe('countReps', () => {
     expect(rep?.end).toBeGreaterThanOrEqual(28);
   });
 });
+
+describe('countReps on clips trimmed mid-rep', () => {
+  const trimmed = (from: number, to: number) => {
+    const progress = reps(4).slice(from, to);
+    return countReps(progress, allValid(progress.length), times(progress.length)).length;
+  };
+  // reps(4): 1 s at rest, then reps of 2 s (working end at 2 s, 4 s, 6 s, 8 s), then rest.
+
+  it('Given a clip that opens part-way into the first rep, When counted, Then that rep counts: its working end is seen', () => {
+    expect(trimmed(14, undefined as unknown as number)).toBe(4);
+  });
+
+  it('Given a clip that opens at the working end of a rep, When counted, Then that rep is not counted: the way there was not seen', () => {
+    expect(trimmed(20, undefined as unknown as number)).toBe(3);
+  });
+
+  it('Given a clip that ends part-way back from the last working end, When counted, Then the last rep counts', () => {
+    expect(trimmed(0, 85)).toBe(4);
+  });
+
+  it('Given a clip that ends on the way down, before the working end, When counted, Then the last rep is not invented', () => {
+    expect(trimmed(0, 75)).toBe(3);
+  });
+});
+
+describe('countReps on fast reps', () => {
+  it('Given reps of 1 s with a 0.8 s minimum, When counted, Then each counts: the minimum applies to the whole rep, not the threshold crossings', () => {
+    const fast = [...Array.from({ length: 10 }, () => 0), ...Array.from({ length: 50 }, (_, i) => (1 - Math.cos((2 * Math.PI * i) / 10)) / 2), 0, 0, 0];
+    const options = { ...DEFAULT_REP_COUNTER, minRepSec: 0.8 };
+    expect(countReps(fast, allValid(fast.length), times(fast.length), options)).toHaveLength(5);
+  });
+});

@@ -22,10 +22,15 @@ export const DEFAULT_REP_COUNTER: RepCounterOptions = { enter: 0.6, exit: 0.35, 
 
 /**
  * The rep state machine over a progress signal (0 = resting position, 1 = working end).
- * Counting starts only after the resting position has been seen in a valid posture; a rep
- * counts once the working end is reached and ends back at rest. A rep the lifter leaves
- * through an invalid posture or a long gap (a dismount, walking off) is dropped; one cut
- * off by the end of the clip counts.
+ * A rep counts once the working end is reached and ends back at rest. A rep the lifter leaves
+ * through an invalid posture or a long gap (a dismount, walking off) is dropped.
+ *
+ * Clips that start or end mid-rep are judged by what is visible: a rep counts when the clip
+ * shows it entering its working end (crossing `enter`) and, unless the clip ends first, coming
+ * back to rest. A clip that opens part-way down a squat counts that rep; one that opens at the
+ * bottom (or a deadlift at lockout) does not, since the way there was not seen. A rep cut off by
+ * the end of the clip after reaching its working end counts when it had lasted about as long as
+ * the others (see keepPlausibleReps).
  */
 export function countReps(progress: number[], valid: boolean[], times: number[], options: RepCounterOptions = DEFAULT_REP_COUNTER): RepWindow[] {
   const reps: RepWindow[] = [];
@@ -34,6 +39,8 @@ export function countReps(progress: number[], valid: boolean[], times: number[],
   let peak = -1;
   let lastSeen = -1;
   const seenAt = (i: number) => valid[i] === true && !Number.isNaN(progress[i] ?? Number.NaN);
+  // The first seen frame of the clip, or the first after a gap long enough to reset the count.
+  const firstOfStretch = (i: number) => lastSeen < 0 || (times[i] ?? 0) - (times[lastSeen] ?? 0) > options.maxGapSec;
 
   for (let i = 0; i < progress.length; i += 1) {
     const p = progress[i] ?? Number.NaN;
@@ -42,9 +49,14 @@ export function countReps(progress: number[], valid: boolean[], times: number[],
       if (state !== 'wait_rest' && lastSeen >= 0 && gap > options.maxGapSec) state = 'wait_rest';
       continue;
     }
+    const opening = firstOfStretch(i);
     lastSeen = i;
     if (state === 'wait_rest') {
       if (p <= options.exit) {
+        state = 'rest';
+        lastRest = i;
+      } else if (p < options.enter && opening) {
+        // The visible stretch opens part-way into a rep: it counts if it is seen reaching the working end.
         state = 'rest';
         lastRest = i;
       }
@@ -66,12 +78,18 @@ export function countReps(progress: number[], valid: boolean[], times: number[],
   if (state === 'work' && lastSeen === progress.length - 1) {
     reps.push({ start: lastRest, peak, end: progress.length - 1, unfinished: true });
   }
-  return expandRepBounds(keepPlausibleReps(reps, times, options.minRepSec), progress);
+  return keepPlausibleReps(expandRepBounds(reps, progress), times, options.minRepSec);
 }
 
-/** Drop reps shorter than the minimum (jitter around the thresholds), so one wobble is never two reps. */
+/**
+ * Drop reps shorter than the minimum (jitter around the thresholds), so one wobble is never two
+ * reps. Durations are of whole reps, rest to rest (after expandRepBounds), not of the stretch
+ * between threshold crossings, so fast reps count.
+ */
 function keepPlausibleReps(reps: RepWindow[], times: number[], minRepSec: number): RepWindow[] {
-  const duration = (rep: RepWindow) => (times[rep.end] ?? 0) - (times[rep.start] ?? 0);
+  // A rep fills its frames start..end inclusive: one sampling interval more than the gap between them.
+  const interval = times.length > 1 ? ((times[times.length - 1] ?? 0) - (times[0] ?? 0)) / (times.length - 1) : 0;
+  const duration = (rep: RepWindow) => (times[rep.end] ?? 0) - (times[rep.start] ?? 0) + interval;
   const finished = reps.filter((rep) => !rep.unfinished && duration(rep) >= minRepSec);
   const typical = [...finished].map(duration).sort((a, b) => a - b)[Math.floor(finished.length / 2)] ?? 3;
   // A rep cut off by the end of the clip counts only if the clip ended about when a rep would
