@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { UploadExerciseResult } from '@spotter/core/schemas';
 import { validateUpload } from '@spotter/core/rules';
-import { uploadToasts } from '@spotter/core/view-models';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { isCountedSet, uploadToasts } from '@spotter/core/view-models';
+import { notifyEach, notifyError } from '../lib/notify';
 import { useApiClient } from './use-api-client';
 
-/** 'Record Exercise & Get AI Feedback': file + exercise, validation toast, busy state, success toasts, cleared after success. */
+/**
+ * 'Record Exercise & Get AI Feedback': file + exercise (or 'auto'), validation toast, busy state, the toasts of the
+ * result's status. A counted set clears the form (spec §4); a set the coach could not count keeps it, so the lift
+ * can be corrected and the video sent again.
+ */
 export function useUpload(userId: string, onUploaded: (result: UploadExerciseResult) => void | Promise<void>) {
   const client = useApiClient();
   const [file, setFile] = useState<File | null>(null);
@@ -26,10 +30,12 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
     try {
       const answer = await client.uploadExercise({ userId, exerciseName: checked.value.exerciseName, file: { data: checked.value.file, name: checked.value.file.name } });
       setResult(answer);
-      notifySuccess(uploadToasts(answer));
-      setFile(null);
-      setExerciseName('');
-      setInputKey((key) => key + 1);
+      notifyEach(uploadToasts(answer));
+      if (isCountedSet(answer.analysis)) {
+        setFile(null);
+        setExerciseName('');
+        setInputKey((key) => key + 1);
+      }
       await onUploaded(answer);
     } catch (err) {
       notifyError(err);

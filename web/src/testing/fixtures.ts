@@ -41,6 +41,9 @@ export const aPersonalBest = (id: string, exercise_name = 'squat', value = 8, un
 
 export const anAnalysis = (overrides: Partial<VideoAnalysis> = {}): VideoAnalysis => ({
   exercise: 'squat',
+  status: 'ok',
+  detected_exercise: 'squat',
+  detected_confidence: 0.9,
   reps: 3,
   confidence: 0.82,
   person_detected: true,

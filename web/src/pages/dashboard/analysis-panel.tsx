@@ -5,10 +5,10 @@ import { analysisView } from '@spotter/core/view-models';
 export function AnalysisPanel({ analysis }: { analysis: VideoAnalysis }) {
   const view = analysisView(analysis);
   return (
-    <div className="analysis" aria-label="Set analysis">
+    <div className={`analysis tone-${view.tone}`} aria-label="Set analysis">
       <div className="analysis-summary">
         <p className="analysis-reps">
-          <span className="analysis-exercise">{view.exercise}</span>
+          <span className="analysis-exercise">{view.heading}</span>
           <strong>{view.reps}</strong>
         </p>
         <ul className="chip-list" aria-label="About the clip">

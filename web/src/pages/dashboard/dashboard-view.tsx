@@ -1,5 +1,5 @@
 import type { MediaItem, PersonalBest, Plan, User } from '@spotter/core/schemas';
-import { coachCard, dashboardStats, greeting, latestAnalysis, latestPlanText, personalBestList } from '@spotter/core/view-models';
+import { coachCard, dashboardStats, greeting, isCountedSet, latestAnalysis, latestPlanText, personalBestList } from '@spotter/core/view-models';
 import { useChat } from '../../hooks/use-chat';
 import { useScan } from '../../hooks/use-scan';
 import { useUpload } from '../../hooks/use-upload';
@@ -26,7 +26,9 @@ export function DashboardView({ user, plans, personalBests, media, reload }: Das
   const scan = useScan(user.id, () => reload('plans'));
   const chat = useChat(user.id);
   const hello = greeting(user);
-  const analysis = upload.result?.analysis ?? latestAnalysis(media);
+  // The card shows the latest counted set; a set the coach could not count is reported by the upload panel.
+  const fresh = upload.result && isCountedSet(upload.result.analysis) ? upload.result.analysis : null;
+  const analysis = fresh ?? latestAnalysis(media);
   return (
     <div className="page dashboard">
       <header className="dashboard-header">

@@ -10,14 +10,15 @@ const video = () => new File([new Uint8Array(64)], 'set.mp4', { type: 'video/mp4
 const photo = () => new File([new Uint8Array(64)], 'rack.jpg', { type: 'image/jpeg' });
 
 describe('Dashboard upload', () => {
-  it('Given the inputs, When shown, Then the select offers the 8 exercises and the file input takes videos only', async () => {
+  it('Given the inputs, When shown, Then the select offers detecting automatically and the 8 exercises and the file input takes videos only', async () => {
     renderApp('/dashboard/u1', { storedUser: stored, routes: dashboardRoutes() });
     const select = await screen.findByLabelText('Exercise');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select an exercise', 'Squat', 'Deadlift', 'Bench Press', 'Pull Up', 'Push Up', 'Overhead Press', 'Row', 'Lunge',
+      'Select an exercise', 'Detect automatically', 'Squat', 'Deadlift', 'Bench Press', 'Pull Up', 'Push Up', 'Overhead Press', 'Row', 'Lunge',
     ]);
     expect(screen.getByLabelText('Exercise video').getAttribute('accept')).toBe('video/*');
     expect(screen.getByLabelText('Equipment photo').getAttribute('accept')).toBe('image/*');
+    expect(within(select).getByRole('option', { name: 'Detect automatically' }).getAttribute('value')).toBe('auto');
   });
 
   it('Given no file or no exercise, When uploading, Then the toast asks for both and nothing is sent', async () => {
@@ -48,10 +49,22 @@ describe('Dashboard upload', () => {
     expect(await screen.findByText('Exercise analyzed successfully!')).toBeTruthy();
     expect(screen.getByText('New Personal Best!')).toBeTruthy();
     expect(within(screen.getByLabelText('Set analysis')).getByText('5 reps')).toBeTruthy();
+    expect(screen.getByLabelText('Set analysis').classList.contains('tone-ok')).toBe(true);
+    expect(screen.queryByLabelText('Last upload')).toBeNull();
     expect((screen.getByLabelText('Exercise') as HTMLSelectElement).value).toBe('');
     expect((screen.getByLabelText('Exercise video') as HTMLInputElement).files).toHaveLength(0);
     await waitFor(() => expect(api.callsTo('GET /api/users/u1/media')).toHaveLength(2));
     expect(api.callsTo('GET /api/users/u1/personal-bests')).toHaveLength(2);
+  });
+
+  it("Given 'Detect automatically', When uploaded, Then 'auto' is sent for the coach to recognise the lift", async () => {
+    const { user, api } = renderApp('/dashboard/u1', { storedUser: stored, routes: dashboardRoutes({}, { 'POST /api/upload-exercise': { body: anUploadResult() } }) });
+    await user.selectOptions(await screen.findByLabelText('Exercise'), 'auto');
+    await user.upload(screen.getByLabelText('Exercise video'), video());
+    await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
+    await waitFor(() => expect(api.callsTo('POST /api/upload-exercise')).toHaveLength(1));
+    expect((api.callsTo('POST /api/upload-exercise')[0]!.init.body as FormData).get('exercise_name')).toBe('auto');
+    expect(await screen.findAllByText('Exercise analyzed successfully!')).not.toHaveLength(0);
   });
 
   it('Given the coach is not available, When uploading, Then the server detail is toasted and the form keeps its values', async () => {

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { MESSAGES } from '@spotter/core/constants';
-import { uploadExerciseOptions } from '@spotter/core/view-models';
+import type { UploadExerciseResult } from '@spotter/core/schemas';
+import { analysisView, isCountedSet, uploadExerciseOptions } from '@spotter/core/view-models';
 import { FileField } from '../../components/file-field';
 import { SelectField } from '../../components/select-field';
 import type { useUpload } from '../../hooks/use-upload';
@@ -8,7 +9,10 @@ import { Icon } from '../../components/icon';
 
 const exerciseOptions = uploadExerciseOptions();
 
-/** 'Record Exercise & Get AI Feedback': exercise select, video-only input, 'Analyzing Video...' while busy. */
+/**
+ * 'Record Exercise & Get AI Feedback': exercise select ('Detect automatically' or one of the eight), video-only
+ * input, 'Analyzing Video...' while busy; a set the coach could not count stays reported here, as a warning.
+ */
 export function UploadPanel({ upload }: { upload: ReturnType<typeof useUpload> }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,6 +40,20 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUpload> }
           {upload.uploading ? MESSAGES.analyzing : 'Upload & Analyze'}
         </button>
       </form>
+      {upload.result && !isCountedSet(upload.result.analysis) ? <UncountedSet result={upload.result} /> : null}
     </section>
+  );
+}
+
+/** Why the last upload was not counted, in the coach's words; the coach card keeps the last counted set. */
+function UncountedSet({ result }: { result: UploadExerciseResult }) {
+  const view = analysisView(result.analysis);
+  return (
+    <div className={`upload-outcome tone-${view.tone}`} role="status" aria-label="Last upload">
+      <p className="upload-outcome-heading">
+        <strong>{view.heading}</strong> · {view.reps}
+      </p>
+      <p className="upload-outcome-text">{view.limitation ?? result.feedback}</p>
+    </div>
   );
 }
