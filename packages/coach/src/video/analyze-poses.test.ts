@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePoses } from './analyze-poses.js';
+import { KP } from './keypoints.js';
 import { squatSet } from './synthetic-poses.js';
 
 const clip = (poses: ReturnType<typeof squatSet>) => ({ exercise: 'squat' as const, poses, fps: 10, durationSec: poses.length / 10 });
@@ -24,6 +25,16 @@ describe('analyzePoses on a synthetic squatter', () => {
     expect(depth.map((f) => f.rep)).toEqual([1, 2, 3]);
     expect(depth[0]?.severity).toBe('major');
     expect(depth[0]?.cue).toMatch(/knee height/);
+  });
+
+  it('Given quarter squats whose hips and knees MoveNet is unsure of, When analysed, Then they are counted but no depth fault is claimed', () => {
+    const unsure = squatSet(3, { depth: 0.3 }).map((pose) => ({
+      ...pose,
+      keypoints: pose.keypoints.map((k, j) => (j >= KP.left_hip ? { ...k, score: 0.4 } : k)),
+    }));
+    const analysis = analyzePoses(clip(unsure));
+    expect(analysis.reps).toBe(3);
+    expect(analysis.faults.filter((f) => f.code === 'squat_depth')).toEqual([]);
   });
 
   it('says plainly when no person is visible and invents nothing', () => {

@@ -10,6 +10,7 @@ import {
   type Point,
   type Side,
 } from './body-geometry.js';
+import { KP } from './keypoints.js';
 import type { PoseSeries } from './pose-series.js';
 
 /** The body at one analysed frame, with the clip-level facts every signal needs. */
@@ -25,6 +26,8 @@ export interface BodyFrame {
   other(joint: Joint): Point;
   mid(joint: Joint): Point;
   nose(): Point;
+  /** MoveNet's confidence in a joint at this frame: the better of the two sides (0-1). */
+  confidence(joint: Joint): number;
 }
 
 /**
@@ -51,6 +54,8 @@ export function bodyFrames(series: PoseSeries, torso: number | number[], side: S
     other: (joint) => pointAt(series, sideJoint(otherSide, joint), index),
     mid: limbs === 'both' ? (joint) => midpointAt(series, joint, index) : (joint) => pointAt(series, sideJoint(limbs, joint), index),
     nose: () => pointAt(series, 'nose', index),
+    confidence: (joint) =>
+      Math.max(series.joints[KP[sideJoint('left', joint)]]?.score[index] ?? 0, series.joints[KP[sideJoint('right', joint)]]?.score[index] ?? 0),
   }));
 }
 

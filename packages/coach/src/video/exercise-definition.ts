@@ -44,6 +44,12 @@ export interface FaultRule {
   direction: 'above' | 'below';
   minor: number;
   major: number;
+  /**
+   * Joints this measure cannot be trusted without: a rep is judged only when MoveNet was
+   * confident (see CONFIDENT_JOINT) of each in every frame of the rep, e.g. the wrists for a
+   * lockout, which a bar or the frame's edge can hide.
+   */
+  needs?: Joint[];
   /** Which frame the fault is timed at (default: the working end). */
   at?: (rep: RepContext) => BodyFrame;
   message: (value: number, severity: FaultSeverity) => string;

@@ -1,5 +1,5 @@
 import type { FormFault, RepDetail } from './analysis-types.js';
-import type { CameraView } from './body-geometry.js';
+import type { CameraView, Joint } from './body-geometry.js';
 import type { BodyFrame } from './body-frame.js';
 import type { MeasuredSignal } from './counting-signal.js';
 import { judge, type ExerciseDefinition, type RepContext } from './exercise-definition.js';
@@ -65,6 +65,12 @@ function rangeFade(contexts: RepContext[]): FormFault | null {
   };
 }
 
+/** MoveNet score above which a joint is trusted for judging form (counting accepts less). */
+export const CONFIDENT_JOINT = 0.5;
+
+const jointsConfident = (context: RepContext, joints: Joint[]) =>
+  joints.every((joint) => context.frames.every((frame) => frame.confidence(joint) >= CONFIDENT_JOINT));
+
 /** Rep details, form faults (each tied to a rep and a time) and what was done well. */
 export function reportReps(definition: ExerciseDefinition, contexts: RepContext[], measured: MeasuredSignal): RepReport {
   const details = contexts.map((context) => repDetail(definition, context, measured));
@@ -75,6 +81,8 @@ export function reportReps(definition: ExerciseDefinition, contexts: RepContext[
     let judged = 0;
     let flagged = 0;
     for (const context of contexts) {
+      // Never from a rep the clip cut off, nor from joints MoveNet was unsure of.
+      if (context.window.unfinished || !jointsConfident(context, rule.needs ?? [])) continue;
       const value = rule.measure(context);
       if (Number.isNaN(value)) continue;
       judged += 1;

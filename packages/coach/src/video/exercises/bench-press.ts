@@ -21,6 +21,7 @@ export const benchPress: ExerciseDefinition = {
   faults: [
     {
       code: 'bench_partial_range',
+      needs: ['shoulder', 'elbow', 'wrist'],
       views: ['side', 'unknown'],
       measure: (rep) => atPeak(rep, elbowAngle),
       direction: 'above',
@@ -32,7 +33,9 @@ export const benchPress: ExerciseDefinition = {
     },
     {
       code: 'bench_no_lockout',
-      views: ['side', 'unknown', 'front'],
+      needs: ['shoulder', 'elbow', 'wrist'],
+      // Head-on (from the feet or the head) the forearm points at the camera and the angle reads bent.
+      views: ['side', 'unknown'],
       measure: (rep) => maxOver(rep.frames, elbowAngle),
       direction: 'below',
       minor: 155,

@@ -23,6 +23,7 @@ export const overheadPress: ExerciseDefinition = {
   faults: [
     {
       code: 'press_no_lockout',
+      needs: ['shoulder', 'elbow', 'wrist'],
       views: ['side', 'front', 'unknown'],
       measure: (rep) => atPeak(rep, elbowAngle),
       direction: 'below',

@@ -29,6 +29,7 @@ export const pullUp: ExerciseDefinition = {
   faults: [
     {
       code: 'pull_up_chin_below_bar',
+      needs: ['shoulder', 'elbow', 'wrist'],
       views: ['front', 'side', 'unknown'],
       measure: (rep) => atPeak(rep, (body) => heightAbove(body, body.nose(), body.mid('wrist'))),
       direction: 'below',
@@ -41,6 +42,7 @@ export const pullUp: ExerciseDefinition = {
     },
     {
       code: 'pull_up_no_full_hang',
+      needs: ['shoulder', 'elbow', 'wrist'],
       views: ['front', 'side', 'unknown'],
       measure: (rep) => maxOver(rep.frames, elbowAngle),
       direction: 'below',
@@ -52,6 +54,7 @@ export const pullUp: ExerciseDefinition = {
     },
     {
       code: 'pull_up_kipping',
+      needs: ['shoulder', 'hip', 'knee'],
       views: ['side', 'unknown', 'front'],
       measure: (rep) => rangeOver(rep, hipAngle),
       direction: 'above',

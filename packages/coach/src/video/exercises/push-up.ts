@@ -41,6 +41,7 @@ export const pushUp: ExerciseDefinition = {
     },
     {
       code: 'push_up_partial_range',
+      needs: ['shoulder', 'elbow', 'wrist'],
       views: ['side', 'unknown'],
       measure: (rep) => atPeak(rep, elbowAngle),
       direction: 'above',
@@ -52,6 +53,7 @@ export const pushUp: ExerciseDefinition = {
     },
     {
       code: 'push_up_no_lockout',
+      needs: ['shoulder', 'elbow', 'wrist'],
       views: ['side', 'unknown'],
       measure: (rep) => maxOver(rep.frames, elbowAngle),
       direction: 'below',

@@ -32,6 +32,7 @@ export const row: ExerciseDefinition = {
   faults: [
     {
       code: 'row_partial_range',
+      needs: ['shoulder', 'elbow', 'wrist'],
       views: ['side', 'unknown'],
       measure: (rep) => atPeak(rep, elbowAngle),
       direction: 'above',

@@ -26,6 +26,7 @@ export const squat: ExerciseDefinition = {
   faults: [
     {
       code: 'squat_depth',
+      needs: ['hip', 'knee'],
       views: ['side', 'front', 'unknown'],
       measure: (rep) => atPeak(rep, (body) => heightAbove(body, body.mid('hip'), body.mid('knee'))),
       direction: 'above',
