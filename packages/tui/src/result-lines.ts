@@ -4,15 +4,29 @@ import { wrapLines } from './text-layout.js';
 
 export interface ResultLine {
   text: string;
-  tone: 'title' | 'good' | 'bad' | 'note' | 'plain';
+  tone: 'title' | 'good' | 'bad' | 'warn' | 'note' | 'plain';
 }
 
-/** An analysed set as lines: reps and facts, 'New Personal Best!', faults with cues, strengths, the feedback. */
+/**
+ * An analysed set as lines: reps and facts, 'New Personal Best!', faults with cues, strengths, the feedback.
+ * A set the coach could not count is a warning instead: what was seen and the coach's sentence, no best.
+ */
 export function analysisLines(view: AnalysisView, feedback: string, isNewPr: boolean, width: number, videoUrl: string | null): ResultLine[] {
   const wrap = (text: string, tone: ResultLine['tone'], indent = '') =>
     wrapLines(text, width - indent.length).map((line) => ({ text: indent + line, tone }));
+  const video = videoUrl ? wrap(`▶ Video: ${videoUrl}`, 'note') : [];
+  if (view.tone === 'warning') {
+    const sentence = view.limitation ?? feedback;
+    return [
+      { text: `⚠ ${view.heading}: ${view.reps}`, tone: 'warn' },
+      { text: view.facts.join(' · '), tone: 'note' },
+      ...wrap(sentence, 'warn'),
+      ...(feedback && feedback !== sentence ? [{ text: 'Coach feedback', tone: 'title' as const }, ...wrap(feedback, 'plain')] : []),
+      ...video,
+    ];
+  }
   return [
-    { text: `${view.exercise}: ${view.reps}`, tone: 'title' },
+    { text: `${view.heading}: ${view.reps}`, tone: 'title' },
     ...(isNewPr ? [{ text: `★ ${MESSAGES.newPersonalBest}`, tone: 'good' as const }] : []),
     { text: view.facts.join(' · '), tone: 'note' },
     ...view.repRows.map((rep) => ({ text: `${rep.label}: ${rep.detail}`, tone: 'plain' as const })),
@@ -27,6 +41,6 @@ export function analysisLines(view: AnalysisView, feedback: string, isNewPr: boo
     ...(view.limitation ? wrap(view.limitation, 'note') : []),
     { text: 'Coach feedback', tone: 'title' },
     ...wrap(feedback, 'plain'),
-    ...(videoUrl ? wrap(`▶ Video: ${videoUrl}`, 'note') : []),
+    ...video,
   ];
 }

@@ -1,6 +1,6 @@
 import { TOAST } from '@spotter/core/constants';
 
-export type ToastKind = 'success' | 'error' | 'info';
+export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 
 export interface Toast {
   id: number;

@@ -2,8 +2,8 @@
 import { Box, Text } from 'ink';
 import type { Toast } from '../toasts.js';
 
-const MARKS = { success: '✔', error: '✖', info: '•' } as const;
-const COLORS = { success: 'green', error: 'red', info: 'cyan' } as const;
+const MARKS = { success: '✔', warning: '⚠', error: '✖', info: '•' } as const;
+const COLORS = { success: 'green', warning: 'yellow', error: 'red', info: 'cyan' } as const;
 
 /** The status messages (at most 3), newest last, right above the footer. */
 export function ToastBar({ toasts }: { toasts: readonly Toast[] }) {

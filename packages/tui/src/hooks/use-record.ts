@@ -2,7 +2,7 @@ import { useInput } from 'ink';
 import { useRef, useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
 import { validateUpload } from '@spotter/core/rules';
-import { analysisView, uploadExerciseOptions, uploadToasts } from '@spotter/core/view-models';
+import { analysisView, isCountedSet, uploadExerciseOptions, uploadToasts } from '@spotter/core/view-models';
 import { resolveUserPath } from '../files/complete-path.js';
 import { countingFetch, openUpload } from '../files/upload-file.js';
 import { absoluteUrl } from '../media-url.js';
@@ -15,7 +15,7 @@ export type RecordStep = 'exercise' | 'file' | 'uploading' | 'analyzing' | 'done
 
 const EXERCISES = uploadExerciseOptions();
 
-/** Record an exercise: choose one of the 8, give a video path, watch the upload, read the analysis. */
+/** Record an exercise: choose one of the 8 or Detect automatically, give a video path, watch the upload, read the analysis. */
 export function useRecord() {
   const tui = useTui();
   const [step, setStep] = useState<RecordStep>('exercise');
@@ -45,13 +45,16 @@ export function useRecord() {
         }),
       );
       const answer = await client.uploadExercise({ userId: tui.user.id, exerciseName: checked.value.exerciseName, file, signal: abort.current.signal });
-      for (const toast of uploadToasts(answer)) tui.toast(toast);
+      for (const toast of uploadToasts(answer)) tui.toast(toast.text, toast.kind);
       const videoUrl = absoluteUrl(tui.apiUrl, answer.avatar_video_url ?? answer.media.processed_url);
       setResult(analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoUrl));
       setOffset(0);
-      // Spec §4: after success the file and exercise are cleared.
-      path.clear();
-      setExercise(null);
+      // Spec §4: after success the file and exercise are cleared; a set the coach could not count keeps them,
+      // so the lift can be chosen again for the same video.
+      if (isCountedSet(answer.analysis)) {
+        path.clear();
+        setExercise(null);
+      }
       setStep('done');
     } catch (err) {
       if ((err as { name?: string }).name === 'AbortError') return;

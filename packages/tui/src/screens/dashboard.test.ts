@@ -55,8 +55,10 @@ describe('the dashboard', () => {
     await tui.waitFor('Welcome back, Ada!', 15_000);
     await tui.press('r');
     await tui.waitFor('Which exercise is in the video?');
-    for (const label of ['Squat', 'Deadlift', 'Bench Press', 'Pull Up', 'Push Up', 'Overhead Press', 'Row', 'Lunge']) expect(tui.frame()).toContain(label);
-    await tui.press(KEYS.down, KEYS.enter);
+    for (const label of ['Detect automatically', 'Squat', 'Deadlift', 'Bench Press', 'Pull Up', 'Push Up', 'Overhead Press', 'Row', 'Lunge']) {
+      expect(tui.frame()).toContain(label);
+    }
+    await tui.press(KEYS.down, KEYS.down, KEYS.enter);
     await tui.waitFor('Exercise: Deadlift');
     await tui.press(KEYS.enter);
     await tui.waitFor('Please select a file and exercise name');
@@ -95,7 +97,7 @@ describe('the dashboard', () => {
     await tui.waitFor('Welcome back, Ada!', 15_000);
     await tui.press('r');
     await tui.waitFor('Which exercise is in the video?');
-    await tui.press(KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+    await tui.press(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
     await tui.waitFor('Exercise: Pull Up');
     await tui.type(fixture('video/pull_up_front_4'));
     await tui.press(KEYS.tab); // completes up to where the clip and its labels differ, and lists both
@@ -115,5 +117,41 @@ describe('the dashboard', () => {
     const dashboard = await tui.waitFor(/Latest Feedback · Pull Up · \d+ reps/, 10_000);
     expect(dashboard).toMatch(/Pull Up\s+\d+ reps/);
     expect(dashboard).toContain(`${server.baseUrl}/api/media/`);
+  }, 180_000);
+
+  it.skipIf(!haveFixtures)('Given a real squat clip recorded as a bench press (skipped without ../shared/fixtures), When analysed, Then the coach says it looks like a squat as a warning, with no success and no best', async () => {
+    const lifter = await server.signUp({ first_name: 'Bo' });
+    const tui = renderTui({ screen: 'home', session: memorySession(server.baseUrl, lifter) });
+    await tui.waitFor('Welcome back, Bo!', 15_000);
+    await tui.press('r');
+    await tui.waitFor('Which exercise is in the video?');
+    await tui.press(KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+    await tui.waitFor('Exercise: Bench Press');
+    await tui.type(fixture('video/squat_side_3reps.mp4'));
+    await tui.press(KEYS.enter);
+    const result = await tui.waitFor(/⚠ Looks like Squat, not Bench Press/, 120_000);
+    expect(result).toMatch(/⚠ .*squat/i);
+    expect(result).not.toContain('Exercise analyzed successfully!');
+    expect(result).not.toContain('New Personal Best!');
+    expect(result).not.toContain('✔');
+    await tui.press(KEYS.escape);
+    await tui.waitFor('Welcome back, Bo!', 15_000);
+    expect(tui.frame()).toContain('Personal Bests 0');
+    expect(tui.frame()).toContain("I'm your Spotter coach");
+  }, 180_000);
+
+  it.skipIf(!haveFixtures)("Given a real squat clip and 'Detect automatically' (skipped without ../shared/fixtures), When analysed, Then the squat is recognised and counted", async () => {
+    const lifter = await server.signUp({ first_name: 'Cy' });
+    const tui = renderTui({ screen: 'home', session: memorySession(server.baseUrl, lifter) });
+    await tui.waitFor('Welcome back, Cy!', 15_000);
+    await tui.press('r');
+    await tui.waitFor('Which exercise is in the video?');
+    await tui.press(KEYS.enter);
+    await tui.waitFor('Exercise: Detect automatically');
+    await tui.type(fixture('video/squat_side_3reps.mp4'));
+    await tui.press(KEYS.enter);
+    const result = await tui.waitFor(/Squat: \d+ reps?/, 120_000);
+    expect(result).toContain('Exercise analyzed successfully!');
+    expect(result).not.toContain('⚠');
   }, 180_000);
 });

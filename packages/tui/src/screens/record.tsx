@@ -29,11 +29,12 @@ const TONES: Record<ResultLine['tone'], { color?: string; bold?: boolean; dimCol
   title: { bold: true },
   good: { color: 'green' },
   bad: { color: 'red' },
+  warn: { color: 'yellow' },
   note: { dimColor: true },
   plain: {},
 };
 
-/** Record Exercise & Get AI Feedback: exercise, video path, upload progress, then the coach's analysis. */
+/** Record Exercise & Get AI Feedback: exercise (or Detect automatically), video path, upload progress, then the coach's analysis. */
 export function RecordScreen() {
   const record = useRecord();
   useScreenChrome({ hints: HINTS[record.step], typing: record.step === 'file', onEscape: record.onEscape });
@@ -42,7 +43,7 @@ export function RecordScreen() {
       {record.step === 'exercise' ? (
         <Box flexDirection="column">
           <Text bold>Which exercise is in the video?</Text>
-          <SelectInput items={record.exercises} onSelect={(item) => record.chooseExercise(item.value)} isFocused={record.isActive} limit={8} />
+          <SelectInput items={record.exercises} onSelect={(item) => record.chooseExercise(item.value)} isFocused={record.isActive} limit={record.exercises.length} />
         </Box>
       ) : null}
       {record.step === 'file' ? (
