@@ -90,22 +90,27 @@ export function nearSide(series: PoseSeries, joints: Joint[]): Side {
 export type { CameraView } from '@spotter/core/constants';
 import type { CameraView } from '@spotter/core/constants';
 
+/** Hip width over shoulder width seen square-on: hips are the narrower pair. */
+const HIPS_PER_SHOULDERS = 0.6;
+
 /**
- * Side or front view from how wide the shoulders and hips look against the torso length:
- * seen from the side they overlap, seen from the front they are about half a torso apart.
+ * Side or front view from how wide the hips look against the torso length: seen from the side
+ * they overlap, seen from the front (or behind) they are about a third of a torso apart. Hips
+ * first, because shoulders turn with the arms (a row, a press) and look wide in a side view;
+ * the shoulders stand in, scaled to hip width, where the hips are not seen.
  */
 export function detectView(series: PoseSeries): CameraView {
   const torso = torsoLength(series);
   if (!(torso > 0)) return 'unknown';
   const widths = series.times.map((_, i) => {
-    const shoulders = distance(pointAt(series, 'left_shoulder', i), pointAt(series, 'right_shoulder', i));
     const hips = distance(pointAt(series, 'left_hip', i), pointAt(series, 'right_hip', i));
-    return Math.max(shoulders, hips) / torso;
+    const shoulders = distance(pointAt(series, 'left_shoulder', i), pointAt(series, 'right_shoulder', i));
+    return (Number.isNaN(hips) ? shoulders * HIPS_PER_SHOULDERS : hips) / torso;
   });
   const width = quantile(widths, 0.5);
   if (Number.isNaN(width)) return 'unknown';
-  if (width >= 0.45) return 'front';
-  if (width <= 0.3) return 'side';
+  if (width >= 0.28) return 'front';
+  if (width <= 0.24) return 'side';
   return 'unknown';
 }
 
