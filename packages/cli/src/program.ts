@@ -10,7 +10,7 @@ import { cliVersion } from './version.js';
 const ROOT_HELP = `
 Examples:
   $ spotter onboard --first-name Ada --email ada@example.com --age 34 --height-cm 170 --weight-kg 64
-  $ spotter upload squat_0412.mp4 "Push-Up set 2.mov" --exercise auto
+  $ spotter upload squat.mp4 "Push-Up set 2.mov" --exercise auto
   $ spotter dashboard
   $ spotter exercises --category strength --json | jq '.[].name'
   $ spotter chat "What should I train today?"

@@ -24,22 +24,24 @@ describe('spotter upload (the real binary against a real server)', () => {
   });
 
   it.skipIf(!haveClips)(
-    'Given two real clips and one bad file, When uploaded with --exercise auto --json, Then NDJSON per file, the good ones analysed, exit 1',
+    'Given two real clips whose names say nothing and one bad file, When uploaded with --exercise auto --json, Then the coach recognises each lift, NDJSON per file, exit 1',
     async () => {
-      await copyFile(join(clips, 'squat_side_3reps.mp4'), join(dir, 'squat_0412.mp4'));
-      await copyFile(join(clips, 'pull_up_front_4reps.mp4'), join(dir, 'Pull-Up set 2.mp4'));
-      const files = ['squat_0412.mp4', 'bench-press.mp4', 'Pull-Up set 2.mp4'].map((name) => join(dir, name));
+      await copyFile(join(clips, 'squat_side_3reps.mp4'), join(dir, 'IMG_0412.mp4'));
+      await copyFile(join(clips, 'pull_up_front_4reps.mp4'), join(dir, 'set 2.mp4'));
+      const files = ['IMG_0412.mp4', 'bench-press.mp4', 'set 2.mp4'].map((name) => join(dir, name));
       const result = await cli.spotter(['upload', ...files, '--exercise', 'auto', '--json']);
       expect(result.code).toBe(1);
       const lines = ndjson(result.stdout);
       expect(lines).toHaveLength(3);
-      for (const line of lines) expect(Object.keys(line)).toEqual(['file', 'ok', 'exercise', 'reps', 'is_new_pr', 'feedback', 'processed_url', 'error']);
+      for (const line of lines) {
+        expect(Object.keys(line)).toEqual(['file', 'ok', 'status', 'exercise', 'detected_exercise', 'reps', 'is_new_pr', 'feedback', 'processed_url', 'error']);
+      }
       const byFile = new Map(lines.map((line) => [line.file, line]));
-      expect(byFile.get(files[0])).toMatchObject({ ok: true, exercise: 'squat', reps: 3, is_new_pr: true, error: null });
-      expect(byFile.get(files[2])).toMatchObject({ ok: true, exercise: 'pull_up', is_new_pr: true, error: null });
+      expect(byFile.get(files[0])).toMatchObject({ ok: true, status: 'ok', exercise: 'squat', detected_exercise: 'squat', reps: 3, is_new_pr: true, error: null });
+      expect(byFile.get(files[2])).toMatchObject({ ok: true, status: 'ok', exercise: 'pull_up', detected_exercise: 'pull_up', is_new_pr: true, error: null });
       expect(byFile.get(files[0])!.processed_url).toMatch(`${cli.url}/api/media/`);
       expect(byFile.get(files[0])!.feedback).toMatch(/squat/i);
-      expect(byFile.get(files[1])).toMatchObject({ ok: false, exercise: 'bench_press', reps: null, feedback: null });
+      expect(byFile.get(files[1])).toMatchObject({ ok: false, status: null, exercise: null, detected_exercise: null, reps: null, feedback: null });
       expect(byFile.get(files[1])!.error).toMatch(/not a video/);
       expect(result.stderr).toMatch('2 of 3 videos analysed, 1 failed.');
 
@@ -62,16 +64,43 @@ describe('spotter upload (the real binary against a real server)', () => {
     expect(result.stderr).toMatch('1 video analysed.');
   }, 60_000);
 
-  it('Given names that say no exercise or two, and a missing file, When uploaded with auto, Then each fails clearly, exit 1', async () => {
-    const files = [join(dir, 'IMG_0001.mp4'), join(dir, 'squat then row.mp4'), join(dir, 'missing_squat.mp4')];
-    await writeFile(files[0]!, 'x');
-    await writeFile(files[1]!, 'x');
-    const result = await cli.spotter(['upload', ...files, '-e', 'auto']);
+  it.skipIf(!haveClips)(
+    'Given a squat clip uploaded as a bench press, When the coach says it is another lift, Then a warning with its sentence, no ✓ and no best, the file fails (exit 1) and the feedback card keeps the last counted set',
+    async () => {
+      const clip = join(dir, 'bench day.mp4');
+      await copyFile(join(clips, 'squat_side_3reps.mp4'), clip);
+      const before = JSON.parse((await cli.spotter(['dashboard', '--json'])).stdout);
+
+      const human = await cli.spotter(['upload', clip, '--exercise', 'bench_press']);
+      expect(human.code).toBe(1);
+      expect(human.stdout).toMatch(`⚠ ${clip}  not counted (exercise mismatch)`);
+      expect(human.stdout).toMatch(/looks like a squat/i);
+      expect(human.stdout).not.toMatch('✓');
+      expect(human.stdout).not.toMatch('New Personal Best!');
+      expect(human.stderr).toMatch('0 of 1 videos analysed, 1 failed (1 not counted by the coach).');
+
+      const json = await cli.spotter(['upload', clip, '--exercise', 'bench_press', '--json']);
+      expect(json.code).toBe(1);
+      const [line] = ndjson(json.stdout);
+      expect(line).toMatchObject({ ok: false, status: 'exercise_mismatch', exercise: 'bench_press', detected_exercise: 'squat', reps: null, is_new_pr: false });
+      expect(line!.error).toMatch(/squat/i);
+
+      const pbs = JSON.parse((await cli.spotter(['pbs', '--json'])).stdout) as { exercise_name: string }[];
+      expect(pbs.map((pb) => pb.exercise_name)).not.toContain('bench_press');
+      const after = JSON.parse((await cli.spotter(['dashboard', '--json'])).stdout);
+      const mediaPath = (url: string | null) => url?.split('?')[0]; // signed URLs carry a fresh expiry each time
+      expect(after.latest_feedback.text).toBe(before.latest_feedback.text);
+      expect(mediaPath(after.latest_feedback.video_url)).toBe(mediaPath(before.latest_feedback.video_url));
+    },
+    120_000,
+  );
+
+  it('Given a missing file, When uploaded with auto, Then it fails clearly, exit 1', async () => {
+    const missing = join(dir, 'missing_squat.mp4');
+    const result = await cli.spotter(['upload', missing, '-e', 'auto']);
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(`✗ ${files[0]}  Cannot tell the exercise from the file name (it names none of the exercises): rename it like squat_1.mp4 or pass --exercise`);
-    expect(result.stdout).toMatch('(it names squat and row)');
-    expect(result.stdout).toMatch(`✗ ${files[2]}  No such file`);
-    expect(result.stderr).toMatch('0 of 3 videos analysed, 3 failed.');
+    expect(result.stdout).toMatch(`✗ ${missing}  No such file`);
+    expect(result.stderr).toMatch('0 of 1 videos analysed, 1 failed.');
   });
 
   it('Given bad flags, When upload runs, Then exit 2 with the usage line', async () => {

@@ -1,4 +1,4 @@
-import { UPLOAD_EXERCISES, type UploadExercise } from '@spotter/core/constants';
+import { AUTO_EXERCISE, UPLOAD_EXERCISES, type UploadExerciseChoice } from '@spotter/core/constants';
 import type { CliContext } from '../context.js';
 import { EXIT, UsageError } from '../errors.js';
 import { widthOf, wrap } from '../output/table.js';
@@ -7,7 +7,7 @@ import { uploadVideos, type UploadResult } from '../services/upload.js';
 import { noProgress, progressBars } from '../upload/progress-display.js';
 
 interface UploadFlags {
-  exercise: UploadExercise | 'auto';
+  exercise: UploadExerciseChoice;
   concurrency: string;
   json?: boolean;
 }
@@ -18,18 +18,24 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) {
     throw new UsageError(`--concurrency must be a whole number from 1 to 16 (got '${options.concurrency}')`, usage);
   }
-  if (options.exercise !== 'auto' && !UPLOAD_EXERCISES.includes(options.exercise)) throw new UsageError(`Unknown exercise '${options.exercise}'`, usage);
+  if (options.exercise !== AUTO_EXERCISE && !UPLOAD_EXERCISES.includes(options.exercise)) throw new UsageError(`Unknown exercise '${options.exercise}'`, usage);
   const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
 
   const { out } = ctx;
   const display = out.stderr.isTTY ? progressBars(out) : noProgress(out);
-  const { green, red, bold, dim, cyan } = out.colors;
+  const { green, red, yellow, bold, dim, cyan } = out.colors;
   const width = widthOf(out);
   const show = (result: UploadResult) => {
     display.finish(result.file);
     if (options.json) return out.jsonLine(result);
+    // Analysed but not counted (wrong lift, nobody seen, no full rep): the coach's sentence, as a warning.
+    if (!result.ok && result.status) {
+      const lines = [`${yellow('⚠')} ${bold(result.file)}  ${yellow(`not counted (${result.status.replace(/_/g, ' ')})`)}`, yellow(wrap(result.error ?? '', width, '    '))];
+      if (result.processed_url) lines.push(`    ${cyan(result.processed_url)}`);
+      return display.print(lines.join('\n'));
+    }
     if (!result.ok) return display.print(`${red('✗')} ${bold(result.file)}  ${red(result.error ?? 'failed')}`);
-    const reps = result.reps === null ? 'no person detected' : `${result.reps} ${result.reps === 1 ? 'rep' : 'reps'}`;
+    const reps = `${result.reps} ${result.reps === 1 ? 'rep' : 'reps'}`;
     const lines = [`${green('✓')} ${bold(result.file)}  ${result.exercise} · ${reps}${result.is_new_pr ? green(' · New Personal Best!') : ''}`];
     if (result.feedback) lines.push(dim(wrap(result.feedback, width, '    ')));
     if (result.processed_url) lines.push(`    ${cyan(result.processed_url)}`);
@@ -49,8 +55,10 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   }).finally(() => display.stop());
 
   const failed = summary.results.filter((result) => !result.ok).length;
+  const uncounted = summary.results.filter((result) => !result.ok && result.status).length;
   const done = summary.results.length - failed;
-  out.message(failed ? `${done} of ${summary.results.length} videos analysed, ${failed} failed.` : `${done} ${done === 1 ? 'video' : 'videos'} analysed.`);
+  const why = uncounted ? ` (${uncounted} not counted by the coach)` : '';
+  out.message(failed ? `${done} of ${summary.results.length} videos analysed, ${failed} failed${why}.` : `${done} ${done === 1 ? 'video' : 'videos'} analysed.`);
   if (summary.unreachable && done === 0) return EXIT.unreachable;
   if (summary.unauthorized && done === 0) return EXIT.notSignedIn;
   return failed ? EXIT.failure : EXIT.ok;

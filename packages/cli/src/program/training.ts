@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { UPLOAD_EXERCISES } from '@spotter/core/constants';
+import { AUTO_EXERCISE, UPLOAD_EXERCISES } from '@spotter/core/constants';
 import { examples, lazyAction, type CommandRunner } from './lazy-action.js';
 
 const json = (what = 'print JSON (stable keys) instead of text') => new Option('--json', what);
@@ -18,19 +18,27 @@ export function addTrainingCommands(program: Command, runner: CommandRunner): vo
     .description('upload exercise videos for AI form feedback (reps, faults, personal bests)')
     .argument('<files...>', 'video files')
     .addOption(
-      new Option('-e, --exercise <exercise>', "what the videos show; 'auto' reads it from each file name")
-        .choices([...UPLOAD_EXERCISES, 'auto'])
+      new Option('-e, --exercise <exercise>', "what the videos show; 'auto' lets the coach recognise the lift in each video")
+        .choices([...UPLOAD_EXERCISES, AUTO_EXERCISE])
         .makeOptionMandatory(),
     )
     .option('-c, --concurrency <n>', 'videos uploaded at once', '2')
-    .addOption(json('print one JSON object per file as it finishes (NDJSON: file, ok, exercise, reps, is_new_pr, feedback, processed_url, error)'))
+    .addOption(
+      json(
+        'print one JSON object per file as it finishes (NDJSON: file, ok, status, exercise, detected_exercise, reps, is_new_pr, feedback, processed_url, error)',
+      ),
+    )
     .addHelpText(
       'after',
       `${examples(
         ['spotter upload squat.mp4 --exercise squat', 'one video'],
-        ['spotter upload videos/*.mp4 --exercise auto', 'squat_0412.mp4 → squat, Push-Up set 2.mov → push_up'],
+        ['spotter upload videos/*.mp4 --exercise auto', 'the coach recognises each lift'],
         ['spotter upload *.mp4 -e auto --json | jq -c "select(.ok|not)"', 'only the failures'],
-      )}\nExit code 0 when every video was analysed, 1 when any failed (the others still run).\n`,
+      )}
+Each video ends with a status: ok (counted), not_visible, no_reps or exercise_mismatch (the video shows another
+lift than the one chosen). Only ok counts: any other status is printed with the coach's reason and fails the file.
+Exit code 0 when every video was counted, 1 when any failed (the others still run).
+`,
     )
     .action(lazyAction(runner, () => import('../commands/upload.js')));
 

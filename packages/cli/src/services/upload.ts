@@ -1,20 +1,28 @@
 import { stat } from 'node:fs/promises';
 import pLimit from 'p-limit';
 import { ApiError, errorMessage, type ApiClient } from '@spotter/core/api';
-import { UPLOAD_EXERCISES, type UploadExercise } from '@spotter/core/constants';
+import { AUTO_EXERCISE, type UploadExercise, type UploadExerciseChoice } from '@spotter/core/constants';
 import { validateUpload } from '@spotter/core/rules';
-import { exerciseMatches } from '../upload/exercise-from-file-name.js';
+import type { AnalysisStatus, UploadExerciseResult } from '@spotter/core/schemas';
 import { fileUpload } from '../upload/file-upload.js';
 
 /** One line of `spotter upload --json` (NDJSON); these keys are a stable interface. */
 export interface UploadResult {
   file: string;
+  /** True only for a set the coach counted (status 'ok'). */
   ok: boolean;
+  /** How the coach's analysis ended; null when the video never reached the coach. */
+  status: AnalysisStatus | null;
+  /** The lift the set is filed under: the one analysed when counted, else the one chosen (null for 'auto' unrecognised). */
   exercise: UploadExercise | null;
+  /** The lift the coach recognised in the video, null when it could not tell. */
+  detected_exercise: UploadExercise | null;
+  /** Counted reps; null unless the set was counted. */
   reps: number | null;
   is_new_pr: boolean;
   feedback: string | null;
   processed_url: string | null;
+  /** Why the file failed: the coach's sentence for a set it did not count, else the error. */
   error: string | null;
 }
 
@@ -24,8 +32,8 @@ export interface UploadOptions {
   api: ApiClient;
   userId: string;
   files: readonly string[];
-  /** One exercise for every file, or 'auto': each file's own name says which. */
-  exercise: UploadExercise | 'auto';
+  /** One exercise for every file, or 'auto': the coach recognises the lift in each video. */
+  exercise: UploadExerciseChoice;
   concurrency: number;
   /** Makes a server-relative media path absolute. */
   absoluteUrl: (path: string) => string;
@@ -42,18 +50,27 @@ export interface UploadSummary {
   unauthorized: boolean;
 }
 
-/** Which exercise a file is, or why that cannot be told. */
-export function resolveExercise(file: string, exercise: UploadExercise | 'auto'): { ok: true; value: UploadExercise } | { ok: false; error: string } {
-  if (exercise !== 'auto') return { ok: true, value: exercise };
-  const found = exerciseMatches(file);
-  if (found.length === 1) return { ok: true, value: found[0]! };
-  const why = found.length ? `it names ${found.join(' and ')}` : 'it names none of the exercises';
-  return { ok: false, error: `Cannot tell the exercise from the file name (${why}): rename it like squat_1.mp4 or pass --exercise <${UPLOAD_EXERCISES.join('|')}>` };
-}
-
 const failure = (file: string, exercise: UploadExercise | null, error: string): UploadResult => ({
-  file, ok: false, exercise, reps: null, is_new_pr: false, feedback: null, processed_url: null, error,
+  file, ok: false, status: null, exercise, detected_exercise: null, reps: null, is_new_pr: false, feedback: null, processed_url: null, error,
 });
+
+/** A file the coach answered for: counted (status ok) or not, with the coach's own sentence as the reason. */
+export function analysedResult(file: string, choice: UploadExerciseChoice, answer: UploadExerciseResult, processedUrl: string | null): UploadResult {
+  const { analysis } = answer;
+  const counted = analysis.status === 'ok';
+  return {
+    file,
+    ok: counted,
+    status: analysis.status,
+    exercise: counted ? analysis.exercise : choice === AUTO_EXERCISE ? analysis.detected_exercise : choice,
+    detected_exercise: analysis.detected_exercise,
+    reps: counted ? analysis.reps : null,
+    is_new_pr: counted && answer.is_new_pr,
+    feedback: answer.feedback,
+    processed_url: processedUrl,
+    error: counted ? null : analysis.limitation || answer.feedback,
+  };
+}
 
 /** Uploads each video for analysis, `concurrency` at a time; one failure does not stop the others. */
 export async function uploadVideos(options: UploadOptions): Promise<UploadSummary> {
@@ -63,34 +80,25 @@ export async function uploadVideos(options: UploadOptions): Promise<UploadSummar
     summary.results.push(result);
     options.onResult?.(result);
   };
+  const chosen = options.exercise === AUTO_EXERCISE ? null : options.exercise;
 
   const uploadOne = async (file: string) => {
     const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return finish(failure(file, null, info ? 'Not a file' : 'No such file'));
-    const exercise = resolveExercise(file, options.exercise);
-    if (!exercise.ok) return finish(failure(file, null, exercise.error));
+    if (!info?.isFile()) return finish(failure(file, chosen, info ? 'Not a file' : 'No such file'));
     try {
       options.onStart?.(file, info.size);
       const upload = await fileUpload(file, (sent, total) => {
         options.onProgress?.(file, sent < total ? { phase: 'uploading', sent, total } : { phase: 'analyzing' });
       });
-      const checked = validateUpload({ file: upload, exerciseName: exercise.value });
-      if (!checked.ok) return finish(failure(file, exercise.value, Object.values(checked.errors).join('; ')));
-      const result = await options.api.uploadExercise({ userId: options.userId, exerciseName: exercise.value, file: upload });
-      finish({
-        file,
-        ok: true,
-        exercise: exercise.value,
-        reps: result.analysis.person_detected ? result.analysis.reps : null,
-        is_new_pr: result.is_new_pr,
-        feedback: result.feedback,
-        processed_url: result.media.processed_url ? options.absoluteUrl(result.media.processed_url) : null,
-        error: null,
-      });
+      const checked = validateUpload({ file: upload, exerciseName: options.exercise });
+      if (!checked.ok) return finish(failure(file, chosen, Object.values(checked.errors).join('; ')));
+      const answer = await options.api.uploadExercise({ userId: options.userId, exerciseName: checked.value.exerciseName, file: upload });
+      const processed = answer.media.processed_url ? options.absoluteUrl(answer.media.processed_url) : null;
+      finish(analysedResult(file, options.exercise, answer, processed));
     } catch (err) {
       if (err instanceof ApiError && err.unreachable) summary.unreachable = true;
       if (err instanceof ApiError && err.status === 401) summary.unauthorized = true;
-      finish(failure(file, exercise.value, errorMessage(err)));
+      finish(failure(file, chosen, errorMessage(err)));
     }
   };
 
