@@ -71,6 +71,25 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
     expect(info).toMatch(/yuv420p/);
   }, 180_000);
 
+  it('Given a push-up filmed sideways with no rotation metadata, When analysed, Then it is turned upright, recognised and counted, and the processed video is upright', async () => {
+    const videoPath = join(dir, 'sideways-push-up.mp4');
+    execFileSync(ffmpegPath(), ['-v', 'error', '-y', '-i', join(fixtures, 'push_up__goondoc08.mp4'), '-vf', 'transpose=1', '-an', '-c:v', 'libx264', '-preset', 'veryfast', videoPath]);
+    const renderPath = join(dir, 'sideways-processed.mp4');
+    const analysis = await analyzeVideo({ videoPath, exercise: 'push_up', detector, renderPath });
+    expect(analysis).toMatchObject({ status: 'ok', reps: 1, detected_exercise: 'push_up' });
+    // The source is 380 px wide by 500 high once transposed; the processed video is landscape again.
+    const info = (() => {
+      try {
+        execFileSync(ffmpegPath(), ['-hide_banner', '-i', renderPath], { stdio: 'pipe' });
+      } catch (error) {
+        return String((error as { stderr?: Buffer }).stderr ?? '');
+      }
+      return '';
+    })();
+    const [, width, height] = /Video: h264[^\n]*?, (\d+)x(\d+)/.exec(info) ?? [];
+    expect(Number(width)).toBeGreaterThan(Number(height));
+  }, 120_000);
+
   it('counts 5 alternating lunges filmed from the front three-quarter view', async () => {
     const analysis = await analyse('lunge_front_5reps.mp4', 'lunge');
     expect(analysis.reps).toBe(5);

@@ -1,10 +1,11 @@
 import type { UploadExerciseChoice } from '@spotter/core/constants';
 import type { VideoAnalysis } from './analysis-types.js';
 import { analyzePoses } from './analyze-poses.js';
-import { decodeFrames, samplingFps } from './decode-frames.js';
+import { decodeFrames, samplingFps, type QuarterTurn, type RgbFrame } from './decode-frames.js';
 import type { Pose } from './keypoints.js';
+import { chooseUprightTurn, turnedMetadata } from './orientation.js';
 import { createPoseDetector, type PoseDetector } from './pose-detector.js';
-import { assertDurationWithin, probeVideo } from './probe-video.js';
+import { assertDurationWithin, probeVideo, type VideoMetadata } from './probe-video.js';
 import { renderProcessedVideo } from './render-video.js';
 import { throwIfAborted } from './video-error.js';
 
@@ -37,6 +38,46 @@ export const DEFAULT_SAMPLE_FPS = 10;
 /** Frames are decoded with this long side for pose: MoveNet sees 192 px, crops around the person gain from more. */
 const POSE_FRAME_SIDE = 320;
 
+/** Frames read before deciding whether the video needs turning upright (about a second). */
+const ORIENTATION_FRAMES = 8;
+
+/**
+ * MoveNet over the sampled frames. The first few decide the orientation (chooseUprightTurn): when a
+ * quarter turn reads the person clearly better, decoding starts again with the turn applied.
+ */
+async function readPoses(
+  options: AnalyzeVideoOptions & { maxDurationSec: number },
+  metadata: VideoMetadata,
+  fps: number,
+  detector: PoseDetector,
+  report: (done: number) => void,
+): Promise<{ poses: Pose[]; turn: QuarterTurn }> {
+  let turn: QuarterTurn = 0;
+  for (;;) {
+    const upright = turnedMetadata(metadata, turn);
+    const poses: Pose[] = [];
+    const firstFrames: RgbFrame[] = [];
+    let restart = false;
+    detector.reset();
+    const frames = decodeFrames(options.videoPath, upright, { fps, maxSide: POSE_FRAME_SIDE, maxDurationSec: options.maxDurationSec, turn, signal: options.signal });
+    for await (const frame of frames) {
+      throwIfAborted(options.signal);
+      poses.push(await detector.detect(frame, upright.width, upright.height));
+      report(poses.length);
+      if (turn !== 0 || poses.length > ORIENTATION_FRAMES) continue;
+      firstFrames.push(frame);
+      if (poses.length < ORIENTATION_FRAMES) continue;
+      turn = await chooseUprightTurn(firstFrames, poses, metadata, detector);
+      if (turn !== 0) {
+        restart = true;
+        break;
+      }
+      detector.reset();
+    }
+    if (!restart) return { poses, turn };
+  }
+}
+
 /**
  * Analyse one set on video: probe, decode sampled frames, MoveNet pose per frame, count reps
  * and judge form, and optionally render the processed video. Expected failures (missing,
@@ -52,25 +93,23 @@ export async function analyzeVideo(options: AnalyzeVideoOptions): Promise<VideoA
   const fps = samplingFps(metadata, options.sampleFps ?? DEFAULT_SAMPLE_FPS);
   const expectedFrames = Math.max(1, Math.ceil((metadata.durationSec ?? 0) * fps));
   const detector = options.detector ?? (await createPoseDetector());
-  const poses: Pose[] = [];
+  const onPose = (done: number) => report({ stage: 'pose', done, total: Math.max(expectedFrames, done) });
+  let read: { poses: Pose[]; turn: QuarterTurn };
   try {
-    detector.reset();
-    const frames = decodeFrames(options.videoPath, metadata, { fps, maxSide: POSE_FRAME_SIDE, maxDurationSec, signal: options.signal });
-    for await (const frame of frames) {
-      throwIfAborted(options.signal);
-      poses.push(await detector.detect(frame, metadata.width, metadata.height));
-      report({ stage: 'pose', done: poses.length, total: Math.max(expectedFrames, poses.length) });
-    }
+    read = await readPoses({ ...options, maxDurationSec }, metadata, fps, detector, onPose);
   } finally {
     if (!options.detector) detector.dispose();
   }
+  const { poses, turn } = read;
+  const upright = turnedMetadata(metadata, turn);
   const durationSec = metadata.durationSec ?? poses.length / fps;
   const analysis = analyzePoses({ exercise: options.exercise, poses, fps, durationSec });
   if (options.renderPath) {
     const total = poses.length;
     await renderProcessedVideo({
       videoPath: options.videoPath,
-      metadata,
+      metadata: upright,
+      turn,
       analysis,
       poses,
       fps,

@@ -3,6 +3,9 @@ import { ffmpegPath } from './ffmpeg-binary.js';
 import type { VideoMetadata } from './probe-video.js';
 import { VideoError, abortedError } from './video-error.js';
 
+/** Clockwise quarter turns that make a frame upright. */
+export type QuarterTurn = 0 | 90 | 270;
+
 /** One decoded RGB frame (rgb24, row-major, width*height*3 bytes). */
 export interface RgbFrame {
   index: number;
@@ -19,6 +22,11 @@ export interface DecodeOptions {
   maxSide: number;
   /** An exact output size instead (even numbers), e.g. for rendering. */
   size?: { width: number; height: number };
+  /**
+   * Quarter turns clockwise to apply before scaling: a phone video filmed sideways without rotation
+   * metadata (see findUprightTurn). The metadata passed in must already be the turned (upright) one.
+   */
+  turn?: QuarterTurn;
   /** Stop with a too_long error past this many seconds (for files whose duration was unknown). */
   maxDurationSec?: number;
   signal?: AbortSignal;
@@ -44,7 +52,8 @@ export async function* decodeFrames(path: string, metadata: VideoMetadata, optio
   const fps = samplingFps(metadata, options.fps);
   const { width, height } = options.size ?? scaledSize(metadata.width, metadata.height, options.maxSide);
   const frameBytes = width * height * 3;
-  const args = ['-v', 'error', '-nostdin', '-i', path, '-an', '-sn', '-vf', `fps=${fps},scale=${width}:${height}:flags=bilinear`];
+  const transpose = options.turn === 90 ? 'transpose=1,' : options.turn === 270 ? 'transpose=2,' : '';
+  const args = ['-v', 'error', '-nostdin', '-i', path, '-an', '-sn', '-vf', `fps=${fps},${transpose}scale=${width}:${height}:flags=bilinear`];
   args.push('-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1');
   const child = spawn(ffmpegPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { VideoAnalysis } from './analysis-types.js';
-import { decodeFrames } from './decode-frames.js';
+import { decodeFrames, type QuarterTurn } from './decode-frames.js';
 import { ffmpegPath } from './ffmpeg-binary.js';
 import type { Pose } from './keypoints.js';
 import type { VideoMetadata } from './probe-video.js';
@@ -10,7 +10,10 @@ import { VideoError, abortedError } from './video-error.js';
 
 export interface RenderOptions {
   videoPath: string;
+  /** The metadata of the video as analysed (turned upright when `turn` is set). */
   metadata: VideoMetadata;
+  /** Clockwise quarter turns the analysis applied to make the video upright. */
+  turn?: QuarterTurn;
   analysis: VideoAnalysis;
   /** Poses in original-frame pixels, one per analysed frame. */
   poses: Pose[];
@@ -61,7 +64,7 @@ export async function renderProcessedVideo(options: RenderOptions): Promise<void
   const context = { analysis: options.analysis, scale: size.width / options.metadata.width };
   let done = 0;
   try {
-    const frames = decodeFrames(options.videoPath, options.metadata, { fps: options.fps, maxSide: 0, size, signal: options.signal });
+    const frames = decodeFrames(options.videoPath, options.metadata, { fps: options.fps, maxSide: 0, size, turn: options.turn, signal: options.signal });
     for await (const frame of frames) {
       if (options.signal?.aborted) throw abortedError();
       drawOverlay(frame, poseAt(options.poses, frame.timeSec, options.fps), frame.timeSec, context);

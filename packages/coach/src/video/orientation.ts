@@ -1,0 +1,68 @@
+import type { QuarterTurn, RgbFrame } from './decode-frames.js';
+import type { Pose } from './keypoints.js';
+import type { PoseDetector } from './pose-detector.js';
+import type { VideoMetadata } from './probe-video.js';
+
+/** Above this the upright reading is trusted without trying the turns. */
+const UPRIGHT_ENOUGH = 0.75;
+/** A turn must read the person this much more confidently to be applied. */
+const TURN_MARGIN = 0.1;
+
+/** A frame turned clockwise by a quarter turn (or three). */
+export function turnFrame(frame: RgbFrame, turn: QuarterTurn): RgbFrame {
+  if (turn === 0) return frame;
+  const { width, height, data } = frame;
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      // Clockwise: (x, y) goes to (height - 1 - y, x); anticlockwise: (y, width - 1 - x). The new width is the old height.
+      const nx = turn === 90 ? height - 1 - y : y;
+      const ny = turn === 90 ? x : width - 1 - x;
+      const from = (y * width + x) * 3;
+      const to = (ny * height + nx) * 3;
+      out[to] = data[from] ?? 0;
+      out[to + 1] = data[from + 1] ?? 0;
+      out[to + 2] = data[from + 2] ?? 0;
+    }
+  }
+  return { ...frame, width: height, height: width, data: out };
+}
+
+/** The metadata of the video once turned. */
+export function turnedMetadata(metadata: VideoMetadata, turn: QuarterTurn): VideoMetadata {
+  return turn === 0 ? metadata : { ...metadata, width: metadata.height, height: metadata.width };
+}
+
+/** How surely a pose shows a person: the mean of its twelve most confident keypoints. */
+export function personScore(pose: Pose): number {
+  const scores = pose.keypoints.map((k) => k.score).sort((a, b) => b - a).slice(0, 12);
+  return scores.reduce((sum, score) => sum + score, 0) / Math.max(1, scores.length);
+}
+
+/**
+ * Phone videos filmed sideways often carry no rotation metadata, and MoveNet, trained on upright
+ * people, reads a person turned across the frame less surely (a push-up or bench press is upright
+ * in this sense: the camera's down is the floor). Given the first frames of a clip and their poses
+ * as decoded, when that reading is not already sure the frames are read turned a quarter either
+ * way, and the turn that reads the person clearly better is returned. MoveNet's confidence is the
+ * only cue: a clip it reads equally well both ways stays as it is.
+ */
+export async function chooseUprightTurn(frames: RgbFrame[], poses: Pose[], metadata: VideoMetadata, detector: PoseDetector): Promise<QuarterTurn> {
+  const mean = (scores: number[]) => scores.reduce((sum, score) => sum + score, 0) / Math.max(1, scores.length);
+  const upright = mean(poses.map(personScore));
+  if (frames.length === 0 || upright >= UPRIGHT_ENOUGH) return 0;
+  const read = async (turn: QuarterTurn) => {
+    const turned = turnedMetadata(metadata, turn);
+    const scores: number[] = [];
+    for (const frame of frames) {
+      detector.reset();
+      scores.push(personScore(await detector.detect(turnFrame(frame, turn), turned.width, turned.height)));
+    }
+    detector.reset();
+    return mean(scores);
+  };
+  const clockwise = await read(90);
+  const anticlockwise = await read(270);
+  const best = clockwise >= anticlockwise ? { turn: 90 as const, score: clockwise } : { turn: 270 as const, score: anticlockwise };
+  return best.score >= upright + TURN_MARGIN ? best.turn : 0;
+}
