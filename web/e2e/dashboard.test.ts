@@ -102,6 +102,31 @@ describe.skipIf(!hasChromium())('e2e: dashboard (Chromium, real server)', () => 
     await e2e.screenshot(page, 'dashboard-upload-result');
   });
 
+  it.skipIf(!haveFixtures)('Given a real squat clip chosen as a bench press, When uploaded, Then one warning toast says it looks like a squat, with no success and no personal best', async () => {
+    const page = await e2e.newPage();
+    await openDashboard(e2e, page);
+    await page.getByLabel('Exercise', { exact: true }).selectOption('bench_press');
+    await page.getByLabel('Exercise video').setInputFiles(SQUAT_VIDEO);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/upload-exercise'), { timeout: 110_000 });
+    await page.getByRole('button', { name: 'Upload & Analyze' }).click();
+    const response = await answered;
+    const body = (await response.json()) as { detail?: string; analysis?: { status: string; detected_exercise: string | null } };
+    expect(response.status(), JSON.stringify(body)).toBe(200);
+    expect(body.analysis).toMatchObject({ status: 'exercise_mismatch', detected_exercise: 'squat' });
+
+    await page.locator('[data-sonner-toast][data-type="warning"]', { hasText: /looks like a squat/i }).waitFor();
+    await page.getByRole('button', { name: 'Upload & Analyze' }).waitFor();
+    expect(await page.locator('[data-sonner-toast][data-type="warning"]').count()).toBe(1);
+    expect(await page.locator('[data-sonner-toast][data-type="success"]').count()).toBe(0);
+    expect(await page.getByText('Exercise analyzed successfully!').count()).toBe(0);
+    expect(await page.getByText('New Personal Best!').count()).toBe(0);
+    expect(await page.getByRole('status', { name: 'Last upload' }).textContent()).toMatch(/Looks like Squat, not Bench Press/);
+    await page.getByText('No personal bests yet. Upload your first exercise to get started!').waitFor();
+    expect(await page.locator('.stat-card', { hasText: 'Personal Bests' }).locator('.stat-value').textContent()).toBe('0');
+    await e2e.screenshot(page, 'dashboard-upload-mismatch');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it.skipIf(!haveFixtures)('Given an equipment photo, When scanned, Then the plan appears with the toast, or the server detail is shown', async () => {
     const page = await e2e.newPage();
     await openDashboard(e2e, page);
