@@ -1,5 +1,6 @@
 import { KP, type KeypointName } from './keypoints.js';
 import type { PoseSeries } from './pose-series.js';
+import { shots } from './scene-cuts.js';
 
 export interface Point {
   x: number;
@@ -136,8 +137,11 @@ export function bodyScale(series: PoseSeries, windowSec = 6): number[] {
   const raw = frames.map((i) => (Number.isNaN(torso[i] ?? Number.NaN) ? (width[i] ?? Number.NaN) * ratio : (torso[i] ?? Number.NaN)));
   const clip = quantile(raw, 0.75);
   const half = Math.max(1, Math.round(windowSec * series.fps));
+  // The window never reaches across a camera cut: the new shot has its own scale.
+  const shotOf = shots(frames.length, series.cuts ?? []);
   return frames.map((i) => {
-    const around = quantile(raw.slice(Math.max(0, i - half), i + half + 1), 0.75);
+    const [start, end] = shotOf.find(([from, to]) => i >= from && i < to) ?? [0, frames.length];
+    const around = quantile(raw.slice(Math.max(start, i - half), Math.min(end, i + half + 1)), 0.75);
     return Number.isNaN(around) ? clip : around;
   });
 }

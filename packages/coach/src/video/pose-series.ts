@@ -1,4 +1,5 @@
 import type { Pose } from './keypoints.js';
+import { findCuts, shots } from './scene-cuts.js';
 
 /** One keypoint over time: NaN where it was not seen (or the gap was too long to bridge). */
 export interface JointSeries {
@@ -12,6 +13,8 @@ export interface PoseSeries {
   times: number[];
   fps: number;
   joints: JointSeries[];
+  /** First frame of each new shot after a camera cut (see findCuts); nothing is smoothed across one. */
+  cuts: number[];
 }
 
 export interface SmoothingOptions {
@@ -66,8 +69,26 @@ export function bridgeGaps(values: number[], maxGap: number): number[] {
   return out;
 }
 
-/** Gate keypoints on confidence, bridge short gaps, then median-filter and lightly smooth every coordinate. */
+/**
+ * Gate keypoints on confidence, bridge short gaps, then median-filter and lightly smooth every
+ * coordinate, shot by shot: a camera cut is never bridged or smoothed across.
+ */
 export function smoothPoses(poses: Pose[], fps: number, options: SmoothingOptions = {}): PoseSeries {
+  const cuts = findCuts(poses);
+  const parts = shots(poses.length, cuts).map(([start, end]) => smoothShot(poses.slice(start, end), fps, options));
+  return {
+    times: poses.map((pose) => pose.timeSec),
+    fps,
+    cuts,
+    joints: Array.from({ length: 17 }, (_, k) => ({
+      x: parts.flatMap((part) => part[k]?.x ?? []),
+      y: parts.flatMap((part) => part[k]?.y ?? []),
+      score: parts.flatMap((part) => part[k]?.score ?? []),
+    })),
+  };
+}
+
+function smoothShot(poses: Pose[], fps: number, options: SmoothingOptions): JointSeries[] {
   const minScore = options.minScore ?? 0.3;
   const maxGap = Math.round((options.maxGapSec ?? 0.5) * fps);
   // About 0.3 s: 3 frames at 10 fps; no median at all below ~7 fps, where it would flatten whole reps.
@@ -83,5 +104,5 @@ export function smoothPoses(poses: Pose[], fps: number, options: SmoothingOption
       score,
     });
   }
-  return { times: poses.map((pose) => pose.timeSec), fps, joints };
+  return joints;
 }
