@@ -36,6 +36,8 @@ export interface RepContext {
 
 export interface FaultRule {
   code: string;
+  /** The joints the fault is about: marked on the processed video while it is shown. */
+  marks: Joint[];
   /** Views in which this fault can be judged from a 2D skeleton. */
   views: CameraView[];
   /** A measurement of the rep, NaN when it cannot be seen. */

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { VideoAnalysis } from './analysis-types.js';
 import { drawOverlay, faultLabel, repsDoneAt } from './render-overlay.js';
 import { renderSize } from './render-video.js';
+import { KP } from './keypoints.js';
 import { squatterPose } from './synthetic-poses.js';
 
 const analysis = {
+  exercise: 'push_up',
   duration_sec: 10,
   rep_details: [{ peak_sec: 2 }, { peak_sec: 5 }],
   faults: [{ code: 'push_up_hip_sag', message: '', cue: '', severity: 'minor', rep: 2, time_sec: 5 }],
@@ -34,6 +36,26 @@ describe('the processed video overlay', () => {
       return count;
     };
     expect(red(faulty)).toBeGreaterThan(red(quiet) + 500);
+  });
+
+  it('Given a hip-sag fault at its moment, When drawn, Then the hips are marked red and the ankles and wrists are not', () => {
+    const canvas = blank();
+    const pose = squatterPose(5, 0);
+    drawOverlay(canvas, pose, 5, { analysis, scale: 1 });
+    const redAt = (name: 'left_hip' | 'left_ankle' | 'left_wrist') => {
+      const k = pose.keypoints[KP[name]]!;
+      let count = 0;
+      for (let y = Math.round(k.y) - 6; y <= Math.round(k.y) + 6; y += 1) {
+        for (let x = Math.round(k.x) - 6; x <= Math.round(k.x) + 6; x += 1) {
+          const i = (y * canvas.width + x) * 3;
+          if (canvas.data[i]! > 200 && canvas.data[i + 1]! < 90) count += 1;
+        }
+      }
+      return count;
+    };
+    expect(redAt('left_hip')).toBeGreaterThan(10);
+    expect(redAt('left_ankle')).toBe(0);
+    expect(redAt('left_wrist')).toBe(0);
   });
 
   it('renders at most 540p with even sides and never upscales', () => {

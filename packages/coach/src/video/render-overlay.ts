@@ -1,6 +1,8 @@
 import type { FormFault, VideoAnalysis } from './analysis-types.js';
 import { textWidth } from './bitmap-font.js';
 import { drawLine, drawText, fillCircle, fillRect, type FrameCanvas, type Rgb } from './frame-canvas.js';
+import { sideJoint } from './body-geometry.js';
+import { EXERCISE_DEFINITIONS } from './exercises/index.js';
 import { KP, SKELETON_EDGES, type Pose } from './keypoints.js';
 
 const BONE: Rgb = [64, 220, 120];
@@ -22,6 +24,13 @@ export function repsDoneAt(analysis: VideoAnalysis, timeSec: number): number {
   return analysis.rep_details.filter((rep) => rep.peak_sec <= timeSec + 1e-6).length;
 }
 
+/** The joints each fault of the analysed lift is about (both sides), from its rule. */
+function markedJoints(analysis: VideoAnalysis, faults: FormFault[]): Set<number> {
+  const rules = EXERCISE_DEFINITIONS[analysis.exercise]?.faults ?? [];
+  const joints = faults.flatMap((fault) => rules.find((rule) => rule.code === fault.code)?.marks ?? []);
+  return new Set(joints.flatMap((joint) => [KP[sideJoint('left', joint)], KP[sideJoint('right', joint)]]));
+}
+
 export interface OverlayContext {
   analysis: VideoAnalysis;
   /** Output pixels per original-frame pixel. */
@@ -33,15 +42,21 @@ export function drawOverlay(canvas: FrameCanvas, pose: Pose | null, timeSec: num
   const { analysis, scale } = context;
   const unit = Math.max(2, Math.round(Math.min(canvas.width, canvas.height) / 120));
   const active = analysis.faults.filter((fault) => Math.abs(fault.time_sec - timeSec) <= FAULT_WINDOW_SEC);
-  const boneColor = active.length > 0 ? FAULT : BONE;
+  // Only the joints a fault is about turn red, and only around its moment; the rest of the skeleton stays as it is.
+  const marked = markedJoints(analysis, active);
   if (pose) {
     for (const [a, b] of SKELETON_EDGES) {
       const ka = pose.keypoints[KP[a]];
       const kb = pose.keypoints[KP[b]];
       if (!ka || !kb || ka.score < SEEN || kb.score < SEEN) continue;
-      drawLine(canvas, ka.x * scale, ka.y * scale, kb.x * scale, kb.y * scale, unit, boneColor);
+      const atFault = marked.has(KP[a]) || marked.has(KP[b]);
+      drawLine(canvas, ka.x * scale, ka.y * scale, kb.x * scale, kb.y * scale, unit, atFault ? FAULT : BONE);
     }
-    for (const k of pose.keypoints) if (k.score >= SEEN) fillCircle(canvas, k.x * scale, k.y * scale, unit * 0.9, JOINT);
+    pose.keypoints.forEach((k, index) => {
+      if (k.score < SEEN) return;
+      if (marked.has(index)) fillCircle(canvas, k.x * scale, k.y * scale, unit * 2.2, FAULT);
+      fillCircle(canvas, k.x * scale, k.y * scale, unit * 0.9, JOINT);
+    });
   }
   const textScale = Math.max(2, Math.round(unit * 1.2));
   const label = `REPS ${repsDoneAt(analysis, timeSec)}`;

@@ -21,6 +21,7 @@ export const benchPress: ExerciseDefinition = {
   faults: [
     {
       code: 'bench_partial_range',
+      marks: ['elbow'],
       needs: ['shoulder', 'elbow', 'wrist'],
       views: ['side', 'unknown'],
       measure: (rep) => atPeak(rep, elbowAngle),
@@ -33,6 +34,7 @@ export const benchPress: ExerciseDefinition = {
     },
     {
       code: 'bench_no_lockout',
+      marks: ['elbow'],
       needs: ['shoulder', 'elbow', 'wrist'],
       // Head-on (from the feet or the head) the forearm points at the camera and the angle reads bent.
       views: ['side', 'unknown'],

@@ -40,6 +40,7 @@ export const deadlift: ExerciseDefinition = {
   faults: [
     {
       code: 'deadlift_no_lockout',
+      marks: ['hip'],
       views: ['side', 'unknown'],
       measure: (rep) => atPeak(rep, hipAngle),
       direction: 'below',
@@ -51,6 +52,7 @@ export const deadlift: ExerciseDefinition = {
     },
     {
       code: 'deadlift_hips_rise_first',
+      marks: ['hip', 'shoulder'],
       views: ['side', 'unknown'],
       measure: hipsLeadShoulders,
       direction: 'above',

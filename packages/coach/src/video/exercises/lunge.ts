@@ -25,6 +25,7 @@ export const lunge: ExerciseDefinition = {
   faults: [
     {
       code: 'lunge_shallow',
+      marks: ['hip', 'knee'],
       views: ['side', 'front', 'unknown'],
       // Share of standing hip height dropped at the bottom (a full lunge drops the hips by 40-50%).
       measure: (rep) => 1 - atPeak(rep, hipHeight) / medianOver(rep.restFrames, hipHeight),
@@ -37,6 +38,7 @@ export const lunge: ExerciseDefinition = {
     },
     {
       code: 'lunge_front_knee',
+      marks: ['knee'],
       views: ['side'],
       measure: (rep) => atPeak(rep, frontKneeAngle),
       direction: 'above',
@@ -48,6 +50,7 @@ export const lunge: ExerciseDefinition = {
     },
     {
       code: 'lunge_torso_lean',
+      marks: ['shoulder', 'hip'],
       views: ['side'],
       measure: (rep) => atPeak(rep, torsoIncline),
       direction: 'above',

@@ -23,6 +23,7 @@ export const overheadPress: ExerciseDefinition = {
   faults: [
     {
       code: 'press_no_lockout',
+      marks: ['elbow'],
       needs: ['shoulder', 'elbow', 'wrist'],
       views: ['side', 'front', 'unknown'],
       measure: (rep) => atPeak(rep, elbowAngle),
@@ -35,6 +36,7 @@ export const overheadPress: ExerciseDefinition = {
     },
     {
       code: 'press_lean_back',
+      marks: ['shoulder', 'hip'],
       views: ['side'],
       measure: (rep) => atPeak(rep, torsoIncline) - medianOver(rep.restFrames, torsoIncline),
       direction: 'above',

@@ -29,6 +29,7 @@ export const pullUp: ExerciseDefinition = {
   faults: [
     {
       code: 'pull_up_chin_below_bar',
+      marks: ['ear', 'wrist'],
       needs: ['shoulder', 'elbow', 'wrist'],
       views: ['front', 'side', 'unknown'],
       measure: (rep) => atPeak(rep, (body) => heightAbove(body, body.nose(), body.mid('wrist'))),
@@ -42,6 +43,7 @@ export const pullUp: ExerciseDefinition = {
     },
     {
       code: 'pull_up_no_full_hang',
+      marks: ['elbow'],
       needs: ['shoulder', 'elbow', 'wrist'],
       views: ['front', 'side', 'unknown'],
       measure: (rep) => maxOver(rep.frames, elbowAngle),
@@ -54,6 +56,7 @@ export const pullUp: ExerciseDefinition = {
     },
     {
       code: 'pull_up_kipping',
+      marks: ['hip', 'knee'],
       needs: ['shoulder', 'hip', 'knee'],
       views: ['side', 'unknown', 'front'],
       measure: (rep) => rangeOver(rep, hipAngle),

@@ -29,6 +29,7 @@ export const pushUp: ExerciseDefinition = {
   faults: [
     {
       code: 'push_up_hip_sag',
+      marks: ['hip'],
       views: ['side', 'unknown'],
       measure: (rep) => maxOver(rep.frames, hipSag),
       direction: 'above',
@@ -41,6 +42,7 @@ export const pushUp: ExerciseDefinition = {
     },
     {
       code: 'push_up_partial_range',
+      marks: ['elbow'],
       needs: ['shoulder', 'elbow', 'wrist'],
       views: ['side', 'unknown'],
       measure: (rep) => atPeak(rep, elbowAngle),
@@ -53,6 +55,7 @@ export const pushUp: ExerciseDefinition = {
     },
     {
       code: 'push_up_no_lockout',
+      marks: ['elbow'],
       needs: ['shoulder', 'elbow', 'wrist'],
       views: ['side', 'unknown'],
       measure: (rep) => maxOver(rep.frames, elbowAngle),

@@ -32,6 +32,7 @@ export const row: ExerciseDefinition = {
   faults: [
     {
       code: 'row_partial_range',
+      marks: ['elbow'],
       needs: ['shoulder', 'elbow', 'wrist'],
       views: ['side', 'unknown'],
       measure: (rep) => atPeak(rep, elbowAngle),
@@ -44,6 +45,7 @@ export const row: ExerciseDefinition = {
     },
     {
       code: 'row_torso_swing',
+      marks: ['shoulder', 'hip'],
       views: ['side', 'unknown'],
       measure: (rep) => rangeOver(rep, torsoIncline),
       direction: 'above',

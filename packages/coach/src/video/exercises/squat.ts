@@ -26,6 +26,7 @@ export const squat: ExerciseDefinition = {
   faults: [
     {
       code: 'squat_depth',
+      marks: ['hip', 'knee'],
       needs: ['hip', 'knee'],
       views: ['side', 'front', 'unknown'],
       measure: (rep) => atPeak(rep, (body) => heightAbove(body, body.mid('hip'), body.mid('knee'))),
@@ -39,6 +40,7 @@ export const squat: ExerciseDefinition = {
     },
     {
       code: 'squat_forward_lean',
+      marks: ['shoulder', 'hip'],
       views: ['side'],
       measure: (rep) => atPeak(rep, torsoIncline),
       direction: 'above',
@@ -50,6 +52,7 @@ export const squat: ExerciseDefinition = {
     },
     {
       code: 'squat_knees_cave',
+      marks: ['knee'],
       views: ['front'],
       measure: (rep) => atPeak(rep, kneeTrack),
       direction: 'below',
