@@ -26,7 +26,13 @@ export function measureSignal(signal: CountingSignal, bodies: BodyFrame[], valid
   const validCount = valid.filter(Boolean).length;
   const low = quantile(usable, 0.05);
   const high = quantile(usable, 0.95);
-  const restLevel = signal.restIs === 'high' ? high : low;
+  // Where the lifter turns between reps, when there are reps: a set whose tops never come back to
+  // the starting position (a push-up set that never quite locks out again) is scaled by the tops
+  // it does reach, not by the first frame's plank.
+  const swings = turningLevels(values.map((value, i) => (valid[i] === true ? value : Number.NaN)), (high - low) * 0.3);
+  const restTurns = signal.restIs === 'high' ? swings.highs : swings.lows;
+  const workTurns = signal.restIs === 'high' ? swings.lows : swings.highs;
+  const restLevel = restTurns.length >= 3 && workTurns.length >= 2 ? quantile(restTurns, 0.5) : signal.restIs === 'high' ? high : low;
   let workLevel = signal.restIs === 'high' ? low : high;
   const scale = (span: number) =>
     values.map((value) => (Number.isNaN(value) || !(Math.abs(span) > 0) ? Number.NaN : (value - restLevel) / span));
@@ -40,6 +46,34 @@ export function measureSignal(signal: CountingSignal, bodies: BodyFrame[], valid
   }
   const travel = Math.abs(workLevel - restLevel);
   return { signal, values, progress, restLevel, workLevel, travel, coverage: validCount === 0 ? 0 : usable.length / validCount };
+}
+
+/**
+ * The turning points of a signal, ignoring swings smaller than `minSwing` (a zigzag): the values
+ * where it stopped rising and where it stopped falling. NaN frames are skipped.
+ */
+export function turningLevels(values: number[], minSwing: number): { highs: number[]; lows: number[] } {
+  const highs: number[] = [];
+  const lows: number[] = [];
+  if (!(minSwing > 0)) return { highs, lows };
+  let direction: 'up' | 'down' | null = null;
+  let high = Number.NaN;
+  let low = Number.NaN;
+  for (const value of values) {
+    if (Number.isNaN(value)) continue;
+    if (direction !== 'down' && !(value <= high)) high = value;
+    if (direction !== 'up' && !(value >= low)) low = value;
+    if (direction !== 'down' && high - value >= minSwing) {
+      highs.push(high);
+      direction = 'down';
+      low = value;
+    } else if (direction !== 'up' && value - low >= minSwing) {
+      lows.push(low);
+      direction = 'up';
+      high = value;
+    }
+  }
+  return { highs, lows };
 }
 
 /** Median peak of the clear excursions away from rest (runs above 0.35 that reach 0.5), or null with fewer than two. */
