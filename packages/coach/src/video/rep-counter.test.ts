@@ -96,3 +96,10 @@ describe('countReps on fast reps', () => {
     expect(countReps(fast, allValid(fast.length), times(fast.length), options)).toHaveLength(5);
   });
 });
+
+describe('countReps at the very end of a clip', () => {
+  it('Given a last rep at its working end whose final frames are not seen, When counted, Then it counts as cut off by the clip', () => {
+    const progress = [...reps(2), 0, 0.3, 0.6, 0.9, 1, Number.NaN, Number.NaN];
+    expect(countReps(progress, allValid(progress.length), times(progress.length))).toHaveLength(3);
+  });
+});

@@ -75,8 +75,13 @@ export function countReps(progress: number[], valid: boolean[], times: number[],
       }
     }
   }
-  if (state === 'work' && lastSeen === progress.length - 1) {
-    reps.push({ start: lastRest, peak, end: progress.length - 1, unfinished: true });
+  // Cut off by the end of the clip: the lifter was still in the working end when last seen, and
+  // after that only a short stretch where they were not seen at all (a lifter seen leaving the
+  // posture, dropping off the bar, is a dismount, not a cut-off rep).
+  const lastTime = times[progress.length - 1] ?? 0;
+  const unseenAfter = progress.slice(lastSeen + 1).every((p) => Number.isNaN(p));
+  if (state === 'work' && lastSeen >= 0 && unseenAfter && lastTime - (times[lastSeen] ?? 0) <= options.maxGapSec) {
+    reps.push({ start: lastRest, peak, end: lastSeen, unfinished: true });
   }
   return keepPlausibleReps(expandRepBounds(reps, progress), times, options.minRepSec);
 }
