@@ -62,8 +62,13 @@ describe('isClearMismatch', () => {
     expect(isClearMismatch(recognition('squat', 0.9, { squat: 0.9, bench_press: 0 }), 'bench_press')).toBe(true);
   });
 
-  it('Given lifts of one family (squat seen, deadlift chosen), When compared, Then the chosen lift is counted', () => {
+  it('Given lifts of one family (squat seen, deadlift chosen; overhead press seen, incline bench chosen), When compared, Then the chosen lift is counted', () => {
     expect(isClearMismatch(recognition('squat', 0.9, { squat: 0.9, deadlift: 0 }), 'deadlift')).toBe(false);
+    expect(isClearMismatch(recognition('overhead_press', 0.9, { overhead_press: 0.9, bench_press: 0 }), 'bench_press')).toBe(false);
+  });
+
+  it('Given a confident row and a deadlift chosen that does not fit, When compared, Then it is a mismatch: the arms moved, not the legs', () => {
+    expect(isClearMismatch(recognition('row', 0.9, { row: 0.9, deadlift: 0.01 }), 'deadlift')).toBe(true);
   });
 
   it('Given an unsure recognition or a chosen lift that still fits, When compared, Then it is not a mismatch', () => {

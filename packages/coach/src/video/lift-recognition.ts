@@ -62,29 +62,30 @@ export function recognizeLift(series: PoseSeries): LiftRecognition {
 }
 
 /**
- * Lifts that look alike to a 2D skeleton: what drives the movement (legs, or arms) and in which
- * posture. Recognition may confuse lifts inside a family (a sumo deadlift and a squat, a
- * seated press and a pull-up filmed close), so only a disagreement across families is called a
- * mismatch; inside one, the chosen lift is counted.
+ * What drives the movement: the legs (the hips travel with bending knees or a hinge) or the arms
+ * (the hands travel against the shoulders). Recognition can confuse lifts inside one family (a
+ * sumo deadlift and a squat; an incline bench and an overhead press; a lat pull-down and a
+ * pull-up), and the chosen lift's own signal still counts those reps, so only a disagreement
+ * across the two families is called a mismatch.
  */
-const FAMILY: Record<UploadExercise, 'legs' | 'lying_arms' | 'overhead_arms' | 'pulling_arms'> = {
+const DRIVEN_BY: Record<UploadExercise, 'legs' | 'arms'> = {
   squat: 'legs',
   lunge: 'legs',
   deadlift: 'legs',
-  bench_press: 'lying_arms',
-  push_up: 'lying_arms',
-  overhead_press: 'overhead_arms',
-  pull_up: 'overhead_arms',
-  row: 'pulling_arms',
+  bench_press: 'arms',
+  push_up: 'arms',
+  overhead_press: 'arms',
+  pull_up: 'arms',
+  row: 'arms',
 };
 
 /**
- * The chosen lift and what the coach sees disagree clearly: a lift of another family is
+ * The chosen lift and what the coach sees disagree clearly: a lift of the other family is
  * recognised with confidence and the chosen one hardly fits at all. Anything less is counted
  * as chosen: a wrong 'this is not your lift' costs the user a whole set.
  */
 export function isClearMismatch(recognition: LiftRecognition, chosen: UploadExercise): boolean {
   const seen = recognition.exercise;
   const fit = recognition.ranking.find((entry) => entry.exercise === chosen)?.fit ?? 0;
-  return seen !== null && FAMILY[seen] !== FAMILY[chosen] && recognition.confidence >= 0.6 && fit < 0.05;
+  return seen !== null && DRIVEN_BY[seen] !== DRIVEN_BY[chosen] && recognition.confidence >= 0.6 && fit < 0.05;
 }
