@@ -29,6 +29,16 @@ afterAll(() => {
 const analyse = (file: string, exercise: UploadExercise, extra: { renderPath?: string; onProgress?: (p: AnalysisProgress) => void } = {}) =>
   analyzeVideo({ videoPath: join(fixtures, file), exercise, detector, ...extra });
 
+/** What `ffmpeg -i` says of a file (it exits non-zero without an output; the description is on stderr). */
+function ffmpegInfo(path: string): string {
+  try {
+    execFileSync(ffmpegPath(), ['-hide_banner', '-i', path], { stdio: 'pipe' });
+  } catch (error) {
+    return String((error as { stderr?: Buffer }).stderr ?? '');
+  }
+  return '';
+}
+
 const codes = (analysis: VideoAnalysis) => [...new Set(analysis.faults.map((fault) => fault.code))];
 
 describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
@@ -59,14 +69,7 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
     expect(codes(analysis)).not.toContain('squat_depth');
     expect([...stages]).toEqual(['decoding', 'pose', 'rendering']);
     expect(statSync(renderPath).size).toBeGreaterThan(10_000);
-    const info = (() => {
-      try {
-        execFileSync(ffmpegPath(), ['-hide_banner', '-i', renderPath], { stdio: 'pipe' });
-      } catch (error) {
-        return String((error as { stderr?: Buffer }).stderr ?? '');
-      }
-      return '';
-    })();
+    const info = ffmpegInfo(renderPath);
     expect(info).toMatch(/Video: h264/);
     expect(info).toMatch(/yuv420p/);
   }, 180_000);
@@ -78,14 +81,7 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
     const analysis = await analyzeVideo({ videoPath, exercise: 'push_up', detector, renderPath });
     expect(analysis).toMatchObject({ status: 'ok', reps: 1, detected_exercise: 'push_up' });
     // The source is 380 px wide by 500 high once transposed; the processed video is landscape again.
-    const info = (() => {
-      try {
-        execFileSync(ffmpegPath(), ['-hide_banner', '-i', renderPath], { stdio: 'pipe' });
-      } catch (error) {
-        return String((error as { stderr?: Buffer }).stderr ?? '');
-      }
-      return '';
-    })();
+    const info = ffmpegInfo(renderPath);
     const [, width, height] = /Video: h264[^\n]*?, (\d+)x(\d+)/.exec(info) ?? [];
     expect(Number(width)).toBeGreaterThan(Number(height));
   }, 120_000);
