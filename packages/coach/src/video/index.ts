@@ -2,6 +2,7 @@ export type { FaultSeverity, FormFault, RepDetail, VideoAnalysis } from './analy
 export { analyzePoses, type PoseClip } from './analyze-poses.js';
 export {
   analyzeVideo,
+  createSecondOpinionDetector,
   DEFAULT_MAX_DURATION_SEC,
   DEFAULT_SAMPLE_FPS,
   type AnalysisProgress,

