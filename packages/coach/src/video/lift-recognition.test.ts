@@ -67,6 +67,11 @@ describe('isClearMismatch', () => {
     expect(isClearMismatch(recognition('overhead_press', 0.9, { overhead_press: 0.9, bench_press: 0 }), 'bench_press')).toBe(false);
   });
 
+  it('Given a confident push-up and a bench press chosen (or the other way round), When compared, Then it is a mismatch: a plank on the hands is no bench', () => {
+    expect(isClearMismatch(recognition('push_up', 0.9, { push_up: 0.9, bench_press: 0 }), 'bench_press')).toBe(true);
+    expect(isClearMismatch(recognition('bench_press', 0.9, { bench_press: 0.9, push_up: 0 }), 'push_up')).toBe(true);
+  });
+
   it('Given a confident row and a deadlift chosen that does not fit, When compared, Then it is a mismatch: the arms moved, not the legs', () => {
     expect(isClearMismatch(recognition('row', 0.9, { row: 0.9, deadlift: 0.01 }), 'deadlift')).toBe(true);
   });

@@ -66,7 +66,8 @@ export function recognizeLift(series: PoseSeries): LiftRecognition {
  * (the hands travel against the shoulders). Recognition can confuse lifts inside one family (a
  * sumo deadlift and a squat; an incline bench and an overhead press; a lat pull-down and a
  * pull-up), and the chosen lift's own signal still counts those reps, so only a disagreement
- * across the two families is called a mismatch.
+ * across the two families is called a mismatch, and one posture inside the arm family that no
+ * other arm lift shares: the plank on the hands of a push-up.
  */
 const DRIVEN_BY: Record<UploadExercise, 'legs' | 'arms'> = {
   squat: 'legs',
@@ -87,5 +88,6 @@ const DRIVEN_BY: Record<UploadExercise, 'legs' | 'arms'> = {
 export function isClearMismatch(recognition: LiftRecognition, chosen: UploadExercise): boolean {
   const seen = recognition.exercise;
   const fit = recognition.ranking.find((entry) => entry.exercise === chosen)?.fit ?? 0;
-  return seen !== null && DRIVEN_BY[seen] !== DRIVEN_BY[chosen] && recognition.confidence >= 0.6 && fit < 0.05;
+  if (seen === null || seen === chosen || recognition.confidence < 0.6 || fit >= 0.05) return false;
+  return DRIVEN_BY[seen] !== DRIVEN_BY[chosen] || seen === 'push_up' || chosen === 'push_up';
 }
