@@ -37,6 +37,12 @@ describe('analyzePoses on a synthetic squatter', () => {
     expect(analysis.faults.filter((f) => f.code === 'squat_depth')).toEqual([]);
   });
 
+  it('Given quarter squats with the clip ending at the bottom of the last one, When analysed, Then that rep counts but no fault is judged from it', () => {
+    const analysis = analyzePoses(clip(squatSet(3, { depth: 0.3 }).slice(0, 64)));
+    expect(analysis.reps).toBe(3);
+    expect(analysis.faults.filter((f) => f.code === 'squat_depth').map((f) => f.rep)).toEqual([1, 2]);
+  });
+
   it('says plainly when no person is visible and invents nothing', () => {
     const analysis = analyzePoses(clip(squatSet(3, { score: 0.05 })));
     expect(analysis).toMatchObject({ reps: 0, person_detected: false, faults: [], strengths: [] });
