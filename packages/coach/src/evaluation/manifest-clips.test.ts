@@ -12,8 +12,13 @@ const manifestPath = resolve(repoRoot, '../shared/fixtures/clips.tsv');
 const hasManifest = existsSync(manifestPath);
 if (!hasManifest) console.log(`Skipping the clip-manifest counts: ${manifestPath} is not here.`);
 
-// The 55 s push-up set is counted exactly in analyze-video.test.ts; the rest of the manifest runs here.
-const COVERED_ELSEWHERE = new Set(['video/push_up_side_30reps.mp4']);
+// These four are counted exactly (with their faults and timings) in analyze-video.test.ts; the rest of the manifest runs here.
+const COVERED_ELSEWHERE = new Set([
+  'video/push_up_side_30reps.mp4',
+  'video/pull_up_front_4reps.mp4',
+  'video/squat_side_3reps.mp4',
+  'video/lunge_front_5reps.mp4',
+]);
 
 let detector: PoseDetector;
 beforeAll(async () => {
@@ -22,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => detector?.dispose());
 
 describe.skipIf(!hasManifest)('the coach on every clip of ../shared/fixtures/clips.tsv', () => {
-  it('Given each real clip uploaded as its lift, When analysed, Then every count is within one, at least 18 of 20 exact, and the lift recognised on at least 18', async () => {
+  it('Given each real clip uploaded as its lift, When analysed, Then every count is within one and all but two at most are exact and recognised', async () => {
     const { clips } = parseClipManifest(hasManifest ? readFileSync(manifestPath, 'utf8') : '');
     const rows = [];
     for (const clip of clips.filter((entry) => !COVERED_ELSEWHERE.has(entry.file))) {
