@@ -68,7 +68,7 @@ describe('spotter upload (the real binary against a real server)', () => {
     'Given a squat clip uploaded as a bench press, When the coach says it is another lift, Then a warning with its sentence, no ✓ and no best, the file fails (exit 1) and the feedback card keeps the last counted set',
     async () => {
       const clip = join(dir, 'bench day.mp4');
-      await copyFile(join(clips, 'squat_side_3reps.mp4'), clip);
+      await copyFile(join(clips, 'squat__jintaoxu.mp4'), clip);
       const before = JSON.parse((await cli.spotter(['dashboard', '--json'])).stdout);
 
       const human = await cli.spotter(['upload', clip, '--exercise', 'bench_press']);

@@ -127,7 +127,7 @@ describe('the dashboard', () => {
     await tui.waitFor('Which exercise is in the video?');
     await tui.press(KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
     await tui.waitFor('Exercise: Bench Press');
-    await tui.type(fixture('video/squat_side_3reps.mp4'));
+    await tui.type(fixture('video/squat__jintaoxu.mp4'));
     await tui.press(KEYS.enter);
     const result = await tui.waitFor(/⚠ Looks like Squat, not Bench Press/, 120_000);
     expect(result).toMatch(/⚠ .*squat/i);
@@ -148,7 +148,7 @@ describe('the dashboard', () => {
     await tui.waitFor('Which exercise is in the video?');
     await tui.press(KEYS.enter);
     await tui.waitFor('Exercise: Detect automatically');
-    await tui.type(fixture('video/squat_side_3reps.mp4'));
+    await tui.type(fixture('video/squat__jintaoxu.mp4'));
     await tui.press(KEYS.enter);
     const result = await tui.waitFor(/Squat: \d+ reps?/, 120_000);
     expect(result).toContain('Exercise analyzed successfully!');
