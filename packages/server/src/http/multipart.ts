@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadKind } from '@spotter/core/api';
@@ -95,7 +96,14 @@ export async function readMultipart(
       const sniffer = new ContentSniffer(options.file);
       let size = 0;
       part.file.on('data', (chunk: Buffer) => (size += chunk.length));
-      await pipeline(part.file, sniffer, createWriteStream(pending));
+      // The file is closed (and so, if it was being opened, created) before any cleanup runs, so a rejected
+      // body (wrong content, too large, aborted) never leaves an empty file behind the discard.
+      const sink = createWriteStream(pending);
+      try {
+        await pipeline(part.file, sniffer, sink);
+      } finally {
+        if (!sink.closed) await once(sink, 'close');
+      }
       if (part.file.truncated) throw new HttpError(413, `The ${options.file} is larger than the ${mib(options.maxBytes)} limit`);
       file = { incomingPath: pending, size, mime: sniffer.detected!.mime, extension: sniffer.detected!.ext };
     }
