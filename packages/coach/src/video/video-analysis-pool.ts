@@ -16,7 +16,7 @@ export interface VideoAnalysisPoolOptions {
 
 export interface VideoAnalysisPool {
   /** Run analyzeVideo in a worker thread (the caller's event loop stays free). */
-  analyze(options: Omit<AnalyzeVideoOptions, 'detector'>): Promise<VideoAnalysis>;
+  analyze(options: Omit<AnalyzeVideoOptions, 'detector' | 'secondOpinion'>): Promise<VideoAnalysis>;
   /** Jobs running or waiting. */
   pending(): number;
   /** Stop the workers; waiting and running jobs are rejected. */
@@ -25,7 +25,7 @@ export interface VideoAnalysisPool {
 
 interface Job {
   id: number;
-  options: Omit<AnalyzeVideoOptions, 'detector'>;
+  options: Omit<AnalyzeVideoOptions, 'detector' | 'secondOpinion'>;
   resolve: (analysis: VideoAnalysis) => void;
   reject: (error: Error) => void;
 }

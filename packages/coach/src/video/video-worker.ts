@@ -5,7 +5,7 @@ import { createPoseDetector, type PoseDetector } from './pose-detector.js';
 import { serializeError, type SerializedVideoError } from './video-error.js';
 
 /** What the pool sends: the serialisable part of AnalyzeVideoOptions. */
-export type WorkerJobOptions = Omit<AnalyzeVideoOptions, 'signal' | 'onProgress' | 'detector'>;
+export type WorkerJobOptions = Omit<AnalyzeVideoOptions, 'signal' | 'onProgress' | 'detector' | 'secondOpinion'>;
 
 export type ToWorker = { type: 'analyze'; id: number; options: WorkerJobOptions } | { type: 'abort'; id: number };
 

@@ -1,7 +1,7 @@
 import { createVideoAnalysisPool, type AnalyzeVideoOptions, type VideoAnalysis, type VideoAnalysisPool } from '@spotter/coach/video';
 
 export interface VideoCoach {
-  analyze(options: Omit<AnalyzeVideoOptions, 'detector'>): Promise<VideoAnalysis>;
+  analyze(options: Omit<AnalyzeVideoOptions, 'detector' | 'secondOpinion'>): Promise<VideoAnalysis>;
   close(): Promise<void>;
 }
 
