@@ -1,13 +1,13 @@
-import type { UploadExercise, UploadExerciseChoice } from '@spotter/core/constants';
+import { AUTO_EXERCISE, type UploadExercise, type UploadExerciseChoice } from '@spotter/core/constants';
 import type { AnalysisStatus, VideoAnalysis } from './analysis-types.js';
 import { bodyScale, detectView, nearSide, type Joint } from './body-geometry.js';
 import { bodyFrames, type Limbs } from './body-frame.js';
 import { chooseSignal } from './counting-signal.js';
 import type { ExerciseDefinition } from './exercise-definition.js';
 import { EXERCISE_DEFINITIONS } from './exercises/index.js';
-import { KP, type Pose } from './keypoints.js';
+import { KP, SEEN_SCORE, TORSO_KEYPOINTS, type Pose } from './keypoints.js';
 import { smoothPoses } from './pose-series.js';
-import { isClearMismatch, recognizeLift, type LiftRecognition } from './lift-recognition.js';
+import { isClearMismatch, recognizeLift } from './lift-recognition.js';
 import { DEFAULT_REP_COUNTER, countReps } from './rep-counter.js';
 import { repContexts, reportReps } from './rep-report.js';
 
@@ -20,14 +20,12 @@ export interface PoseClip {
   durationSec: number;
 }
 
-const SEEN = 0.3;
-const TORSO = [KP.left_shoulder, KP.right_shoulder, KP.left_hip, KP.right_hip];
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A person is in the frame when several keypoints, torso included, are confidently seen. */
 export function personSeen(pose: Pose): boolean {
-  const seen = pose.keypoints.filter((k) => k.score >= SEEN).length;
-  const torso = TORSO.filter((index) => (pose.keypoints[index]?.score ?? 0) >= SEEN).length;
+  const seen = pose.keypoints.filter((k) => k.score >= SEEN_SCORE).length;
+  const torso = TORSO_KEYPOINTS.filter((index) => (pose.keypoints[index]?.score ?? 0) >= SEEN_SCORE).length;
   return seen >= 6 && torso >= 2;
 }
 
@@ -38,7 +36,7 @@ export function jointVisibility(poses: Pose[], joints: Joint[]): number {
     joints.every((joint) => {
       const left = pose.keypoints[KP[`left_${joint}`]]?.score ?? 0;
       const right = pose.keypoints[KP[`right_${joint}`]]?.score ?? 0;
-      return Math.max(left, right) >= SEEN;
+      return Math.max(left, right) >= SEEN_SCORE;
     }),
   );
   return seen.length / poses.length;
@@ -51,7 +49,7 @@ const listJoints = (joints: Joint[]) => {
 
 /** Count reps and judge form from a clip's poses: the whole analysis except decoding and rendering. */
 export function analyzePoses(clip: PoseClip): VideoAnalysis {
-  const chosen = clip.exercise === 'auto' ? null : clip.exercise;
+  const chosen = clip.exercise === AUTO_EXERCISE ? null : clip.exercise;
   const base: VideoAnalysis = {
     exercise: chosen ?? 'squat',
     status: 'not_visible',

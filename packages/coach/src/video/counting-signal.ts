@@ -139,9 +139,10 @@ export interface LimbReading {
 export function chooseSignal(signals: CountingSignal[], readings: LimbReading[], valid: boolean[], minCoverage = 0.5): SignalChoice {
   let best: { measured: MeasuredSignal; limbs: Limbs; quality: number } | null = null;
   let stillest: MeasuredSignal | null = null;
-  signals.forEach((signal, rank) => {
-    const measured = readings.map(({ limbs, bodies }) => ({ limbs, measured: measureSignal(signal, bodies, valid) }));
-    const seen = measured.filter((entry) => entry.measured.coverage >= minCoverage);
+  for (const [rank, signal] of signals.entries()) {
+    const seen = readings
+      .map(({ limbs, bodies }) => ({ limbs, measured: measureSignal(signal, bodies, valid) }))
+      .filter((entry) => entry.measured.coverage >= minCoverage);
     // A still limb averaged in halves the travel: a reading that travels less than the best one of the same signal pays for it.
     const widest = Math.max(0, ...seen.map((entry) => entry.measured.travel));
     for (const entry of seen) {
@@ -153,8 +154,7 @@ export function chooseSignal(signals: CountingSignal[], readings: LimbReading[],
       const quality = signalQuality(entry.measured, valid) * Math.sqrt(entry.measured.travel / widest) * (1 - 0.1 * rank);
       if (!best || quality > best.quality) best = { ...entry, quality };
     }
-  });
-  const chosen = best as { measured: MeasuredSignal; limbs: Limbs; quality: number } | null;
-  if (chosen) return { ok: true, measured: chosen.measured, limbs: chosen.limbs };
+  }
+  if (best) return { ok: true, measured: best.measured, limbs: best.limbs };
   return stillest ? { ok: false, reason: 'no_movement', measured: stillest } : { ok: false, reason: 'not_visible', measured: null };
 }

@@ -1,4 +1,4 @@
-import { KP, type Keypoint } from './keypoints.js';
+import { KP, TORSO_KEYPOINTS, type Keypoint } from './keypoints.js';
 
 /** A square region of a frame (centre and half side, in frame pixels); it may extend past the edges (padded black). */
 export interface CropRegion {
@@ -8,7 +8,6 @@ export interface CropRegion {
 }
 
 const MIN_SCORE = 0.2;
-const TORSO = [KP.left_shoulder, KP.right_shoulder, KP.left_hip, KP.right_hip];
 
 /** The whole frame letterboxed into a square, as MoveNet is trained on. */
 export function fullFrameRegion(width: number, height: number): CropRegion {
@@ -21,7 +20,7 @@ export function fullFrameRegion(width: number, height: number): CropRegion {
  * not seen well enough to follow.
  */
 export function cropRegionFor(previous: Keypoint[], width: number, height: number): CropRegion | null {
-  const torso = TORSO.map((index) => previous[index]).filter((k): k is Keypoint => !!k && k.score >= MIN_SCORE);
+  const torso = TORSO_KEYPOINTS.map((index) => previous[index]).filter((k): k is Keypoint => !!k && k.score >= MIN_SCORE);
   if (torso.length < 2) return null;
   const visible = previous.filter((k) => k.score >= MIN_SCORE);
   const hips = [previous[KP.left_hip], previous[KP.right_hip]].filter((k): k is Keypoint => !!k && k.score >= MIN_SCORE);

@@ -22,6 +22,12 @@ export type KeypointName = (typeof KEYPOINT_NAMES)[number];
 
 export const KP = Object.fromEntries(KEYPOINT_NAMES.map((name, index) => [name, index])) as Record<KeypointName, number>;
 
+/** The four keypoints of the torso: enough of them seen means a person is in the frame. */
+export const TORSO_KEYPOINTS: readonly number[] = [KP.left_shoulder, KP.right_shoulder, KP.left_hip, KP.right_hip];
+
+/** MoveNet score from which a keypoint counts as seen. */
+export const SEEN_SCORE = 0.3;
+
 /** A keypoint in original-frame pixels (x right, y down) with MoveNet's confidence 0-1. */
 export interface Keypoint {
   x: number;

@@ -1,4 +1,5 @@
-import { angleAt, distance, inclineFromVertical, isPoint, midpointAt, pointAt, quantile, sideJoint, torsoLength, type Point } from './body-geometry.js';
+import { angleAt, distance, inclineFromVertical, isPoint, midpointAt, pointAt, quantile, torsoLength, type Point } from './body-geometry.js';
+import { bodyFrames, mostBentAngle } from './body-frame.js';
 import type { PoseSeries } from './pose-series.js';
 
 /**
@@ -46,22 +47,6 @@ export interface LiftFeatures {
 
 const spread = (values: number[], low = 0.1, high = 0.9) => quantile(values, high) - quantile(values, low);
 
-function bentArm(series: PoseSeries, i: number): number {
-  const angles = (['left', 'right'] as const).map((side) =>
-    angleAt(pointAt(series, sideJoint(side, 'shoulder'), i), pointAt(series, sideJoint(side, 'elbow'), i), pointAt(series, sideJoint(side, 'wrist'), i)),
-  );
-  const seen = angles.filter((angle) => !Number.isNaN(angle));
-  return seen.length ? Math.min(...seen) : Number.NaN;
-}
-
-function bentKnee(series: PoseSeries, i: number): number {
-  const angles = (['left', 'right'] as const).map((side) =>
-    angleAt(pointAt(series, sideJoint(side, 'hip'), i), pointAt(series, sideJoint(side, 'knee'), i), pointAt(series, sideJoint(side, 'ankle'), i)),
-  );
-  const seen = angles.filter((angle) => !Number.isNaN(angle));
-  return seen.length ? Math.min(...seen) : Number.NaN;
-}
-
 const above = (a: Point, b: Point, unit: number) => (isPoint(a) && isPoint(b) && unit > 0 ? (b.y - a.y) / unit : Number.NaN);
 
 export function liftFeatures(series: PoseSeries): LiftFeatures {
@@ -82,7 +67,8 @@ export function liftFeatures(series: PoseSeries): LiftFeatures {
   const widths = frames.map((i) => distance(pointAt(series, 'left_shoulder', i), pointAt(series, 'right_shoulder', i)));
   const lengths = frames.map((i) => distance(shoulders[i] as Point, hips[i] as Point));
   const hipAngles = frames.map((i) => angleAt(shoulders[i] as Point, hips[i] as Point, knees[i] as Point));
-  const kneeAngles = frames.map((i) => bentKnee(series, i));
+  const bodies = bodyFrames(series, torso, 'left', 'unknown');
+  const kneeAngles = bodies.map((body) => mostBentAngle(body, 'hip', 'knee', 'ankle'));
   const hipHeights = frames.map((i) => above(hips[i] as Point, ankles[i] as Point, torso));
   const deepest = quantile(hipHeights, 0.15);
   const bottom = frames.filter((i) => (hipHeights[i] ?? Number.NaN) <= deepest);
@@ -96,7 +82,7 @@ export function liftFeatures(series: PoseSeries): LiftFeatures {
     handsLow: share((i) => (isPoint(wrists[i] as Point) && isPoint(hips[i] as Point) ? (wrists[i] as Point).y > (hips[i] as Point).y : null)),
     wristHeight: quantile(frames.map((i) => above(wrists[i] as Point, shoulders[i] as Point, torso)), 0.5),
     armTravel: spread(frames.map((i) => distance(wrists[i] as Point, shoulders[i] as Point) / torso)),
-    elbowRange: spread(frames.map((i) => bentArm(series, i))),
+    elbowRange: spread(bodies.map((body) => mostBentAngle(body, 'shoulder', 'elbow', 'wrist'))),
     kneeRange: spread(kneeAngles),
     kneeMin: quantile(kneeAngles, 0.1),
     hipAngleRange: spread(hipAngles),

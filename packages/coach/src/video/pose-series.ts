@@ -1,4 +1,4 @@
-import type { Pose } from './keypoints.js';
+import { SEEN_SCORE, type Pose } from './keypoints.js';
 import { findCuts, shots } from './scene-cuts.js';
 
 /** One keypoint over time: NaN where it was not seen (or the gap was too long to bridge). */
@@ -89,7 +89,7 @@ export function smoothPoses(poses: Pose[], fps: number, options: SmoothingOption
 }
 
 function smoothShot(poses: Pose[], fps: number, options: SmoothingOptions): JointSeries[] {
-  const minScore = options.minScore ?? 0.3;
+  const minScore = options.minScore ?? SEEN_SCORE;
   const maxGap = Math.round((options.maxGapSec ?? 0.5) * fps);
   // About 0.3 s: 3 frames at 10 fps; no median at all below ~7 fps, where it would flatten whole reps.
   const window = Math.max(1, Math.round((options.medianSec ?? 0.3) * fps) | 1);

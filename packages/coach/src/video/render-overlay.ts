@@ -3,14 +3,13 @@ import { textWidth } from './bitmap-font.js';
 import { drawLine, drawText, fillCircle, fillRect, type FrameCanvas, type Rgb } from './frame-canvas.js';
 import { sideJoint } from './body-geometry.js';
 import { EXERCISE_DEFINITIONS } from './exercises/index.js';
-import { KP, SKELETON_EDGES, type Pose } from './keypoints.js';
+import { KP, SEEN_SCORE, SKELETON_EDGES, type Pose } from './keypoints.js';
 
 const BONE: Rgb = [64, 220, 120];
 const JOINT: Rgb = [255, 255, 255];
 const FAULT: Rgb = [235, 64, 52];
 const PANEL: Rgb = [20, 20, 24];
 const WHITE: Rgb = [255, 255, 255];
-const SEEN = 0.3;
 /** A fault is shown this long either side of its time. */
 const FAULT_WINDOW_SEC = 0.7;
 
@@ -48,12 +47,12 @@ export function drawOverlay(canvas: FrameCanvas, pose: Pose | null, timeSec: num
     for (const [a, b] of SKELETON_EDGES) {
       const ka = pose.keypoints[KP[a]];
       const kb = pose.keypoints[KP[b]];
-      if (!ka || !kb || ka.score < SEEN || kb.score < SEEN) continue;
+      if (!ka || !kb || ka.score < SEEN_SCORE || kb.score < SEEN_SCORE) continue;
       const atFault = marked.has(KP[a]) || marked.has(KP[b]);
       drawLine(canvas, ka.x * scale, ka.y * scale, kb.x * scale, kb.y * scale, unit, atFault ? FAULT : BONE);
     }
     pose.keypoints.forEach((k, index) => {
-      if (k.score < SEEN) return;
+      if (k.score < SEEN_SCORE) return;
       if (marked.has(index)) fillCircle(canvas, k.x * scale, k.y * scale, unit * 2.2, FAULT);
       fillCircle(canvas, k.x * scale, k.y * scale, unit * 0.9, JOINT);
     });

@@ -1,7 +1,5 @@
-import { KP, type Keypoint, type Pose } from './keypoints.js';
+import { SEEN_SCORE, TORSO_KEYPOINTS, type Keypoint, type Pose } from './keypoints.js';
 
-const SEEN = 0.3;
-const TORSO = [KP.left_shoulder, KP.right_shoulder, KP.left_hip, KP.right_hip];
 /** Within one sampled frame a body moves less than this share of its own size; a camera cut moves it more. */
 const MAX_SHIFT = 0.6;
 /** ...and does not grow or shrink by more than this factor. */
@@ -15,7 +13,7 @@ interface Placement {
 
 /** Where the body is and how big: the centre and the span of the confidently seen torso joints. */
 function placement(pose: Pose): Placement | null {
-  const torso = TORSO.map((index) => pose.keypoints[index]).filter((k): k is Keypoint => !!k && k.score >= SEEN);
+  const torso = TORSO_KEYPOINTS.map((index) => pose.keypoints[index]).filter((k): k is Keypoint => !!k && k.score >= SEEN_SCORE);
   if (torso.length < 3) return null;
   const xs = torso.map((k) => k.x);
   const ys = torso.map((k) => k.y);
