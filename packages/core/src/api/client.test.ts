@@ -217,7 +217,7 @@ describe('createApiClient: headers and bodies', () => {
   });
 
   it('Given onboarding fields, When a user is created, Then they are POSTed as JSON', async () => {
-    const { client, last } = clientWith([{ status: 201, json: { ...userBody, token: 't1' } }]);
+    const { client, last } = clientWith([{ status: 201, json: { ...userBody, token: 't1', sign_in_key: 'SPK-1' } }]);
     const body = { first_name: 'Sam', email: 'sam@example.com', age: 30, height_cm: 180, weight_kg: 80 };
     const user = await client.createUser(body);
     expect(last().url).toBe('http://spotter.test/api/users');
@@ -225,6 +225,21 @@ describe('createApiClient: headers and bodies', () => {
     expect(last().init.headers['content-type']).toBe('application/json');
     expect(JSON.parse(last().init.body as string)).toEqual(body);
     expect(user.token).toBe('t1');
+    expect(user.sign_in_key).toBe('SPK-1');
+  });
+
+  it('Given a sign-out everywhere, When the server answers 204 with no body, Then the call resolves to undefined', async () => {
+    const { client, last } = clientWith([{ status: 204 }], { token: () => 't1' });
+    await expect(client.revokeSessions('u1')).resolves.toBeUndefined();
+    expect(last().url).toBe('http://spotter.test/api/users/u1/sessions');
+    expect(last().init.method).toBe('DELETE');
+  });
+
+  it('Given an account deletion, When sent, Then the confirmation travels as the JSON body of the DELETE', async () => {
+    const { client, last } = clientWith([{ status: 204 }], { token: () => 't1' });
+    await client.deleteUser('u1', { password: 'correct horse battery' });
+    expect(last().init.method).toBe('DELETE');
+    expect(JSON.parse(last().init.body as string)).toEqual({ password: 'correct horse battery' });
   });
 
   it('Given a chat message, When sent, Then the JSON body has user_id, message and message_type user', async () => {

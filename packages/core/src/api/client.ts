@@ -1,11 +1,14 @@
 import type { z } from 'zod';
-import { API_BASE_PATH, DEFAULT_API_URL, UPLOAD_FOCUS } from '../constants/index.js';
+import { API_BASE_PATH, DEFAULT_API_URL, UPLOAD_FOCUS, type ReviewStatus } from '../constants/index.js';
 import type {
+  AccountDelete,
   ChatRequest,
   ExerciseContributionInput,
   ExerciseQuery,
   PersonalBestCreate,
+  SignInInput,
   UserCreateInput,
+  UserUpdateInput,
 } from '../schemas/index.js';
 import { ErrorBodySchema } from '../schemas/index.js';
 import { ApiError } from './errors.js';
@@ -149,7 +152,18 @@ export function createApiClient(options: ApiClientOptions) {
     health: () => send(routes.health),
     createUser: (body: UserCreateInput) => send(routes.createUser, { json: body }),
     getUser: (id: string) => send(routes.getUser, { params: { id } }),
+    updateUser: (id: string, body: UserUpdateInput) => send(routes.updateUser, { params: { id }, json: body }),
+    deleteUser: (id: string, body: AccountDelete) => send(routes.deleteUser, { params: { id }, json: body }),
+    exportUser: (id: string) => send(routes.exportUser, { params: { id } }),
+    setPassword: (id: string, body: { password: string; current_password?: string }) =>
+      send(routes.setPassword, { params: { id }, json: body }),
+    newSignInKey: (id: string, body: { current_password?: string } = {}) => send(routes.newSignInKey, { params: { id }, json: body }),
+    signIn: (body: SignInInput) => send(routes.signIn, { json: body }),
+    listSessions: (id: string) => send(routes.listSessions, { params: { id } }),
+    revokeSessions: (id: string) => send(routes.revokeSessions, { params: { id } }),
+    revokeSession: (sessionId: string) => send(routes.revokeSession, { params: { id: sessionId } }),
     listPlans: (id: string) => send(routes.listPlans, { params: { id } }),
+    createPlan: (id: string, body: { equipment_list?: string[] } = {}) => send(routes.createPlan, { params: { id }, json: body }),
     listPersonalBests: (id: string) => send(routes.listPersonalBests, { params: { id } }),
     addPersonalBest: (id: string, body: PersonalBestCreate) => send(routes.addPersonalBest, { params: { id }, json: body }),
     listMedia: (id: string) => send(routes.listMedia, { params: { id } }),
@@ -175,6 +189,10 @@ export function createApiClient(options: ApiClientOptions) {
       }),
     scanEquipment: (input: { userId: string; file: UploadFile; signal?: unknown }) =>
       send(routes.scanEquipment, { form: { file: input.file, user_id: input.userId }, signal: input.signal }),
+    /** Review calls: the client's token must be the server's admin token. */
+    listContributions: (status: ReviewStatus = 'pending') => send(routes.listContributions, { query: { status } }),
+    approveContribution: (id: string) => send(routes.approveContribution, { params: { id } }),
+    rejectContribution: (id: string, reason: string) => send(routes.rejectContribution, { params: { id }, json: { reason } }),
     chat: (input: { userId: string; message: ChatRequest['message'] }) =>
       send(routes.chat, { json: { user_id: input.userId, message: input.message, message_type: 'user' } }),
   };

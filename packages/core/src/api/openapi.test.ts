@@ -25,7 +25,8 @@ describe('openApiDocument', () => {
   it('Given a version, When the document is built, Then it is OpenAPI 3 with that version and a bearer scheme', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info).toEqual({ title: 'Spotter API', version: '1.2.3' });
-    expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.admin).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
   it('Given the route table, When the document is built, Then every route is present under /api with its method and id', () => {
@@ -62,18 +63,21 @@ describe('openApiDocument', () => {
     }
   });
 
-  it('Given user-scoped calls, When documented, Then exactly those require the bearer token', () => {
+  it('Given user-scoped calls, When documented, Then exactly those require the bearer token; the library takes one optionally; review needs the admin token', () => {
     for (const [name, route] of entries) {
       const op = operation(name as keyof typeof routes);
       if (route.auth === 'user') expect(op.security, name).toEqual([{ bearer: [] }]);
+      else if (route.auth === 'optional') expect(op.security, name).toEqual([{}, { bearer: [] }]);
+      else if (route.auth === 'admin') expect(op.security, name).toEqual([{ admin: [] }]);
       else expect(op.security, name).toBeUndefined();
     }
+    expect(operation('listExercises').security).toEqual([{}, { bearer: [] }]);
+    expect(operation('approveContribution').security).toEqual([{ admin: [] }]);
     const secured = entries.filter(([name]) => operation(name as keyof typeof routes).security).map(([name]) => name);
     expect(secured).toEqual(
       expect.arrayContaining(['getUser', 'listPlans', 'listPersonalBests', 'listMedia', 'uploadExercise', 'scanEquipment', 'contributeExercise', 'chat']),
     );
     expect(secured).not.toContain('createUser');
-    expect(secured).not.toContain('listExercises');
     expect(secured).not.toContain('exerciseMetadata');
   });
 
@@ -115,10 +119,11 @@ describe('openApiDocument', () => {
     expect(query.every((p) => !p.required)).toBe(true);
   });
 
-  it('Given each route, When documented, Then its success status and error statuses answer JSON', () => {
+  it('Given each route, When documented, Then its success status answers JSON (204: nothing) and its error statuses answer JSON', () => {
     for (const [name, route] of entries) {
       const responses = operation(name as keyof typeof routes).responses;
-      expect(responses[route.status]?.content, name).toHaveProperty('application/json');
+      if (route.status === 204) expect(responses[204]?.content, name).toBeUndefined();
+      else expect(responses[route.status]?.content, name).toHaveProperty('application/json');
       for (const status of route.errors) {
         expect(responses[status]?.content['application/json']?.schema, `${name} ${status}`).toMatchObject({
           properties: { detail: { type: 'string' } },

@@ -33,6 +33,13 @@ function requestBody(route: RouteDefinition) {
   return Object.keys(content).length ? { required: true, content } : undefined;
 }
 
+function security(route: RouteDefinition) {
+  if (route.auth === 'user') return { security: [{ bearer: [] }] };
+  if (route.auth === 'optional') return { security: [{}, { bearer: [] }] };
+  if (route.auth === 'admin') return { security: [{ admin: [] }] };
+  return {};
+}
+
 /** The OpenAPI 3 document of the contract, generated from the route objects. */
 export function openApiDocument(version: string) {
   const paths: Record<string, Record<string, object>> = {};
@@ -40,13 +47,16 @@ export function openApiDocument(version: string) {
   for (const [operationId, route] of Object.entries(routes) as [string, RouteDefinition][]) {
     const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
     const responses: Record<string, object> = {
-      [route.status]: { description: 'OK', content: { 'application/json': { schema: toSchema(route.response, 'output') } } },
+      [route.status]:
+        route.status === 204
+          ? { description: 'Done (no content)' }
+          : { description: 'OK', content: { 'application/json': { schema: toSchema(route.response, 'output') } } },
     };
     for (const status of [...(route.body || route.query || route.multipart ? [400] : []), ...route.errors]) responses[status] = errorResponse;
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       operationId,
       summary: route.summary,
-      ...(route.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
+      ...security(route),
       parameters: parameters(route),
       requestBody: requestBody(route),
       responses,
@@ -55,7 +65,12 @@ export function openApiDocument(version: string) {
   return {
     openapi: '3.0.3',
     info: { title: 'Spotter API', version },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: "A user's token (sign-up or POST /api/sessions)" },
+        admin: { type: 'http', scheme: 'bearer', description: "The server's SPOTTER_ADMIN_TOKEN" },
+      },
+    },
     paths,
   };
 }

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import {
+  AccountDeleteSchema,
+  AccountExportSchema,
   ChatMessageSchema,
+  ContributionIdParamsSchema,
+  ContributionQuerySchema,
+  ContributionReviewSchema,
+  DeviceSessionSchema,
+  PasswordChangeSchema,
+  PlanRequestSchema,
+  RejectionSchema,
+  SessionIdParamsSchema,
+  SessionResultSchema,
+  SignInKeyRequestSchema,
+  SignInKeyResultSchema,
+  SignInSchema,
+  SignUpResultSchema,
+  UserUpdateSchema,
   ChatReplySchema,
   ChatRequestSchema,
   EquipmentScanFieldsSchema,
@@ -21,32 +37,38 @@ import {
   UserCreateSchema,
   UserIdParamsSchema,
   UserSchema,
-  UserWithTokenSchema,
 } from '../schemas/index.js';
 
 /** The kind of file a multipart call carries; the server checks the bytes, not the declared type. */
 export type UploadKind = 'video' | 'image';
 
 export interface RouteDefinition {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path below the API base, Fastify-style params (`/users/:id`). */
   readonly path: string;
   readonly summary: string;
-  /** 'user': needs `Authorization: Bearer <token>` of the user the call is about. */
-  readonly auth: 'none' | 'user';
+  /**
+   * 'user': needs `Authorization: Bearer <token>`; calls under /users/:id only for that user.
+   * 'optional': a token, when sent, must be valid and tells who is asking.
+   * 'admin': the server's admin token; the whole admin API answers 404 on a server without one.
+   */
+  readonly auth: 'none' | 'user' | 'optional' | 'admin';
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
   /** Multipart calls: text fields plus one file part named `file`. Bodies may also be sent as multipart fields. */
   readonly multipart?: { readonly fields: z.ZodObject; readonly file: UploadKind | null };
   /** The success status and its body schema. */
-  readonly status: 200 | 201;
+  readonly status: 200 | 201 | 204;
   readonly response: z.ZodType;
   /** Error statuses the call documents, besides 400 for invalid input. */
   readonly errors: readonly number[];
 }
 
 const userCall = { auth: 'user', params: UserIdParamsSchema, errors: [401, 403, 404] } as const;
+const adminCall = { auth: 'admin', errors: [401, 404] } as const;
+/** A 204 answers with no body. */
+export const NoContent = z.undefined();
 
 /** The API contract, one entry per call: the server implements it, the client and OpenAPI are built from it. */
 export const routes = {
@@ -62,14 +84,95 @@ export const routes = {
   createUser: {
     method: 'POST',
     path: '/users',
-    summary: 'Sign up: create a user from the onboarding fields; answers with the user and its token',
+    summary: 'Sign up: create a user from the onboarding fields; answers with the user, its token and its sign-in key',
     auth: 'none',
     body: UserCreateSchema,
     status: 201,
-    response: UserWithTokenSchema,
-    errors: [],
+    response: SignUpResultSchema,
+    errors: [409, 429],
   },
   getUser: { ...userCall, method: 'GET', path: '/users/:id', summary: 'A user profile', status: 200, response: UserSchema },
+  updateUser: {
+    ...userCall,
+    method: 'PATCH',
+    path: '/users/:id',
+    summary: 'Change profile fields; a new email needs the password (or the sign-in key when no password is set)',
+    body: UserUpdateSchema,
+    status: 200,
+    response: UserSchema,
+    errors: [401, 403, 404, 409],
+  },
+  deleteUser: {
+    ...userCall,
+    method: 'DELETE',
+    path: '/users/:id',
+    summary: 'Delete the account and everything stored about it, confirmed with the password or the sign-in key',
+    body: AccountDeleteSchema,
+    status: 204,
+    response: NoContent,
+  },
+  exportUser: {
+    ...userCall,
+    method: 'GET',
+    path: '/users/:id/export',
+    summary: 'Everything stored about the user, as one JSON document',
+    status: 200,
+    response: AccountExportSchema,
+  },
+  setPassword: {
+    ...userCall,
+    method: 'PUT',
+    path: '/users/:id/password',
+    summary: 'Set or change the password (the current one is needed when one is set)',
+    body: PasswordChangeSchema,
+    status: 204,
+    response: NoContent,
+  },
+  newSignInKey: {
+    ...userCall,
+    method: 'POST',
+    path: '/users/:id/sign-in-key',
+    summary: 'Make a new sign-in key; the old one stops working at once',
+    body: SignInKeyRequestSchema,
+    status: 201,
+    response: SignInKeyResultSchema,
+  },
+  signIn: {
+    method: 'POST',
+    path: '/sessions',
+    summary: 'Sign in with email and password or a sign-in key; answers with a new token for this device',
+    auth: 'none',
+    body: SignInSchema,
+    status: 201,
+    response: SessionResultSchema,
+    errors: [401, 429],
+  },
+  listSessions: {
+    ...userCall,
+    method: 'GET',
+    path: '/users/:id/sessions',
+    summary: "The devices signed in to the account (the caller's marked current)",
+    status: 200,
+    response: z.array(DeviceSessionSchema),
+  },
+  revokeSessions: {
+    ...userCall,
+    method: 'DELETE',
+    path: '/users/:id/sessions',
+    summary: 'Sign out everywhere: every token of the account stops working',
+    status: 204,
+    response: NoContent,
+  },
+  revokeSession: {
+    method: 'DELETE',
+    path: '/sessions/:id',
+    summary: "Sign one device out: its token stops working",
+    auth: 'user',
+    params: SessionIdParamsSchema,
+    status: 204,
+    response: NoContent,
+    errors: [401, 404],
+  },
   listPlans: {
     ...userCall,
     method: 'GET',
@@ -77,6 +180,15 @@ export const routes = {
     summary: "A user's workout plans, latest first",
     status: 200,
     response: z.array(PlanSchema),
+  },
+  createPlan: {
+    ...userCall,
+    method: 'POST',
+    path: '/users/:id/plans',
+    summary: 'Build a new plan from the stored profile (no photo needed)',
+    body: PlanRequestSchema,
+    status: 201,
+    response: PlanSchema,
   },
   listPersonalBests: {
     ...userCall,
@@ -143,8 +255,8 @@ export const routes = {
   listExercises: {
     method: 'GET',
     path: '/exercises',
-    summary: 'The exercise library, optionally filtered',
-    auth: 'none',
+    summary: "The exercise library, optionally filtered; with a token it also holds the caller's contributions awaiting review",
+    auth: 'optional',
     query: ExerciseQuerySchema,
     status: 200,
     response: z.array(ExerciseSchema),
@@ -159,7 +271,7 @@ export const routes = {
     multipart: { fields: ExerciseContributionSchema, file: null },
     status: 201,
     response: ExerciseContributionResultSchema,
-    errors: [401, 403, 409],
+    errors: [401, 403, 409, 429],
   },
   chat: {
     method: 'POST',
@@ -170,6 +282,34 @@ export const routes = {
     status: 200,
     response: ChatReplySchema,
     errors: [401, 403, 503],
+  },
+  listContributions: {
+    ...adminCall,
+    method: 'GET',
+    path: '/admin/contributions',
+    summary: 'The review queue: contributions by status (pending by default), oldest first',
+    query: ContributionQuerySchema,
+    status: 200,
+    response: z.array(ContributionReviewSchema),
+  },
+  approveContribution: {
+    ...adminCall,
+    method: 'POST',
+    path: '/admin/contributions/:id/approve',
+    summary: 'Approve a contribution: it joins the public library and the coach may use it',
+    params: ContributionIdParamsSchema,
+    status: 200,
+    response: ContributionReviewSchema,
+  },
+  rejectContribution: {
+    ...adminCall,
+    method: 'POST',
+    path: '/admin/contributions/:id/reject',
+    summary: 'Reject a contribution, with the reason its contributor is told',
+    params: ContributionIdParamsSchema,
+    body: RejectionSchema,
+    status: 200,
+    response: ContributionReviewSchema,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

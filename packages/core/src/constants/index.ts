@@ -105,6 +105,29 @@ export const CURRENT_USER_KEY = 'spotter.currentUser';
 
 export const UPLOAD_FOCUS = 'form';
 
+/** Longest text each field takes: the schemas enforce them, the forms show them. */
+export const TEXT_LIMITS = {
+  firstName: 60,
+  email: 254,
+  injuries: 1000,
+  exerciseName: 80,
+  primaryCues: 1000,
+  tag: 40,
+  password: 200,
+  device: 80,
+  reviewReason: 500,
+} as const;
+
+/** A password is at least this long; nothing else is asked of it. */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** Where a contribution stands: only approved exercises are shown to others and used by the coach. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A contributor with this many approved contributions is trusted: their next ones are approved at once. */
+export const DEFAULT_TRUSTED_AFTER = 3;
+
 export const MESSAGES = {
   genericError: 'An error occurred',
   uploadMissing: 'Please select a file and exercise name',
@@ -124,4 +147,7 @@ export const MESSAGES = {
   creatingProfile: 'Creating Your Profile...',
   startJourney: 'Start Your Journey',
   coachThinking: 'AI Coach is thinking...',
+  signInFailed: 'That email and password, or that sign-in key, did not match an account',
+  emailTaken: 'An account with this email already exists: sign in instead',
+  awaitingReview: 'Awaiting review',
 } as const;

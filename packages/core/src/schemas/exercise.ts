@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_DIFFICULTY, DIFFICULTY_LEVELS, EXERCISE_CATEGORIES } from '../constants/index.js';
+import { DEFAULT_DIFFICULTY, DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, REVIEW_STATUSES, TEXT_LIMITS } from '../constants/index.js';
 
 export const DifficultySchema = z.enum(DIFFICULTY_LEVELS, {
   error: `Difficulty must be one of: ${DIFFICULTY_LEVELS.join(', ')}`,
@@ -16,6 +16,8 @@ export const ExerciseSchema = z.object({
   created_by: z.string(),
   movement_pattern: z.string().nullable(),
   created_at: z.string(),
+  /** Official and approved exercises are 'approved'; a contributor also sees their own 'pending' ones. */
+  review_status: z.enum(REVIEW_STATUSES).default('approved'),
 });
 export type Exercise = z.infer<typeof ExerciseSchema>;
 
@@ -39,21 +41,21 @@ export type ExerciseQuery = z.input<typeof ExerciseQuerySchema>;
 
 const tagList = (label: string) =>
   z
-    .array(z.string().trim().toLowerCase().min(1, `${label} cannot be empty`).max(40, `${label} are at most 40 characters`))
+    .array(z.string().trim().toLowerCase().min(1, `${label} cannot be empty`).max(TEXT_LIMITS.tag, `${label} are at most ${TEXT_LIMITS.tag} characters`))
     .max(20, `List at most 20 ${label.toLowerCase()}`)
     .transform((items) => [...new Set(items)]);
 
 /** A community contribution (POST /exercises). */
 export const ExerciseContributionSchema = z.object({
   user_id: z.string().min(1).optional(),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name is at most 80 characters'),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(TEXT_LIMITS.exerciseName, `Name is at most ${TEXT_LIMITS.exerciseName} characters`),
   category: z.enum(EXERCISE_CATEGORIES, { error: `Category must be one of: ${EXERCISE_CATEGORIES.join(', ')}` }).default('strength'),
   equipment_tags: tagList('Equipment tags').default([]),
   primary_cues: z
     .string({ error: 'Primary cues are required' })
     .trim()
     .min(1, 'Primary cues are required')
-    .max(1000, 'Primary cues are at most 1000 characters'),
+    .max(TEXT_LIMITS.primaryCues, `Primary cues are at most ${TEXT_LIMITS.primaryCues} characters`),
   difficulty_level: DifficultySchema.default(DEFAULT_DIFFICULTY),
   muscle_groups: tagList('Muscle groups').default([]),
 });

@@ -3,3 +3,4 @@ export * from './user.js';
 export * from './exercise.js';
 export * from './records.js';
 export * from './coach.js';
+export * from './account.js';

@@ -8,6 +8,7 @@ import {
   PLAN_STYLES,
   SEXES,
   TIMELINE_WEEKS_RANGE,
+  TEXT_LIMITS,
   USER_DEFAULTS,
   WEIGHT_KG_RANGE,
 } from '../constants/index.js';
@@ -23,32 +24,60 @@ export const EquipmentListSchema = z
   .max(30, 'List at most 30 pieces of equipment')
   .transform((items) => [...new Set(items)]);
 
-/** What onboarding sends (POST /users). Defaults of spec §9 are applied here. */
-export const UserCreateSchema = z.object({
-  first_name: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(60, 'First name is at most 60 characters'),
-  // Trim and lower-case before the format check: z.email() checks the raw text first, so ' sam@x.io' would fail.
-  email: z
-    .string({ error: 'Email must be a valid email address' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'Email is at most 254 characters')
-    .pipe(z.email({ error: 'Email must be a valid email address' })),
+const firstName = z
+  .string({ error: 'First name is required' })
+  .trim()
+  .min(1, 'First name is required')
+  .max(TEXT_LIMITS.firstName, `First name is at most ${TEXT_LIMITS.firstName} characters`);
+
+// Trim and lower-case before the format check: z.email() checks the raw text first, so ' sam@x.io' would fail.
+export const EmailSchema = z
+  .string({ error: 'Email must be a valid email address' })
+  .trim()
+  .toLowerCase()
+  .max(TEXT_LIMITS.email, `Email is at most ${TEXT_LIMITS.email} characters`)
+  .pipe(z.email({ error: 'Email must be a valid email address' }));
+
+/** The profile's fields as a user may set them, without defaults: onboarding adds the spec's defaults, an edit none. */
+const profileFields = {
+  first_name: firstName,
   age: wholeNumber('Age', AGE_RANGE),
   height_cm: wholeNumber('Height', HEIGHT_CM_RANGE, ' cm'),
   weight_kg: wholeNumber('Weight', WEIGHT_KG_RANGE, ' kg'),
   sex: z.enum(SEXES, { error: `Sex must be one of: ${SEXES.join(', ')}` }).nullish().transform((v) => v ?? null),
-  primary_goal: z.enum(GOALS, { error: `Goal must be one of: ${GOALS.join(', ')}` }).default('general'),
-  timeline_weeks: wholeNumber('Timeline', TIMELINE_WEEKS_RANGE, ' weeks').default(USER_DEFAULTS.timeline_weeks),
-  days_per_week: wholeNumber('Days per week', DAYS_PER_WEEK).default(USER_DEFAULTS.days_per_week),
-  equipment_list: EquipmentListSchema.default([]),
+  primary_goal: z.enum(GOALS, { error: `Goal must be one of: ${GOALS.join(', ')}` }),
+  timeline_weeks: wholeNumber('Timeline', TIMELINE_WEEKS_RANGE, ' weeks'),
+  days_per_week: wholeNumber('Days per week', DAYS_PER_WEEK),
+  equipment_list: EquipmentListSchema,
   injuries: z
     .string()
     .trim()
-    .max(1000, 'Injuries are at most 1000 characters')
+    .max(TEXT_LIMITS.injuries, `Injuries are at most ${TEXT_LIMITS.injuries} characters`)
     .nullish()
     .transform((v) => (v ? v : null)),
-  coach_tone: z.enum(COACH_TONES, { error: `Coach tone must be one of: ${COACH_TONES.join(', ')}` }).default(USER_DEFAULTS.coach_tone),
-  plan_style: z.enum(PLAN_STYLES, { error: `Plan style must be one of: ${PLAN_STYLES.join(', ')}` }).default(USER_DEFAULTS.plan_style),
+  coach_tone: z.enum(COACH_TONES, { error: `Coach tone must be one of: ${COACH_TONES.join(', ')}` }),
+  plan_style: z.enum(PLAN_STYLES, { error: `Plan style must be one of: ${PLAN_STYLES.join(', ')}` }),
+};
+
+/** A label for the device a token is made for ("Firefox on Linux", "spotter CLI on gym-laptop"). */
+export const DeviceLabelSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.device, `Device is at most ${TEXT_LIMITS.device} characters`)
+  .optional()
+  .transform((v) => v || undefined);
+
+/** What onboarding sends (POST /users). Defaults of spec §9 are applied here; `device` labels the first token. */
+export const UserCreateSchema = z.object({
+  ...profileFields,
+  email: EmailSchema,
+  primary_goal: profileFields.primary_goal.default('general'),
+  timeline_weeks: profileFields.timeline_weeks.default(USER_DEFAULTS.timeline_weeks),
+  days_per_week: profileFields.days_per_week.default(USER_DEFAULTS.days_per_week),
+  equipment_list: EquipmentListSchema.default([]),
+  coach_tone: profileFields.coach_tone.default(USER_DEFAULTS.coach_tone),
+  plan_style: profileFields.plan_style.default(USER_DEFAULTS.plan_style),
+  device: DeviceLabelSchema,
 });
 export type UserCreateInput = z.input<typeof UserCreateSchema>;
 export type UserCreate = z.output<typeof UserCreateSchema>;
@@ -76,5 +105,27 @@ export type User = z.infer<typeof UserSchema>;
 /** POST /users answers with the user and the bearer token that proves who they are. */
 export const UserWithTokenSchema = UserSchema.extend({ token: z.string() });
 export type UserWithToken = z.infer<typeof UserWithTokenSchema>;
+
+/** POST /users adds the sign-in key, shown once: with it the account can be reached from any device. */
+export const SignUpResultSchema = UserWithTokenSchema.extend({ sign_in_key: z.string() });
+export type SignUpResult = z.infer<typeof SignUpResultSchema>;
+
+/**
+ * PATCH /users/{id}: any onboarding field; the email only with the password (or, for an account without one, the
+ * sign-in key), so a borrowed token cannot move the account to another address.
+ */
+export const UserUpdateSchema = z
+  .object({
+    ...profileFields,
+    email: EmailSchema,
+    current_password: z.string().max(TEXT_LIMITS.password).optional(),
+    sign_in_key: z.string().max(200).optional(),
+  })
+  .partial()
+  .refine((update) => Object.keys(update).some((key) => key !== 'current_password' && key !== 'sign_in_key'), {
+    error: 'Send at least one field to change',
+  });
+export type UserUpdateInput = z.input<typeof UserUpdateSchema>;
+export type UserUpdate = z.output<typeof UserUpdateSchema>;
 
 export const UserIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

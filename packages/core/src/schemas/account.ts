@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, REVIEW_STATUSES, TEXT_LIMITS } from '../constants/index.js';
+import { ExerciseSchema } from './exercise.js';
+import { ChatMessageSchema } from './coach.js';
+import { MediaItemSchema, PersonalBestSchema, PlanSchema } from './records.js';
+import { DeviceLabelSchema, EmailSchema, UserSchema } from './user.js';
+
+const secret = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(TEXT_LIMITS.password);
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(TEXT_LIMITS.password, `Password is at most ${TEXT_LIMITS.password} characters`);
+
+/** PUT /users/{id}/password: the current password is needed only when one is set. */
+export const PasswordChangeSchema = z.object({
+  password: PasswordSchema,
+  current_password: z.string().max(TEXT_LIMITS.password).optional(),
+});
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+/** POST /sessions: sign in with email and password, or with the account's sign-in key. */
+export const SignInSchema = z.union(
+  [
+    z.object({ email: EmailSchema, password: secret('Password'), device: DeviceLabelSchema }),
+    z.object({ sign_in_key: secret('Sign-in key'), device: DeviceLabelSchema }),
+  ],
+  { error: 'Send email and password, or sign_in_key' },
+);
+export type SignInInput = z.input<typeof SignInSchema>;
+
+export const SessionResultSchema = z.object({ token: z.string(), user: UserSchema });
+export type SessionResult = z.infer<typeof SessionResultSchema>;
+
+/** One signed-in device, as the account screen lists it; `current` marks the token making the call. */
+export const DeviceSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
+
+export const SessionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** POST /users/{id}/sign-in-key: with a password set, it must be confirmed. */
+export const SignInKeyRequestSchema = z.object({ current_password: z.string().max(TEXT_LIMITS.password).optional() });
+export const SignInKeyResultSchema = z.object({ sign_in_key: z.string() });
+
+/** DELETE /users/{id} is confirmed with the password or the sign-in key. */
+export const AccountDeleteSchema = z.union(
+  [z.object({ password: secret('Password') }), z.object({ sign_in_key: secret('Sign-in key') })],
+  { error: 'Confirm with your password or your sign-in key' },
+);
+export type AccountDelete = z.input<typeof AccountDeleteSchema>;
+
+/** POST /users/{id}/plans: a plan from the stored profile, optionally with another equipment list. */
+export const PlanRequestSchema = z.object({
+  equipment_list: z
+    .array(z.string().trim().toLowerCase().min(1).max(TEXT_LIMITS.tag))
+    .max(30, 'List at most 30 pieces of equipment')
+    .optional(),
+});
+
+/** GET /users/{id}/export: everything stored about the user; media as signed URLs. */
+export const AccountExportSchema = z.object({
+  exported_at: z.string(),
+  user: UserSchema.extend({ has_password: z.boolean() }),
+  sessions: z.array(DeviceSessionSchema),
+  plans: z.array(PlanSchema),
+  personal_bests: z.array(PersonalBestSchema),
+  media: z.array(MediaItemSchema),
+  chat: z.array(ChatMessageSchema),
+  contributions: z.array(ExerciseSchema),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+export const ReviewStatusSchema = z.enum(REVIEW_STATUSES, { error: `Status must be one of: ${REVIEW_STATUSES.join(', ')}` });
+
+/** A contribution as the review queue shows it: the exercise, who sent it and what was decided. */
+export const ContributionReviewSchema = ExerciseSchema.extend({
+  review_status: ReviewStatusSchema,
+  review_reason: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  contributor: z.object({ id: z.string(), first_name: z.string(), approved_contributions: z.int() }).nullable(),
+});
+export type ContributionReview = z.infer<typeof ContributionReviewSchema>;
+
+export const ContributionQuerySchema = z.object({ status: ReviewStatusSchema.default('pending') });
+export const ContributionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const RejectionSchema = z.object({
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(1, 'Reason is required')
+    .max(TEXT_LIMITS.reviewReason, `Reason is at most ${TEXT_LIMITS.reviewReason} characters`),
+});
