@@ -52,3 +52,5 @@ export type { ContributionDraft, OnboardingDraft, Option } from './forms.js';
 export { scanResultView } from './scan.js';
 export { landingCounts } from './landing.js';
 export { displayLabel } from './labels.js';
+export { profileRows } from './profile.js';
+export type { ProfileRow } from './profile.js';
