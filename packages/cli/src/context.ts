@@ -1,9 +1,10 @@
-import type { ApiClient } from '@spotter/core/api';
-import { DEFAULT_API_URL } from '@spotter/core/constants';
+import type { ApiClient, FetchLike } from '@spotter/core/api';
+import { DEFAULT_API_URL, TEXT_LIMITS } from '@spotter/core/constants';
 import type { ConfigStore } from './config/config-store.js';
 import type { StoredUser } from './config/config-schema.js';
 import { CliError, NotSignedInError, UsageError } from './errors.js';
 import type { Output, TextStream } from './output/output.js';
+import type { Prompter } from './prompts/prompter.js';
 import type { OpenTui, TuiScreen, TuiSession } from './tui-session.js';
 
 export interface CliDeps {
@@ -12,6 +13,12 @@ export interface CliDeps {
   stdin?: { isTTY?: boolean } & Partial<AsyncIterable<string | Uint8Array>>;
   stdout?: TextStream;
   stderr?: TextStream;
+  /** Tests: answers questions instead of a person (used only when stdin and stdout are terminals). */
+  prompter?: Prompter;
+  /** Tests: the HTTP layer under the API client (default: undici). */
+  fetch?: FetchLike;
+  /** Names this machine in device labels ("spotter CLI on <hostname>"). */
+  hostname?: string;
 }
 
 /** Everything a command needs, built lazily so each command loads only what it uses. */
@@ -26,6 +33,12 @@ export interface CliContext {
   /** --api-url, else SPOTTER_API_URL, else the config's apiUrl, else the default. */
   apiUrl(): Promise<string>;
   api(): Promise<ApiClient>;
+  /** A client sending another bearer token (sign-in: none; admin calls: the server's admin token). */
+  apiWith(token: string | null): Promise<ApiClient>;
+  /** Questions for the person at the keyboard; without a terminal, a usage error naming `instead` (the flags to pass). */
+  prompter(instead: string, usage?: string): Promise<Prompter>;
+  /** "spotter CLI on <hostname>": how this machine's sign-in is listed among the account's devices. */
+  deviceLabel(): Promise<string>;
   /** The stored current user, or exit 3. */
   requireUser(): Promise<StoredUser>;
   /** Makes server-relative media paths (/api/media/…) absolute against the API URL. */
@@ -62,16 +75,26 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
     return user;
   };
 
+  const clientFor = async (token: () => string | null): Promise<ApiClient> => {
+    const url = await apiUrl();
+    if (deps.fetch) {
+      const { createApiClient } = await import('@spotter/core/api');
+      return createApiClient({ baseUrl: url, fetch: deps.fetch, token });
+    }
+    const { createHttpClient } = await import('./api/http-client.js');
+    return createHttpClient(url, token);
+  };
   const api = () =>
     (client ??= (async () => {
-      const [{ createHttpClient }, url, cfg] = await Promise.all([import('./api/http-client.js'), apiUrl(), config()]);
-      return createHttpClient(url, () => cfg.currentUser()?.token ?? null);
+      const cfg = await config();
+      return clientFor(() => cfg.currentUser()?.token ?? null);
     })());
+  const interactive = deps.stdin?.isTTY === true && out.stdout.isTTY === true;
 
   return {
     out,
     env,
-    interactive: deps.stdin?.isTTY === true && out.stdout.isTTY === true,
+    interactive,
     async readStdin() {
       const input = deps.stdin;
       if (!input?.[Symbol.asyncIterator]) return '';
@@ -84,6 +107,17 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
     apiUrl,
     api,
     requireUser,
+    apiWith: (token) => clientFor(() => token),
+    async prompter(instead, usage) {
+      if (!interactive) throw new UsageError(`No terminal to ask on: pass ${instead}`, usage);
+      if (deps.prompter) return deps.prompter;
+      const { createClackPrompter } = await import('./prompts/prompter.js');
+      return createClackPrompter();
+    },
+    async deviceLabel() {
+      const host = deps.hostname ?? (await import('node:os')).hostname();
+      return `spotter CLI on ${host}`.slice(0, TEXT_LIMITS.device);
+    },
     async absoluteUrls() {
       const origin = (await apiUrl()).replace(/\/api$/, '');
       return (path) => (/^https?:\/\//i.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);

@@ -36,11 +36,19 @@ export class UsageError extends CliError {
   }
 }
 
+/** The person said no, or pressed Ctrl-C at a prompt (exit 1): one line saying nothing was done. */
+export class CancelledError extends CliError {
+  override readonly name = 'CancelledError';
+  constructor(message = 'Cancelled: nothing was changed') {
+    super(message, EXIT.failure);
+  }
+}
+
 /** No current user, or the stored token is no longer accepted (exit 3). */
 export class NotSignedInError extends CliError {
   override readonly name = 'NotSignedInError';
   constructor(message = 'You are not signed in') {
-    super(message, EXIT.notSignedIn, 'run `spotter onboard` to sign up, or `spotter users use <id> --token <token>`');
+    super(message, EXIT.notSignedIn, 'run `spotter login` to sign in, or `spotter onboard` to sign up');
   }
 }
 

@@ -1,6 +1,8 @@
 import { Command, Option } from 'commander';
 import { addAccountCommands } from './program/account.js';
+import { addAdminCommands } from './program/admin.js';
 import { addLibraryCommands } from './program/library.js';
+import { addProfileCommands } from './program/profile.js';
 import { commandPath, usageOf, type CommandRunner } from './program/lazy-action.js';
 import { addToolingCommands } from './program/tooling.js';
 import { addTrainingCommands } from './program/training.js';
@@ -10,6 +12,8 @@ import { cliVersion } from './version.js';
 const ROOT_HELP = `
 Examples:
   $ spotter onboard --first-name Ada --email ada@example.com --age 34 --height-cm 170 --weight-kg 64
+  $ spotter login --key SPK-7F3QK-…
+  $ spotter profile set --goal muscle --days-per-week 4 --new-plan
   $ spotter upload squat.mp4 "Push-Up set 2.mov" --exercise auto
   $ spotter dashboard
   $ spotter exercises --category strength --json | jq '.[].name'
@@ -22,6 +26,7 @@ Exit codes: 0 ok, 1 failure, 2 usage error, 3 not signed in, 4 server unreachabl
 
 Environment:
   SPOTTER_API_URL     server to talk to (default http://127.0.0.1:8787; --api-url and \`spotter config set apiUrl\` too)
+  SPOTTER_ADMIN_TOKEN the server's admin token, for \`spotter admin\`
   SPOTTER_CONFIG_DIR  directory of the config file (default: your XDG config dir, e.g. ~/.config/spotter)
   NO_COLOR            no colours
 `;
@@ -49,8 +54,10 @@ export function buildProgram(runner: CommandRunner, streams: { stdout: TextStrea
     .exitOverride();
 
   addAccountCommands(program, runner);
+  addProfileCommands(program, runner);
   addTrainingCommands(program, runner);
   addLibraryCommands(program, runner);
+  addAdminCommands(program, runner);
   addToolingCommands(program, runner);
 
   for (const command of allCommands(program)) {

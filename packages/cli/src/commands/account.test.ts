@@ -15,7 +15,7 @@ describe('account commands (the real binary against a real server)', () => {
       const result = await cli.spotter(args);
       expect(result.code).toBe(3);
       expect(result.stdout).toBe('');
-      expect(result.stderr).toMatch(/You are not signed in — run `spotter onboard`/);
+      expect(result.stderr).toMatch(/You are not signed in — run `spotter login` to sign in, or `spotter onboard` to sign up/);
     }
   });
 

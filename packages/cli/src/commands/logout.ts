@@ -2,6 +2,12 @@ import type { CliContext } from '../context.js';
 import { logout } from '../services/session.js';
 
 export async function run(ctx: CliContext): Promise<void> {
-  const had = logout({ store: await ctx.config() });
-  ctx.out.message(had ? 'Signed out.' : 'Nobody was signed in.');
+  const [api, store] = await Promise.all([ctx.api(), ctx.config()]);
+  const result = await logout({ api, store });
+  if (!result.signedIn) return ctx.out.message('Nobody was signed in.');
+  if (result.revoked) return ctx.out.message(`Signed out: ${result.user.email} is forgotten here and this machine's token no longer works.`);
+  ctx.out.message(
+    `${ctx.out.errColors.yellow('Signed out here only:')} the server could not revoke this machine's token (${result.problem}). ` +
+      'Sign it out from another device with `spotter account devices` / `spotter account revoke`.',
+  );
 }

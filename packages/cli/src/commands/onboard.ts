@@ -3,7 +3,7 @@ import { splitList } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
-import { onboard, publicUser } from '../services/onboard.js';
+import { onboard, publicUser, SIGN_IN_KEY_NOTICE } from '../services/onboard.js';
 
 interface OnboardFlags {
   firstName?: string;
@@ -43,10 +43,11 @@ export async function run(ctx: CliContext, { options: flags, usage }: CommandInp
     if (ctx.interactive && !flags.json) return ctx.openTui('onboarding');
     throw new UsageError(`Missing required ${missing.length === 1 ? 'flag' : 'flags'}: ${missing.map(flagOf).join(', ')}`, usage);
   }
-  const [api, store] = await Promise.all([ctx.api(), ctx.config()]);
+  const [api, store, device] = await Promise.all([ctx.api(), ctx.config(), ctx.deviceLabel()]);
   const result = await onboard({
     api,
     store,
+    device,
     form: {
       first_name: flags.firstName,
       email: flags.email,
@@ -65,7 +66,9 @@ export async function run(ctx: CliContext, { options: flags, usage }: CommandInp
     const lines = Object.entries(result.errors).map(([field, message]) => `${FLAG_OF[field] ?? field}: ${message}`);
     throw new UsageError(lines.join('; '), usage);
   }
-  if (flags.json) return ctx.out.json(publicUser(result.user));
+  if (flags.json) return ctx.out.json({ ...publicUser(result.user), sign_in_key: result.signInKey });
   ctx.out.message(ctx.out.errColors.green(MESSAGES.welcome));
   ctx.out.result(`Signed in as ${result.user.first_name} <${result.user.email}> (id ${result.user.id})`);
+  ctx.out.result(`Sign-in key: ${ctx.out.colors.bold(result.signInKey)}`);
+  ctx.out.message(SIGN_IN_KEY_NOTICE);
 }

@@ -4,7 +4,7 @@ import { examples, lazyAction, type CommandRunner } from './lazy-action.js';
 
 const json = () => new Option('--json', 'print JSON (stable keys) instead of text');
 
-/** onboard, whoami, logout, users use, config. */
+/** onboard, login, whoami, logout, users use, config. */
 export function addAccountCommands(program: Command, runner: CommandRunner): void {
   program
     .command('onboard')
@@ -32,6 +32,24 @@ export function addAccountCommands(program: Command, runner: CommandRunner): voi
     .action(lazyAction(runner, () => import('../commands/onboard.js')));
 
   program
+    .command('login')
+    .description('sign in to your account on this machine (email and password, or your sign-in key)')
+    .option('--email <email>', 'your email (the password is then asked for, unseen)')
+    .option('--key <key>', "your sign-in key ('-' reads it from stdin)")
+    .addOption(json())
+    .addHelpText(
+      'after',
+      `${examples(
+        ['spotter login', 'on a terminal: asks for email and password'],
+        ['spotter login --key SPK-7F3QK-…', 'with your sign-in key'],
+        ['pass show spotter | spotter login --key -', 'the key from stdin (scripts)'],
+      )}
+Each sign-in is a device of its own ("spotter CLI on <hostname>"): \`spotter account devices\` lists them.
+`,
+    )
+    .action(lazyAction(runner, () => import('../commands/login.js')));
+
+  program
     .command('whoami')
     .description('show the current user')
     .addOption(json())
@@ -40,8 +58,8 @@ export function addAccountCommands(program: Command, runner: CommandRunner): voi
 
   program
     .command('logout')
-    .description('forget the current user on this machine')
-    .addHelpText('after', examples(['spotter logout', 'sign out']))
+    .description("sign out on this machine: its token is revoked and the user forgotten here")
+    .addHelpText('after', examples(['spotter logout', 'sign out'], ['spotter account revoke --all', 'sign out everywhere instead']))
     .action(lazyAction(runner, () => import('../commands/logout.js')));
 
   const users = program

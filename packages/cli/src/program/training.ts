@@ -50,13 +50,25 @@ Exit code 0 when every video was counted, 1 when any failed (the others still ru
     .addHelpText('after', examples(['spotter scan garage.jpg', 'recognised equipment and the new plan']))
     .action(lazyAction(runner, () => import('../commands/scan.js')));
 
-  program
+  const plans = program
     .command('plans')
     .description('print your latest workout plan')
+    // Its own flags apply only before `new`; `plans new … --json` is new's.
+    .enablePositionalOptions()
     .option('-a, --all', 'every plan, latest first')
     .addOption(json('print a JSON array of plans'))
-    .addHelpText('after', examples(['spotter plans', 'the latest plan'], ['spotter plans --all --json', 'every plan as JSON']))
+    .addHelpText(
+      'after',
+      examples(['spotter plans', 'the latest plan'], ['spotter plans --all --json', 'every plan as JSON'], ['spotter plans new', 'a new plan from your profile']),
+    )
     .action(lazyAction(runner, () => import('../commands/plans.js')));
+  plans
+    .command('new')
+    .description('build a new workout plan from your profile (goal, days, timeline, equipment, injuries); no photo needed')
+    .option('--equipment <list>', 'plan for this equipment instead of your profile\'s, comma-separated')
+    .addOption(json('print the plan as JSON'))
+    .addHelpText('after', examples(['spotter plans new', 'from your profile'], ['spotter plans new --equipment "dumbbells,bench"', 'for a hotel gym']))
+    .action(lazyAction(runner, () => import('../commands/plans-new.js')));
 
   const pbs = program
     .command('pbs')

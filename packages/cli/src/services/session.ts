@@ -1,15 +1,33 @@
-import type { ApiClient } from '@spotter/core/api';
+import { ApiError, type ApiClient } from '@spotter/core/api';
 import type { ConfigStore } from '../config/config-store.js';
 import type { StoredUser } from '../config/config-schema.js';
 
 /** The current user as stored on this machine (no network). */
 export const whoami = (options: { store: ConfigStore }): StoredUser | null => options.store.currentUser();
 
-/** Forgets the current user; answers whether there was one. */
-export function logout(options: { store: ConfigStore }): boolean {
-  const had = options.store.currentUser() !== null;
+export type SignOutResult =
+  | { signedIn: false }
+  /** `revoked`: the server no longer accepts this machine's token; otherwise `problem` says why it may still work. */
+  | { signedIn: true; user: StoredUser; revoked: boolean; problem?: string };
+
+/**
+ * Signs this machine out: revokes its token on the server (DELETE /sessions/{id} of the session marked
+ * current), then forgets the user here. A token the server already refuses counts as revoked; when the
+ * server cannot be asked, the user is still forgotten here and `problem` says so.
+ */
+export async function logout(options: { api: ApiClient; store: ConfigStore }): Promise<SignOutResult> {
+  const user = options.store.currentUser();
+  if (!user) return { signedIn: false };
+  let result: SignOutResult = { signedIn: true, user, revoked: true };
+  try {
+    const current = (await options.api.listSessions(user.id)).find((session) => session.current);
+    if (current) await options.api.revokeSession(current.id);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    if (err.status !== 401) result = { signedIn: true, user, revoked: false, problem: err.detail };
+  }
   options.store.clearCurrentUser();
-  return had;
+  return result;
 }
 
 /**

@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@spotter/core/constants';
+import { fakeFetch, inProcessCli, sampleUser, scriptedPrompter } from '../testing/in-process.js';
+
+const signedIn = { status: 201, body: { token: 'spt_new', user: sampleUser() } };
+
+describe('spotter login and logout (in process, a fake server)', () => {
+  let cli: Awaited<ReturnType<typeof inProcessCli>>;
+  beforeAll(async () => {
+    cli = await inProcessCli();
+  });
+  afterAll(() => cli.cleanup());
+  const stored = async () => JSON.parse(await readFile(join(cli.configDir, 'config.json'), 'utf8').catch(() => '{}'));
+  beforeEach(async () => {
+    await cli.run(['config', 'unset', 'currentUser'], { fetch: fakeFetch({}) });
+  });
+
+  it('Given --key, When login runs, Then the key and a device label are sent and the new token is stored', async () => {
+    const fetch = fakeFetch({ 'POST /api/sessions': signedIn });
+    const result = await cli.run(['login', '--key', ' SPK-AAAAA-BBBBB '], { fetch });
+    expect(result.code).toBe(0);
+    expect(fetch.requests[0]!.body).toEqual({ sign_in_key: 'SPK-AAAAA-BBBBB', device: 'spotter CLI on gym-laptop' });
+    expect(fetch.requests[0]!.headers.authorization).toBeUndefined();
+    expect(result.stdout).toMatch('Signed in as Ada <ada@example.com> (id u1) on this device ("spotter CLI on gym-laptop")');
+    expect((await stored()).currentUser).toMatchObject({ id: 'u1', token: 'spt_new' });
+  });
+
+  it('Given --key -, When the key comes on stdin, Then its first line is sent; --json prints the user without the token', async () => {
+    const fetch = fakeFetch({ 'POST /api/sessions': signedIn });
+    const result = await cli.run(['login', '--key', '-', '--json'], { fetch, stdin: 'SPK-CCCCC\nignored\n' });
+    expect(result.code).toBe(0);
+    expect(fetch.requests[0]!.body).toMatchObject({ sign_in_key: 'SPK-CCCCC' });
+    expect(JSON.parse(result.stdout)).toMatchObject({ id: 'u1', email: 'ada@example.com' });
+    expect(result.stdout).not.toMatch('spt_new');
+  });
+
+  it('Given a terminal, When login runs without flags, Then it asks for email and password and signs in with them', async () => {
+    const fetch = fakeFetch({ 'POST /api/sessions': signedIn });
+    const prompter = scriptedPrompter(['ada@example.com', 'correct horse battery']);
+    const result = await cli.run(['login'], { fetch, prompter, tty: true });
+    expect(result.code).toBe(0);
+    expect(prompter.asked).toEqual(['Email', 'Password']);
+    expect(fetch.requests[0]!.body).toEqual({ email: 'ada@example.com', password: 'correct horse battery', device: 'spotter CLI on gym-laptop' });
+  });
+
+  it('Given no terminal and no --key, When login runs, Then exit 2 names the flag to pass and nothing is sent', async () => {
+    const fetch = fakeFetch({});
+    const result = await cli.run(['login', '--email', 'ada@example.com'], { fetch });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch('No terminal to ask on: pass --key KEY (or --key - to read it from stdin)');
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  it('Given wrong credentials, When login runs, Then exit 1 with the generic message and nothing stored', async () => {
+    const fetch = fakeFetch({ 'POST /api/sessions': { status: 401, body: { detail: MESSAGES.signInFailed } } });
+    const result = await cli.run(['login', '--key', 'SPK-WRONG'], { fetch });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(`Error: ${MESSAGES.signInFailed} — check them and try again`);
+    expect((await stored()).currentUser).toBeUndefined();
+  });
+
+  it('Given too many tries, When login runs, Then exit 1 says to wait', async () => {
+    const fetch = fakeFetch({ 'POST /api/sessions': { status: 429, body: { detail: 'Too many sign-in attempts from this address' } } });
+    const result = await cli.run(['login', '--key', 'SPK-X'], { fetch });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch('Too many sign-in attempts from this address — too many tries: wait a few minutes');
+  });
+
+  it("Given a signed-in machine, When logout runs, Then this device's session is revoked and the user forgotten", async () => {
+    await cli.run(['login', '--key', 'SPK-A'], { fetch: fakeFetch({ 'POST /api/sessions': signedIn }) });
+    const fetch = fakeFetch({
+      'GET /api/users/u1/sessions': {
+        status: 200,
+        body: [
+          { id: 's1', device: 'Firefox on Linux', created_at: '2026-01-01T00:00:00Z', last_used_at: '2026-01-02T00:00:00Z', current: false },
+          { id: 's2', device: 'spotter CLI on gym-laptop', created_at: '2026-01-01T00:00:00Z', last_used_at: '2026-01-02T00:00:00Z', current: true },
+        ],
+      },
+      'DELETE /api/sessions/s2': { status: 204 },
+    });
+    const result = await cli.run(['logout'], { fetch });
+    expect(result.code).toBe(0);
+    expect(fetch.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/users/u1/sessions', 'DELETE /api/sessions/s2']);
+    expect(fetch.requests[1]!.headers.authorization).toBe('Bearer spt_new');
+    expect(result.stderr).toMatch("this machine's token no longer works");
+    expect((await stored()).currentUser).toBeUndefined();
+  });
+
+  it('Given a server that cannot be reached, When logout runs, Then the user is still forgotten here and it says the token may work', async () => {
+    await cli.run(['login', '--key', 'SPK-A'], { fetch: fakeFetch({ 'POST /api/sessions': signedIn }) });
+    const down = Object.assign(async () => Promise.reject(new Error('ECONNREFUSED')), { requests: [] });
+    const result = await cli.run(['logout'], { fetch: down });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch('Signed out here only');
+    expect((await stored()).currentUser).toBeUndefined();
+  });
+});

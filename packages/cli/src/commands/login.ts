@@ -1,0 +1,34 @@
+import type { CliContext } from '../context.js';
+import { UsageError } from '../errors.js';
+import type { CommandInput } from '../program/lazy-action.js';
+import { publicUser } from '../services/onboard.js';
+import { readKey, signIn, type Credentials } from '../services/sign-in.js';
+
+interface LoginFlags {
+  email?: string;
+  key?: string;
+  json?: boolean;
+}
+
+/** --key KEY, --key - (stdin), or on a terminal the email and password asked for (the password unseen). */
+async function credentialsOf(ctx: CliContext, flags: LoginFlags, usage: string): Promise<Credentials> {
+  if (flags.key !== undefined) {
+    if (flags.email) throw new UsageError('Pass either --key or --email, not both', usage);
+    const signInKey = flags.key === '-' ? readKey(await ctx.readStdin()) : flags.key.trim();
+    if (!signInKey) throw new UsageError(flags.key === '-' ? 'No sign-in key on stdin' : '--key is empty', usage);
+    return { signInKey };
+  }
+  const ask = await ctx.prompter('--key KEY (or --key - to read it from stdin)', usage);
+  const email = flags.email?.trim() || (await ask.text('Email', { placeholder: 'you@example.com', validate: (v) => (v.trim() ? undefined : 'Email is required') }));
+  const password = await ask.secret('Password', { validate: (v) => (v ? undefined : 'Password is required') });
+  return { email, password };
+}
+
+export async function run(ctx: CliContext, { options, usage }: CommandInput<LoginFlags>): Promise<void> {
+  const credentials = await credentialsOf(ctx, options, usage);
+  const [api, store, device] = await Promise.all([ctx.apiWith(null), ctx.config(), ctx.deviceLabel()]);
+  const user = await signIn({ api, store, credentials, device });
+  if (options.json) return ctx.out.json(publicUser(user));
+  ctx.out.message(ctx.out.errColors.green(`Welcome back, ${user.first_name}!`));
+  ctx.out.result(`Signed in as ${user.first_name} <${user.email}> (id ${user.id}) on this device ("${device}")`);
+}

@@ -1,0 +1,100 @@
+import { Option, type Command } from 'commander';
+import { COACH_TONES, GOALS, PASSWORD_MIN_LENGTH, PLAN_STYLES, SEXES } from '@spotter/core/constants';
+import { examples, lazyAction, type CommandRunner } from './lazy-action.js';
+
+const json = (what = 'print JSON (stable keys) instead of text') => new Option('--json', what);
+
+/** profile, profile set, export, password, account delete|key|devices|revoke: your account and its data. */
+export function addProfileCommands(program: Command, runner: CommandRunner): void {
+  const profile = program
+    .command('profile')
+    .description('show your profile (what the coach and your plans are built from)')
+    // Its own --json applies only before `set`; `profile set … --json` is set's.
+    .enablePositionalOptions()
+    .addOption(json())
+    .addHelpText('after', examples(['spotter profile', 'every field'], ['spotter profile --json | jq .days_per_week', 'one field for scripts']))
+    .action(lazyAction(runner, () => import('../commands/profile.js')));
+  profile
+    .command('set')
+    .description('change profile fields (only the flags given); offers a new plan when the plan inputs change')
+    .option('--first-name <name>', 'first name')
+    .option('--age <years>', 'age, 13-100')
+    .option('--height-cm <cm>', 'height in cm, 100-250')
+    .option('--weight-kg <kg>', 'weight in kg, 30-300')
+    .addOption(new Option('--sex <sex>', 'sex').choices(SEXES))
+    .addOption(new Option('--goal <goal>', 'primary goal').choices(GOALS))
+    .option('--timeline-weeks <weeks>', 'timeline in weeks, 1-104')
+    .option('--days-per-week <days>', 'training days per week, 1-7')
+    .option('--equipment <list>', 'the equipment you have, comma-separated (replaces the list; "" for none)')
+    .option('--injuries <text>', 'injuries or limitations ("" clears them)')
+    .addOption(new Option('--coach-tone <tone>', "the coach's tone").choices(COACH_TONES))
+    .addOption(new Option('--plan-style <style>', 'the kind of plan you want').choices(PLAN_STYLES))
+    .option('--new-plan', 'also build a new workout plan from the updated profile')
+    .addOption(json('print { user, plan, new_plan_suggested }'))
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter profile set --goal muscle --days-per-week 4 --timeline-weeks 8', 'a new goal and schedule'],
+        ['spotter profile set --equipment "barbell,bench" --injuries "left knee" --new-plan', 'and a plan built for it'],
+        ['spotter profile set --coach-tone calm --weight-kg 80', 'anything else'],
+      ),
+    )
+    .action(lazyAction(runner, () => import('../commands/profile-set.js')));
+
+  program
+    .command('export')
+    .description('everything stored about you, as one JSON document on stdout')
+    .addHelpText('after', examples(['spotter export > me.json', 'keep a copy'], ['spotter export | jq ".plans | length"', 'how many plans']))
+    .action(lazyAction(runner, () => import('../commands/export.js')));
+
+  program
+    .command('password')
+    .description(`set a password (at least ${PASSWORD_MIN_LENGTH} characters), or change it, so you can sign in with your email`)
+    .option('--password-stdin', 'read the new password from the first line of stdin (and the current one, when set, from the second)')
+    .addHelpText(
+      'after',
+      examples(['spotter password', 'on a terminal: asks, unseen'], ['printf "%s\\n%s\\n" "$NEW" "$OLD" | spotter password --password-stdin', 'scripts']),
+    )
+    .action(lazyAction(runner, () => import('../commands/password.js')));
+
+  const account = program
+    .command('account')
+    .description('your account: signed-in devices, a new sign-in key, deleting it')
+    .addHelpText('after', examples(['spotter account devices', 'where you are signed in'], ['spotter account delete', 'delete everything']));
+  account
+    .command('delete')
+    .description('delete your account and everything stored about it (asks first; confirmed with your password or sign-in key)')
+    .option('--password-stdin', 'confirm with the password on the first line of stdin')
+    .option('--key <key>', "confirm with your sign-in key ('-' reads it from stdin)")
+    .option('-y, --yes', 'do not ask "are you sure?"')
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter account delete', 'on a terminal: asks to confirm, then for your password or key'],
+        ['echo "$PASSWORD" | spotter account delete --password-stdin --yes', 'scripts'],
+        ['spotter export > me.json && spotter account delete', 'keep a copy first'],
+      ),
+    )
+    .action(lazyAction(runner, () => import('../commands/account-delete.js')));
+  account
+    .command('key')
+    .description('make a new sign-in key (the old one stops working at once)')
+    .option('--password-stdin', 'with a password set: read it from stdin to confirm')
+    .addOption(json('print { sign_in_key }'))
+    .addHelpText('after', examples(['spotter account key', 'a new key, shown once']))
+    .action(lazyAction(runner, () => import('../commands/account-key.js')));
+  account
+    .command('devices')
+    .description('the devices signed in to your account (this one marked)')
+    .addOption(json('print a JSON array of { id, device, created_at, last_used_at, current }'))
+    .addHelpText('after', examples(['spotter account devices', 'a table'], ['spotter account devices --json | jq -r ".[].device"', 'their names']))
+    .action(lazyAction(runner, () => import('../commands/account-devices.js')));
+  account
+    .command('revoke')
+    .description('sign a device out (its token stops working), or every device with --all')
+    .argument('[device-id]', 'an id from `spotter account devices`')
+    .option('--all', 'sign out everywhere, this machine included')
+    .option('-y, --yes', 'with --all: do not ask first')
+    .addHelpText('after', examples(['spotter account revoke 7c1e…', 'one device'], ['spotter account revoke --all', 'sign out everywhere']))
+    .action(lazyAction(runner, () => import('../commands/account-revoke.js')));
+}

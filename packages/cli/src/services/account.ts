@@ -1,0 +1,63 @@
+import { ApiError, type ApiClient } from '@spotter/core/api';
+import type { AccountExport, DeviceSession } from '@spotter/core/schemas';
+import type { ConfigStore } from '../config/config-store.js';
+import type { StoredUser } from '../config/config-schema.js';
+import { CliError } from '../errors.js';
+
+/** How an account action is confirmed: the password, or the sign-in key. */
+export type Proof = { password: string } | { signInKey: string };
+
+/** Everything the server stores about the user, as one JSON document (GET /users/{id}/export). */
+export const exportAccount = (options: { api: ApiClient; user: StoredUser }): Promise<AccountExport> => options.api.exportUser(options.user.id);
+
+/**
+ * Deletes the account and everything stored about it, then forgets it on this machine.
+ * A wrong password or key is refused by the server (nothing is deleted) and said plainly.
+ */
+export async function deleteAccount(options: { api: ApiClient; store: ConfigStore; user: StoredUser; proof: Proof }): Promise<void> {
+  const body = 'password' in options.proof ? { password: options.proof.password } : { sign_in_key: options.proof.signInKey.trim() };
+  await options.api.deleteUser(options.user.id, body).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 403) {
+      throw new CliError(`Nothing was deleted: ${err.detail}`, 1, 'check your password or sign-in key');
+    }
+    throw err;
+  });
+  options.store.clearCurrentUser();
+}
+
+/** Sets the first password, or changes it (the current one is needed once one is set). */
+export async function setPassword(options: { api: ApiClient; user: StoredUser; password: string; currentPassword?: string }): Promise<void> {
+  const body = { password: options.password, ...(options.currentPassword ? { current_password: options.currentPassword } : {}) };
+  await options.api.setPassword(options.user.id, body).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 403) throw new CliError(`The password was not changed: ${err.detail}`, 1);
+    throw err;
+  });
+}
+
+/** A new sign-in key; the old one stops working at once. */
+export async function newSignInKey(options: { api: ApiClient; user: StoredUser; currentPassword?: string }): Promise<string> {
+  const body = options.currentPassword ? { current_password: options.currentPassword } : {};
+  const result = await options.api.newSignInKey(options.user.id, body).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 403) throw new CliError(`No new key was made: ${err.detail}`, 1);
+    throw err;
+  });
+  return result.sign_in_key;
+}
+
+export const listDevices = (options: { api: ApiClient; user: StoredUser }): Promise<DeviceSession[]> => options.api.listSessions(options.user.id);
+
+/** Signs one device out; when it is this one, forgets the user here too. Answers whether it was this device. */
+export async function revokeDevice(options: { api: ApiClient; store: ConfigStore; user: StoredUser; deviceId: string }): Promise<boolean> {
+  const devices = await options.api.listSessions(options.user.id);
+  const device = devices.find((d) => d.id === options.deviceId);
+  if (!device) throw new CliError(`No device ${options.deviceId} is signed in to your account`, 1, 'see the list with `spotter account devices`');
+  await options.api.revokeSession(device.id);
+  if (device.current) options.store.clearCurrentUser();
+  return device.current;
+}
+
+/** Signs every device out, this one included. */
+export async function revokeAllDevices(options: { api: ApiClient; store: ConfigStore; user: StoredUser }): Promise<void> {
+  await options.api.revokeSessions(options.user.id);
+  options.store.clearCurrentUser();
+}

@@ -1,0 +1,95 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FetchLike, HttpRequestInit } from '@spotter/core/api';
+import { runCli } from '../index.js';
+import type { Prompter } from '../prompts/prompter.js';
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export type FakeAnswer = { status: number; body?: unknown };
+export type FakeRoutes = Record<string, FakeAnswer | ((request: SentRequest) => FakeAnswer)>;
+
+/** A FetchLike answering 'METHOD /api/path' from a table (404 otherwise), keeping every request. */
+export function fakeFetch(routes: FakeRoutes): FetchLike & { requests: SentRequest[] } {
+  const requests: SentRequest[] = [];
+  const fetchImpl = async (url: string, init: HttpRequestInit) => {
+    const { pathname, search } = new URL(url);
+    const request = { method: init.method, path: pathname + search, headers: init.headers, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    requests.push(request);
+    const route = routes[`${init.method} ${request.path}`];
+    const answer = typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { detail: 'Not found' } });
+    return { ok: answer.status < 300, status: answer.status, statusText: '', text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)) };
+  };
+  return Object.assign(fetchImpl, { requests });
+}
+
+/** A prompter answering from a list, in order, and keeping each question asked. */
+export function scriptedPrompter(answers: unknown[]): Prompter & { asked: string[] } {
+  const asked: string[] = [];
+  const next = async (message: string) => {
+    asked.push(message);
+    if (!answers.length) throw new Error(`No scripted answer for: ${message}`);
+    return answers.shift() as never;
+  };
+  return { asked, text: next, secret: next, confirm: next, select: next };
+}
+
+const stream = (isTTY: boolean) => {
+  const chunks: string[] = [];
+  return { isTTY, columns: 100, write: (text: string) => chunks.push(text), text: () => chunks.join('') };
+};
+
+/** A temp config dir for one test file, with a helper running the CLI in this process on it. */
+export async function inProcessCli() {
+  const configDir = await mkdtemp(join(tmpdir(), 'spotter-cli-unit-'));
+  const run = async (
+    argv: string[],
+    options: { fetch: FetchLike; prompter?: Prompter; tty?: boolean; stdin?: string; env?: Record<string, string> },
+  ) => {
+    const stdout = stream(options.tty ?? false);
+    const stderr = stream(options.tty ?? false);
+    const input = options.stdin;
+    const code = await runCli(argv, {
+      stdin: {
+        isTTY: options.tty ?? false,
+        async *[Symbol.asyncIterator]() {
+          if (input !== undefined) yield input;
+        },
+      },
+      stdout,
+      stderr,
+      fetch: options.fetch,
+      prompter: options.prompter,
+      hostname: 'gym-laptop',
+      env: { SPOTTER_CONFIG_DIR: configDir, SPOTTER_API_URL: 'http://spotter.test', NO_COLOR: '1', ...options.env },
+    });
+    return { code, stdout: stdout.text(), stderr: stderr.text() };
+  };
+  return { configDir, run, cleanup: () => rm(configDir, { recursive: true, force: true }) };
+}
+
+export const sampleUser = (overrides: Record<string, unknown> = {}) => ({
+  id: 'u1',
+  first_name: 'Ada',
+  email: 'ada@example.com',
+  age: 34,
+  sex: 'female',
+  height_cm: 170,
+  weight_kg: 64,
+  primary_goal: 'strength',
+  timeline_weeks: 12,
+  days_per_week: 3,
+  equipment_list: ['barbell'],
+  injuries: null,
+  coach_tone: 'motivational',
+  plan_style: 'strength',
+  avatar_greeting_url: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
