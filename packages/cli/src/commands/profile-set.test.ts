@@ -21,7 +21,7 @@ describe('spotter profile and profile set (in process, a fake server)', () => {
   });
 
   it('Given plan inputs and other fields, When profile set runs, Then only those are sent, typed, and a new plan is suggested', async () => {
-    const fetch = fakeFetch({ 'PATCH /api/users/u1': ({ body }) => ({ status: 200, body: sampleUser(body as object) }) });
+    const fetch = fakeFetch({ 'PATCH /api/users/u1': ({ body }) => ({ status: 200, body: sampleUser(body as Record<string, unknown>) }) });
     const result = await cli.run(
       ['profile', 'set', '--goal', 'muscle', '--days-per-week', '4', '--equipment', 'Barbell, bench', '--coach-tone', 'calm', '--weight-kg', '80'],
       { fetch },
@@ -36,7 +36,7 @@ describe('spotter profile and profile set (in process, a fake server)', () => {
 
   it('Given --new-plan --json, When profile set runs, Then the new plan is built and printed with the user', async () => {
     const fetch = fakeFetch({
-      'PATCH /api/users/u1': ({ body }) => ({ status: 200, body: sampleUser(body as object) }),
+      'PATCH /api/users/u1': ({ body }) => ({ status: 200, body: sampleUser(body as Record<string, unknown>) }),
       'POST /api/users/u1/plans': { status: 201, body: plan },
     });
     const result = await cli.run(['profile', 'set', '--injuries', 'lower back', '--new-plan', '--json'], { fetch });
