@@ -43,3 +43,12 @@ describe('current user store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('storedUserFrom', () => {
+  it('Given a sign-up answer with its sign-in key, When turned into the stored record, Then the key is left out and the token kept', async () => {
+    const { storedUserFrom } = await import('./current-user-store');
+    const record = storedUserFrom({ id: 'u1', first_name: 'Ada', token: 'old', sign_in_key: 'sk_secret' }, 't2', { has_password: false });
+    expect(record).toEqual({ id: 'u1', first_name: 'Ada', token: 't2', has_password: false });
+    expect(JSON.stringify(record)).not.toContain('sk_secret');
+  });
+});

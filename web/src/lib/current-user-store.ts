@@ -5,7 +5,18 @@ export interface StoredUser {
   id: string;
   token: string;
   first_name: string;
+  /** Whether the account has a password, when this device knows (set at sign-up, sign-in or after setting one). */
+  has_password?: boolean;
   [field: string]: unknown;
+}
+
+/**
+ * The record to keep for a user and this device's token. The sign-in key, which sign-up also answers with,
+ * is never stored: it is shown once and is the way back in, so it must not sit in the browser's storage.
+ */
+export function storedUserFrom(user: { id: string; first_name: string; [field: string]: unknown }, token: string, known: { has_password?: boolean } = {}): StoredUser {
+  const { sign_in_key: _key, token: _token, ...fields } = user;
+  return { ...fields, token, ...known };
 }
 
 export interface CurrentUserStore {
