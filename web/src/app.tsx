@@ -11,8 +11,10 @@ import { LandingPage } from './pages/landing/landing-page';
 const OnboardingPage = lazy(() => import('./pages/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const LibraryPage = lazy(() => import('./pages/library/library-page').then((m) => ({ default: m.LibraryPage })));
+const SignInPage = lazy(() => import('./pages/signin/signin-page').then((m) => ({ default: m.SignInPage })));
+const AccountPage = lazy(() => import('./pages/account/account-page').then((m) => ({ default: m.AccountPage })));
 
-/** The routes of spec §2 under the shared navigation bar and toaster. */
+/** The routes of spec §2 (plus /signin and /account) under the shared navigation bar and toaster. */
 export function App({ environment }: { environment: SpotterEnvironment }) {
   return (
     <SpotterProvider environment={environment}>
@@ -27,6 +29,8 @@ export function App({ environment }: { environment: SpotterEnvironment }) {
             <Route path="/onboarding" element={<OnboardingPage />} />
             <Route path="/dashboard/:userId" element={<DashboardPage />} />
             <Route path="/exercises" element={<LibraryPage />} />
+            <Route path="/signin" element={<SignInPage />} />
+            <Route path="/account" element={<AccountPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

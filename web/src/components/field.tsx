@@ -9,7 +9,7 @@ export interface FieldControlProps {
 
 interface FieldProps {
   label: string;
-  error?: string | undefined;
+  error?: ReactNode;
   hint?: string | undefined;
   id?: string | undefined;
   className?: string | undefined;

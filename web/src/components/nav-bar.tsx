@@ -1,13 +1,18 @@
+import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@spotter/core/constants';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { BrandMark } from './brand-mark';
 
+// The dialog talks to the API (zod and the client): it loads only when someone asks to sign out.
+const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
+
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
 
-/** Spec §2: always shown; the logo links to /; Dashboard and Exercises links only with a stored user. */
+/** Spec §2: always shown; the logo links to /; with a stored user Dashboard, Exercises, Account and Sign out, else Sign in. */
 export function NavBar() {
   const user = useCurrentUser();
+  const [signingOut, setSigningOut] = useState(false);
   return (
     <header className="nav-bar">
       <nav className="nav-inner" aria-label="Main">
@@ -16,7 +21,7 @@ export function NavBar() {
           <span className="brand-name">{PRODUCT_NAME}</span>
         </Link>
         {user ? (
-          <ul className="nav-links">
+          <ul className="nav-links signed-in">
             <li>
               <NavLink to={`/dashboard/${user.id}`} className={linkClass}>
                 Dashboard
@@ -27,9 +32,32 @@ export function NavBar() {
                 Exercises
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/account" className={linkClass}>
+                Account
+              </NavLink>
+            </li>
+            <li>
+              <button type="button" className="nav-link nav-button" onClick={() => setSigningOut(true)}>
+                Sign out
+              </button>
+            </li>
           </ul>
-        ) : null}
+        ) : (
+          <ul className="nav-links">
+            <li>
+              <NavLink to="/signin" className={linkClass}>
+                Sign in
+              </NavLink>
+            </li>
+          </ul>
+        )}
       </nav>
+      {user && signingOut ? (
+        <Suspense fallback={null}>
+          <SignOutDialog onClose={() => setSigningOut(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,11 +1,11 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { Field } from './field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  error?: string | undefined;
+  error?: ReactNode;
   hint?: string;
 }
 

@@ -1,11 +1,11 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Field } from './field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  error?: string | undefined;
+  error?: ReactNode;
   hint?: string;
 }
 

@@ -43,6 +43,9 @@ export function LandingPage() {
         <Link className="button primary large" to="/onboarding">
           Get Started for Free
         </Link>
+        <p className="muted signin-line">
+          Already have an account? <Link to="/signin">Sign in</Link>
+        </p>
       </section>
     </div>
   );

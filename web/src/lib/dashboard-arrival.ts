@@ -1,0 +1,4 @@
+/** What sign-up hands to the dashboard in the navigation state (never in storage): the sign-in key, shown once. */
+export interface DashboardArrival {
+  signInKey?: string;
+}
