@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ApiError, errorMessage } from '@spotter/core/api';
 import { WELCOME_TOAST } from '@spotter/core/constants';
 import { validateOnboarding, type FieldErrors } from '@spotter/core/rules';
 import { EMPTY_ONBOARDING, toggleItem, type OnboardingDraft } from '@spotter/core/view-models';
+import { storedUserFrom } from '../lib/current-user-store';
+import { deviceLabel } from '../lib/device-label';
 import { notifyError } from '../lib/notify';
 import { useSpotterEnvironment } from '../lib/spotter-context';
 import { useApiClient } from './use-api-client';
+import type { DashboardArrival } from '../lib/dashboard-arrival';
 
 type TextKey = Exclude<keyof OnboardingDraft, 'equipment_list'>;
 
@@ -21,6 +25,8 @@ export function useOnboarding() {
   const [submitting, setSubmitting] = useState(false);
   /** Counts refused submits, so the form can move focus to the first invalid field each time. */
   const [refusals, setRefusals] = useState(0);
+  /** The server's 409 for an email that already has an account: shown beside the email field until it changes. */
+  const [emailTaken, setEmailTaken] = useState<string | null>(null);
 
   const revalidate = (next: OnboardingDraft) => {
     if (!submitted) return;
@@ -31,6 +37,7 @@ export function useOnboarding() {
   const setField = (key: TextKey, value: string) => {
     const next = { ...draft, [key]: value };
     setDraft(next);
+    if (key === 'email') setEmailTaken(null);
     revalidate(next);
   };
 
@@ -47,18 +54,21 @@ export function useOnboarding() {
     setErrors({});
     setSubmitting(true);
     try {
-      const user = await client.createUser(result.value);
-      userStore.set(user);
-      navigate(`/dashboard/${user.id}`);
+      const user = await client.createUser({ ...result.value, device: deviceLabel(navigator.userAgent) });
+      userStore.set(storedUserFrom(user, user.token, { has_password: false }));
+      navigate(`/dashboard/${user.id}`, { state: { signInKey: user.sign_in_key } satisfies DashboardArrival });
       toast.success(WELCOME_TOAST);
       return true;
     } catch (err) {
-      notifyError(err);
+      if (err instanceof ApiError && err.status === 409) {
+        setEmailTaken(errorMessage(err));
+        setRefusals((count) => count + 1);
+      } else notifyError(err);
       return false;
     } finally {
       setSubmitting(false);
     }
   };
 
-  return { draft, errors, submitting, refusals, setField, toggleEquipment, submit };
+  return { draft, errors: emailTaken && !errors.email ? { ...errors, email: emailTaken } : errors, emailTaken: emailTaken !== null, submitting, refusals, setField, toggleEquipment, submit };
 }

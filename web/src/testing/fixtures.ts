@@ -4,6 +4,7 @@ import type {
   MediaItem,
   PersonalBest,
   Plan,
+  SignUpResult,
   UploadExerciseResult,
   User,
   UserWithToken,
@@ -32,6 +33,9 @@ export const aUser = (overrides: Partial<UserWithToken> = {}): UserWithToken => 
   token: 'token-u1',
   ...overrides,
 });
+
+/** What POST /users answers: the user, this device's token and the sign-in key (shown once). */
+export const aSignUpResult = (overrides: Partial<UserWithToken> = {}): SignUpResult => ({ ...aUser(overrides), sign_in_key: 'sk_ada_key' });
 
 export const withoutToken = ({ token: _token, ...user }: UserWithToken): User => user;
 
@@ -94,6 +98,8 @@ export const anExercise = (id: string, overrides: Partial<Exercise> = {}): Exerc
   created_by: 'Spotter',
   movement_pattern: null,
   created_at: at,
+  review_status: 'approved',
+  review_reason: null,
   ...overrides,
 });
 

@@ -54,14 +54,42 @@ describe('Dashboard page', () => {
     expect(screen.getByLabelText('Coach video').getAttribute('src')).toBe('/api/media/hello.mp4');
   });
 
-  it('Given the user cannot be loaded, When the dashboard opens, Then the reason shows; starting over forgets the stored user', async () => {
-    const { user, userStore, location } = renderApp('/dashboard/u1', {
+  it('Given a revoked token, When the dashboard loads, Then the stored user is cleared and /signin says why', async () => {
+    const refused = { status: 401, body: { detail: 'This session has ended: sign in again' } };
+    const { userStore, location } = renderApp('/dashboard/u1', {
       storedUser: stored,
-      routes: { 'GET /api/users/u1': { status: 401, body: { detail: 'Sign in first: this call needs your token' } } },
+      routes: { ...dashboardRoutes(), 'GET /api/users/u1': refused, 'GET /api/users/u1/plans': refused },
     });
-    expect(await screen.findByText('Sign in first: this call needs your token')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Start over with a new profile' }));
+    await waitFor(() => expect(location()).toBe('/signin'));
     expect(userStore.get()).toBeNull();
-    await waitFor(() => expect(location()).toBe('/onboarding'));
+    expect(await screen.findByText(/You were signed out on this device/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign in to Spotter' })).toBeTruthy();
+  });
+
+  it("Given another user's dashboard address, When opened, Then it says so with Sign in and Go to my dashboard, loads nothing and forgets no one", async () => {
+    const { api, userStore, user, location } = renderApp('/dashboard/u2', { storedUser: stored, routes: dashboardRoutes() });
+    expect(await screen.findByRole('heading', { name: 'This dashboard belongs to another account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+    expect(screen.queryByRole('button', { name: /start over|new profile/i })).toBeNull();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/users/u2'))).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Go to my dashboard' }));
+    await waitFor(() => expect(location()).toBe('/dashboard/u1'));
+    expect(userStore.get()).toEqual(stored);
+  });
+
+  it('Given no stored user, When a dashboard address opens, Then it asks to sign in', async () => {
+    renderApp('/dashboard/u1', { routes: dashboardRoutes() });
+    expect(await screen.findByRole('heading', { name: 'Sign in to see this dashboard' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+  });
+
+  it('Given the user cannot be loaded for another reason, When the dashboard opens, Then the reason shows and nothing is forgotten', async () => {
+    const { userStore } = renderApp('/dashboard/u1', {
+      storedUser: stored,
+      routes: { ...dashboardRoutes(), 'GET /api/users/u1': { status: 503, body: { detail: 'The database is not ready' } } },
+    });
+    expect(await screen.findByText('The database is not ready')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(userStore.get()).toEqual(stored);
   });
 });

@@ -3,6 +3,7 @@ import { coachCard, dashboardStats, greeting, isCountedSet, latestAnalysis, late
 import { useChat } from '../../hooks/use-chat';
 import { useScan } from '../../hooks/use-scan';
 import { useUpload } from '../../hooks/use-upload';
+import { AccountCards } from './account-cards';
 import { AnalysisPanel } from './analysis-panel';
 import { ChatWidget } from './chat-widget';
 import { CoachCardView } from './coach-card-view';
@@ -35,6 +36,7 @@ export function DashboardView({ user, plans, personalBests, media, reload }: Das
         <h1>{hello.title}</h1>
         <p className="goal-line">{hello.subtitle}</p>
       </header>
+      <AccountCards />
       <CoachCardView card={coachCard(user, media)}>{analysis ? <AnalysisPanel analysis={analysis} /> : null}</CoachCardView>
       <StatCards stats={dashboardStats(user, plans, personalBests)} />
       <div className="dashboard-grid">

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CURRENT_USER_KEY } from '@spotter/core/constants';
-import { aUser, withoutToken } from '../../testing/fixtures';
+import { aSignUpResult, withoutToken } from '../../testing/fixtures';
 import { gate } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 
@@ -48,8 +48,8 @@ describe('Onboarding page', () => {
     expect(screen.queryByText('Days per week must be between 1 and 7')).toBeNull();
   });
 
-  it('Given a valid form, When submitted, Then integers are sent, the button is busy, the user is stored, the app navigates and welcomes', async () => {
-    const created = aUser({ id: 'u7' });
+  it('Given a valid form, When submitted, Then integers and the device are sent, the button is busy, the user is stored without the key, the app navigates, welcomes and shows the key once', async () => {
+    const created = aSignUpResult({ id: 'u7' });
     const answer = gate();
     const { user, api, location } = renderApp('/onboarding', {
       routes: { 'POST /api/users': { status: 201, body: created, until: answer.until }, 'GET /api/users/u7': { body: withoutToken(created) } },
@@ -60,21 +60,55 @@ describe('Onboarding page', () => {
     expect((await screen.findByRole('button', { name: 'Creating Your Profile...' })).hasAttribute('disabled')).toBe(true);
     const sent = JSON.parse(api.callsTo('POST /api/users')[0]!.init.body as string);
     expect(sent).toMatchObject({ first_name: 'Ada', age: 34, height_cm: 170, weight_kg: 64, timeline_weeks: 12, days_per_week: 3, equipment_list: ['dumbbells'] });
+    expect(typeof sent.device).toBe('string');
     answer.open();
     expect(await screen.findByText('Welcome to Spotter!')).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/dashboard/u7'));
-    expect(JSON.parse(window.localStorage.getItem(CURRENT_USER_KEY)!)).toMatchObject({ id: 'u7', token: 'token-u1' });
+    expect(JSON.parse(window.localStorage.getItem(CURRENT_USER_KEY)!)).toMatchObject({ id: 'u7', token: 'token-u1', has_password: false });
+    expect(window.localStorage.getItem(CURRENT_USER_KEY)).not.toContain('sk_ada_key');
+    const keyCard = within(await screen.findByRole('region', { name: 'Save your sign-in key' }));
+    expect((keyCard.getByLabelText('Your sign-in key') as HTMLInputElement).value).toBe('sk_ada_key');
+    expect(keyCard.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(keyCard.getByRole('button', { name: 'Download (.txt)' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Secure your account' })).toBeTruthy();
+    await user.click(keyCard.getByRole('button', { name: /I've saved it/ }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Save your sign-in key' })).toBeNull());
+    expect(screen.queryByDisplayValue('sk_ada_key')).toBeNull();
   });
 
-  it('Given the server refuses, When submitted, Then its detail is toasted and the form stays', async () => {
+  it('Given the server fails, When submitted, Then its detail is toasted and the form stays', async () => {
     const { user, location } = renderApp('/onboarding', {
-      routes: { 'POST /api/users': { status: 409, body: { detail: 'That email already has a profile' } } },
+      routes: { 'POST /api/users': { status: 503, body: { detail: 'The database is not ready' } } },
     });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Start Your Journey' }));
-    expect(await screen.findByText('That email already has a profile')).toBeTruthy();
+    expect(await screen.findByText('The database is not ready')).toBeTruthy();
     expect(location()).toBe('/onboarding');
     expect(screen.getByRole('button', { name: 'Start Your Journey' })).toBeTruthy();
+  });
+
+  it('Given an email that already has an account, When submitted, Then the 409 detail shows beside the email with a link to sign in; editing the email clears it', async () => {
+    const detail = 'An account with this email already exists: sign in instead';
+    const { user } = renderApp('/onboarding', { routes: { 'POST /api/users': { status: 409, body: { detail } } } });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Start Your Journey' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(email.getAttribute('aria-describedby')!)!;
+    expect(message.textContent).toBe(`${detail} Sign in`);
+    expect(within(message).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+    await user.type(email, 'x');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('Given the limits, When the form shows, Then text fields carry maxLength and injuries count characters', async () => {
+    const { user } = renderApp('/onboarding');
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).maxLength).toBe(60);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).maxLength).toBe(254);
+    const injuries = screen.getByLabelText('Injuries or limitations (optional)') as HTMLTextAreaElement;
+    expect(injuries.maxLength).toBe(1000);
+    await user.type(injuries, 'knee');
+    expect(screen.getByText('4 / 1000 characters')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { DAYS_PER_WEEK, MESSAGES } from '@spotter/core/constants';
+import { Link } from 'react-router';
+import { DAYS_PER_WEEK, MESSAGES, TEXT_LIMITS } from '@spotter/core/constants';
 import { onboardingChoices } from '@spotter/core/view-models';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
@@ -12,7 +13,7 @@ const choices = onboardingChoices();
 
 /** Spec §2 onboarding: every field, inline errors before sending, 'Start Your Journey' / 'Creating Your Profile...'. */
 export function OnboardingPage() {
-  const { draft, errors, submitting, refusals, setField, toggleEquipment, submit } = useOnboarding();
+  const { draft, errors, emailTaken, submitting, refusals, setField, toggleEquipment, submit } = useOnboarding();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -34,8 +35,26 @@ export function OnboardingPage() {
         <fieldset className="form-section">
           <legend>About you</legend>
           <div className="form-grid">
-            <TextField label="First name" name="first_name" autoComplete="given-name" required value={draft.first_name} onValueChange={(v) => setField('first_name', v)} error={errors.first_name} />
-            <TextField label="Email" name="email" type="email" autoComplete="email" required value={draft.email} onValueChange={(v) => setField('email', v)} error={errors.email} />
+            <TextField label="First name" name="first_name" autoComplete="given-name" required maxLength={TEXT_LIMITS.firstName} value={draft.first_name} onValueChange={(v) => setField('first_name', v)} error={errors.first_name} />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={TEXT_LIMITS.email}
+              value={draft.email}
+              onValueChange={(v) => setField('email', v)}
+              error={
+                emailTaken ? (
+                  <>
+                    {errors.email} <Link to="/signin">Sign in</Link>
+                  </>
+                ) : (
+                  errors.email
+                )
+              }
+            />
             <TextField label="Age" name="age" {...numeric} min={13} max={100} required value={draft.age} onValueChange={(v) => setField('age', v)} error={errors.age} />
             <SelectField label="Sex" name="sex" placeholder="Prefer not to say" options={choices.sexes} value={draft.sex} onValueChange={(v) => setField('sex', v)} error={errors.sex} />
             <TextField label="Height (cm)" name="height_cm" {...numeric} min={100} max={250} required value={draft.height_cm} onValueChange={(v) => setField('height_cm', v)} error={errors.height_cm} />
@@ -51,7 +70,7 @@ export function OnboardingPage() {
           </div>
         </fieldset>
         <EquipmentToggles options={choices.equipment} selected={draft.equipment_list} onToggle={toggleEquipment} />
-        <TextAreaField label="Injuries or limitations (optional)" name="injuries" rows={3} placeholder="e.g. left knee pain on deep squats" value={draft.injuries} onValueChange={(v) => setField('injuries', v)} error={errors.injuries} />
+        <TextAreaField label="Injuries or limitations (optional)" name="injuries" rows={3} placeholder="e.g. left knee pain on deep squats" maxLength={TEXT_LIMITS.injuries} hint={`${draft.injuries.length} / ${TEXT_LIMITS.injuries} characters`} value={draft.injuries} onValueChange={(v) => setField('injuries', v)} error={errors.injuries} />
         <button type="submit" className="button primary large block" disabled={submitting}>
           {submitting ? <span className="spinner small" aria-hidden="true" /> : null}
           {submitting ? MESSAGES.creatingProfile : MESSAGES.startJourney}

@@ -1,0 +1,43 @@
+import type { FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '@spotter/core/constants';
+import { TextField } from '../../components/text-field';
+import { useSetPassword } from '../../hooks/use-set-password';
+
+/** 'Secure your account': offered while the account has no password. Dismissible for this visit. */
+export function SecureAccountCard({ onDismiss }: { onDismiss: () => void }) {
+  const form = useSetPassword(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+  return (
+    <section className="card account-card" aria-labelledby="secure-card-title">
+      <div className="account-card-copy">
+        <h2 id="secure-card-title">Secure your account</h2>
+        <p>Set a password to sign in with your email on any device, as well as with your sign-in key.</p>
+      </div>
+      <form className="inline-form" onSubmit={onSubmit} noValidate aria-busy={form.saving}>
+        <TextField
+          label="New password"
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={TEXT_LIMITS.password}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          value={form.password}
+          onValueChange={form.setPassword}
+          error={form.errors.password}
+        />
+        <div className="button-row">
+          <button type="submit" className="button primary" disabled={form.saving}>
+            {form.saving ? 'Setting password...' : 'Set password'}
+          </button>
+          <button type="button" className="button ghost" onClick={onDismiss}>
+            Not now
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
