@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '@spotter/core/api';
+import type { DeviceSession } from '@spotter/core/schemas';
+import { notifyError } from '../lib/notify';
+import { useSpotterEnvironment } from '../lib/spotter-context';
+import { useApiClient, type SignInReason } from './use-api-client';
+
+/** The devices signed in to the account: list, sign one out, or sign out everywhere (this device too). */
+export function useDevices(userId: string) {
+  const client = useApiClient();
+  const { userStore } = useSpotterEnvironment();
+  const navigate = useNavigate();
+  const [sessions, setSessions] = useState<DeviceSession[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setSessions(await client.listSessions(userId));
+      setLoadError(null);
+    } catch (err) {
+      setLoadError(errorMessage(err));
+    }
+  }, [client, userId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const revoke = async (session: DeviceSession) => {
+    setBusy(session.id);
+    try {
+      await client.revokeSession(session.id);
+      toast.success(`${session.device} was signed out`);
+      await load();
+    } catch (err) {
+      notifyError(err, `Could not sign out ${session.device}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const revokeAll = async () => {
+    setBusy('all');
+    try {
+      await client.revokeSessions(userId);
+      userStore.clear();
+      navigate('/signin', { state: { reason: 'signed-out-everywhere' satisfies SignInReason } });
+      toast.success('Signed out everywhere');
+    } catch (err) {
+      notifyError(err, 'Could not sign out everywhere');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { sessions, loadError, busy, revoke, revokeAll };
+}

@@ -1,0 +1,68 @@
+import type { User, UserUpdate } from '@spotter/core/schemas';
+import { EmailSchema } from '@spotter/core/schemas';
+import { profileChanges, validateProfileUpdate, type FieldErrors, type RuleResult } from '@spotter/core/rules';
+
+/** The account screen's profile form as text fields (numbers as typed). */
+export interface ProfileDraft {
+  first_name: string;
+  email: string;
+  age: string;
+  height_cm: string;
+  weight_kg: string;
+  sex: string;
+  primary_goal: string;
+  timeline_weeks: string;
+  days_per_week: string;
+  equipment_list: string[];
+  injuries: string;
+  coach_tone: string;
+  plan_style: string;
+}
+
+export const profileDraftFrom = (user: User): ProfileDraft => ({
+  first_name: user.first_name,
+  email: user.email,
+  age: String(user.age),
+  height_cm: String(user.height_cm),
+  weight_kg: String(user.weight_kg),
+  sex: user.sex ?? '',
+  primary_goal: user.primary_goal,
+  timeline_weeks: String(user.timeline_weeks),
+  days_per_week: String(user.days_per_week),
+  equipment_list: [...user.equipment_list],
+  injuries: user.injuries ?? '',
+  coach_tone: user.coach_tone,
+  plan_style: user.plan_style,
+});
+
+export interface ProfileEdit {
+  /** Only the fields that differ from the stored profile. */
+  changes: UserUpdate;
+  /** The new email, when it changes (it needs the password or sign-in key to go through). */
+  email: string | null;
+}
+
+/**
+ * The draft checked by core's rules and reduced to what changed. Required fields stay required; a changed email
+ * needs the confirming secret (the password, or the sign-in key when the account has none).
+ */
+export function checkProfileEdit(user: User, draft: ProfileDraft, secret: string): RuleResult<ProfileEdit> {
+  const { email: typedEmail, ...fields } = draft;
+  const errors: FieldErrors = {};
+  // An empty select means 'prefer not to say': the schema takes null for that.
+  const checked = validateProfileUpdate({ ...fields, sex: fields.sex || null });
+  if (!checked.ok) Object.assign(errors, checked.errors);
+  for (const [key, message] of [['age', 'Age is required'], ['height_cm', 'Height is required'], ['weight_kg', 'Weight is required']] as const) {
+    if (!fields[key].trim()) errors[key] = message;
+  }
+  let email: string | null = null;
+  const parsedEmail = EmailSchema.safeParse(typedEmail);
+  if (!typedEmail.trim()) errors.email = 'Email is required';
+  else if (!parsedEmail.success) errors.email = parsedEmail.error.issues[0]?.message ?? 'Email must be a valid email address';
+  else if (parsedEmail.data !== user.email) {
+    email = parsedEmail.data;
+    if (!secret) errors.confirm_secret = 'Confirm the new email with your password (or sign-in key)';
+  }
+  if (Object.keys(errors).length || !checked.ok) return { ok: false, errors };
+  return { ok: true, value: { changes: profileChanges(user, checked.value), email } };
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { DeviceSession } from '@spotter/core/schemas';
+import { ModalDialog } from '../../components/modal-dialog';
+import { useDevices } from '../../hooks/use-devices';
+
+const when = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+};
+
+function DeviceRow({ session, busy, onRevoke }: { session: DeviceSession; busy: boolean; onRevoke: () => void }) {
+  return (
+    <li className={`device-row${session.current ? ' current' : ''}`}>
+      <div className="device-copy">
+        <p className="device-name">
+          {session.device}
+          {session.current ? <span className="badge green">This device</span> : null}
+        </p>
+        <p className="small muted">
+          Signed in {when(session.created_at)} · last used {when(session.last_used_at)}
+        </p>
+      </div>
+      {session.current ? null : (
+        <button type="button" className="button ghost small" onClick={onRevoke} disabled={busy} aria-label={`Sign out ${session.device}, signed in ${when(session.created_at)}`}>
+          {busy ? 'Signing out...' : 'Sign out'}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Devices signed in to the account (device, created, last used, this one marked), sign one out, or all. */
+export function DevicesSection({ userId }: { userId: string }) {
+  const devices = useDevices(userId);
+  const [confirmAll, setConfirmAll] = useState(false);
+  return (
+    <section className="card account-section" aria-labelledby="devices-title">
+      <h2 id="devices-title">Devices</h2>
+      <p className="muted">Every browser and terminal signed in to your account. Signing one out stops it working at once.</p>
+      {devices.loadError ? (
+        <p className="form-error" role="alert">
+          {devices.loadError}
+        </p>
+      ) : devices.sessions === null ? (
+        <p className="muted" role="status">
+          Loading your devices...
+        </p>
+      ) : (
+        <ul className="device-list" aria-label="Signed-in devices">
+          {devices.sessions.map((session) => (
+            <DeviceRow key={session.id} session={session} busy={devices.busy === session.id} onRevoke={() => void devices.revoke(session)} />
+          ))}
+        </ul>
+      )}
+      <div className="button-row">
+        <button type="button" className="button ghost" onClick={() => setConfirmAll(true)} disabled={devices.busy !== null}>
+          Sign out everywhere
+        </button>
+      </div>
+      {confirmAll ? (
+        <ModalDialog title="Sign out everywhere?" description="Every device signed in to your account, this one included, will need to sign in again." onClose={() => setConfirmAll(false)}>
+          <div className="dialog-actions">
+            <button type="button" className="button ghost" onClick={() => setConfirmAll(false)}>
+              Cancel
+            </button>
+            <button type="button" className="button danger" onClick={() => void devices.revokeAll()} disabled={devices.busy === 'all'}>
+              {devices.busy === 'all' ? 'Signing out...' : 'Sign out everywhere'}
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
+    </section>
+  );
+}

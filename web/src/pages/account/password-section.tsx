@@ -1,0 +1,58 @@
+import type { FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '@spotter/core/constants';
+import { TextField } from '../../components/text-field';
+import { useSetPassword } from '../../hooks/use-set-password';
+
+/** Set a first password, or change it with the current one. */
+export function PasswordSection({ hasPassword }: { hasPassword: boolean | null }) {
+  const form = useSetPassword(hasPassword === true);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+  return (
+    <section className="card account-section" aria-labelledby="password-title">
+      <h2 id="password-title">Password</h2>
+      <p className="muted">
+        {hasPassword === null
+          ? 'Checking whether your account has a password...'
+          : hasPassword
+            ? 'Your account has a password: you can sign in with your email and password on any device.'
+            : 'Your account has no password yet. Set one to sign in with your email on any device, as well as with your sign-in key.'}
+      </p>
+      {hasPassword === null ? null : (
+        <form className="account-form" onSubmit={onSubmit} noValidate aria-busy={form.saving}>
+          {hasPassword ? (
+            <TextField
+              label="Current password"
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={TEXT_LIMITS.password}
+              value={form.currentPassword}
+              onValueChange={form.setCurrentPassword}
+              error={form.errors.current_password}
+            />
+          ) : null}
+          <TextField
+            label={hasPassword ? 'New password' : 'Password'}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={TEXT_LIMITS.password}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            value={form.password}
+            onValueChange={form.setPassword}
+            error={form.errors.password}
+          />
+          <div className="button-row">
+            <button type="submit" className="button primary" disabled={form.saving}>
+              {form.saving ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
