@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ApiError, errorMessage } from '@spotter/core/api';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateContribution, type FieldErrors } from '@spotter/core/rules';
 import { EMPTY_CONTRIBUTION, contributionInput, type ContributionDraft } from '@spotter/core/view-models';
@@ -31,13 +32,16 @@ export function useContribute(onSubmitted: () => void | Promise<void>) {
     setErrors({});
     setSubmitting(true);
     try {
-      await client.contributeExercise(checked.value);
-      toast.success(MESSAGES.exerciseSubmitted);
+      const result = await client.contributeExercise(checked.value);
+      // A trusted contributor's exercise is approved at once; anyone else's waits for review.
+      toast.success(result.exercise.review_status === 'approved' ? MESSAGES.exerciseAdded : MESSAGES.exerciseSubmitted);
       setDraft(EMPTY_CONTRIBUTION);
       setOpen(false);
       await onSubmitted();
     } catch (err) {
-      notifyError(err);
+      // 409: the library already has this exercise; the detail names it, beside the name field.
+      if (err instanceof ApiError && err.status === 409) setErrors({ name: errorMessage(err) });
+      else notifyError(err);
     } finally {
       setSubmitting(false);
     }

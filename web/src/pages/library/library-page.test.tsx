@@ -115,7 +115,7 @@ describe('Contribute Exercise', () => {
     expect(api.callsTo('POST /api/exercises')).toHaveLength(0);
   });
 
-  it('Given a filled form, When submitted, Then the multipart fields are sent, the toast says submitted for review and the list reloads', async () => {
+  it('Given a filled form, When submitted, Then the multipart fields are sent with the token, the toast says submitted for review and the list reloads with the card awaiting review', async () => {
     let exercises = LIBRARY;
     const { user, api } = renderApp('/exercises', {
       storedUser: aUser(),
@@ -123,7 +123,7 @@ describe('Contribute Exercise', () => {
         ...routes(),
         'GET /api/exercises': () => ({ body: exercises }),
         'POST /api/exercises': () => {
-          const created = anExercise('e9', { name: 'Goblet Squat', created_by: 'Ada' });
+          const created = anExercise('e9', { name: 'Goblet Squat', created_by: 'Ada', review_status: 'pending' });
           exercises = [...exercises, created];
           return { status: 201, body: { exercise: created, message: 'Submitted for review' } };
         },
@@ -150,5 +150,38 @@ describe('Contribute Exercise', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.getByText('Goblet Squat')).toBeTruthy());
     expect(screen.getByText('5 exercises')).toBeTruthy();
+    expect(within(screen.getByText('Goblet Squat').closest('li')!).getByText('Awaiting review')).toBeTruthy();
+    expect(screen.getAllByText('Awaiting review')).toHaveLength(1);
+    expect(api.callsTo('GET /api/exercises').every((call) => call.init.headers.authorization === 'Bearer token-u1')).toBe(true);
+  });
+
+  it('Given a trusted contributor, When the exercise is approved at once, Then the toast says it was added', async () => {
+    const { user } = renderApp('/exercises', {
+      storedUser: aUser(),
+      routes: { ...routes(), 'POST /api/exercises': { status: 201, body: { exercise: anExercise('e9', { name: 'Goblet Squat', created_by: 'Ada' }), message: 'Added' } } },
+    });
+    await user.click(await screen.findByRole('button', { name: /Contribute Exercise/ }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByLabelText('Exercise name'), 'Goblet Squat');
+    await user.type(dialog.getByLabelText('Primary cues'), 'Elbows inside knees.');
+    await user.click(dialog.getByRole('button', { name: 'Submit Exercise' }));
+    expect(await screen.findByText('Exercise added to the library!')).toBeTruthy();
+  });
+
+  it('Given a name the library already has, When submitted, Then the 409 detail shows beside the name field and the dialog stays open', async () => {
+    const detail = 'The library already has this exercise: Back Squat';
+    const { user } = renderApp('/exercises', { storedUser: aUser(), routes: { ...routes(), 'POST /api/exercises': { status: 409, body: { detail } } } });
+    await user.click(await screen.findByRole('button', { name: /Contribute Exercise/ }));
+    const dialog = within(screen.getByRole('dialog'));
+    const name = dialog.getByLabelText('Exercise name') as HTMLInputElement;
+    expect(name.maxLength).toBe(80);
+    expect((dialog.getByLabelText('Primary cues') as HTMLTextAreaElement).maxLength).toBe(1000);
+    await user.type(name, 'back squat');
+    await user.type(dialog.getByLabelText('Primary cues'), 'Brace.');
+    expect(dialog.getByText('6 / 1000 characters')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Submit Exercise' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe(detail);
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });
