@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
 import { HttpError } from './http/errors.js';
+import { adminRoutes } from './routes/admin.js';
 import { coachRoutes } from './routes/coach.js';
 import { exerciseRoutes } from './routes/exercises.js';
 import { mediaRoutes } from './routes/media.js';
 import { metaRoutes } from './routes/meta.js';
+import { sessionRoutes } from './routes/sessions.js';
 import { userRoutes } from './routes/users.js';
 
 export interface BuildAppOptions {
@@ -46,10 +49,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   await app.register(multipart);
+  // Budgets are applied by the routes that need them (sign-in, sign-up, contributions), not to every call.
+  await app.register(rateLimit, { global: false });
   await app.register(fastifyStatic, { root: ctx.media.dir, serve: false });
 
   metaRoutes(app, ctx);
   userRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+  adminRoutes(app, ctx);
   exerciseRoutes(app, ctx);
   coachRoutes(app, ctx);
   mediaRoutes(app, ctx);

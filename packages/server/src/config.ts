@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import envPaths from 'env-paths';
-import { DEFAULT_API_URL } from '@spotter/core/constants';
+import { DEFAULT_API_URL, DEFAULT_TRUSTED_AFTER } from '@spotter/core/constants';
 
 export interface ServerConfig {
   port: number;
@@ -18,6 +18,43 @@ export interface ServerConfig {
   analysisWorkers: number;
   llm: { url: string; model: string; apiKey: string | null } | null;
   logLevel: string;
+  /** Unlocks /api/admin (the contribution review queue); without it the admin API answers 404. */
+  adminToken: string | null;
+  /** A contributor with this many approved contributions gets the next ones approved at once. */
+  trustedAfter: number;
+  limits: RateLimits;
+}
+
+/** Per-address and per-account request budgets against guessing and flooding (0 = no limit). */
+export interface RateLimits {
+  /** Sign-in attempts per address, and per account (email), in 15 minutes. */
+  signInsPerAddress: number;
+  signInsPerAccount: number;
+  signUpsPerHour: number;
+  contributionsPerHour: number;
+}
+
+export const DEFAULT_LIMITS: RateLimits = { signInsPerAddress: 30, signInsPerAccount: 10, signUpsPerHour: 30, contributionsPerHour: 30 };
+/** For a trusted setting only (tests, benchmarks, a server behind a proxy that limits): no budgets at all. */
+export const NO_LIMITS: RateLimits = { signInsPerAddress: 0, signInsPerAccount: 0, signUpsPerHour: 0, contributionsPerHour: 0 };
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, 0 or more (got '${raw}')`);
+  return value;
+}
+
+function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const mode = env.SPOTTER_RATE_LIMITS?.trim();
+  if (mode === 'off') return NO_LIMITS;
+  if (mode && mode !== 'on') throw new Error(`SPOTTER_RATE_LIMITS must be 'on' or 'off' (got '${mode}')`);
+  return {
+    signInsPerAddress: wholeNumber('SPOTTER_SIGNINS_PER_ADDRESS', env.SPOTTER_SIGNINS_PER_ADDRESS, DEFAULT_LIMITS.signInsPerAddress),
+    signInsPerAccount: wholeNumber('SPOTTER_SIGNINS_PER_ACCOUNT', env.SPOTTER_SIGNINS_PER_ACCOUNT, DEFAULT_LIMITS.signInsPerAccount),
+    signUpsPerHour: wholeNumber('SPOTTER_SIGNUPS_PER_HOUR', env.SPOTTER_SIGNUPS_PER_HOUR, DEFAULT_LIMITS.signUpsPerHour),
+    contributionsPerHour: wholeNumber('SPOTTER_CONTRIBUTIONS_PER_HOUR', env.SPOTTER_CONTRIBUTIONS_PER_HOUR, DEFAULT_LIMITS.contributionsPerHour),
+  };
 }
 
 const MB = 1024 * 1024;
@@ -52,6 +89,9 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
       ? { url: llmUrl, model: env.SPOTTER_LLM_MODEL?.trim() || 'llama3.2', apiKey: env.SPOTTER_LLM_API_KEY?.trim() || null }
       : null,
     logLevel: env.SPOTTER_LOG_LEVEL?.trim() || 'info',
+    adminToken: env.SPOTTER_ADMIN_TOKEN?.trim() || null,
+    trustedAfter: wholeNumber('SPOTTER_TRUSTED_AFTER', env.SPOTTER_TRUSTED_AFTER, DEFAULT_TRUSTED_AFTER),
+    limits: rateLimits(env),
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 export { buildApp } from './app.js';
-export { defaultDataDir, resolveServerConfig } from './config.js';
-export type { ServerConfig } from './config.js';
+export { DEFAULT_LIMITS, NO_LIMITS, defaultDataDir, resolveServerConfig } from './config.js';
+export type { RateLimits, ServerConfig } from './config.js';
 export { createServer, serverVersion } from './server.js';
 export type { SpotterServer } from './server.js';
 export { serve } from './serve.js';

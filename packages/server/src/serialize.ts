@@ -1,13 +1,22 @@
-import type { ChatMessage, Exercise, MediaItem, PersonalBest, Plan, User } from '@spotter/core/schemas';
-import type { ChatMessageRow, ExerciseRow, MediaRow, PersonalBestRow, PlanRow, UserRow } from './db/tables.js';
+import type { ChatMessage, DeviceSession, Exercise, MediaItem, PersonalBest, Plan, User } from '@spotter/core/schemas';
+import type { ChatMessageRow, ExerciseRow, MediaRow, PersonalBestRow, PlanRow, SessionRow, UserRow } from './db/tables.js';
 import type { MediaStore } from './media/media-store.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** The profile as clients see it: the secrets' hashes never leave the server. */
 export function toUser(row: UserRow): User {
-  const { token_hash: _secret, ...user } = row;
+  const { password_hash: _password, sign_in_key_hash: _key, ...user } = row;
   return { ...user, sex: user.sex as User['sex'], primary_goal: user.primary_goal as User['primary_goal'], coach_tone: user.coach_tone as User['coach_tone'], plan_style: user.plan_style as User['plan_style'], created_at: iso(row.created_at) };
 }
+
+export const toDeviceSession = (row: SessionRow, currentSessionId: string | null): DeviceSession => ({
+  id: row.id,
+  device: row.device,
+  created_at: iso(row.created_at),
+  last_used_at: iso(row.last_used_at),
+  current: row.id === currentSessionId,
+});
 
 export const toExercise = (row: ExerciseRow): Exercise => ({
   id: row.id,
@@ -20,6 +29,8 @@ export const toExercise = (row: ExerciseRow): Exercise => ({
   created_by: row.created_by,
   movement_pattern: row.movement_pattern,
   created_at: iso(row.created_at),
+  review_status: row.review_status,
+  review_reason: row.review_reason,
 });
 
 export const toPlan = (row: PlanRow): Plan => ({

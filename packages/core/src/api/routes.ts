@@ -68,7 +68,7 @@ export interface RouteDefinition {
 const userCall = { auth: 'user', params: UserIdParamsSchema, errors: [401, 403, 404] } as const;
 const adminCall = { auth: 'admin', errors: [401, 404] } as const;
 /** A 204 answers with no body. */
-export const NoContent = z.undefined();
+export const NoContent = z.void();
 
 /** The API contract, one entry per call: the server implements it, the client and OpenAPI are built from it. */
 export const routes = {

@@ -138,6 +138,7 @@ export const MESSAGES = {
   newPersonalBest: 'New Personal Best!',
   equipmentScanned: 'Equipment scanned! New workout plan generated',
   exerciseSubmitted: 'Exercise submitted for review!',
+  exerciseAdded: 'Exercise added to the library!',
   voiceGenerated: 'Voice generated for your AI coach response!',
   welcome: WELCOME_TOAST,
   dashboardLoading: 'Loading your dashboard...',

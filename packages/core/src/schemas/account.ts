@@ -63,6 +63,7 @@ export const PlanRequestSchema = z.object({
     .optional(),
 });
 
+
 /** GET /users/{id}/export: everything stored about the user; media as signed URLs. */
 export const AccountExportSchema = z.object({
   exported_at: z.string(),
@@ -73,6 +74,8 @@ export const AccountExportSchema = z.object({
   media: z.array(MediaItemSchema),
   chat: z.array(ChatMessageSchema),
   contributions: z.array(ExerciseSchema),
+  /** Every stored file of the user (videos, processed videos, photos, voice replies), each with a signed URL. */
+  files: z.array(z.object({ url: z.string(), content_type: z.string(), size_bytes: z.number(), created_at: z.string() })),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
@@ -81,7 +84,6 @@ export const ReviewStatusSchema = z.enum(REVIEW_STATUSES, { error: `Status must 
 /** A contribution as the review queue shows it: the exercise, who sent it and what was decided. */
 export const ContributionReviewSchema = ExerciseSchema.extend({
   review_status: ReviewStatusSchema,
-  review_reason: z.string().nullable(),
   reviewed_at: z.string().nullable(),
   contributor: z.object({ id: z.string(), first_name: z.string(), approved_contributions: z.int() }).nullable(),
 });

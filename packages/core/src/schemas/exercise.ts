@@ -18,6 +18,8 @@ export const ExerciseSchema = z.object({
   created_at: z.string(),
   /** Official and approved exercises are 'approved'; a contributor also sees their own 'pending' ones. */
   review_status: z.enum(REVIEW_STATUSES).default('approved'),
+  /** Why review turned a contribution down; shown to its contributor only. */
+  review_reason: z.string().nullable().default(null),
 });
 export type Exercise = z.infer<typeof ExerciseSchema>;
 

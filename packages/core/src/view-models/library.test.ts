@@ -26,6 +26,8 @@ const exercise = (overrides: Partial<Exercise> = {}): Exercise => ({
   created_by: 'Spotter',
   movement_pattern: 'squat',
   created_at: '2025-01-01T00:00:00.000Z',
+  review_status: 'approved',
+  review_reason: null,
   ...overrides,
 });
 

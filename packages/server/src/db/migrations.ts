@@ -98,6 +98,41 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002-accounts': {
+    async up(db: Kysely<unknown>) {
+      // Emails become unique, case-insensitively. Accounts made twice with one email before this keep their data:
+      // the oldest keeps the address, later ones get a +duplicate-<id> tag the user can change in their profile.
+      await sql`
+        with ranked as (select id, row_number() over (partition by lower(email) order by created_at, id) as n from users)
+        update users u
+           set email = split_part(u.email, '@', 1) || '+duplicate-' || left(u.id, 8) || '@' || split_part(u.email, '@', 2)
+          from ranked r
+         where r.id = u.id and r.n > 1`.execute(db);
+      await sql`create unique index users_email on users (lower(email))`.execute(db);
+      await db.schema.alterTable('users').addColumn('password_hash', 'text').execute();
+      await db.schema.alterTable('users').addColumn('sign_in_key_hash', 'text', (c) => c.unique()).execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('device', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('last_used_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').columns(['user_id', 'created_at']).execute();
+      // Every token handed out so far keeps working, as the device the user signed up on.
+      await sql`
+        insert into sessions (id, user_id, token_hash, device, created_at, last_used_at)
+        select gen_random_uuid()::text, id, token_hash, 'The device you signed up on', created_at, created_at from users`.execute(db);
+      await db.schema.alterTable('users').dropColumn('token_hash').execute();
+
+      await db.schema.alterTable('exercises').addColumn('review_reason', 'text').execute();
+      await db.schema.alterTable('exercises').addColumn('reviewed_at', 'timestamptz').execute();
+      await db.schema.createIndex('exercises_review').on('exercises').columns(['review_status', 'created_at']).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

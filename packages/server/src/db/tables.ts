@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '@spotter/core/constants';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -19,8 +20,21 @@ export interface UsersTable {
   coach_tone: string;
   plan_style: string;
   avatar_greeting_url: string | null;
-  token_hash: string;
+  /** scrypt, with its parameters and salt (see store/passwords.ts); null until the user sets one. */
+  password_hash: string | null;
+  /** SHA-256 of the current sign-in key; the key itself is shown once and never stored. */
+  sign_in_key_hash: string | null;
   created_at: CreatedAt;
+}
+
+/** One signed-in device: a bearer token (stored as its SHA-256 only) and when it was made and last used. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  device: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ExercisesTable {
@@ -35,7 +49,9 @@ export interface ExercisesTable {
   stresses: Json<string[]>;
   created_by: string;
   contributor_id: string | null;
-  review_status: 'approved' | 'pending' | 'rejected';
+  review_status: ReviewStatus;
+  review_reason: string | null;
+  reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
 }
 
@@ -99,6 +115,7 @@ export interface SettingsTable {
 
 export interface Database {
   users: UsersTable;
+  sessions: SessionsTable;
   exercises: ExercisesTable;
   plans: PlansTable;
   personal_bests: PersonalBestsTable;
@@ -109,6 +126,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
 export type ExerciseRow = Selectable<ExercisesTable>;
 export type NewExercise = Insertable<ExercisesTable>;
 export type PlanRow = Selectable<PlansTable>;

@@ -4,8 +4,10 @@ import type { RouteDefinition } from '@spotter/core/api';
 import { describeErrors, fieldErrors } from '@spotter/core/rules';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/tables.js';
-import { findUserByToken } from '../store/users.js';
-import { HttpError, badRequest, forbidden, unauthorized } from './errors.js';
+import { timingSafeEqual } from 'node:crypto';
+import { sha256 } from '../store/secrets.js';
+import { findSessionByToken } from '../store/users.js';
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors.js';
 import { readMultipart, type ReceivedFile } from './multipart.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -17,9 +19,11 @@ export interface Call<R extends RouteDefinition> {
   body: R extends { body: z.ZodType } ? z.output<R['body']> : R extends { multipart: { fields: infer F } } ? Out<F> : undefined;
   /** The uploaded file, already checked by content and size, waiting in the media store's incoming area. */
   file: ReceivedFile | null;
-  /** The user the token belongs to (user-scoped calls only). */
-  userId: R['auth'] extends 'user' ? string : null;
-  user: R['auth'] extends 'user' ? UserRow : null;
+  /** The user the token belongs to (user-scoped calls; optional-auth calls when a token was sent). */
+  userId: R['auth'] extends 'user' ? string : R['auth'] extends 'optional' ? string | null : null;
+  user: R['auth'] extends 'user' ? UserRow : R['auth'] extends 'optional' ? UserRow | null : null;
+  /** The session (device) the token belongs to. */
+  sessionId: R['auth'] extends 'user' ? string : R['auth'] extends 'optional' ? string | null : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -50,11 +54,28 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<{ user: UserRow; sessionId: string }> {
   const token = bearerToken(request);
-  const user = token ? await findUserByToken(ctx.db, token) : undefined;
-  if (!user) throw unauthorized(token ? 'That token is not valid: sign up again or check the token you stored' : undefined);
-  return user;
+  const found = token ? await findSessionByToken(ctx.db, token) : undefined;
+  if (!found) throw unauthorized(token ? 'That token is not valid any more (signed out or revoked): sign in again' : undefined);
+  return found;
+}
+
+/** The admin API exists only on a server given an admin token; a wrong token is told apart from a missing API. */
+function authenticateAdmin(ctx: AppContext, request: FastifyRequest) {
+  const expected = ctx.config.adminToken;
+  if (!expected) throw notFound(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('This call needs the admin token (Authorization: Bearer $SPOTTER_ADMIN_TOKEN)');
+  // Hashes have equal lengths, so the comparison takes the same time whatever was sent.
+  if (!timingSafeEqual(Buffer.from(sha256(token)), Buffer.from(sha256(expected)))) throw unauthorized('That admin token is not valid');
+}
+
+async function identify(ctx: AppContext, route: RouteDefinition, request: FastifyRequest) {
+  if (route.auth === 'user') return authenticate(ctx, request);
+  if (route.auth === 'optional' && bearerToken(request)) return authenticate(ctx, request);
+  if (route.auth === 'admin') authenticateAdmin(ctx, request);
+  return null;
 }
 
 /** Registers one call of the contract: validation, auth and the response shape come from the route object. */
@@ -68,11 +89,13 @@ export function implement<R extends RouteDefinition>(
     method: route.method,
     url: `/api${route.path}`,
     handler: async (request, reply) => {
-      const user = route.auth === 'user' ? await authenticate(ctx, request) : null;
+      const identity = await identify(ctx, route, request);
+      const user = identity?.user ?? null;
       const userId = user?.id ?? null;
+      const sessionId = identity?.sessionId ?? null;
       const params = route.params ? parse(route.params, request.params) : undefined;
       const query = route.query ? parse(route.query, request.query) : undefined;
-      if (userId && params && 'id' in params && params.id !== userId) throw forbidden();
+      if (userId && route.path.startsWith('/users/:id') && (params as { id?: string } | undefined)?.id !== userId) throw forbidden();
 
       let body: unknown;
       let file: ReceivedFile | null = null;
@@ -92,7 +115,8 @@ export function implement<R extends RouteDefinition>(
         const claimed = (body as { user_id?: string } | undefined)?.user_id;
         if (userId && claimed && claimed !== userId) throw forbidden();
 
-        const result = await handler({ params, query, body, file, userId, user, request, reply } as Call<R>);
+        const result = await handler({ params, query, body, file, userId, user, sessionId, request, reply } as Call<R>);
+        if (route.status === 204) return reply.code(204).send();
         return reply.code(route.status).send(route.response.parse(result));
       } finally {
         // The handler moves the file into the store when it keeps it; whatever is still incoming is discarded.

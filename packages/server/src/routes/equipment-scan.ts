@@ -4,6 +4,7 @@ import { EquipmentError, recognizeEquipment } from '@spotter/coach/equipment';
 import { generatePlan } from '@spotter/coach/plan';
 import type { AppContext } from '../context.js';
 import { planExercises } from '../coach/coach-context.js';
+import { planProfile } from '../coach/profile-plan.js';
 import { keepMedia } from '../coach/store-media.js';
 import { HttpError } from '../http/errors.js';
 import { implement } from '../http/contract.js';
@@ -24,16 +25,7 @@ export function equipmentScanRoute(app: FastifyInstance, ctx: AppContext) {
       throw err;
     });
     const generated = generatePlan({
-      profile: {
-        first_name: user.first_name,
-        primary_goal: user.primary_goal as Parameters<typeof generatePlan>[0]['profile']['primary_goal'],
-        days_per_week: user.days_per_week,
-        timeline_weeks: user.timeline_weeks,
-        injuries: user.injuries,
-        age: user.age,
-        plan_style: user.plan_style,
-        equipment: user.equipment_list,
-      },
+      profile: planProfile(user),
       exercises: await planExercises(ctx),
       equipment: recognition.items,
     });

@@ -10,7 +10,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!ctx.media.isValidName(name)) throw notFound('No such media file');
     const file = await ctx.db.selectFrom('media_files').select(['user_id', 'content_type']).where('name', '=', name).executeTakeFirst();
     if (!ctx.media.verifySignature(name, request.query.exp, request.query.sig)) {
-      const user = await authenticate(ctx, request);
+      const { user } = await authenticate(ctx, request);
       if (file && file.user_id !== user.id) throw forbidden();
     }
     if (!file) throw notFound('No such media file');

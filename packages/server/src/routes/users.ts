@@ -1,20 +1,73 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@spotter/core/api';
+import { MESSAGES } from '@spotter/core/constants';
 import type { AppContext } from '../context.js';
+import { createBudget } from '../http/budgets.js';
+import { HttpError, badRequest } from '../http/errors.js';
 import { implement } from '../http/contract.js';
 import { toChatMessage, toMediaItem, toPersonalBest, toPlan, toUser } from '../serialize.js';
-import { insertUser } from '../store/users.js';
+import { deleteAccount, exportAccount } from '../store/account-data.js';
+import { verifyPassword } from '../store/passwords.js';
+import { buildProfilePlan } from '../coach/profile-plan.js';
+import { EMAIL_UNIQUE, insertUser, isUniqueViolation, updateUser } from '../store/users.js';
 import { listChatMessages, listMedia, listPersonalBests, listPlans, recordPersonalBest } from '../store/records.js';
+import { signInKeyHash } from '../store/secrets.js';
+import type { UserRow } from '../db/tables.js';
+
+const HOUR = 3600_000;
+
+/** The password when one is set, else the sign-in key, proves it is the owner and not just someone with a token. */
+export async function confirmOwner(user: UserRow, proof: { password?: string; sign_in_key?: string }, action: string): Promise<void> {
+  if (proof.password !== undefined) {
+    if (user.password_hash && (await verifyPassword(proof.password, user.password_hash))) return;
+    throw new HttpError(403, `That password is not right: ${action} needs your current password`);
+  }
+  if (proof.sign_in_key !== undefined) {
+    if (user.sign_in_key_hash && signInKeyHash(proof.sign_in_key) === user.sign_in_key_hash) return;
+    throw new HttpError(403, `That sign-in key is not right: ${action} needs your current sign-in key`);
+  }
+  throw badRequest(`${action} needs your ${user.password_hash ? 'password' : 'sign-in key'} to confirm it is you`);
+}
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
-  implement(app, ctx, routes.createUser, async ({ body }) => {
-    const { user, token } = await insertUser(ctx.db, body);
-    return { ...toUser(user), token };
+  const signUps = createBudget(app, { name: 'sign-up', max: ctx.config.limits.signUpsPerHour, windowMs: HOUR, what: 'Too many sign-ups from this address' });
+
+  implement(app, ctx, routes.createUser, async ({ body, request, reply }) => {
+    await signUps.spend(request, reply);
+    try {
+      const { user, token, signInKey } = await insertUser(ctx.db, body);
+      return { ...toUser(user), token, sign_in_key: signInKey };
+    } catch (err) {
+      if (isUniqueViolation(err, EMAIL_UNIQUE)) throw new HttpError(409, `email: ${MESSAGES.emailTaken}`);
+      throw err;
+    }
   });
 
   implement(app, ctx, routes.getUser, async ({ user }) => toUser(user));
 
+  implement(app, ctx, routes.updateUser, async ({ user, body }) => {
+    const { current_password, sign_in_key, ...changes } = body;
+    if (changes.email !== undefined && changes.email !== user.email.toLowerCase()) {
+      await confirmOwner(user, { password: user.password_hash ? current_password : undefined, sign_in_key: user.password_hash ? undefined : sign_in_key }, 'Changing your email');
+    }
+    try {
+      return toUser(await updateUser(ctx.db, user.id, changes));
+    } catch (err) {
+      if (isUniqueViolation(err, EMAIL_UNIQUE)) throw new HttpError(409, `email: another account already uses ${changes.email}`);
+      throw err;
+    }
+  });
+
+  implement(app, ctx, routes.exportUser, async ({ user, sessionId }) => exportAccount(ctx, user, sessionId));
+
+  implement(app, ctx, routes.deleteUser, async ({ user, body }) => {
+    await confirmOwner(user, body, 'Deleting your account');
+    await deleteAccount(ctx, user.id);
+  });
+
   implement(app, ctx, routes.listPlans, async ({ userId }) => (await listPlans(ctx.db, userId)).map(toPlan));
+
+  implement(app, ctx, routes.createPlan, async ({ user, body }) => toPlan(await buildProfilePlan(ctx, user, body.equipment_list)));
 
   implement(app, ctx, routes.listPersonalBests, async ({ userId }) => (await listPersonalBests(ctx.db, userId)).map(toPersonalBest));
 

@@ -3,10 +3,10 @@ import { DIFFICULTY_LEVELS } from '@spotter/core/constants';
 import type { Exercise, ExerciseMetadata } from '@spotter/core/schemas';
 import type { Database } from '../db/tables.js';
 import { toExercise } from '../serialize.js';
-import { listExercises } from './exercises.js';
+import { listApprovedExercises } from './exercises.js';
 
 /**
- * The visible library held in memory: it is small (hundreds of rows), read on every library visit and rarely
+ * The public library (official and approved exercises) held in memory: it is small (hundreds of rows), read on every library visit and rarely
  * written. Writes through this instance refresh it at once; writes by other instances (PostgreSQL behind a load
  * balancer) show up within `ttlMs`.
  */
@@ -15,7 +15,7 @@ export function createLibraryCache(db: Kysely<Database>, ttlMs = 5000, now: () =
   return {
     all(): Promise<Exercise[]> {
       if (!loaded || now() - loaded.at > ttlMs) {
-        const exercises = listExercises(db).then((rows) => rows.map(toExercise));
+        const exercises = listApprovedExercises(db).then((rows) => rows.map(toExercise));
         loaded = { at: now(), exercises };
         exercises.catch(() => (loaded = null));
       }

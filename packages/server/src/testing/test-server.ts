@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
-import { resolveServerConfig, type ServerConfig } from '../config.js';
+import { NO_LIMITS, resolveServerConfig, type ServerConfig } from '../config.js';
 import { createServer, type SpotterServer } from '../server.js';
 
 export type Backend = 'pglite' | 'postgres';
@@ -45,7 +45,7 @@ export interface TestServer {
 export async function startTestServer(backend: Backend = 'pglite', overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'spotter-test-'));
   const postgres = backend === 'postgres' ? await scratchPostgres() : null;
-  const config = resolveServerConfig({}, { dataDir, databaseUrl: postgres?.url ?? null, port: 0, ...overrides });
+  const config = resolveServerConfig({}, { dataDir, databaseUrl: postgres?.url ?? null, port: 0, limits: NO_LIMITS, ...overrides });
   const server = await createServer(config);
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const clientFor = (token: string | null) => createApiClient({ baseUrl: address, fetch, token: () => token });
@@ -64,9 +64,12 @@ export async function startTestServer(backend: Backend = 'pglite', overrides: Pa
   };
 }
 
+let signUps = 0;
+
+/** Onboarding fields; each call has an email of its own (emails are unique per account). */
 export const onboarding = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Ada',
-  email: 'ada@example.com',
+  email: `ada.${process.pid}.${++signUps}@example.com`,
   age: 34,
   height_cm: 170,
   weight_kg: 64,

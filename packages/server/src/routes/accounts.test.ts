@@ -1,0 +1,278 @@
+import { openAsBlob } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@spotter/core/constants';
+import { makeSamples } from '../testing/media-samples.js';
+import { backends, json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
+
+const PASSWORD = 'correct horse battery';
+
+describe.each(backends())('accounts you can get back into, on %s', (backend) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+  });
+  afterAll(() => t?.stop());
+
+  const db = () => t.server.context.db;
+  const signUp = (overrides: Record<string, unknown> = {}) => t.client.createUser(onboarding(overrides));
+
+  it('given a sign-up, when it answers, then it carries a sign-in key shown once; only hashes of the key and token are stored', async () => {
+    const user = await signUp({ device: 'Firefox on Linux' });
+    expect(user.sign_in_key).toMatch(/^SPK(-[0-9A-Z]{5}){6}$/);
+    const row = await db().selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const sessions = await db().selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.device).toBe('Firefox on Linux');
+    const stored = JSON.stringify([row, sessions]);
+    expect(stored).not.toContain(user.sign_in_key);
+    expect(stored).not.toContain(user.token);
+    expect(JSON.stringify(await t.clientFor(user.token).getUser(user.id))).not.toMatch(/sign_in_key|password|hash/);
+  });
+
+  it('given a taken email in any case, when signing up again, then 409 says to sign in and no second account is made', async () => {
+    const first = await signUp();
+    const before = await db().selectFrom('users').select('id').execute();
+    const again = await fetch(`${t.baseUrl}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(onboarding({ email: `  ${first.email.toUpperCase()} ` })),
+    });
+    expect(again.status).toBe(409);
+    expect((await json(again)).detail).toBe(`email: ${MESSAGES.emailTaken}`);
+    expect(await db().selectFrom('users').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('given a password, when set, then it is hashed with scrypt, a short one is refused and changing it needs the current one', async () => {
+    const user = await signUp();
+    const api = t.clientFor(user.token);
+    await expect(api.setPassword(user.id, { password: 'short' })).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('at least 10') });
+    await api.setPassword(user.id, { password: PASSWORD });
+    const row = await db().selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(row.password_hash).not.toContain(PASSWORD);
+    await expect(api.setPassword(user.id, { password: 'another long one' })).rejects.toMatchObject({ status: 400 });
+    await expect(api.setPassword(user.id, { password: 'another long one', current_password: 'wrong password' })).rejects.toMatchObject({ status: 403 });
+    await api.setPassword(user.id, { password: 'another long one', current_password: PASSWORD });
+    await expect(t.client.signIn({ email: user.email, password: 'another long one' })).resolves.toMatchObject({ user: { id: user.id } });
+  });
+
+  it('given email and password or the sign-in key, when signing in, then each gives a new working token; every failure is the same 401', async () => {
+    const user = await signUp();
+    await t.clientFor(user.token).setPassword(user.id, { password: PASSWORD });
+
+    const byPassword = await t.client.signIn({ email: user.email.toUpperCase(), password: PASSWORD, device: 'Chrome on macOS' });
+    expect(byPassword.token).not.toBe(user.token);
+    expect(await t.clientFor(byPassword.token).getUser(user.id)).toMatchObject({ id: user.id });
+    // A key typed by hand: lower case, no dashes, spaces.
+    const typed = user.sign_in_key.toLowerCase().replace(/-/g, ' ');
+    const byKey = await t.client.signIn({ sign_in_key: typed });
+    expect(byKey.user.id).toBe(user.id);
+
+    const failures = [
+      { email: user.email, password: 'wrong password' },
+      { email: 'nobody-here@example.com', password: PASSWORD },
+      { sign_in_key: 'SPK-00000-00000-00000-00000-00000-00000' },
+    ];
+    for (const attempt of failures) {
+      await expect(t.client.signIn(attempt)).rejects.toMatchObject({ status: 401, detail: MESSAGES.signInFailed });
+    }
+    const noPassword = await signUp();
+    await expect(t.client.signIn({ email: noPassword.email, password: PASSWORD })).rejects.toMatchObject({ status: 401, detail: MESSAGES.signInFailed });
+  });
+
+  it('given a new sign-in key, when made, then the old key stops working at once; with a password set it must be confirmed', async () => {
+    const user = await signUp();
+    const api = t.clientFor(user.token);
+    const { sign_in_key: second } = await api.newSignInKey(user.id);
+    await expect(t.client.signIn({ sign_in_key: user.sign_in_key })).rejects.toMatchObject({ status: 401 });
+    await expect(t.client.signIn({ sign_in_key: second })).resolves.toMatchObject({ user: { id: user.id } });
+    await api.setPassword(user.id, { password: PASSWORD });
+    await expect(api.newSignInKey(user.id)).rejects.toMatchObject({ status: 400 });
+    await expect(api.newSignInKey(user.id, { current_password: 'nope nope nope' })).rejects.toMatchObject({ status: 403 });
+    const { sign_in_key: third } = await api.newSignInKey(user.id, { current_password: PASSWORD });
+    await expect(t.client.signIn({ sign_in_key: second })).rejects.toMatchObject({ status: 401 });
+    await expect(t.client.signIn({ sign_in_key: third })).resolves.toMatchObject({ user: { id: user.id } });
+  });
+
+  it('given two devices, when listed and one is revoked, then its token gets 401 at once on every call; sign out everywhere ends all', async () => {
+    const user = await signUp({ device: 'Laptop browser' });
+    const phone = await t.client.signIn({ sign_in_key: user.sign_in_key, device: 'Phone browser' });
+    const laptopApi = t.clientFor(user.token);
+    const phoneApi = t.clientFor(phone.token);
+
+    const devices = await laptopApi.listSessions(user.id);
+    expect(devices.map((d) => [d.device, d.current])).toEqual([
+      ['Phone browser', false],
+      ['Laptop browser', true],
+    ]);
+    expect(devices[0]).toMatchObject({ created_at: expect.any(String), last_used_at: expect.any(String) });
+
+    await laptopApi.revokeSession(devices[0]!.id);
+    for (const call of [() => phoneApi.getUser(user.id), () => phoneApi.listPlans(user.id), () => phoneApi.listExercises()]) {
+      await expect(call()).rejects.toMatchObject({ status: 401, detail: expect.stringContaining('sign in again') });
+    }
+    await expect(laptopApi.revokeSession(devices[0]!.id)).rejects.toMatchObject({ status: 404 });
+    const stranger = await signUp();
+    await expect(t.clientFor(stranger.token).revokeSession(devices[1]!.id)).rejects.toMatchObject({ status: 404 });
+    await expect(laptopApi.getUser(user.id)).resolves.toMatchObject({ id: user.id });
+
+    const again = await t.client.signIn({ sign_in_key: user.sign_in_key });
+    await t.clientFor(again.token).revokeSessions(user.id);
+    await expect(laptopApi.getUser(user.id)).rejects.toMatchObject({ status: 401 });
+    await expect(t.clientFor(again.token).getUser(user.id)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('given profile changes, when patched, then they are validated by core and a new plan can be built from the new profile', async () => {
+    const user = await signUp({ primary_goal: 'strength', equipment_list: ['barbell', 'squat rack', 'bench'] });
+    const api = t.clientFor(user.token);
+    const changed = await api.updateUser(user.id, { primary_goal: 'muscle', days_per_week: 4, injuries: 'left knee', equipment_list: ['Dumbbells', 'bench'] });
+    expect(changed).toMatchObject({ primary_goal: 'muscle', days_per_week: 4, injuries: 'left knee', equipment_list: ['dumbbells', 'bench'], first_name: 'Ada' });
+
+    await expect(api.updateUser(user.id, { days_per_week: 9 })).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('days_per_week') });
+    await expect(api.updateUser(user.id, {})).rejects.toMatchObject({ status: 400 });
+    expect((await api.getUser(user.id)).days_per_week).toBe(4);
+    const cleared = await api.updateUser(user.id, { injuries: '' });
+    expect(cleared.injuries).toBeNull();
+    await api.updateUser(user.id, { injuries: 'left knee' });
+
+    const plan = await api.createPlan(user.id);
+    expect((await api.listPlans(user.id))[0]!.id).toBe(plan.id);
+    const details = plan.details as {
+      goal: string;
+      sessions: { exercises: { equipment: string[] }[] }[];
+      injuries: { areas: string[] };
+      source: { equipment: string[] };
+    };
+    expect(details.source.equipment).toEqual(['dumbbells', 'bench']);
+    expect(details.goal).toBe('muscle');
+    expect(details.sessions).toHaveLength(4);
+    expect(details.injuries.areas).toContain('knee');
+    const used = details.sessions.flatMap((day) => day.exercises.flatMap((e) => e.equipment));
+    expect(used).not.toContain('barbell');
+
+    const other = await signUp();
+    await expect(t.clientFor(other.token).updateUser(user.id, { primary_goal: 'general' })).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('given an email change, when sent, then it needs the password (or the key without one) and a taken email is 409', async () => {
+    const user = await signUp();
+    const api = t.clientFor(user.token);
+    const fresh = `moved.${Date.now()}@example.com`;
+    await expect(api.updateUser(user.id, { email: fresh })).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('sign-in key') });
+    await expect(api.updateUser(user.id, { email: fresh, sign_in_key: 'SPK-WRONG' })).rejects.toMatchObject({ status: 403 });
+    expect((await api.updateUser(user.id, { email: fresh, sign_in_key: user.sign_in_key })).email).toBe(fresh);
+
+    await api.setPassword(user.id, { password: PASSWORD });
+    const taken = (await signUp()).email;
+    await expect(api.updateUser(user.id, { email: taken, current_password: PASSWORD })).rejects.toMatchObject({ status: 409 });
+    await expect(api.updateUser(user.id, { email: `x${fresh}`, sign_in_key: user.sign_in_key })).rejects.toMatchObject({ status: 400 });
+    expect((await api.updateUser(user.id, { email: `x${fresh}`, current_password: PASSWORD })).email).toBe(`x${fresh}`);
+  });
+
+  describe('export and delete', () => {
+    let samples: Awaited<ReturnType<typeof makeSamples>>;
+    beforeAll(async () => {
+      samples = await makeSamples();
+    });
+    afterAll(() => rm(samples.dir, { recursive: true, force: true }));
+
+    const tablesHolding = async (userId: string) => {
+      const found: string[] = [];
+      for (const table of ['users', 'sessions', 'plans', 'personal_bests', 'media', 'media_files', 'chat_messages'] as const) {
+        const column = table === 'users' ? 'id' : 'user_id';
+        const rows = await db().selectFrom(table).select(column).where(column, '=', userId).execute();
+        if (rows.length) found.push(table);
+      }
+      const contributions = await db().selectFrom('exercises').select('id').where('contributor_id', '=', userId).execute();
+      if (contributions.length) found.push('exercises');
+      return found;
+    };
+
+    it('given a user with records and files, when exported then deleted, then the export holds it all and nothing of theirs remains', async () => {
+      const user = await signUp();
+      const api = t.clientFor(user.token);
+      await api.setPassword(user.id, { password: PASSWORD });
+      await api.addPersonalBest(user.id, { exercise_name: 'squat', value: 10, unit: 'reps' });
+      await api.createPlan(user.id);
+      await api.contributeExercise({ user_id: user.id, name: `Ada's Curl ${backend}`, primary_cues: 'Curl slowly.' });
+      await api.uploadExercise({ userId: user.id, exerciseName: 'squat', file: { data: await openAsBlob(samples.video), name: 'clip.mp4' } });
+      const before = await readdir(t.server.context.media.dir);
+
+      const exported = await api.exportUser(user.id);
+      expect(exported.user).toMatchObject({ id: user.id, has_password: true });
+      expect(exported.sessions).toEqual([expect.objectContaining({ current: true })]);
+      expect(exported.plans).toHaveLength(1);
+      expect(exported.personal_bests).toEqual([expect.objectContaining({ exercise_name: 'squat', value: 10 })]);
+      expect(exported.media).toHaveLength(1);
+      expect(exported.contributions).toEqual([expect.objectContaining({ review_status: 'pending' })]);
+      expect(exported.files.length).toBeGreaterThan(0);
+      const file = await fetch(`${t.baseUrl}${exported.files[0]!.url}`);
+      expect(file.status).toBe(200);
+      expect(JSON.stringify(exported)).not.toMatch(/scrypt|_hash/);
+      expect(await tablesHolding(user.id)).toEqual(expect.arrayContaining(['users', 'sessions', 'plans', 'media', 'media_files', 'exercises']));
+
+      await expect(api.deleteUser(user.id, { password: 'wrong password' })).rejects.toMatchObject({ status: 403 });
+      await expect(api.deleteUser(user.id, { sign_in_key: 'SPK-nope' })).rejects.toMatchObject({ status: 403 });
+      expect(await tablesHolding(user.id)).toContain('users');
+
+      await api.deleteUser(user.id, { password: PASSWORD });
+      expect(await tablesHolding(user.id)).toEqual([]);
+      const after = await readdir(t.server.context.media.dir);
+      const names = exported.files.map((f) => f.url.split('/').pop()!.split('?')[0]!);
+      for (const name of names) {
+        expect(before).toContain(name);
+        expect(after).not.toContain(name);
+      }
+      await expect(api.getUser(user.id)).rejects.toMatchObject({ status: 401 });
+      await expect(t.client.signIn({ email: user.email, password: PASSWORD })).rejects.toMatchObject({ status: 401 });
+    }, 60_000);
+
+    it('given an account without a password, when deleted with its sign-in key, then it goes; without any proof it is refused', async () => {
+      const user = await signUp();
+      const api = t.clientFor(user.token);
+      const response = await fetch(`${t.baseUrl}/api/users/${user.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${user.token}` } });
+      expect(response.status).toBe(400);
+      await api.deleteUser(user.id, { sign_in_key: user.sign_in_key });
+      expect(await tablesHolding(user.id)).toEqual([]);
+    });
+  });
+});
+
+describe('request budgets against guessing and flooding', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer('pglite', { limits: { signInsPerAddress: 6, signInsPerAccount: 3, signUpsPerHour: 4, contributionsPerHour: 0 } });
+  });
+  afterAll(() => t?.stop());
+
+  it('given repeated wrong passwords, when the account budget is spent, then even the right password gets 429 with Retry-After', async () => {
+    const user = await t.client.createUser(onboarding());
+    await t.clientFor(user.token).setPassword(user.id, { password: PASSWORD });
+    // A success does not count against the account.
+    await t.client.signIn({ email: user.email, password: PASSWORD });
+    for (let i = 0; i < 3; i++) {
+      await expect(t.client.signIn({ email: user.email, password: 'wrong password' })).rejects.toMatchObject({ status: 401 });
+    }
+    const refused = await fetch(`${t.baseUrl}/api/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: PASSWORD }),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await json(refused)).detail).toMatch(/^Too many failed sign-ins for this account: try again in \d+ minutes$/);
+    // The address budget is counted on every attempt: two more, and any account is refused from here.
+    await expect(t.client.signIn({ sign_in_key: user.sign_in_key })).resolves.toMatchObject({ user: { id: user.id } });
+    await expect(t.client.signIn({ sign_in_key: user.sign_in_key })).rejects.toMatchObject({ status: 429, detail: expect.stringContaining('this address') });
+  });
+
+  it('given many sign-ups from one address, when the hourly budget is spent, then 429 and no account is made', async () => {
+    const before = (await t.server.context.db.selectFrom('users').select('id').execute()).length;
+    await t.client.createUser(onboarding());
+    await t.client.createUser(onboarding());
+    await t.client.createUser(onboarding());
+    await expect(t.client.createUser(onboarding())).rejects.toMatchObject({ status: 429, detail: expect.stringContaining('sign-ups') });
+    expect((await t.server.context.db.selectFrom('users').select('id').execute()).length).toBe(before + 3);
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@spotter/core/api';
+import { MESSAGES } from '@spotter/core/constants';
+import type { AppContext } from '../context.js';
+import { createBudget } from '../http/budgets.js';
+import { HttpError, notFound, unauthorized } from '../http/errors.js';
+import { implement } from '../http/contract.js';
+import { toDeviceSession, toUser } from '../serialize.js';
+import { hashPassword, verifyPassword } from '../store/passwords.js';
+import {
+  createSession,
+  findUserByEmail,
+  findUserBySignInKey,
+  listSessions,
+  replaceSignInKey,
+  revokeAllSessions,
+  revokeSession,
+  setPasswordHash,
+} from '../store/users.js';
+import { confirmOwner } from './users.js';
+
+const QUARTER_HOUR = 15 * 60_000;
+
+/** Signing in (password or sign-in key), the devices signed in, and the secrets that let a user back in. */
+export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { limits } = ctx.config;
+  const perAddress = createBudget(app, { name: 'sign-in', max: limits.signInsPerAddress, windowMs: QUARTER_HOUR, what: 'Too many sign-in attempts from this address' });
+  // Counted on failures only, so a user signing in on a new device is never locked out by their own successes.
+  const perAccount = createBudget(app, {
+    name: 'sign-in-account',
+    max: limits.signInsPerAccount,
+    windowMs: QUARTER_HOUR,
+    key: (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return typeof email === 'string' ? email.trim().toLowerCase() : null;
+    },
+    what: 'Too many failed sign-ins for this account',
+  });
+
+  implement(app, ctx, routes.signIn, async ({ body, request, reply }) => {
+    await perAddress.spend(request, reply);
+    await perAccount.check(request, reply);
+    const user =
+      'sign_in_key' in body
+        ? await findUserBySignInKey(ctx.db, body.sign_in_key)
+        : await findUserByEmail(ctx.db, body.email).then(async (found) =>
+            // An unknown email costs the same scrypt as a known one, so timing does not tell which emails exist.
+            (await verifyPassword(body.password, found?.password_hash ?? null)) ? found : undefined,
+          );
+    if (!user) {
+      await perAccount.spend(request, reply);
+      throw unauthorized(MESSAGES.signInFailed);
+    }
+    const { token } = await createSession(ctx.db, user.id, body.device);
+    return { token, user: toUser(user) };
+  });
+
+  implement(app, ctx, routes.listSessions, async ({ userId, sessionId }) =>
+    (await listSessions(ctx.db, userId)).map((session) => toDeviceSession(session, sessionId)),
+  );
+
+  implement(app, ctx, routes.revokeSession, async ({ userId, params }) => {
+    if (!(await revokeSession(ctx.db, userId, params.id))) throw notFound('No such device is signed in to your account');
+  });
+
+  implement(app, ctx, routes.revokeSessions, async ({ userId }) => {
+    await revokeAllSessions(ctx.db, userId);
+  });
+
+  implement(app, ctx, routes.setPassword, async ({ user, body }) => {
+    if (user.password_hash) {
+      if (body.current_password === undefined) throw new HttpError(400, 'current_password: changing your password needs the current one');
+      await confirmOwner(user, { password: body.current_password }, 'Changing your password');
+    }
+    await setPasswordHash(ctx.db, user.id, await hashPassword(body.password));
+  });
+
+  implement(app, ctx, routes.newSignInKey, async ({ user, body }) => {
+    if (user.password_hash) await confirmOwner(user, { password: body.current_password }, 'A new sign-in key');
+    return { sign_in_key: await replaceSignInKey(ctx.db, user.id) };
+  });
+}
