@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { createServer, resolveServerConfig } from '@spotter/server';
+import { NO_LIMITS, createServer, resolveServerConfig } from '@spotter/server';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -17,7 +17,7 @@ function load(url, headers = {}) {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'spotter-bench-'));
-const spotter = await createServer(resolveServerConfig({}, { dataDir, databaseUrl: process.env.DATABASE_URL ?? null }));
+const spotter = await createServer(resolveServerConfig({}, { dataDir, databaseUrl: process.env.DATABASE_URL ?? null, limits: NO_LIMITS }));
 const spotterUrl = await spotter.app.listen({ port: 0, host: '127.0.0.1' });
 
 const user = await (

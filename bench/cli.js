@@ -5,14 +5,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, resolveServerConfig } from '@spotter/server';
+import { NO_LIMITS, createServer, resolveServerConfig } from '@spotter/server';
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const bin = fileURLToPath(new URL('../bin/spotter.js', import.meta.url));
 
 const dataDir = await mkdtemp(join(tmpdir(), 'spotter-bench-cli-'));
 const configDir = await mkdtemp(join(tmpdir(), 'spotter-bench-cli-config-'));
-const server = await createServer(resolveServerConfig({}, { dataDir, databaseUrl: null }));
+const server = await createServer(resolveServerConfig({}, { dataDir, databaseUrl: null, limits: NO_LIMITS }));
 const apiUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
 const env = { ...process.env, SPOTTER_API_URL: apiUrl, SPOTTER_CONFIG_DIR: configDir, NO_COLOR: '1' };
 

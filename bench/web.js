@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { createServer, resolveServerConfig } from '@spotter/server';
+import { NO_LIMITS, createServer, resolveServerConfig } from '@spotter/server';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const webDir = fileURLToPath(new URL('../web/', import.meta.url));
@@ -18,7 +18,7 @@ const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgrou
 if (process.env.BENCH_SKIP_BUILD !== '1') await build({ configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn' });
 
 const dataDir = await mkdtemp(join(tmpdir(), 'spotter-bench-web-'));
-const server = await createServer(resolveServerConfig({}, { dataDir, webDir: join(webDir, 'dist'), logLevel: 'warn' }));
+const server = await createServer(resolveServerConfig({}, { dataDir, webDir: join(webDir, 'dist'), logLevel: 'warn', limits: NO_LIMITS }));
 const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch({ executablePath, args, headless: true });
 

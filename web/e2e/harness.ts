@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
 import { CURRENT_USER_KEY } from '@spotter/core/constants';
 import type { UserWithToken } from '@spotter/core/schemas';
-import { createServer, resolveServerConfig } from '@spotter/server';
+import { NO_LIMITS, createServer, resolveServerConfig } from '@spotter/server';
 import { launchChromium } from './browser';
 
 export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -30,7 +30,7 @@ let emailCounter = 0;
 /** The real server (PGlite in a temp dir) serving web/dist on a loopback port, and Debian's Chromium. */
 export async function startE2E(): Promise<E2E> {
   const dataDir = await mkdtemp(join(tmpdir(), 'spotter-web-e2e-'));
-  const config = resolveServerConfig({}, { dataDir, port: 0, host: '127.0.0.1', webDir: WEB_DIST, logLevel: 'warn' });
+  const config = resolveServerConfig({}, { dataDir, port: 0, host: '127.0.0.1', webDir: WEB_DIST, logLevel: 'warn', limits: NO_LIMITS });
   const server = await createServer(config);
   const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await launchChromium();
