@@ -5,6 +5,10 @@ export type Route =
   | { name: 'welcome' }
   | { name: 'server' }
   | { name: 'onboarding' }
+  | { name: 'signin' }
+  /** The new account's sign-in key, shown once after sign-up. */
+  | { name: 'sign-in-key'; signInKey: string }
+  | { name: 'profile' }
   | { name: 'dashboard' }
   | { name: 'record' }
   | { name: 'scan' }
@@ -30,6 +34,9 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   welcome: 'Welcome',
   server: 'Server',
   onboarding: 'Sign up',
+  signin: 'Sign in',
+  'sign-in-key': 'Your sign-in key',
+  profile: 'Profile',
   dashboard: 'Dashboard',
   record: 'Record Exercise & Get AI Feedback',
   scan: 'Scan Equipment',

@@ -7,9 +7,12 @@ import { DashboardScreen } from './screens/dashboard.js';
 import { ExerciseDetailScreen } from './screens/exercise-detail.js';
 import { LibraryScreen } from './screens/library.js';
 import { OnboardingScreen } from './screens/onboarding.js';
+import { ProfileScreen } from './screens/profile.js';
 import { RecordScreen } from './screens/record.js';
 import { ScanScreen } from './screens/scan.js';
 import { ServerScreen } from './screens/server.js';
+import { SignInKeyScreen } from './screens/sign-in-key.js';
+import { SignInScreen } from './screens/sign-in.js';
 import { WelcomeScreen } from './screens/welcome.js';
 import { TuiContext, useTui } from './tui-context.js';
 
@@ -43,6 +46,12 @@ function ScreenOf({ route }: { route: Route }) {
       return <ServerScreen />;
     case 'onboarding':
       return <OnboardingScreen />;
+    case 'signin':
+      return <SignInScreen />;
+    case 'sign-in-key':
+      return <SignInKeyScreen signInKey={route.signInKey} />;
+    case 'profile':
+      return <ProfileScreen />;
     case 'dashboard':
       return <DashboardScreen />;
     case 'record':

@@ -11,10 +11,12 @@ export interface TextFieldProps {
   placeholder?: string;
   labelWidth?: number;
   inputWidth?: number;
+  /** Shown for every typed character instead of it (passwords, keys). */
+  mask?: string;
 }
 
 /** A labelled one-line text input with its error beside it. */
-export function TextField({ label, value, onChange, focused, error, placeholder, labelWidth = 17, inputWidth = 30 }: TextFieldProps) {
+export function TextField({ label, value, onChange, focused, error, placeholder, labelWidth = 17, inputWidth = 30, mask }: TextFieldProps) {
   return (
     <Box>
       <Box width={labelWidth} flexShrink={0}>
@@ -26,7 +28,7 @@ export function TextField({ label, value, onChange, focused, error, placeholder,
       <Box width={inputWidth} height={1} flexShrink={0} overflow="hidden">
         <Text dimColor={!focused}>[</Text>
         <Box flexGrow={1} overflow="hidden">
-          <TextInput value={value} onChange={onChange} focus={focused} placeholder={placeholder ?? ''} />
+          <TextInput value={value} onChange={onChange} focus={focused} placeholder={placeholder ?? ''} {...(mask ? { mask } : {})} />
         </Box>
         <Text dimColor={!focused}>]</Text>
       </Box>

@@ -12,6 +12,7 @@ export const DASHBOARD_ACTIONS = [
   { key: 's', label: 'Scan equipment', route: 'scan' },
   { key: 'c', label: 'Chat', route: 'chat' },
   { key: 'l', label: 'Library', route: 'library' },
+  { key: 'p', label: 'Profile', route: 'profile' },
   { key: 'x', label: 'Sign out', route: 'welcome' },
 ] as const satisfies readonly { key: string; label: string; route: Route['name'] }[];
 

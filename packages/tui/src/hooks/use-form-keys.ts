@@ -17,7 +17,8 @@ export interface FormKeyHandlers<K extends string> {
   /** ← → on a multi-select moves its cursor; Space or Enter toggles. */
   onToggleCursor?(key: K, delta: number): void;
   onToggle?(key: K): void;
-  onSubmit(): void;
+  /** Enter on a button; `key` says which (a form may have more than one). */
+  onSubmit(key: K): void;
 }
 
 /**
@@ -35,7 +36,7 @@ export function useFormKeys<K extends string>(fields: readonly FormField<K>[], h
       if (key.upArrow || (key.tab && key.shift)) return move(-1);
       if (key.downArrow || key.tab) return move(1);
       if (key.return) {
-        if (field.kind === 'submit') return handlers.onSubmit();
+        if (field.kind === 'submit') return handlers.onSubmit(field.key);
         if (field.kind === 'toggles') return handlers.onToggle?.(field.key);
         return move(1);
       }

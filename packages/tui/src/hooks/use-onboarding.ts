@@ -3,6 +3,7 @@ import { errorMessage } from '@spotter/core/api';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateOnboarding, type FieldErrors } from '@spotter/core/rules';
 import { EMPTY_ONBOARDING, onboardingChoices, toggleItem, type OnboardingDraft, type Option } from '@spotter/core/view-models';
+import { tuiDeviceLabel } from '../device-label.js';
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
 import { useFormKeys, type FormField } from './use-form-keys.js';
@@ -61,10 +62,12 @@ export function useOnboarding() {
     setErrors({});
     setSubmitting(true);
     try {
-      const user = await tui.client.createUser(result.value);
+      const { sign_in_key: signInKey, ...user } = await tui.client.createUser({ ...result.value, device: tuiDeviceLabel() });
+      // The key is shown once, on its own screen above the dashboard, and never stored.
       tui.signIn(user);
       tui.toast(MESSAGES.welcome);
       tui.home({ name: 'dashboard' });
+      tui.open({ name: 'sign-in-key', signInKey });
     } catch (err) {
       tui.toast(errorMessage(err), 'error');
       setSubmitting(false);

@@ -3,11 +3,12 @@ import { useTui } from '../tui-context.js';
 
 export interface WelcomeItem {
   label: string;
-  value: 'onboarding' | 'library' | 'server';
+  value: 'onboarding' | 'signin' | 'library' | 'server';
 }
 
 const ITEMS: WelcomeItem[] = [
   { label: MESSAGES.startJourney, value: 'onboarding' },
+  { label: 'Sign in to your account', value: 'signin' },
   { label: 'Browse the exercise library', value: 'library' },
   { label: 'Use another server', value: 'server' },
 ];

@@ -88,6 +88,13 @@ describe('the onboarding form', () => {
     expect(filled).toContain('[ ] Barbell');
     await tui.focus('Start Your Journey');
     await tui.press(KEYS.enter);
+    // The sign-in key is shown once, above the dashboard, and never stored.
+    const keyScreen = await tui.waitFor('Your sign-in key', 20_000);
+    const signInKey = /SPK-[0-9A-Z-]+/.exec(keyScreen)?.[0];
+    expect(signInKey).toBeDefined();
+    expect(keyScreen).toContain('It is shown only this once');
+    expect(JSON.stringify(session.currentUser())).not.toContain(signInKey);
+    await tui.press(KEYS.enter);
     const dashboard = await tui.waitFor('Welcome back, Grace!', 20_000);
     expect(dashboard).toContain('Welcome to Spotter!');
     expect(dashboard).toContain('Weekly Goal 4 days');

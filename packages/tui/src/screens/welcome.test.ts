@@ -6,10 +6,11 @@ import { KEYS, renderTui } from '../testing/render-tui.js';
 afterEach(() => cleanup());
 
 describe('the Welcome screen (no stored user)', () => {
-  it('Given no stored user, When the TUI opens on home, Then Welcome says what Spotter is and offers sign-up, library and server', async () => {
+  it('Given no stored user, When the TUI opens on home, Then Welcome says what Spotter is and offers sign-up, sign-in, library and server', async () => {
     const tui = renderTui({ screen: 'home', session: memorySession('http://127.0.0.1:9') });
     const frame = await tui.waitFor('Start Your Journey');
     expect(frame).toContain('AI video analysis');
+    expect(frame).toContain('Sign in to your account');
     expect(frame).toContain('Browse the exercise library');
     expect(frame).toContain('Use another server');
     expect(frame).toContain('127.0.0.1:9');
@@ -45,7 +46,7 @@ describe('the Welcome screen (no stored user)', () => {
   it('Given another server address that does not answer, When entered, Then the error is shown and the server is unchanged', async () => {
     const tui = renderTui({ screen: 'home', session: memorySession('http://127.0.0.1:9') });
     await tui.waitFor('Start Your Journey');
-    await tui.press(KEYS.down, KEYS.down, KEYS.enter);
+    await tui.press(KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
     await tui.waitFor('Server URL');
     await tui.press(...Array(30).fill(KEYS.backspace));
     await tui.type('not a url');

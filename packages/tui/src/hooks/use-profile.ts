@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { errorMessage } from '@spotter/core/api';
+import { COACH_TONES, GOALS, ONBOARDING_EQUIPMENT, PLAN_STYLES, SEXES } from '@spotter/core/constants';
+import { changesPlan, profileChanges, validateProfileUpdate, type FieldErrors, type ProfileForm } from '@spotter/core/rules';
+import type { User } from '@spotter/core/schemas';
+import { displayLabel, toggleItem, type Option } from '@spotter/core/view-models';
+import { useTui } from '../tui-context.js';
+import { cycle } from '../text-layout.js';
+import { useFormKeys, type FormField } from './use-form-keys.js';
+
+export interface ProfileDraft {
+  first_name: string;
+  age: string;
+  height_cm: string;
+  weight_kg: string;
+  sex: string;
+  primary_goal: string;
+  timeline_weeks: string;
+  days_per_week: string;
+  equipment_list: string[];
+  injuries: string;
+  coach_tone: string;
+  plan_style: string;
+}
+type ChoiceKey = 'sex' | 'primary_goal' | 'coach_tone' | 'plan_style';
+type FieldKey = keyof ProfileDraft | 'save' | 'plan';
+
+export const PROFILE_FIELDS: readonly FormField<FieldKey>[] = [
+  { key: 'first_name', label: 'First name', kind: 'text' },
+  { key: 'age', label: 'Age', kind: 'text' },
+  { key: 'height_cm', label: 'Height (cm)', kind: 'text' },
+  { key: 'weight_kg', label: 'Weight (kg)', kind: 'text' },
+  { key: 'sex', label: 'Sex', kind: 'choice' },
+  { key: 'primary_goal', label: 'Primary goal', kind: 'choice' },
+  { key: 'timeline_weeks', label: 'Timeline (wks)', kind: 'text' },
+  { key: 'days_per_week', label: 'Days per week', kind: 'text' },
+  { key: 'equipment_list', label: 'Equipment', kind: 'toggles' },
+  { key: 'injuries', label: 'Injuries', kind: 'text' },
+  { key: 'coach_tone', label: 'Coach tone', kind: 'choice' },
+  { key: 'plan_style', label: 'Plan style', kind: 'choice' },
+  { key: 'save', label: 'Save changes', kind: 'submit' },
+  { key: 'plan', label: 'New plan from my profile', kind: 'submit' },
+];
+
+const options = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: displayLabel(value) }));
+const CHOICES: Record<ChoiceKey, Option[]> = {
+  sex: options(SEXES),
+  primary_goal: options(GOALS),
+  coach_tone: options(COACH_TONES),
+  plan_style: options(PLAN_STYLES),
+};
+/** Sex may be unset: '' comes first in its cycle. */
+const cycleOf = (key: ChoiceKey) => (key === 'sex' ? ['', ...SEXES] : CHOICES[key].map((option) => option.value));
+
+export const draftOf = (user: User): ProfileDraft => ({
+  first_name: user.first_name,
+  age: String(user.age),
+  height_cm: String(user.height_cm),
+  weight_kg: String(user.weight_kg),
+  sex: user.sex ?? '',
+  primary_goal: user.primary_goal,
+  timeline_weeks: String(user.timeline_weeks),
+  days_per_week: String(user.days_per_week),
+  equipment_list: [...user.equipment_list],
+  injuries: user.injuries ?? '',
+  coach_tone: user.coach_tone,
+  plan_style: user.plan_style,
+});
+
+const formOf = (draft: ProfileDraft): ProfileForm => ({ ...draft, sex: draft.sex || null, injuries: draft.injuries || null });
+
+/**
+ * The profile form on a loaded user: core's rules, PATCH /users/{id} with only what changed, and a new plan
+ * (POST /users/{id}/plans) offered when goal, days, timeline, equipment or injuries changed.
+ */
+export function useProfile(loaded: User) {
+  const tui = useTui();
+  const [saved, setSaved] = useState(loaded);
+  const [draft, setDraft] = useState(() => draftOf(loaded));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState<'save' | 'plan' | null>(null);
+  const [planOffered, setPlanOffered] = useState(false);
+  const [equipmentCursor, setEquipmentCursor] = useState(0);
+  // The usual equipment, and anything else on the profile (a scan may have added some).
+  const equipment = options([...new Set([...ONBOARDING_EQUIPMENT, ...saved.equipment_list])]);
+
+  const save = async () => {
+    const checked = validateProfileUpdate(formOf(draft));
+    if (!checked.ok) return setErrors(checked.errors);
+    const changes = profileChanges(saved, checked.value);
+    if (Object.keys(changes).length === 0) return setErrors({ _: 'Nothing changed' });
+    setErrors({});
+    setBusy('save');
+    try {
+      const user = await tui.client.updateUser(saved.id, changes);
+      if (tui.user) tui.signIn({ ...user, token: tui.user.token });
+      setSaved(user);
+      setDraft(draftOf(user));
+      const offer = changesPlan(changes);
+      setPlanOffered(offer);
+      tui.toast(offer ? 'Profile saved. Your plan was built from the old one: choose "New plan from my profile".' : 'Profile saved.');
+      if (offer) form.focusKey('plan');
+    } catch (err) {
+      setErrors({ _: errorMessage(err) });
+    }
+    setBusy(null);
+  };
+
+  const newPlan = async () => {
+    setBusy('plan');
+    try {
+      await tui.client.createPlan(saved.id, {});
+      setPlanOffered(false);
+      tui.toast('New workout plan ready: it is on your dashboard.');
+      tui.back();
+    } catch (err) {
+      tui.toast(errorMessage(err), 'error');
+    }
+    setBusy(null);
+  };
+
+  const form = useFormKeys<FieldKey>(
+    PROFILE_FIELDS,
+    {
+      onChoose: (key, delta) => {
+        const values = cycleOf(key as ChoiceKey);
+        const current = draft[key as ChoiceKey];
+        setDraft({ ...draft, [key]: values[cycle(values.indexOf(current), delta, values.length)] ?? '' });
+      },
+      onToggleCursor: (_key, delta) => setEquipmentCursor((current) => cycle(current, delta, equipment.length)),
+      onToggle: () => {
+        const item = equipment[equipmentCursor];
+        if (item) setDraft({ ...draft, equipment_list: toggleItem(draft.equipment_list, item.value) });
+      },
+      onSubmit: (key) => void (key === 'plan' ? newPlan() : save()),
+    },
+    tui.active && busy === null,
+  );
+
+  const setField = (key: keyof ProfileDraft, value: string) => setDraft({ ...draft, [key]: value });
+  return {
+    email: saved.email,
+    fields: PROFILE_FIELDS,
+    draft,
+    setField,
+    errors,
+    busy,
+    planOffered,
+    equipment,
+    equipmentCursor,
+    choices: CHOICES,
+    focus: form.focus,
+    typing: form.typing,
+  };
+}

@@ -1,0 +1,89 @@
+// @jsxRuntime automatic  (tsx/esbuild read only the root tsconfig, which sets no JSX mode)
+import { Box, Text } from 'ink';
+import type { User } from '@spotter/core/schemas';
+import { ChoiceField } from '../components/choice-field.js';
+import { SubmitButton } from '../components/submit-button.js';
+import { TextField } from '../components/text-field.js';
+import { ToggleField } from '../components/toggle-field.js';
+import { useLoad } from '../hooks/use-load.js';
+import { useProfile } from '../hooks/use-profile.js';
+import { useScreenChrome, useTui } from '../tui-context.js';
+
+const HINTS = [
+  { key: '↑↓/Tab', action: 'field' },
+  { key: '←→', action: 'choose' },
+  { key: 'Space', action: 'toggle' },
+  { key: 'Enter', action: 'next / save' },
+];
+
+/** The profile, loaded fresh from the server, as a form to change it. */
+export function ProfileScreen() {
+  const tui = useTui();
+  const userId = tui.user?.id ?? null;
+  const loaded = useLoad(async () => (userId ? tui.client.getUser(userId) : null), [tui.client, userId]);
+  if (loaded.data) return <ProfileForm user={loaded.data} />;
+  return <ProfileStatus error={loaded.error} text={loaded.loading ? 'Loading your profile...' : 'No user is stored.'} />;
+}
+
+function ProfileStatus({ error, text }: { error: string | null; text: string }) {
+  useScreenChrome({ hints: [], typing: false });
+  return error ? <Text color="red">{error}</Text> : <Text color="yellow">{text}</Text>;
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const form = useProfile(user);
+  useScreenChrome({ hints: HINTS, typing: form.typing });
+  return (
+    <Box flexDirection="column">
+      <Text dimColor wrap="truncate-end">
+        {form.email} · What the coach and your plans are built from.
+      </Text>
+      {form.fields.map((field, index) => {
+        const focused = index === form.focus;
+        const error = form.errors[field.key];
+        if (field.key === 'save') {
+          return <SubmitButton key="save" label={field.label} focused={focused} busy={form.busy === 'save'} busyLabel="Saving..." error={form.errors._} />;
+        }
+        if (field.key === 'plan') {
+          return (
+            <Box key="plan" flexDirection="column">
+              {form.planOffered ? (
+                <Text color="yellow">  Your goal, schedule, equipment or injuries changed: build a new plan from them?</Text>
+              ) : null}
+              <SubmitButton label={field.label} focused={focused} busy={form.busy === 'plan'} busyLabel="Building your plan..." />
+            </Box>
+          );
+        }
+        if (field.key === 'equipment_list') {
+          return (
+            <ToggleField
+              key={field.key}
+              label={field.label}
+              options={form.equipment}
+              selected={form.draft.equipment_list}
+              cursor={form.equipmentCursor}
+              focused={focused}
+              error={error}
+            />
+          );
+        }
+        if (field.kind === 'choice') {
+          const key = field.key as keyof typeof form.choices;
+          return <ChoiceField key={key} label={field.label} options={form.choices[key]} value={form.draft[key]} focused={focused} error={error} />;
+        }
+        const key = field.key as Exclude<typeof field.key, 'equipment_list' | 'save' | 'plan'>;
+        return (
+          <TextField
+            key={key}
+            label={field.label}
+            value={form.draft[key] as string}
+            onChange={(value) => form.setField(key, value)}
+            focused={focused}
+            error={error}
+            placeholder={key === 'injuries' ? 'none' : ''}
+          />
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup } from 'ink-testing-library';
+import { MESSAGES } from '@spotter/core/constants';
+import { memorySession } from '../session.js';
+import { KEYS, renderTui } from '../testing/render-tui.js';
+import { startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
+
+let server: TuiTestServer;
+beforeAll(async () => {
+  server = await startTuiTestServer();
+});
+afterAll(() => server?.stop());
+afterEach(() => cleanup());
+
+/** Welcome → "Sign in to your account". */
+const openSignIn = async () => {
+  const session = memorySession(server.baseUrl);
+  const tui = renderTui({ screen: 'home', session });
+  await tui.waitFor('Sign in to your account');
+  await tui.press(KEYS.down, KEYS.enter);
+  await tui.waitFor('‹ Email and password ›');
+  return { tui, session };
+};
+
+describe('signing in from the Welcome screen', () => {
+  it('Given an account with a password, When email and password are entered, Then this terminal gets its own token and the dashboard opens', async () => {
+    const account = await server.signUp({ first_name: 'Grace' });
+    await server.clientFor(account.token).setPassword(account.id, { password: 'correct horse battery' });
+    const { tui, session } = await openSignIn();
+    await tui.focus('Email');
+    await tui.type(account.email);
+    await tui.focus('Password');
+    await tui.press(...'correct horse battery');
+    const frame = await tui.waitFor('••••');
+    expect(frame).not.toContain('correct horse');
+    await tui.focus('Sign in', KEYS.tab);
+    await tui.press(KEYS.enter);
+    await tui.waitFor('Signed in as Grace on this terminal.');
+    await tui.waitFor('Latest Workout Plan');
+    const stored = session.currentUser();
+    expect(stored).toMatchObject({ id: account.id, email: account.email });
+    expect(stored!.token).not.toBe(account.token);
+    const devices = await server.clientFor(stored!.token).listSessions(account.id);
+    expect(devices.find((device) => device.current)?.device).toMatch(/^spotter TUI on /);
+  });
+
+  it('Given the sign-in key chosen with ←→, When the key is entered, Then it signs in', async () => {
+    const account = await server.signUp({ first_name: 'Linus' });
+    const { tui, session } = await openSignIn();
+    await tui.press(KEYS.right);
+    await tui.waitFor('‹ Sign-in key ›');
+    await tui.focus('Sign-in key', KEYS.tab);
+    await tui.type((account as unknown as { sign_in_key: string }).sign_in_key);
+    await tui.press(KEYS.tab, KEYS.enter);
+    await tui.waitFor('Signed in as Linus on this terminal.');
+    expect(session.currentUser()?.id).toBe(account.id);
+  });
+
+  it('Given wrong credentials, When submitted, Then the one generic message shows and nobody is stored', async () => {
+    const { tui, session } = await openSignIn();
+    await tui.focus('Email');
+    await tui.type('nobody@example.com');
+    await tui.focus('Password');
+    await tui.press(...'not the password');
+    await tui.focus('Sign in', KEYS.tab);
+    await tui.press(KEYS.enter);
+    await tui.waitFor(MESSAGES.signInFailed);
+    expect(session.currentUser()).toBeNull();
+  });
+
+  it('Given empty fields, When submitted, Then each says it is required and nothing is sent', async () => {
+    const { tui } = await openSignIn();
+    await tui.focus('Sign in', KEYS.tab);
+    await tui.press(KEYS.enter);
+    const frame = await tui.waitFor('Email is required');
+    expect(frame).toContain('Password is required');
+  });
+});
