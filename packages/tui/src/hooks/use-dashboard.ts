@@ -2,6 +2,7 @@ import { useInput } from 'ink';
 import { useState } from 'react';
 import { analysisView, coachCard, dashboardStats, greeting, latestAnalysis, latestPlanText, personalBestList } from '@spotter/core/view-models';
 import { absoluteUrl } from '../media-url.js';
+import { revokeThisDevice } from '../sign-out.js';
 import type { Route } from '../navigation.js';
 import { useTui } from '../tui-context.js';
 import { cycle, scrollBy, wrapLines } from '../text-layout.js';
@@ -25,6 +26,9 @@ export function useDashboard() {
   const userId = tui.user?.id ?? null;
   const [action, setAction] = useState(0);
   const [planOffset, setPlanOffset] = useState(0);
+  // Sign out asks first: y signs out (this terminal's token is revoked), n or Esc stays.
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   // Loaded again each time the dashboard comes back on top (after a recorded set or a scan).
   const loaded = useLoad(async () => {
     if (!userId) return null;
@@ -50,15 +54,25 @@ export function useDashboard() {
   const run = (index: number) => {
     const chosen = DASHBOARD_ACTIONS[index];
     if (!chosen) return;
-    if (chosen.route === 'welcome') {
-      tui.forgetUser();
-      return tui.home({ name: 'welcome' });
-    }
+    if (chosen.route === 'welcome') return setConfirmingSignOut(true);
     tui.open({ name: chosen.route });
+  };
+
+  const signOut = async () => {
+    setSigningOut(true);
+    const problem = userId ? await revokeThisDevice(tui.client, userId).catch((err: unknown) => (err as Error).message) : null;
+    tui.forgetUser();
+    tui.home({ name: 'welcome' });
+    tui.toast(problem ? `Signed out here; the server could not revoke this terminal's token (${problem})` : 'Signed out.', problem ? 'error' : 'info');
   };
 
   useInput(
     (input, key) => {
+      if (confirmingSignOut) {
+        if (input === 'y' && !signingOut) void signOut();
+        else if (input === 'n') setConfirmingSignOut(false);
+        return;
+      }
       if (key.leftArrow || key.rightArrow || key.tab) setAction((current) => cycle(current, key.leftArrow || key.shift ? -1 : 1, DASHBOARD_ACTIONS.length));
       else if (key.return) run(action);
       else if (key.upArrow || key.pageUp) setPlanOffset((offset) => scrollBy(offset, key.pageUp ? -planHeight : -1, planLines.length, planHeight));
@@ -87,5 +101,13 @@ export function useDashboard() {
       : null,
     actions: DASHBOARD_ACTIONS,
     action,
+    confirmingSignOut,
+    signingOut,
+    /** Esc while asking: stay signed in. */
+    cancelSignOut: () => {
+      if (!confirmingSignOut) return false;
+      setConfirmingSignOut(false);
+      return true;
+    },
   };
 }

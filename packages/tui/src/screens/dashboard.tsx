@@ -11,16 +11,33 @@ const HINTS = [
 ];
 
 /** Greeting, the four stats, actions, the latest plan, personal bests and the latest feedback. */
+const CONFIRM_HINTS = [
+  { key: 'y', action: 'sign out' },
+  { key: 'n/Esc', action: 'stay' },
+];
+
 export function DashboardScreen() {
   const dashboard = useDashboard();
-  useScreenChrome({ hints: HINTS, typing: false });
+  useScreenChrome({ hints: dashboard.confirmingSignOut ? CONFIRM_HINTS : HINTS, typing: false, onEscape: dashboard.cancelSignOut });
 
+  if (dashboard.confirmingSignOut) {
+    return (
+      <Box flexDirection="column" borderStyle="round" borderColor="yellow" paddingX={1} gap={1}>
+        <Text bold>Sign out of this terminal?</Text>
+        <Text wrap="wrap">
+          This terminal's token is revoked. To come back, here or anywhere, you need your password or your sign-in key: without
+          a password, the sign-in key is the only way back (`spotter account key` makes a new one first).
+        </Text>
+        <Text>{dashboard.signingOut ? 'Signing out...' : '[y] Sign out   [n] Stay signed in'}</Text>
+      </Box>
+    );
+  }
   if (dashboard.loading) return <Text color="yellow">{MESSAGES.dashboardLoading}</Text>;
   if (dashboard.error || !dashboard.greeting) {
     return (
       <Box flexDirection="column">
         <Text color="red">{dashboard.error ?? 'No user is stored.'}</Text>
-        <Text dimColor>Press x to sign out and create a new profile, or q to quit.</Text>
+        <Text dimColor>Press x to sign out (then sign in again or create a new profile), or q to quit.</Text>
       </Box>
     );
   }
