@@ -56,7 +56,7 @@ describe('spotter profile and profile set (in process, a fake server)', () => {
   it('Given no flags, When profile set runs, Then exit 2 lists the flags', async () => {
     const result = await cli.run(['profile', 'set'], { fetch: fakeFetch({}) });
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch('Change at least one field: pass at least one of --first-name');
+    expect(result.stderr).toMatch('Change at least one field: pass at least one of --email, --first-name');
   });
 
   it('Given plans new --equipment, When run, Then a plan for that equipment is asked for and printed', async () => {
@@ -65,5 +65,20 @@ describe('spotter profile and profile set (in process, a fake server)', () => {
     expect(result.code).toBe(0);
     expect(fetch.requests[0]!.body).toEqual({ equipment_list: ['dumbbells', 'bench'] });
     expect(result.stdout).toMatch('Day 1: squat 4x8');
+  });
+
+  it('Given --email with --password-stdin, When profile set runs, Then the new email goes with the password; a wrong one is refused plainly', async () => {
+    const fetch = fakeFetch({
+      'PATCH /api/users/u1': ({ body }) =>
+        (body as { current_password?: string }).current_password === 'correct horse battery'
+          ? { status: 200, body: sampleUser({ email: 'ada@new.example' }) }
+          : { status: 403, body: { detail: 'That password is not right: Changing your email needs your current password' } },
+    });
+    const ok = await cli.run(['profile', 'set', '--email', 'ada@new.example', '--password-stdin'], { fetch, stdin: 'correct horse battery\n' });
+    expect(ok.code).toBe(0);
+    expect(fetch.requests[0]!.body).toEqual({ email: 'ada@new.example', current_password: 'correct horse battery' });
+    const wrong = await cli.run(['profile', 'set', '--email', 'ada@other.example', '--password-stdin'], { fetch, stdin: 'nope\n' });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toMatch('The profile was not changed: That password is not right');
   });
 });

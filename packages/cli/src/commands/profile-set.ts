@@ -1,12 +1,17 @@
+import { ApiError } from '@spotter/core/api';
 import { splitList } from '@spotter/core/view-models';
 import type { ProfileForm } from '@spotter/core/rules';
 import type { CliContext } from '../context.js';
-import { UsageError } from '../errors.js';
+import { CliError, UsageError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { publicUser } from '../services/onboard.js';
 import { updateProfile } from '../services/profile.js';
+import { readKey } from '../services/sign-in.js';
 
 interface ProfileFlags {
+  email?: string;
+  passwordStdin?: boolean;
+  key?: string;
   firstName?: string;
   age?: string;
   heightCm?: string;
@@ -25,6 +30,7 @@ interface ProfileFlags {
 
 /** Profile field → the flag that sets it, for error messages. */
 const FLAG_OF: Record<string, string> = {
+  email: '--email',
   first_name: '--first-name',
   age: '--age',
   height_cm: '--height-cm',
@@ -54,9 +60,28 @@ const formOf = (flags: ProfileFlags): ProfileForm => ({
   plan_style: flags.planStyle,
 });
 
+/** A new email is confirmed with the password (or, for an account without one, the sign-in key). */
+async function emailProof(ctx: CliContext, flags: ProfileFlags, usage: string): Promise<{ current_password?: string; sign_in_key?: string }> {
+  if (flags.email === undefined) return {};
+  if (flags.key !== undefined) return { sign_in_key: flags.key === '-' ? readKey(await ctx.readStdin()) : flags.key.trim() };
+  if (flags.passwordStdin) return { current_password: (await ctx.readStdin()).split(/\r?\n/)[0] ?? '' };
+  const ask = await ctx.prompter('--password-stdin or --key KEY to confirm a new email', usage);
+  const how = await ask.select('A new email is confirmed with', [
+    { value: 'password', label: 'my password' },
+    { value: 'key', label: 'my sign-in key (accounts without a password)' },
+  ]);
+  return how === 'key' ? { sign_in_key: await ask.secret('Sign-in key') } : { current_password: await ask.secret('Password') };
+}
+
 export async function run(ctx: CliContext, { options, usage }: CommandInput<ProfileFlags>): Promise<void> {
   const [api, store, user] = await Promise.all([ctx.api(), ctx.config(), ctx.requireUser()]);
-  const result = await updateProfile({ api, store, user, form: formOf(options), newPlan: Boolean(options.newPlan) });
+  const proof = await emailProof(ctx, options, usage);
+  const form = { ...formOf(options), ...(options.email === undefined ? {} : { email: options.email, ...proof }) };
+  const result = await updateProfile({ api, store, user, form, newPlan: Boolean(options.newPlan) }).catch((err: unknown) => {
+    // 400/403 on an email change: the proof is missing or wrong; 409: the email belongs to another account.
+    if (err instanceof ApiError && options.email !== undefined && [400, 403, 409].includes(err.status)) throw new CliError(`The profile was not changed: ${err.detail}`, 1);
+    throw err;
+  });
   if (!result.ok) {
     if (result.errors._) throw new UsageError(`${result.errors._}: pass at least one of ${Object.values(FLAG_OF).join(', ')}`, usage);
     throw new UsageError(Object.entries(result.errors).map(([field, message]) => `${FLAG_OF[field] ?? field}: ${message}`).join('; '), usage);

@@ -18,6 +18,9 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
     .command('set')
     .description('change profile fields (only the flags given); offers a new plan when the plan inputs change')
     .option('--first-name <name>', 'first name')
+    .option('--email <email>', 'a new email (confirmed with your password, or your sign-in key when you have none)')
+    .option('--password-stdin', 'with --email: read your password from stdin')
+    .option('--key <key>', "with --email: your sign-in key ('-' reads it from stdin)")
     .option('--age <years>', 'age, 13-100')
     .option('--height-cm <cm>', 'height in cm, 100-250')
     .option('--weight-kg <kg>', 'weight in kg, 30-300')
@@ -37,6 +40,7 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
         ['spotter profile set --goal muscle --days-per-week 4 --timeline-weeks 8', 'a new goal and schedule'],
         ['spotter profile set --equipment "barbell,bench" --injuries "left knee" --new-plan', 'and a plan built for it'],
         ['spotter profile set --coach-tone calm --weight-kg 80', 'anything else'],
+        ['spotter profile set --email ada@new.example', 'on a terminal: asks for your password or key'],
       ),
     )
     .action(lazyAction(runner, () => import('../commands/profile-set.js')));
