@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The first render of a lazy screen compiles its chunk; under a loaded machine that can take more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks matchMedia; sonner asks it about the colour scheme.
 if (!window.matchMedia) {
