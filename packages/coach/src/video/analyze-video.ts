@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { UploadExerciseChoice } from '@spotter/core/constants';
 import type { VideoAnalysis } from './analysis-types.js';
 import { analyzePoses } from './analyze-poses.js';
@@ -8,7 +11,7 @@ import { chooseUprightTurn, turnedMetadata } from './orientation.js';
 import { needsSecondOpinion, surerAnalysis } from './second-opinion.js';
 import { createPoseDetector, type PoseDetector } from './pose-detector.js';
 import { assertDurationWithin, probeVideo, type VideoMetadata } from './probe-video.js';
-import { renderProcessedVideo } from './render-video.js';
+import { renderProcessedVideo, renderSize } from './render-video.js';
 import { throwIfAborted } from './video-error.js';
 
 export type AnalysisStage = 'decoding' | 'pose' | 'rendering';
@@ -55,7 +58,8 @@ const ORIENTATION_FRAMES = 8;
 
 /**
  * MoveNet over the sampled frames. The first few decide the orientation (chooseUprightTurn): when a
- * quarter turn reads the person clearly better, decoding starts again with the turn applied.
+ * quarter turn reads the person clearly better, decoding starts again with the turn applied. With
+ * keepPath, the same decode also keeps the sampled frames at render size there, turned as returned.
  */
 async function readPoses(
   options: AnalyzeVideoOptions & { maxDurationSec: number },
@@ -63,6 +67,7 @@ async function readPoses(
   fps: number,
   detector: PoseDetector,
   report: (done: number) => void,
+  keepPath?: string,
 ): Promise<{ poses: Pose[]; turn: QuarterTurn }> {
   let turn: QuarterTurn = 0;
   for (;;) {
@@ -71,7 +76,8 @@ async function readPoses(
     const firstFrames: RgbFrame[] = [];
     let restart = false;
     detector.reset();
-    const frames = decodeFrames(options.videoPath, upright, { fps, maxSide: POSE_FRAME_SIDE, maxDurationSec: options.maxDurationSec, turn, signal: options.signal });
+    const keep = keepPath ? { path: keepPath, size: renderSize(upright.width, upright.height) } : undefined;
+    const frames = decodeFrames(options.videoPath, upright, { fps, maxSide: POSE_FRAME_SIDE, maxDurationSec: options.maxDurationSec, turn, keep, signal: options.signal });
     for await (const frame of frames) {
       throwIfAborted(options.signal);
       poses.push(await detector.detect(frame, upright.width, upright.height));
@@ -96,6 +102,16 @@ async function readPoses(
  * empty, not a video, unreadable, too long, cancelled) throw a VideoError with a plain message.
  */
 export async function analyzeVideo(options: AnalyzeVideoOptions): Promise<VideoAnalysis> {
+  // The processed video is drawn on frames the pose pass keeps, so the source is decoded once.
+  const keptDir = options.renderPath ? await mkdtemp(join(tmpdir(), 'spotter-frames-')) : null;
+  try {
+    return await analyzeAndRender(options, keptDir ? join(keptDir, 'frames.nut') : undefined);
+  } finally {
+    if (keptDir) await rm(keptDir, { recursive: true, force: true });
+  }
+}
+
+async function analyzeAndRender(options: AnalyzeVideoOptions, keepPath: string | undefined): Promise<VideoAnalysis> {
   const maxDurationSec = options.maxDurationSec ?? DEFAULT_MAX_DURATION_SEC;
   const report = options.onProgress ?? (() => undefined);
   report({ stage: 'decoding', done: 0, total: 1 });
@@ -108,11 +124,12 @@ export async function analyzeVideo(options: AnalyzeVideoOptions): Promise<VideoA
   const onPose = (done: number) => report({ stage: 'pose', done, total: Math.max(expectedFrames, done) });
   let read: { poses: Pose[]; turn: QuarterTurn };
   try {
-    read = await readPoses({ ...options, maxDurationSec }, metadata, fps, detector, onPose);
+    read = await readPoses({ ...options, maxDurationSec }, metadata, fps, detector, onPose, keepPath);
   } finally {
     if (!options.detector) detector.dispose();
   }
   let { poses, turn } = read;
+  const keptTurn = turn;
   const durationSec = metadata.durationSec ?? poses.length / fps;
   let analysis = analyzePoses({ exercise: options.exercise, poses, fps, durationSec });
   if (needsSecondOpinion(analysis)) {
@@ -138,6 +155,8 @@ export async function analyzeVideo(options: AnalyzeVideoOptions): Promise<VideoA
       videoPath: options.videoPath,
       metadata: upright,
       turn,
+      // Kept frames are turned as the first reading decided; a second opinion that turned otherwise decodes again.
+      keptFrames: keepPath && turn === keptTurn ? keepPath : undefined,
       analysis,
       poses,
       fps,

@@ -29,7 +29,23 @@ export interface DecodeOptions {
   turn?: QuarterTurn;
   /** Stop with a too_long error past this many seconds (for files whose duration was unknown). */
   maxDurationSec?: number;
+  /**
+   * Also keep the sampled frames at this size in a file (MJPEG at high quality in NUT), written by the same
+   * ffmpeg process from the same decoded frames: the processed video is drawn from it later instead of
+   * decoding the source a second time (see KeptFrames).
+   */
+  keep?: KeptFrames;
+  /** The file holds frames already sampled, turned and sized (a kept-frames file): read every frame as it is. */
+  sampled?: boolean;
+  /** Yield every frame in one buffer, overwritten by the next: for a caller done with each frame before asking for the next. */
+  reuseBuffer?: boolean;
   signal?: AbortSignal;
+}
+
+/** Where to keep the sampled frames for rendering, and at which size. */
+export interface KeptFrames {
+  path: string;
+  size: { width: number; height: number };
 }
 
 /** Output size for a frame scaled so its long side is at most maxSide, with even sides (what yuv420p needs). */
@@ -44,6 +60,20 @@ export function samplingFps(metadata: VideoMetadata, requested: number): number 
   return metadata.fps && metadata.fps > 0 ? Math.min(requested, metadata.fps) : requested;
 }
 
+/** The ffmpeg arguments: one decode, sampled, turned and scaled to RGB on stdout, and the kept frames split off to their file. */
+function decodeArgs(path: string, fps: number, size: { width: number; height: number }, options: DecodeOptions): string[] {
+  const transpose = options.turn === 90 ? 'transpose=1,' : options.turn === 270 ? 'transpose=2,' : '';
+  const sample = options.sampled ? '' : `fps=${fps},${transpose}`;
+  const scale = (to: { width: number; height: number }) => `scale=${to.width}:${to.height}:flags=bilinear`;
+  const args = ['-v', 'error', '-nostdin', '-y', '-i', path, '-an', '-sn'];
+  // A kept-frames file is read frame for frame, whatever its timestamps say.
+  if (options.sampled) args.push('-vsync', 'passthrough');
+  const rgb = ['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'];
+  if (!options.keep) return [...args, '-vf', `${sample}${scale(size)}`, ...rgb];
+  const graph = `[0:v]${sample}split=2[sampled][kept];[sampled]${scale(size)}[rgb];[kept]${scale(options.keep.size)}[keep]`;
+  return [...args, '-filter_complex', graph, '-map', '[rgb]', ...rgb, '-map', '[keep]', '-c:v', 'mjpeg', '-q:v', '2', '-f', 'nut', options.keep.path];
+}
+
 /**
  * Stream a video as RGB frames from an ffmpeg child process. Frames are read one at a
  * time from the pipe (back-pressure pauses ffmpeg), so the whole video is never in memory.
@@ -52,10 +82,7 @@ export async function* decodeFrames(path: string, metadata: VideoMetadata, optio
   const fps = samplingFps(metadata, options.fps);
   const { width, height } = options.size ?? scaledSize(metadata.width, metadata.height, options.maxSide);
   const frameBytes = width * height * 3;
-  const transpose = options.turn === 90 ? 'transpose=1,' : options.turn === 270 ? 'transpose=2,' : '';
-  const args = ['-v', 'error', '-nostdin', '-i', path, '-an', '-sn', '-vf', `fps=${fps},${transpose}scale=${width}:${height}:flags=bilinear`];
-  args.push('-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1');
-  const child = spawn(ffmpegPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(ffmpegPath(), decodeArgs(path, fps, { width, height }, options), { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk: string) => {
@@ -83,7 +110,7 @@ export async function* decodeFrames(path: string, metadata: VideoMetadata, optio
           throw new VideoError('too_long', `The video is longer than the limit of ${options.maxDurationSec} s. Trim it to one set.`);
         }
         yield { index, timeSec, width, height, data: frame };
-        frame = new Uint8Array(frameBytes);
+        if (!options.reuseBuffer) frame = new Uint8Array(frameBytes);
         filled = 0;
         index += 1;
       }

@@ -9,15 +9,19 @@ export interface FrameCanvas {
   data: Uint8Array;
 }
 
+/** Paint the pixel whose red byte is at `at`. */
+function blend(data: Uint8Array, at: number, color: Rgb, alpha: number): void {
+  for (let c = 0; c < 3; c += 1) {
+    const old = data[at + c] ?? 0;
+    data[at + c] = alpha >= 1 ? color[c] ?? 0 : Math.round(old + ((color[c] ?? 0) - old) * alpha);
+  }
+}
+
 export function setPixel(canvas: FrameCanvas, x: number, y: number, color: Rgb, alpha = 1): void {
   const px = Math.round(x);
   const py = Math.round(y);
   if (px < 0 || py < 0 || px >= canvas.width || py >= canvas.height) return;
-  const at = (py * canvas.width + px) * 3;
-  for (let c = 0; c < 3; c += 1) {
-    const old = canvas.data[at + c] ?? 0;
-    canvas.data[at + c] = alpha >= 1 ? color[c] ?? 0 : Math.round(old + ((color[c] ?? 0) - old) * alpha);
-  }
+  blend(canvas.data, (py * canvas.width + px) * 3, color, alpha);
 }
 
 export function fillRect(canvas: FrameCanvas, x: number, y: number, w: number, h: number, color: Rgb, alpha = 1): void {
@@ -25,7 +29,11 @@ export function fillRect(canvas: FrameCanvas, x: number, y: number, w: number, h
   const y0 = Math.max(0, Math.round(y));
   const x1 = Math.min(canvas.width, Math.round(x + w));
   const y1 = Math.min(canvas.height, Math.round(y + h));
-  for (let py = y0; py < y1; py += 1) for (let px = x0; px < x1; px += 1) setPixel(canvas, px, py, color, alpha);
+  // Row by row on the buffer: the panels and the timeline are drawn on every frame of the processed video.
+  for (let py = y0; py < y1; py += 1) {
+    const row = py * canvas.width * 3;
+    for (let at = row + x0 * 3; at < row + x1 * 3; at += 3) blend(canvas.data, at, color, alpha);
+  }
 }
 
 export function fillCircle(canvas: FrameCanvas, cx: number, cy: number, radius: number, color: Rgb): void {

@@ -7,6 +7,8 @@ import type { VideoMetadata } from './probe-video.js';
 const UPRIGHT_ENOUGH = 0.75;
 /** A turn must read the person this much more confidently to be applied. */
 const TURN_MARGIN = 0.1;
+/** Frames read turned each way, spread over the frames given: a clearly better turn reads better on each of them. */
+const TURNED_FRAMES = 4;
 
 /** A frame turned clockwise by a quarter turn (or three). */
 export function turnFrame(frame: RgbFrame, turn: QuarterTurn): RgbFrame {
@@ -43,18 +45,20 @@ export function personScore(pose: Pose): number {
  * Phone videos filmed sideways often carry no rotation metadata, and MoveNet, trained on upright
  * people, reads a person turned across the frame less surely (a push-up or bench press is upright
  * in this sense: the camera's down is the floor). Given the first frames of a clip and their poses
- * as decoded, when that reading is not already sure the frames are read turned a quarter either
- * way, and the turn that reads the person clearly better is returned. MoveNet's confidence is the
+ * as decoded, when that reading is not already sure, four of the frames are read turned a quarter
+ * either way, and the turn that reads the person clearly better is returned. MoveNet's confidence is the
  * only cue: a clip it reads equally well both ways stays as it is.
  */
 export async function chooseUprightTurn(frames: RgbFrame[], poses: Pose[], metadata: VideoMetadata, detector: PoseDetector): Promise<QuarterTurn> {
   const mean = (scores: number[]) => scores.reduce((sum, score) => sum + score, 0) / Math.max(1, scores.length);
   const upright = mean(poses.map(personScore));
   if (frames.length === 0 || upright >= UPRIGHT_ENOUGH) return 0;
+  const every = Math.ceil(frames.length / TURNED_FRAMES);
+  const spread = frames.filter((_, i) => i % every === 0);
   const read = async (turn: QuarterTurn) => {
     const turned = turnedMetadata(metadata, turn);
     const scores: number[] = [];
-    for (const frame of frames) {
+    for (const frame of spread) {
       detector.reset();
       scores.push(personScore(await detector.detect(turnFrame(frame, turn), turned.width, turned.height)));
     }

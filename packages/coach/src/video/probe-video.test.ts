@@ -40,6 +40,23 @@ describe('probeVideo and decodeFrames', () => {
     expect(frames[19]?.timeSec).toBeCloseTo(1.9);
   });
 
+  it('Given frames kept for rendering, When decoded, Then the sampled stream is unchanged and the kept file replays the same frames at its own size', async () => {
+    const clip = join(dir, 'clip.mp4');
+    const metadata = await probeVideo(clip);
+    const read = async (path: string, options: Parameters<typeof decodeFrames>[2]) => {
+      const frames = [];
+      for await (const frame of decodeFrames(path, metadata, options)) frames.push({ ...frame, data: frame.data.slice() });
+      return frames;
+    };
+    const plain = await read(clip, { fps: 10, maxSide: 160 });
+    const keep = { path: join(dir, 'kept.nut'), size: { width: 240, height: 180 } };
+    const sampled = await read(clip, { fps: 10, maxSide: 160, keep });
+    expect(sampled.map((frame) => Buffer.from(frame.data))).toEqual(plain.map((frame) => Buffer.from(frame.data)));
+    const kept = await read(keep.path, { fps: 10, maxSide: 0, size: keep.size, sampled: true, reuseBuffer: true });
+    expect(kept).toHaveLength(20);
+    expect(kept[19]).toMatchObject({ width: 240, height: 180, timeSec: 1.9 });
+  });
+
   it('swaps width and height for rotated phone videos', () => {
     const stderr = [
       "Input #0, mov,mp4,m4a,3gp,3g2,mj2, from 'phone.mp4':",

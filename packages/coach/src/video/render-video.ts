@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import type { VideoAnalysis } from './analysis-types.js';
 import { decodeFrames, type QuarterTurn } from './decode-frames.js';
 import { ffmpegPath } from './ffmpeg-binary.js';
@@ -15,6 +14,11 @@ export interface RenderOptions {
   /** Clockwise quarter turns the analysis applied to make the video upright. */
   turn?: QuarterTurn;
   analysis: VideoAnalysis;
+  /**
+   * The sampled frames kept at renderSize by the pose pass (DecodeOptions.keep), already turned: drawn on
+   * instead of decoding the source again. Without it the source is decoded at the sampling rate.
+   */
+  keptFrames?: string;
   /** Poses in original-frame pixels, one per analysed frame. */
   poses: Pose[];
   /** Frame rate of the output (the analysis sampling rate). */
@@ -64,11 +68,16 @@ export async function renderProcessedVideo(options: RenderOptions): Promise<void
   const context = { analysis: options.analysis, scale: size.width / options.metadata.width };
   let done = 0;
   try {
-    const frames = decodeFrames(options.videoPath, options.metadata, { fps: options.fps, maxSide: 0, size, turn: options.turn, signal: options.signal });
+    const { fps, signal } = options;
+    const frames = options.keptFrames
+      ? decodeFrames(options.keptFrames, options.metadata, { fps, maxSide: 0, size, sampled: true, reuseBuffer: true, signal })
+      : decodeFrames(options.videoPath, options.metadata, { fps, maxSide: 0, size, turn: options.turn, reuseBuffer: true, signal });
     for await (const frame of frames) {
       if (options.signal?.aborted) throw abortedError();
       drawOverlay(frame, poseAt(options.poses, frame.timeSec, options.fps), frame.timeSec, context);
-      if (!encoder.stdin.write(frame.data)) await Promise.race([once(encoder.stdin, 'drain'), exited]);
+      // The frame's buffer is reused for the next one: wait until the encoder has it all.
+      const written = new Promise<void>((resolve) => encoder.stdin.write(frame.data, () => resolve()));
+      await Promise.race([written, exited]);
       if (encoder.exitCode !== null) break;
       done += 1;
       options.onFrame?.(done);
