@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
 import { CURRENT_USER_KEY } from '@spotter/core/constants';
-import type { UserWithToken } from '@spotter/core/schemas';
+import type { SignUpResult } from '@spotter/core/schemas';
 import { NO_LIMITS, createServer, resolveServerConfig } from '@spotter/server';
 import { launchChromium } from './browser';
 
@@ -18,8 +18,8 @@ export interface E2E {
   browser: Browser;
   /** A fresh browser context (its own localStorage) and page; `width` defaults to a laptop. */
   newPage(options?: { width?: number; height?: number }): Promise<Page>;
-  /** Signs a user up through the API and stores it in the page's localStorage, as onboarding would. */
-  signUp(page: Page, overrides?: Record<string, unknown>): Promise<UserWithToken>;
+  /** Signs a user up through the API and stores it (without the sign-in key) in the page's localStorage, as onboarding would. */
+  signUp(page: Page, overrides?: Record<string, unknown>): Promise<SignUpResult>;
   /** Saves web/test-output/NAME.png (the whole page unless fullPage is false). */
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
   stop(): Promise<void>;
@@ -64,7 +64,8 @@ export async function startE2E(): Promise<E2E> {
         ...overrides,
       });
       if (page.url() === 'about:blank') await page.goto('/exercises');
-      await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [CURRENT_USER_KEY, JSON.stringify(user)]);
+      const { sign_in_key: _key, ...stored } = user;
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [CURRENT_USER_KEY, JSON.stringify(stored)]);
       return user;
     },
     async screenshot(page, name, { fullPage = true } = {}) {

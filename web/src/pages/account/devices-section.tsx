@@ -47,7 +47,7 @@ export function DevicesSection({ userId }: { userId: string }) {
         </p>
       ) : (
         <ul className="device-list" aria-label="Signed-in devices">
-          {devices.sessions.map((session) => (
+          {[...devices.sessions].sort((a, b) => Number(b.current) - Number(a.current)).map((session) => (
             <DeviceRow key={session.id} session={session} busy={devices.busy === session.id} onRevoke={() => void devices.revoke(session)} />
           ))}
         </ul>
