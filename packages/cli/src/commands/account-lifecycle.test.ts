@@ -3,22 +3,34 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spotter/core/constants';
 import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { inProcessCli } from '../testing/in-process.js';
+
+type Machine = Awaited<ReturnType<typeof inProcessCli>>;
 
 /**
- * One account's life through the real binary and a real server: sign up, sign in from a second machine
- * with the key, change the profile with a new plan, see and revoke devices, export, review a
- * contribution, delete. One flow, so each step builds on the last (spawning the binary costs seconds).
+ * One account's life against a real server, the CLI run in this process (account.test.ts runs the real
+ * binary; spawning it for every step would cost seconds each): sign up, sign in from a second machine with
+ * the key, change the profile with a new plan, see and revoke devices, review a contribution, export,
+ * delete. One flow, so each step builds on the last.
  */
-describe('an account from sign-up to deletion (the real binary against a real server)', () => {
-  let cli: CliServer;
-  let laptop: string;
+describe('an account from sign-up to deletion (the CLI against a real server)', () => {
+  let server: CliServer;
+  let desk: Machine;
+  let laptop: Machine;
   let signInKey: string;
   const config = async (dir: string) => JSON.parse(await readFile(join(dir, 'config.json'), 'utf8'));
   beforeAll(async () => {
-    cli = await startCliServer({ adminToken: 'admin-secret' });
-    laptop = await cli.newConfigDir();
+    server = await startCliServer({ adminToken: 'admin-secret' });
+    [desk, laptop] = await Promise.all([inProcessCli(), inProcessCli()]);
   });
-  afterAll(() => cli?.stop());
+  afterAll(async () => {
+    await Promise.all([server?.stop(), desk?.cleanup(), laptop?.cleanup()]);
+  });
+  /** `spotter …` on a machine (the desk unless given), against the test server. */
+  const cli = {
+    spotter: (args: string[], options: { machine?: Machine; stdin?: string; env?: Record<string, string> } = {}) =>
+      (options.machine ?? desk).run(args, { stdin: options.stdin, env: { SPOTTER_API_URL: server.url, ...options.env } }),
+  };
 
   it('Given sign-up, When it succeeds, Then the sign-in key is shown once and is not kept in the config', async () => {
     const result = await cli.spotter(signUpArgs('ada@example.com'));
@@ -26,16 +38,16 @@ describe('an account from sign-up to deletion (the real binary against a real se
     signInKey = /Sign-in key: (\S+)/.exec(result.stdout)?.[1] ?? '';
     expect(signInKey).toMatch(/^SPK-/);
     expect(result.stderr).toMatch('the way back into your account from any device');
-    expect(JSON.stringify(await config(cli.configDir))).not.toContain(signInKey);
+    expect(JSON.stringify(await config(desk.configDir))).not.toContain(signInKey);
   });
 
   it('Given a second machine, When login reads the key from stdin, Then it gets its own token and both devices are listed', async () => {
-    const login = await cli.spotter(['login', '--key', '-'], { configDir: laptop, stdin: `${signInKey}\n` });
+    const login = await cli.spotter(['login', '--key', '-'], { machine: laptop, stdin: `${signInKey}\n` });
     expect(login.code).toBe(0);
     expect(login.stdout).toMatch(/Signed in as Ada <ada@example.com> .* on this device \("spotter CLI on .+"\)/);
-    const [desk, other] = [await config(cli.configDir), await config(laptop)];
-    expect(other.currentUser.id).toBe(desk.currentUser.id);
-    expect(other.currentUser.token).not.toBe(desk.currentUser.token);
+    const [here, there] = [await config(desk.configDir), await config(laptop.configDir)];
+    expect(there.currentUser.id).toBe(here.currentUser.id);
+    expect(there.currentUser.token).not.toBe(here.currentUser.token);
 
     const devices = JSON.parse((await cli.spotter(['account', 'devices', '--json'])).stdout);
     expect(devices).toHaveLength(2);
@@ -43,7 +55,9 @@ describe('an account from sign-up to deletion (the real binary against a real se
   });
 
   it('Given a wrong key, When login runs, Then exit 1 with the one generic message', async () => {
-    const result = await cli.spotter(['login', '--key', 'SPK-00000-00000'], { configDir: await cli.newConfigDir() });
+    const stranger = await inProcessCli();
+    const result = await cli.spotter(['login', '--key', 'SPK-00000-00000'], { machine: stranger });
+    await stranger.cleanup();
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(MESSAGES.signInFailed);
   });
@@ -54,14 +68,14 @@ describe('an account from sign-up to deletion (the real binary against a real se
     const { user, plan } = JSON.parse(result.stdout);
     expect(user).toMatchObject({ primary_goal: 'muscle', days_per_week: 4, injuries: 'left knee' });
     expect(plan.plan_text).toBeTruthy();
-    expect((await cli.spotter(['profile'], { configDir: laptop })).stdout).toMatch(/Primary goal\s+Muscle/);
+    expect((await cli.spotter(['profile'], { machine: laptop })).stdout).toMatch(/Primary goal\s+Muscle/);
   });
 
   it('Given the laptop revoked from the desk, When the laptop calls the server, Then its token is refused (exit 3)', async () => {
     const devices = JSON.parse((await cli.spotter(['account', 'devices', '--json'])).stdout) as { id: string; current: boolean }[];
     const laptopDevice = devices.find((d) => !d.current)!;
     expect((await cli.spotter(['account', 'revoke', laptopDevice.id])).code).toBe(0);
-    const refused = await cli.spotter(['profile'], { configDir: laptop });
+    const refused = await cli.spotter(['profile'], { machine: laptop });
     expect(refused.code).toBe(3);
   });
 
@@ -87,8 +101,8 @@ describe('an account from sign-up to deletion (the real binary against a real se
 
     const deleted = await cli.spotter(['account', 'delete', '--key', '-', '--yes'], { stdin: signInKey });
     expect(deleted.code).toBe(0);
-    expect((await config(cli.configDir)).currentUser).toBeUndefined();
-    const again = await cli.spotter(['login', '--key', signInKey], { configDir: laptop });
+    expect((await config(desk.configDir)).currentUser).toBeUndefined();
+    const again = await cli.spotter(['login', '--key', signInKey], { machine: laptop });
     expect(again.code).toBe(1);
   });
 });

@@ -72,7 +72,7 @@ describe('account commands (the real binary against a real server)', () => {
     expect(JSON.parse((await cli.spotter(['whoami', '--json'], { configDir })).stdout).id).toBe(currentUser.id);
 
     const logout = await cli.spotter(['logout'], { configDir });
-    expect(logout.stderr).toMatch('Signed out.');
+    expect(logout.stderr).toMatch("Signed out: ada@example.com is forgotten here and this machine's token no longer works.");
     expect((await cli.spotter(['whoami'], { configDir })).code).toBe(3);
   });
 

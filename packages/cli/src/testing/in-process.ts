@@ -50,7 +50,8 @@ export async function inProcessCli() {
   const configDir = await mkdtemp(join(tmpdir(), 'spotter-cli-unit-'));
   const run = async (
     argv: string[],
-    options: { fetch: FetchLike; prompter?: Prompter; tty?: boolean; stdin?: string; env?: Record<string, string> },
+    /** Without `fetch`, the real HTTP client talks to SPOTTER_API_URL (pass it in `env`). */
+    options: { fetch?: FetchLike; prompter?: Prompter; tty?: boolean; stdin?: string; env?: Record<string, string> },
   ) => {
     const stdout = stream(options.tty ?? false);
     const stderr = stream(options.tty ?? false);
@@ -64,7 +65,7 @@ export async function inProcessCli() {
       },
       stdout,
       stderr,
-      fetch: options.fetch,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
       prompter: options.prompter,
       hostname: 'gym-laptop',
       env: { SPOTTER_CONFIG_DIR: configDir, SPOTTER_API_URL: 'http://spotter.test', NO_COLOR: '1', ...options.env },
