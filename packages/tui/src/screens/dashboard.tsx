@@ -72,7 +72,7 @@ export function DashboardScreen() {
       <Box>
         <Box flexDirection="column" borderStyle="round" paddingX={1} flexBasis="60%" flexShrink={0} minHeight={dashboard.plan.height + 3}>
           <Text bold>Latest Workout Plan</Text>
-          <ScrollText {...dashboard.plan} empty="No plan yet. Scan your equipment (s) to get one." />
+          <ScrollText {...dashboard.plan} empty="No plan yet. Scan your equipment (s), or build one from your profile (p)." />
         </Box>
         <Box flexDirection="column" borderStyle="round" paddingX={1} flexGrow={1}>
           <Text bold>Personal Bests</Text>

@@ -2,7 +2,6 @@
 import { Box, Text } from 'ink';
 import type { User } from '@spotter/core/schemas';
 import { ChoiceField } from '../components/choice-field.js';
-import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
 import { ToggleField } from '../components/toggle-field.js';
 import { useLoad } from '../hooks/use-load.js';
@@ -41,18 +40,10 @@ function ProfileForm({ user }: { user: User }) {
       {form.fields.map((field, index) => {
         const focused = index === form.focus;
         const error = form.errors[field.key];
-        if (field.key === 'save') {
-          return <SubmitButton key="save" label={field.label} focused={focused} busy={form.busy === 'save'} busyLabel="Saving..." error={form.errors._} />;
-        }
-        if (field.key === 'plan') {
-          return (
-            <Box key="plan" flexDirection="column">
-              {form.planOffered ? (
-                <Text color="yellow">  Your goal, schedule, equipment or injuries changed: build a new plan from them?</Text>
-              ) : null}
-              <SubmitButton label={field.label} focused={focused} busy={form.busy === 'plan'} busyLabel="Building your plan..." />
-            </Box>
-          );
+        if (field.key === 'save' || field.key === 'plan') {
+          if (field.key === 'plan') return null;
+          const planFocused = form.fields[form.focus]?.key === 'plan';
+          return <ProfileButtons key="buttons" saveFocused={focused} planFocused={planFocused} busy={form.busy} error={form.errors._} planOffered={form.planOffered} />;
         }
         if (field.key === 'equipment_list') {
           return (
@@ -84,6 +75,25 @@ function ProfileForm({ user }: { user: User }) {
           />
         );
       })}
+    </Box>
+  );
+}
+
+/** Save and New plan side by side (the form fills 80x24); the offer of a new plan, or an error, below them. */
+function ProfileButtons(props: { saveFocused: boolean; planFocused: boolean; busy: 'save' | 'plan' | null; error?: string | undefined; planOffered: boolean }) {
+  const button = (label: string, focused: boolean) => (
+    <Text inverse={focused} bold color={focused ? 'cyan' : undefined}>
+      {`${focused ? '›' : ' '} ${label} `}
+    </Text>
+  );
+  return (
+    <Box flexDirection="column" marginTop={1} marginLeft={17}>
+      <Box gap={2}>
+        {button(props.busy === 'save' ? 'Saving...' : 'Save changes', props.saveFocused)}
+        {button(props.busy === 'plan' ? 'Building your plan...' : 'New plan from my profile', props.planFocused)}
+      </Box>
+      {props.error ? <Text color="red">{props.error}</Text> : null}
+      {props.planOffered && !props.error ? <Text color="yellow">Goal, schedule, equipment or injuries changed: build a new plan?</Text> : null}
     </Box>
   );
 }
