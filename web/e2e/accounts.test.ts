@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { createApiClient } from '@spotter/core/api';
 import { seriousViolations } from './axe';
 import { hasChromium } from './browser';
 import { startE2E, type E2E } from './harness';
@@ -142,5 +143,23 @@ describe.skipIf(!hasChromium())('e2e: accounts (Chromium, real server)', () => {
     await page.waitForURL(`**/dashboard/${me.id}`);
     await page.getByRole('heading', { name: 'Welcome back, Maya!' }).waitFor();
     expect((await storedUser(page))?.id).toBe(me.id);
+  });
+
+  it("Given a contribution awaiting review, When the library opens, Then its contributor sees it marked 'Awaiting review' and another user does not see it", async () => {
+    const mine = await e2e.newPage();
+    const contributor = await e2e.signUp(mine);
+    const name = `Tempo Goblet Squat ${Date.now()}`;
+    const api = createApiClient({ baseUrl: e2e.baseUrl, fetch, token: () => contributor.token });
+    await api.contributeExercise({ user_id: contributor.id, name, primary_cues: 'Three seconds down, drive up.' });
+    await mine.goto('/exercises');
+    const card = mine.getByRole('listitem').filter({ has: mine.getByRole('heading', { name }) });
+    await card.getByText('Awaiting review').waitFor();
+    expect(await mine.getByText('Awaiting review').count()).toBe(1);
+    const theirs = await e2e.newPage();
+    await e2e.signUp(theirs, { first_name: 'Omar' });
+    await theirs.goto('/exercises');
+    await theirs.getByRole('heading', { name: 'Find your next movement' }).waitFor();
+    await theirs.getByRole('list', { name: 'Exercises' }).waitFor();
+    expect(await theirs.getByRole('heading', { name }).count()).toBe(0);
   });
 });
