@@ -15,11 +15,35 @@ import { sessionRoutes } from './routes/sessions.js';
 import { userRoutes } from './routes/users.js';
 
 export interface BuildAppOptions {
-  logger?: boolean | { level: string };
+  /** `stream`: where log lines go (stdout when absent). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
-/** Signed media URLs grant access: their signatures stay out of the logs (tokens travel in headers, never logged). */
-export const redactUrl = (url: string) => url.replace(/([?&]sig=)[^&]*/g, '$1[redacted]');
+/** Query parameters that grant access when read from a log. */
+const SECRET_PARAMS = new Set(['sig', 'token', 'access_token', 'sign_in_key', 'key', 'password']);
+
+/**
+ * Signed media URLs grant access: their signatures stay out of the logs (tokens travel in headers, never logged).
+ * Parameter names are read decoded, as the server reads them, so `%73ig=` is a signature too.
+ */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const kept = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const [rawName = '', ...rest] = pair.split('=');
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        // A malformed escape is logged as it came, but its value still goes when the name looks secret.
+      }
+      return rest.length && SECRET_PARAMS.has(name.trim().toLowerCase()) ? `${rawName}=[redacted]` : pair;
+    });
+  return `${url.slice(0, start)}?${kept.join('&')}`;
+}
 
 
 /** The Fastify app: /api per the contract, media, and the built web app when there is one. */
@@ -35,6 +59,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           }
         : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before routing (a path that is not valid percent-encoding, a bad content type) get
+    // the same { detail } body as every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      const detail = error.code === 'FST_ERR_BAD_URL' ? 'That address is not valid: check its percent-escapes' : error.message;
+      return reply.code(status >= 500 ? 400 : status).send({ detail });
+    },
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { toInteger, validateOnboarding, type OnboardingForm } from './onboarding.js';
+import { UserCreateSchema } from '../schemas/index.js';
 
 /** What a person typing into the onboarding form sends: numbers still as text. */
 const typed = (overrides: OnboardingForm = {}): OnboardingForm => ({
@@ -173,5 +174,22 @@ describe('toInteger', () => {
   it('Given text that is not a number, When converted, Then the text is kept to be reported', () => {
     expect(toInteger('abc')).toBe('abc');
     expect(toInteger('Infinity')).toBe('Infinity');
+  });
+});
+
+describe('text no database can store', () => {
+  it.each([
+    ['a NUL', 'Ada\u0000'],
+    ['a lone high surrogate', 'Ada \uD83D'],
+    ['a lone low surrogate', '\uDE00 Ada'],
+  ])('Given a first name with %s, When validated, Then the field says it cannot be stored', (_, firstName) => {
+    const result = UserCreateSchema.safeParse({ first_name: firstName, email: 'ada@example.com', age: 30, height_cm: 170, weight_kg: 60 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['first_name'], message: expect.stringContaining('cannot be stored') });
+  });
+
+  it('Given a whole emoji, When validated, Then it is ordinary text', () => {
+    const result = UserCreateSchema.safeParse({ first_name: 'Ada 💪', email: 'ada@example.com', age: 30, height_cm: 170, weight_kg: 60 });
+    expect(result.success).toBe(true);
   });
 });

@@ -1,21 +1,21 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import { PASSWORD_MIN_LENGTH, REVIEW_STATUSES, TEXT_LIMITS } from '../constants/index.js';
 import { ExerciseSchema } from './exercise.js';
 import { ChatMessageSchema } from './coach.js';
 import { MediaItemSchema, PersonalBestSchema, PlanSchema } from './records.js';
 import { DeviceLabelSchema, EmailSchema, UserSchema } from './user.js';
 
-const secret = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(TEXT_LIMITS.password);
+const secret = (label: string) => text({ error: `${label} is required` }).min(1, `${label} is required`).max(TEXT_LIMITS.password);
 
-export const PasswordSchema = z
-  .string({ error: 'Password is required' })
+export const PasswordSchema = text({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(TEXT_LIMITS.password, `Password is at most ${TEXT_LIMITS.password} characters`);
 
 /** PUT /users/{id}/password: the current password is needed only when one is set. */
 export const PasswordChangeSchema = z.object({
   password: PasswordSchema,
-  current_password: z.string().max(TEXT_LIMITS.password).optional(),
+  current_password: text().max(TEXT_LIMITS.password).optional(),
 });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
@@ -42,10 +42,10 @@ export const DeviceSessionSchema = z.object({
 });
 export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
 
-export const SessionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const SessionIdParamsSchema = z.object({ id: text().min(1).max(64) });
 
 /** POST /users/{id}/sign-in-key: with a password set, it must be confirmed. */
-export const SignInKeyRequestSchema = z.object({ current_password: z.string().max(TEXT_LIMITS.password).optional() });
+export const SignInKeyRequestSchema = z.object({ current_password: text().max(TEXT_LIMITS.password).optional() });
 export const SignInKeyResultSchema = z.object({ sign_in_key: z.string() });
 
 /** DELETE /users/{id} is confirmed with the password or the sign-in key. */
@@ -58,7 +58,7 @@ export type AccountDelete = z.input<typeof AccountDeleteSchema>;
 /** POST /users/{id}/plans: a plan from the stored profile, optionally with another equipment list. */
 export const PlanRequestSchema = z.object({
   equipment_list: z
-    .array(z.string().trim().toLowerCase().min(1).max(TEXT_LIMITS.tag))
+    .array(text().trim().toLowerCase().min(1).max(TEXT_LIMITS.tag))
     .max(30, 'List at most 30 pieces of equipment')
     .optional(),
 });
@@ -90,10 +90,9 @@ export const ContributionReviewSchema = ExerciseSchema.extend({
 export type ContributionReview = z.infer<typeof ContributionReviewSchema>;
 
 export const ContributionQuerySchema = z.object({ status: ReviewStatusSchema.default('pending') });
-export const ContributionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const ContributionIdParamsSchema = z.object({ id: text().min(1).max(64) });
 export const RejectionSchema = z.object({
-  reason: z
-    .string({ error: 'Reason is required' })
+  reason: text({ error: 'Reason is required' })
     .trim()
     .min(1, 'Reason is required')
     .max(TEXT_LIMITS.reviewReason, `Reason is at most ${TEXT_LIMITS.reviewReason} characters`),

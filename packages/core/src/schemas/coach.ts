@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import { ANALYSIS_STATUSES, AUTO_EXERCISE, CAMERA_VIEWS, UPLOAD_EXERCISES } from '../constants/index.js';
 import { MediaItemSchema, PersonalBestSchema, PlanSchema } from './records.js';
 
@@ -13,7 +14,7 @@ export const UploadExerciseChoiceSchema = z.enum([...UPLOAD_EXERCISES, AUTO_EXER
 
 /** The text fields of POST /upload-exercise (multipart; the video is the `file` part). */
 export const UploadExerciseFieldsSchema = z.object({
-  user_id: z.string().min(1).optional(),
+  user_id: text().min(1).optional(),
   exercise_name: UploadExerciseChoiceSchema,
   focus: z.literal('form', { error: "Focus must be 'form'" }).default('form'),
 });
@@ -91,7 +92,7 @@ export const UploadExerciseResultSchema = z.object({
 export type UploadExerciseResult = z.infer<typeof UploadExerciseResultSchema>;
 
 export const EquipmentScanFieldsSchema = z.object({
-  user_id: z.string().min(1).optional(),
+  user_id: text().min(1).optional(),
 });
 
 export const DetectedEquipmentSchema = z.object({
@@ -108,9 +109,8 @@ export const EquipmentScanResultSchema = z.object({
 export type EquipmentScanResult = z.infer<typeof EquipmentScanResultSchema>;
 
 export const ChatRequestSchema = z.object({
-  user_id: z.string().min(1).optional(),
-  message: z
-    .string({ error: 'Message is required' })
+  user_id: text().min(1).optional(),
+  message: text({ error: 'Message is required' })
     .trim()
     .min(1, 'Message cannot be blank')
     .max(2000, 'Message is at most 2000 characters'),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+// A NUL, or half of a surrogate pair (a broken emoji): no database stores these, and no person means them.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorableText = (value: string) => !UNSTORABLE.test(value);
+
+/** A text input: any string the database can store. Every text a request carries is one of these. */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, { error: 'Contains a character that cannot be stored (a NUL or a broken emoji)', abort: true });
+
 /** Every error the API returns: a human sentence in `detail`. */
 export const ErrorBodySchema = z.object({ detail: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import { DEFAULT_DIFFICULTY, DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, REVIEW_STATUSES, TEXT_LIMITS } from '../constants/index.js';
 
 export const DifficultySchema = z.enum(DIFFICULTY_LEVELS, {
@@ -30,31 +31,30 @@ export const ExerciseMetadataSchema = z.object({
 });
 export type ExerciseMetadata = z.infer<typeof ExerciseMetadataSchema>;
 
-const filterValue = z.string().trim().toLowerCase().max(60).optional();
+const filterValue = text().trim().toLowerCase().max(60).optional();
 
 /** GET /exercises query: every filter optional; clients omit a filter set to 'all'. */
 export const ExerciseQuerySchema = z.object({
   category: filterValue,
   equipment: filterValue,
   difficulty: filterValue.pipe(DifficultySchema.optional()),
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
 });
 export type ExerciseQuery = z.input<typeof ExerciseQuerySchema>;
 
 const tagList = (label: string) =>
   z
-    .array(z.string().trim().toLowerCase().min(1, `${label} cannot be empty`).max(TEXT_LIMITS.tag, `${label} are at most ${TEXT_LIMITS.tag} characters`))
+    .array(text().trim().toLowerCase().min(1, `${label} cannot be empty`).max(TEXT_LIMITS.tag, `${label} are at most ${TEXT_LIMITS.tag} characters`))
     .max(20, `List at most 20 ${label.toLowerCase()}`)
     .transform((items) => [...new Set(items)]);
 
 /** A community contribution (POST /exercises). */
 export const ExerciseContributionSchema = z.object({
-  user_id: z.string().min(1).optional(),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(TEXT_LIMITS.exerciseName, `Name is at most ${TEXT_LIMITS.exerciseName} characters`),
+  user_id: text().min(1).optional(),
+  name: text({ error: 'Name is required' }).trim().min(1, 'Name is required').max(TEXT_LIMITS.exerciseName, `Name is at most ${TEXT_LIMITS.exerciseName} characters`),
   category: z.enum(EXERCISE_CATEGORIES, { error: `Category must be one of: ${EXERCISE_CATEGORIES.join(', ')}` }).default('strength'),
   equipment_tags: tagList('Equipment tags').default([]),
-  primary_cues: z
-    .string({ error: 'Primary cues are required' })
+  primary_cues: text({ error: 'Primary cues are required' })
     .trim()
     .min(1, 'Primary cues are required')
     .max(TEXT_LIMITS.primaryCues, `Primary cues are at most ${TEXT_LIMITS.primaryCues} characters`),

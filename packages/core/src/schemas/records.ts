@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 export const PlanSchema = z.object({
   id: z.string(),
@@ -19,14 +20,13 @@ export type PersonalBest = z.infer<typeof PersonalBestSchema>;
 
 /** Logging a personal best by hand (POST /users/{id}/personal-bests, an extra call). */
 export const PersonalBestCreateSchema = z.object({
-  exercise_name: z
-    .string({ error: 'Exercise name is required' })
+  exercise_name: text({ error: 'Exercise name is required' })
     .trim()
     .toLowerCase()
     .min(1, 'Exercise name is required')
     .max(80, 'Exercise name is at most 80 characters'),
   value: z.number({ error: 'Value must be a number' }).positive('Value must be greater than 0').max(100_000, 'Value is too large'),
-  unit: z.string({ error: 'Unit is required' }).trim().toLowerCase().min(1, 'Unit is required').max(20, 'Unit is at most 20 characters'),
+  unit: text({ error: 'Unit is required' }).trim().toLowerCase().min(1, 'Unit is required').max(20, 'Unit is at most 20 characters'),
 });
 export type PersonalBestCreate = z.infer<typeof PersonalBestCreateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import {
   AGE_RANGE,
   COACH_TONES,
@@ -20,19 +21,17 @@ const wholeNumber = (label: string, range: { min: number; max: number }, unit = 
     .max(range.max, `${label} must be between ${range.min} and ${range.max}${unit}`);
 
 export const EquipmentListSchema = z
-  .array(z.string().trim().toLowerCase().min(1, 'Equipment names cannot be empty').max(40, 'Equipment names are at most 40 characters'))
+  .array(text().trim().toLowerCase().min(1, 'Equipment names cannot be empty').max(40, 'Equipment names are at most 40 characters'))
   .max(30, 'List at most 30 pieces of equipment')
   .transform((items) => [...new Set(items)]);
 
-const firstName = z
-  .string({ error: 'First name is required' })
+const firstName = text({ error: 'First name is required' })
   .trim()
   .min(1, 'First name is required')
   .max(TEXT_LIMITS.firstName, `First name is at most ${TEXT_LIMITS.firstName} characters`);
 
 // Trim and lower-case before the format check: z.email() checks the raw text first, so ' sam@x.io' would fail.
-export const EmailSchema = z
-  .string({ error: 'Email must be a valid email address' })
+export const EmailSchema = text({ error: 'Email must be a valid email address' })
   .trim()
   .toLowerCase()
   .max(TEXT_LIMITS.email, `Email is at most ${TEXT_LIMITS.email} characters`)
@@ -49,8 +48,7 @@ const profileFields = {
   timeline_weeks: wholeNumber('Timeline', TIMELINE_WEEKS_RANGE, ' weeks'),
   days_per_week: wholeNumber('Days per week', DAYS_PER_WEEK),
   equipment_list: EquipmentListSchema,
-  injuries: z
-    .string()
+  injuries: text()
     .trim()
     .max(TEXT_LIMITS.injuries, `Injuries are at most ${TEXT_LIMITS.injuries} characters`)
     .nullish()
@@ -60,8 +58,7 @@ const profileFields = {
 };
 
 /** A label for the device a token is made for ("Firefox on Linux", "spotter CLI on gym-laptop"). */
-export const DeviceLabelSchema = z
-  .string()
+export const DeviceLabelSchema = text()
   .trim()
   .max(TEXT_LIMITS.device, `Device is at most ${TEXT_LIMITS.device} characters`)
   .optional()
@@ -118,8 +115,8 @@ export const UserUpdateSchema = z
   .object({
     ...profileFields,
     email: EmailSchema,
-    current_password: z.string().max(TEXT_LIMITS.password).optional(),
-    sign_in_key: z.string().max(200).optional(),
+    current_password: text().max(TEXT_LIMITS.password).optional(),
+    sign_in_key: text().max(200).optional(),
   })
   .partial()
   .refine((update) => Object.keys(update).some((key) => key !== 'current_password' && key !== 'sign_in_key'), {
@@ -128,4 +125,4 @@ export const UserUpdateSchema = z
 export type UserUpdateInput = z.input<typeof UserUpdateSchema>;
 export type UserUpdate = z.output<typeof UserUpdateSchema>;
 
-export const UserIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const UserIdParamsSchema = z.object({ id: text().min(1).max(64) });

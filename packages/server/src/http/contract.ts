@@ -105,8 +105,8 @@ export function implement<R extends RouteDefinition>(
           const maxBytes = kind === 'video' ? ctx.config.maxVideoBytes : ctx.config.maxImageBytes;
           const received = await readMultipart(request, { file: kind, maxBytes, store: ctx.media });
           file = received.file;
-          if (kind && !file) throw badRequest(`file: attach the ${kind} as the 'file' field`);
           body = parse(route.multipart.fields, decodeFields(received.fields, route.multipart.fields));
+          if (kind && !file) throw badRequest(`file: attach the ${kind} as the 'file' field`);
         } else if (route.body) {
           body = parse(route.body, request.body ?? {});
         } else if (route.multipart) {

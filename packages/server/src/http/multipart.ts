@@ -112,7 +112,9 @@ export async function readMultipart(
     if (pending) await options.store.discard(pending);
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The ${options.file ?? 'file'} is larger than the ${mib(options.maxBytes)} limit`);
-    if (code === 'FST_FILES_LIMIT_REACHED') throw badRequest('Send one file per request');
+    // @fastify/multipart's own limit codes (FST_FILES_LIMIT, not …_REACHED: the old name never matched).
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one file per request');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('Too many form fields: send only the fields of this call');
     throw err;
   }
 }

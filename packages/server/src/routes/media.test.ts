@@ -1,6 +1,7 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSamples } from '../testing/media-samples.js';
+import { buildApp } from '../app.js';
 import { json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 
 describe('stored media are reachable only by their owner', () => {
@@ -48,6 +49,16 @@ describe('stored media are reachable only by their owner', () => {
     expect((await get(expired)).status).toBe(401);
   });
 
+  it('given a stored row whose file is gone from disk, when fetched by its owner, then 404, not a server error', async () => {
+    const { media, db } = t.server.context;
+    const lost = media.newName('mp4');
+    await db.insertInto('media_files').values({ name: lost, user_id: owner.id, content_type: 'video/mp4', size_bytes: 1 }).execute();
+    const response = await get(`/api/media/${lost}`, owner.token);
+    expect(response.status).toBe(404);
+    expect((await json(response)).detail).toMatch(/no longer stored/);
+    expect((await get(media.signedUrl(lost))).status).toBe(404);
+  });
+
   it('given names that are not ours, when fetched, then 404 and nothing outside the store is read', async () => {
     await writeFile(`${t.dataDir}/secret.txt`, 'secret');
     for (const bad of ['..%2Fsecret.txt', '%2E%2E%2Fsecret.txt', 'secret.txt', `${name}.exe`]) {
@@ -59,9 +70,25 @@ describe('stored media are reachable only by their owner', () => {
 });
 
 describe('logs', () => {
+  it('given a request whose signature is percent-encoded, when the server logs it, then the log holds no signature', async () => {
+    const t = await startTestServer();
+    try {
+      const lines: string[] = [];
+      const app = await buildApp(t.server.context, { logger: { level: 'info', stream: { write: (line) => lines.push(line) } } });
+      await app.inject({ url: '/api/media/0b1e4f0c-0000-4000-8000-000000000000.mp4?exp=1&%73ig=the-secret-signature' });
+      await app.close();
+      expect(lines.join('')).toContain('[redacted]');
+      expect(lines.join('')).not.toContain('the-secret-signature');
+    } finally {
+      await t.stop();
+    }
+  });
+
   it('given a signed media URL, when logged, then its signature is redacted', async () => {
     const { redactUrl } = await import('../app.js');
     expect(redactUrl('/api/media/a.mp4?exp=1&sig=abc-_123')).toBe('/api/media/a.mp4?exp=1&sig=[redacted]');
     expect(redactUrl('/api/exercises?category=strength')).toBe('/api/exercises?category=strength');
+    expect(redactUrl('/api/media/a.mp4?exp=1&%73ig=abc&%53IG=def')).toBe('/api/media/a.mp4?exp=1&%73ig=[redacted]&%53IG=[redacted]');
+    expect(redactUrl('/api/x?token=spt_abc&q=%E0%A4%A')).toBe('/api/x?token=[redacted]&q=%E0%A4%A');
   });
 });

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { authenticate } from '../http/contract.js';
@@ -14,6 +15,8 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
       if (file && file.user_id !== user.id) throw forbidden();
     }
     if (!file) throw notFound('No such media file');
+    // A row whose file is gone (a disk restored from an older backup, a hand-cleaned folder) is missing, not an error.
+    if (!(await stat(ctx.media.pathOf(name)).then((s) => s.isFile(), () => false))) throw notFound('That media file is no longer stored');
     reply.header('cache-control', 'private, max-age=3600');
     reply.header('x-content-type-options', 'nosniff');
     reply.type(file.content_type);
