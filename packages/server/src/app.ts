@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -64,7 +64,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     frameworkErrors: (error, _request, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 400;
       const detail = error.code === 'FST_ERR_BAD_URL' ? 'That address is not valid: check its percent-escapes' : error.message;
-      return reply.code(status >= 500 ? 400 : status).send({ detail });
+      void (reply as FastifyReply).code(status >= 500 ? 400 : status).send({ detail });
     },
   });
 
