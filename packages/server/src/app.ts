@@ -59,6 +59,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           }
         : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
+    // Idle sockets are dropped (a stalled upload frees its file within this); the whole request has its own deadline.
+    connectionTimeout: ctx.config.bodyTimeoutMs,
+    requestTimeout: ctx.config.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
     // Errors Fastify raises before routing (a path that is not valid percent-encoding, a bad content type) get
     // the same { detail } body as every other error.
     frameworkErrors: (error, _request, reply) => {

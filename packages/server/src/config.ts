@@ -23,6 +23,10 @@ export interface ServerConfig {
   /** A contributor with this many approved contributions gets the next ones approved at once. */
   trustedAfter: number;
   limits: RateLimits;
+  /** A connection that sends nothing for this long while its request comes in is dropped (a stalled upload). */
+  bodyTimeoutMs: number;
+  /** The whole request, body included, must arrive within this (a 200 MB video on a slow line). */
+  requestTimeoutMs: number;
 }
 
 /** Per-address and per-account request budgets against guessing and flooding (0 = no limit). */
@@ -92,6 +96,8 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
     adminToken: env.SPOTTER_ADMIN_TOKEN?.trim() || null,
     trustedAfter: wholeNumber('SPOTTER_TRUSTED_AFTER', env.SPOTTER_TRUSTED_AFTER, DEFAULT_TRUSTED_AFTER),
     limits: rateLimits(env),
+    bodyTimeoutMs: positiveNumber('SPOTTER_BODY_TIMEOUT_SECONDS', env.SPOTTER_BODY_TIMEOUT_SECONDS, 30) * 1000,
+    requestTimeoutMs: positiveNumber('SPOTTER_REQUEST_TIMEOUT_SECONDS', env.SPOTTER_REQUEST_TIMEOUT_SECONDS, 900) * 1000,
     ...overrides,
   };
 }

@@ -57,6 +57,7 @@ export async function createServer(config: ServerConfig, options: { logger?: boo
       context,
       async close() {
         await app.close();
+        context.media.close();
         await context.coach.video.close();
         await context.coach.detector.close();
         await database.close();

@@ -105,6 +105,8 @@ export function implement<R extends RouteDefinition>(
           const maxBytes = kind === 'video' ? ctx.config.maxVideoBytes : ctx.config.maxImageBytes;
           const received = await readMultipart(request, { file: kind, maxBytes, store: ctx.media });
           file = received.file;
+          // The body is in: the idle timeout guarded the upload; the analysis that follows may take minutes of silence.
+          if (file) request.raw.socket?.setTimeout(0);
           body = parse(route.multipart.fields, decodeFields(received.fields, route.multipart.fields));
           if (kind && !file) throw badRequest(`file: attach the ${kind} as the 'file' field`);
         } else if (route.body) {

@@ -19,13 +19,20 @@ export interface MediaStore {
   /** A URL that grants access to one file for a week (like a presigned URL), for players that cannot send headers. */
   signedUrl(name: string, now?: number): string;
   verifySignature(name: string, exp: string | undefined, sig: string | undefined, now?: number): boolean;
+  /** Stops the periodic sweep of abandoned incoming files. */
+  close(): void;
 }
+
+const SWEEP_EVERY_MS = 15 * 60_000;
 
 /** The media store: a directory of our own names, plus HMAC-signed read URLs. */
 export async function openMediaStore(dir: string, secret: string): Promise<MediaStore> {
   const incomingDir = join(dir, '.incoming');
   await mkdir(incomingDir, { recursive: true });
   await sweepAbandoned(incomingDir);
+  // Files a crash or a killed worker left behind go while the server runs too, not only at the next start.
+  const sweeper = setInterval(() => void sweepAbandoned(incomingDir).catch(() => undefined), SWEEP_EVERY_MS);
+  sweeper.unref();
 
   const sign = (name: string, exp: number) => createHmac('sha256', secret).update(`${name}:${exp}`).digest('base64url');
   const isValidName = (name: string) => NAME.test(name);
@@ -49,6 +56,7 @@ export async function openMediaStore(dir: string, secret: string): Promise<Media
       const exp = Math.floor(now / 1000) + URL_LIFETIME_SEC;
       return `/api/media/${name}?exp=${exp}&sig=${sign(name, exp)}`;
     },
+    close: () => clearInterval(sweeper),
     verifySignature(name, exp, sig, now = Date.now()) {
       if (!exp || !sig || !/^\d+$/.test(exp) || Number(exp) * 1000 < now) return false;
       const expected = Buffer.from(sign(name, Number(exp)));

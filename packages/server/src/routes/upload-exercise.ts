@@ -45,12 +45,15 @@ const exists = (path: string) => stat(path).then(() => true, () => false);
  * and the processed one, and update the personal best when the set was counted.
  */
 export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
-  implement(app, ctx, routes.uploadExercise, async ({ user, body, file, request }) => {
+  implement(app, ctx, routes.uploadExercise, async ({ user, body, file, reply }) => {
     const upload = file!;
     const renderPath = `${ctx.media.incomingPath()}.mp4`;
+    // The client went away when the response closes before it was written (the request's own 'close' fires as soon
+    // as its body has been read, so it cannot tell).
     const abort = new AbortController();
-    const onClose = () => request.raw.destroyed && abort.abort();
-    request.raw.on('close', onClose);
+    const onClose = () => !reply.raw.writableFinished && abort.abort();
+    reply.raw.on('close', onClose);
+    const cancelled = () => new HttpError(499, 'The upload was cancelled: nothing was stored');
     try {
       const analysis = await ctx.coach.video
         .analyze({ videoPath: upload.incomingPath, exercise: body.exercise_name, maxDurationSec: ctx.config.maxVideoSeconds, renderPath, signal: abort.signal })
@@ -62,6 +65,7 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
       const files: IncomingFile[] = [{ incomingPath: upload.incomingPath, extension: upload.extension, contentType: upload.mime }];
       if (await exists(renderPath)) files.push({ incomingPath: renderPath, extension: 'mp4', contentType: 'video/mp4' });
 
+      if (abort.signal.aborted) throw cancelled();
       const countable = countsForBest(analysis);
       const { media, personalBest } = await keepMedia(ctx, user.id, files, async (trx, [original, processed]) => {
         const media = await insertMedia(trx, {
@@ -87,7 +91,7 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
         personal_best: personalBest ? toPersonalBest(personalBest.personalBest) : null,
       };
     } finally {
-      request.raw.off('close', onClose);
+      reply.raw.off('close', onClose);
       await rm(renderPath, { force: true });
     }
   });
