@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createVideoAnalysisPool } from '../video/video-analysis-pool.js';
-import { parseClipManifest } from './clip-manifest.js';
+import { parseClipManifest, type ManifestClip } from './clip-manifest.js';
 import { countError } from './clip-score.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -19,16 +19,19 @@ const COVERED_ELSEWHERE = new Set([
   'video/lunge_front_5reps.mp4',
 ]);
 
+/** A count the manifest is sure of: one number, not a range, and not marked unsure (npm run eval:coach scores the rest). */
+const clearlyCounted = (clip: ManifestClip) => clip.reps.min === clip.reps.max && !/^unsure/i.test(clip.howKnown);
+
 // Two worker threads, as the server runs them: the clips are analysed side by side on the machine's two cores.
 const pool = createVideoAnalysisPool({ size: 2, maxQueue: 64 });
 afterAll(() => pool.close());
 
-describe.skipIf(!hasManifest)('the coach on every clip of ../shared/fixtures/clips.tsv', () => {
-  it('Given each real clip uploaded as its lift, When analysed, Then every count is within one and all but two at most are exact and recognised', async () => {
+describe.skipIf(!hasManifest)('the coach on every clearly counted clip of ../shared/fixtures/clips.tsv', () => {
+  it('Given each real clip with a sure count uploaded as its lift, When analysed, Then every count is within one and all but two at most are exact and recognised', async () => {
     const { clips } = parseClipManifest(hasManifest ? readFileSync(manifestPath, 'utf8') : '');
     const rows = await Promise.all(
       clips
-        .filter((entry) => !COVERED_ELSEWHERE.has(entry.file))
+        .filter((entry) => clearlyCounted(entry) && !COVERED_ELSEWHERE.has(entry.file))
         .map(async (clip) => {
           const analysis = await pool.analyze({ videoPath: resolve(dirname(manifestPath), clip.file), exercise: clip.exercise });
           return { file: clip.file, error: countError(clip.reps, analysis.reps), status: analysis.status, recognised: analysis.detected_exercise === clip.exercise };

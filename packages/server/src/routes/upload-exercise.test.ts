@@ -53,9 +53,6 @@ describe('video form feedback through the server', () => {
     expect(latest).toMatchObject({ exercise_name: 'squat', notes: body.feedback });
     expect(await api.listPersonalBests(user.id)).toHaveLength(1);
     expect(await storedFiles()).toHaveLength(2);
-
-    const again = await json(await upload(new Uint8Array(await readFile(fixture('video/squat_side_3reps.mp4'))), 'squat'));
-    expect(again.is_new_pr).toBe(false);
   }, 240_000);
 
   it('given a video with no person in it, when uploaded, then the coach says so, counts nothing and claims no best', async () => {
@@ -87,6 +84,10 @@ describe('video form feedback through the server', () => {
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.analysis).toMatchObject({ exercise: 'squat', detected_exercise: 'squat', status: 'ok', reps: 1 });
     expect(body).toMatchObject({ is_new_pr: true, personal_best: { exercise_name: 'squat', value: 1 }, media: { exercise_name: 'squat' } });
+
+    // The same set again only equals the best: not a new one (the short clip, not the 14 s one, keeps npm test quick).
+    const again = await json(await upload(await squatClip(), 'squat', 'set.mp4', lifter));
+    expect(again).toMatchObject({ is_new_pr: false, analysis: { reps: 1 } });
   }, 240_000);
 
   it.skipIf(!haveFixtures)('given a real squat clip, when uploaded as a bench press, then the coach says it looks like a squat, counts nothing and claims no best', async () => {
