@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
+import { registerCompression, registerSecurityHeaders } from './delivery/security-headers.js';
+import { registerWebApp } from './delivery/web-app.js';
 import { HttpError } from './http/errors.js';
 import { adminRoutes } from './routes/admin.js';
 import { coachRoutes } from './routes/coach.js';
@@ -83,6 +83,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     return reply.code(500).send({ detail: 'Something went wrong on our side; please try again' });
   });
 
+  await registerSecurityHeaders(app, ctx.config.chatbotOrigin);
+  await registerCompression(app);
   await app.register(multipart);
   // Budgets are applied by the routes that need them (sign-in, sign-up, contributions), not to every call.
   await app.register(rateLimit, { global: false });
@@ -96,15 +98,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   coachRoutes(app, ctx);
   mediaRoutes(app, ctx);
 
-  const webDir = ctx.config.webDir;
-  const hasWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', decorateReply: false, wildcard: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (hasWeb && wantsPage) return reply.sendFile('index.html', webDir);
-    return reply.code(404).send({ detail: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
-  });
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({ detail: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  await registerWebApp(app, ctx.config.webDir, notFound);
+  app.setNotFoundHandler(notFound);
   return app;
 }

@@ -14,6 +14,8 @@ export interface ServerConfig {
   maxVideoSeconds: number;
   /** The built web app to serve, when present. */
   webDir: string | null;
+  /** Origin of the web app's hidden chatbot frame (VITE_CHATBOT_EMBED_URL): the only one the CSP lets it frame. */
+  chatbotOrigin: string | null;
   /** Workers analysing videos at once. */
   analysisWorkers: number;
   llm: { url: string; model: string; apiKey: string | null } | null;
@@ -88,6 +90,7 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
     maxImageBytes: positiveNumber('SPOTTER_MAX_IMAGE_MB', env.SPOTTER_MAX_IMAGE_MB, 20) * MB,
     maxVideoSeconds: positiveNumber('SPOTTER_MAX_VIDEO_SECONDS', env.SPOTTER_MAX_VIDEO_SECONDS, 180),
     webDir: env.SPOTTER_WEB_DIR?.trim() || null,
+    chatbotOrigin: env.VITE_CHATBOT_EMBED_URL?.trim() ? new URL(env.VITE_CHATBOT_EMBED_URL.trim()).origin : null,
     analysisWorkers: Math.round(positiveNumber('SPOTTER_ANALYSIS_WORKERS', env.SPOTTER_ANALYSIS_WORKERS, 1)),
     llm: llmUrl
       ? { url: llmUrl, model: env.SPOTTER_LLM_MODEL?.trim() || 'llama3.2', apiKey: env.SPOTTER_LLM_API_KEY?.trim() || null }

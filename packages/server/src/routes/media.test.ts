@@ -35,6 +35,26 @@ describe('stored media are reachable only by their owner', () => {
     expect((await partial.arrayBuffer()).byteLength).toBe(10);
   });
 
+  it('given the signed URL, when fetched by a browser accepting br and gzip, then only that browser may cache it, for the signature\'s lifetime, and the video is sent as is in ranges', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const url = t.server.context.media.signedUrl(name);
+    const exp = Number(new URL(url, t.baseUrl).searchParams.get('exp'));
+    const response = await t.server.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    const [, maxAge] = /^private, max-age=(\d+)$/.exec(String(response.headers['cache-control'])) ?? [];
+    expect(Number(maxAge)).toBeGreaterThan(exp - now - 5);
+    expect(Number(maxAge)).toBeLessThanOrEqual(exp - now);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    const partial = await t.server.app.inject({ url, headers: { 'accept-encoding': 'br, gzip', range: 'bytes=0-9' } });
+    expect(partial.statusCode).toBe(206);
+    expect(partial.headers['content-encoding']).toBeUndefined();
+    expect(partial.rawPayload.byteLength).toBe(10);
+  });
+
+  it('given the owner token instead of a signature, when fetched, then it is private and revalidated each time (a revoked token stops reading it)', async () => {
+    const response = await get(`/api/media/${name}`, owner.token);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
   it('given the owner token, when fetched, then 200; a stranger gets 403; nobody gets 401', async () => {
     expect((await get(`/api/media/${name}`, owner.token)).status).toBe(200);
     expect((await get(`/api/media/${name}`, stranger.token)).status).toBe(403);

@@ -10,16 +10,20 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     const { name } = request.params;
     if (!ctx.media.isValidName(name)) throw notFound('No such media file');
     const file = await ctx.db.selectFrom('media_files').select(['user_id', 'content_type']).where('name', '=', name).executeTakeFirst();
-    if (!ctx.media.verifySignature(name, request.query.exp, request.query.sig)) {
+    const signed = ctx.media.verifySignature(name, request.query.exp, request.query.sig);
+    if (!signed) {
       const { user } = await authenticate(ctx, request);
       if (file && file.user_id !== user.id) throw forbidden();
     }
     if (!file) throw notFound('No such media file');
     // A row whose file is gone (a disk restored from an older backup, a hand-cleaned folder) is missing, not an error.
     if (!(await stat(ctx.media.pathOf(name)).then((s) => s.isFile(), () => false))) throw notFound('That media file is no longer stored');
-    reply.header('cache-control', 'private, max-age=3600');
+    // Only the user's own browser may keep a copy: for as long as its signature lasts; read with a token, it checks
+    // back each time, so a revoked token stops reading it.
+    const secondsLeft = Number(request.query.exp) - Math.floor(Date.now() / 1000);
+    reply.header('cache-control', signed ? `private, max-age=${secondsLeft}` : 'private, no-cache');
     reply.header('x-content-type-options', 'nosniff');
     reply.type(file.content_type);
-    return reply.sendFile(name, ctx.media.dir, { contentType: false });
+    return reply.sendFile(name, ctx.media.dir, { contentType: false, cacheControl: false });
   });
 }

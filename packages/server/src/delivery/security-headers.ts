@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+
+/** A year: how long a browser that has seen the server over TLS keeps to TLS. */
+const HSTS = 'max-age=31536000';
+
+/**
+ * The Content-Security-Policy of every response. The built web app has no inline script or style (sonner's
+ * injected stylesheet is loaded as a file instead, see web/vite.config.ts), so neither needs 'unsafe-inline'.
+ * The only frame it may load is the hidden chatbot's, and only when one is configured; nobody may frame Spotter.
+ */
+export function contentSecurityPolicy(chatbotOrigin: string | null) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    // The favicon is a data: URL.
+    imgSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameSrc: chatbotOrigin ? [chatbotOrigin] : ["'none'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+/**
+ * Security headers (helmet) and compression on every response, registered before the routes so they all get them.
+ * HSTS goes only on a response to a request that arrived over TLS: `request.protocol` is `https` when this server
+ * terminates TLS, or when Fastify's `trustProxy` lets it believe a proxy's X-Forwarded-Proto. Over plain HTTP it
+ * would mean nothing (browsers ignore it) and would lie about how the server is reached.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, chatbotOrigin: string | null) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(chatbotOrigin) },
+    hsts: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    // The chatbot frame is a third party's page; requiring it to opt in to embedding would block it.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
+
+/**
+ * Brotli or gzip (by the client's Accept-Encoding) for HTML, JS, CSS and JSON only: video is already compressed
+ * and is served in ranges, and an event stream must not wait for a compressor's buffer.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    customTypes: /^(text\/(html|css|javascript)|application\/(json|javascript|[\w.+-]+\+json))(;|$)/,
+  });
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Vite's output under assets/ is named by content hash: a changed file is a new URL, so it never goes stale. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html above all) is checked with the server on every use, so a deploy shows at once. */
+export const PAGE_CACHE = 'no-cache';
+
+const isHashedAsset = (path: string) => basename(dirname(path)) === 'assets' && /-[\w-]{8,}\.\w+$/.test(basename(path));
+
+/**
+ * The built web app in `webDir`, when there is one: its files with their cache headers, and index.html for any
+ * other GET or HEAD outside /api (the app's own routes: /exercises, /dashboard/…), so a reload or a shared link
+ * works. A real route rather than the not-found handler, so pages get HEAD and compression like any route.
+ * A missing file under /assets/ stays a 404: index.html in its place would be HTML where a script was asked for.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string | null, notFound: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+  if (webDir === null || !existsSync(join(webDir, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    decorateReply: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (res, path) => res.setHeader('cache-control', isHashedAsset(path) ? HASHED_ASSET_CACHE : PAGE_CACHE),
+  });
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return notFound(request, reply);
+    return reply.header('cache-control', PAGE_CACHE).sendFile('index.html', webDir, { cacheControl: false });
+  });
+}
