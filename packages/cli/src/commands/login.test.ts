@@ -96,4 +96,12 @@ describe('spotter login and logout (in process, a fake server)', () => {
     expect(result.stderr).toMatch('Signed out here only');
     expect((await stored()).currentUser).toBeUndefined();
   });
+
+  it('Given an email that already has an account, When onboard runs, Then exit 1 says to sign in instead', async () => {
+    const fetch = fakeFetch({ 'POST /api/users': { status: 409, body: { detail: `email: ${MESSAGES.emailTaken}` } } });
+    const result = await cli.run(['onboard', '--first-name', 'Ada', '--email', 'ada@example.com', '--age', '34', '--height-cm', '170', '--weight-kg', '64'], { fetch });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(`Error: ${MESSAGES.emailTaken} — \`spotter login\``);
+    expect((await stored()).currentUser).toBeUndefined();
+  });
 });

@@ -1,7 +1,9 @@
-import type { ApiClient } from '@spotter/core/api';
+import { ApiError, type ApiClient } from '@spotter/core/api';
+import { MESSAGES } from '@spotter/core/constants';
 import { validateOnboarding, type OnboardingForm } from '@spotter/core/rules';
 import type { ConfigStore } from '../config/config-store.js';
 import type { StoredUser } from '../config/config-schema.js';
+import { CliError } from '../errors.js';
 
 export type OnboardResult = { ok: true; user: StoredUser; signInKey: string } | { ok: false; errors: Record<string, string> };
 
@@ -12,7 +14,11 @@ export type OnboardResult = { ok: true; user: StoredUser; signInKey: string } | 
 export async function onboard(options: { api: ApiClient; store: ConfigStore; form: OnboardingForm; device?: string }): Promise<OnboardResult> {
   const checked = validateOnboarding(options.form);
   if (!checked.ok) return checked;
-  const { sign_in_key: signInKey, ...user } = await options.api.createUser({ ...checked.value, device: options.device });
+  const { sign_in_key: signInKey, ...user } = await options.api.createUser({ ...checked.value, device: options.device }).catch((err: unknown) => {
+    // 409: emails are unique; the account is there to sign in to.
+    if (err instanceof ApiError && err.status === 409) throw new CliError(MESSAGES.emailTaken, 1, '`spotter login` (your password or sign-in key)');
+    throw err;
+  });
   options.store.saveCurrentUser(user);
   return { ok: true, user, signInKey };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '@spotter/core/api';
+import { ApiError, errorMessage } from '@spotter/core/api';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateOnboarding, type FieldErrors } from '@spotter/core/rules';
 import { EMPTY_ONBOARDING, onboardingChoices, toggleItem, type OnboardingDraft, type Option } from '@spotter/core/view-models';
@@ -69,7 +69,11 @@ export function useOnboarding() {
       tui.home({ name: 'dashboard' });
       tui.open({ name: 'sign-in-key', signInKey });
     } catch (err) {
-      tui.toast(errorMessage(err), 'error');
+      // A taken email is said beside the field, with the way in: Welcome's "Sign in".
+      if (err instanceof ApiError && err.status === 409) {
+        setErrors({ email: 'Already an account: sign in instead', _: `${MESSAGES.emailTaken}: Esc, then "Sign in to your account"` });
+        form.focusKey('email');
+      } else tui.toast(errorMessage(err), 'error');
       setSubmitting(false);
     }
   };

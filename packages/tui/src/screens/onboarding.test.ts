@@ -128,4 +128,20 @@ describe('the onboarding form', () => {
     expect(frame).toContain('› Start Your Journey');
     expect(session.currentUser()).toBeNull();
   });
+
+  it('Given an email that already has an account, When submitted, Then it says so beside the email and points to Sign in', async () => {
+    const existing = await server.signUp();
+    const { tui, session } = open();
+    await tui.waitFor('Start Your Journey');
+    for (const [label, value] of [['First name', 'Sam'], ['Email', existing.email.toUpperCase()], ['Age', '30'], ['Height', '180'], ['Weight', '80']] as const) {
+      await tui.focus(label);
+      await tui.type(value);
+    }
+    await tui.focus('Start Your Journey');
+    await tui.press(KEYS.enter);
+    const frame = await tui.waitFor('Already an account: sign in instead', 20_000);
+    expect(frame).toContain('Sign in to your account');
+    expect(frame).toContain('› Email');
+    expect(session.currentUser()).toBeNull();
+  });
 });
