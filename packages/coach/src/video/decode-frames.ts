@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { ffmpegPath } from './ffmpeg-binary.js';
+import { readFrames } from './frame-reader.js';
 import type { VideoMetadata } from './probe-video.js';
 import { VideoError, abortedError } from './video-error.js';
 
@@ -37,7 +38,7 @@ export interface DecodeOptions {
   keep?: KeptFrames;
   /** The file holds frames already sampled, turned and sized (a kept-frames file): read every frame as it is. */
   sampled?: boolean;
-  /** Yield every frame in one buffer, overwritten by the next: for a caller done with each frame before asking for the next. */
+  /** Yield frames from a small ring of buffers, each overwritten later: for a caller done with each frame before asking for the next. */
   reuseBuffer?: boolean;
   signal?: AbortSignal;
 }
@@ -54,6 +55,9 @@ export function scaledSize(width: number, height: number, maxSide: number): { wi
   const even = (value: number) => Math.max(2, Math.round((value * scale) / 2) * 2);
   return { width: even(width), height: even(height) };
 }
+
+/** Frames decoded ahead of the consumer: ffmpeg keeps working while MoveNet or the overlay is busy with a frame. */
+const READ_AHEAD_FRAMES = 4;
 
 /** The sampling rate actually used: the requested one, capped by the source's own rate. */
 export function samplingFps(metadata: VideoMetadata, requested: number): number {
@@ -75,8 +79,8 @@ function decodeArgs(path: string, fps: number, size: { width: number; height: nu
 }
 
 /**
- * Stream a video as RGB frames from an ffmpeg child process. Frames are read one at a
- * time from the pipe (back-pressure pauses ffmpeg), so the whole video is never in memory.
+ * Stream a video as RGB frames from an ffmpeg child process. Frames are read a few ahead of the
+ * caller (readFrames), then back-pressure pauses ffmpeg, so the whole video is never in memory.
  */
 export async function* decodeFrames(path: string, metadata: VideoMetadata, options: DecodeOptions): AsyncGenerator<RgbFrame> {
   const fps = samplingFps(metadata, options.fps);
@@ -92,28 +96,15 @@ export async function* decodeFrames(path: string, metadata: VideoMetadata, optio
   const onAbort = () => child.kill('SIGKILL');
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
-  let frame = new Uint8Array(frameBytes);
-  let filled = 0;
   let index = 0;
   try {
-    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
-      let offset = 0;
-      // Copy each chunk once into the frame being assembled (no re-concatenation).
-      while (offset < chunk.length) {
-        const take = Math.min(frameBytes - filled, chunk.length - offset);
-        frame.set(chunk.subarray(offset, offset + take), filled);
-        filled += take;
-        offset += take;
-        if (filled < frameBytes) continue;
-        const timeSec = index / fps;
-        if (options.maxDurationSec !== undefined && timeSec > options.maxDurationSec) {
-          throw new VideoError('too_long', `The video is longer than the limit of ${options.maxDurationSec} s. Trim it to one set.`);
-        }
-        yield { index, timeSec, width, height, data: frame };
-        if (!options.reuseBuffer) frame = new Uint8Array(frameBytes);
-        filled = 0;
-        index += 1;
+    for await (const data of readFrames(child.stdout, frameBytes, { ahead: READ_AHEAD_FRAMES, reuseBuffers: options.reuseBuffer })) {
+      const timeSec = index / fps;
+      if (options.maxDurationSec !== undefined && timeSec > options.maxDurationSec) {
+        throw new VideoError('too_long', `The video is longer than the limit of ${options.maxDurationSec} s. Trim it to one set.`);
       }
+      yield { index, timeSec, width, height, data };
+      index += 1;
     }
     const code = await exited;
     if (options.signal?.aborted) throw abortedError();
