@@ -38,11 +38,32 @@ export interface RateLimits {
   signInsPerAccount: number;
   signUpsPerHour: number;
   contributionsPerHour: number;
+  /** Calls with an unknown or revoked token per address in 15 minutes (token guessing). */
+  failedTokensPerAddress: number;
+  /** Coach messages and video uploads per account per hour. */
+  chatsPerHour: number;
+  uploadsPerHour: number;
 }
 
-export const DEFAULT_LIMITS: RateLimits = { signInsPerAddress: 30, signInsPerAccount: 10, signUpsPerHour: 30, contributionsPerHour: 30 };
+export const DEFAULT_LIMITS: RateLimits = {
+  signInsPerAddress: 30,
+  signInsPerAccount: 10,
+  signUpsPerHour: 30,
+  contributionsPerHour: 30,
+  failedTokensPerAddress: 60,
+  chatsPerHour: 300,
+  uploadsPerHour: 60,
+};
 /** For a trusted setting only (tests, benchmarks, a server behind a proxy that limits): no budgets at all. */
-export const NO_LIMITS: RateLimits = { signInsPerAddress: 0, signInsPerAccount: 0, signUpsPerHour: 0, contributionsPerHour: 0 };
+export const NO_LIMITS: RateLimits = {
+  signInsPerAddress: 0,
+  signInsPerAccount: 0,
+  signUpsPerHour: 0,
+  contributionsPerHour: 0,
+  failedTokensPerAddress: 0,
+  chatsPerHour: 0,
+  uploadsPerHour: 0,
+};
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -60,6 +81,9 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
     signInsPerAccount: wholeNumber('SPOTTER_SIGNINS_PER_ACCOUNT', env.SPOTTER_SIGNINS_PER_ACCOUNT, DEFAULT_LIMITS.signInsPerAccount),
     signUpsPerHour: wholeNumber('SPOTTER_SIGNUPS_PER_HOUR', env.SPOTTER_SIGNUPS_PER_HOUR, DEFAULT_LIMITS.signUpsPerHour),
     contributionsPerHour: wholeNumber('SPOTTER_CONTRIBUTIONS_PER_HOUR', env.SPOTTER_CONTRIBUTIONS_PER_HOUR, DEFAULT_LIMITS.contributionsPerHour),
+    failedTokensPerAddress: wholeNumber('SPOTTER_FAILED_TOKENS_PER_ADDRESS', env.SPOTTER_FAILED_TOKENS_PER_ADDRESS, DEFAULT_LIMITS.failedTokensPerAddress),
+    chatsPerHour: wholeNumber('SPOTTER_CHATS_PER_HOUR', env.SPOTTER_CHATS_PER_HOUR, DEFAULT_LIMITS.chatsPerHour),
+    uploadsPerHour: wholeNumber('SPOTTER_UPLOADS_PER_HOUR', env.SPOTTER_UPLOADS_PER_HOUR, DEFAULT_LIMITS.uploadsPerHour),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimits } from '../config.js';
 import { HttpError } from './errors.js';
 
 export interface BudgetOptions {
@@ -14,10 +15,10 @@ export interface BudgetOptions {
 }
 
 export interface Budget {
-  /** Counts one request and refuses it with 429 when the budget is spent. */
-  spend(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts one request and refuses it with 429 when the budget is spent; `key` overrides the budget's own. */
+  spend(request: FastifyRequest, reply: FastifyReply, key?: string): Promise<void>;
   /** Refuses with 429 when the budget is already spent, without counting this request. */
-  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  check(request: FastifyRequest, reply: FastifyReply, key?: string): Promise<void>;
 }
 
 const inWords = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
@@ -27,8 +28,9 @@ const inWords = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${M
  * checked where the route decides (after the body is read, or only on failures).
  */
 export function createBudget(app: FastifyInstance, options: BudgetOptions): Budget {
+  const explicitKeys = new WeakMap<FastifyRequest, string>();
   const keyOf = (request: FastifyRequest) => {
-    const key = options.key ? options.key(request) : request.ip;
+    const key = explicitKeys.get(request) ?? (options.key ? options.key(request) : request.ip);
     return key === null ? null : `${options.name}:${key}`;
   };
   const limiter = app.createRateLimit({ max: options.max, timeWindow: options.windowMs, keyGenerator: (request) => keyOf(request) ?? '' });
@@ -36,7 +38,8 @@ export function createBudget(app: FastifyInstance, options: BudgetOptions): Budg
     reply.header('retry-after', String(seconds));
     throw new HttpError(429, `${options.what}: try again in ${inWords(seconds)}`);
   };
-  const run = async (request: FastifyRequest, reply: FastifyReply, increment: boolean) => {
+  const run = async (request: FastifyRequest, reply: FastifyReply, increment: boolean, key?: string) => {
+    if (key !== undefined) explicitKeys.set(request, key);
     if (options.max <= 0 || keyOf(request) === null) return;
     const state = await limiter(request, { increment });
     if (state.isAllowed) return;
@@ -44,7 +47,34 @@ export function createBudget(app: FastifyInstance, options: BudgetOptions): Budg
     if (spent) refuse(reply, Math.max(1, state.ttlInSeconds));
   };
   return {
-    spend: (request, reply) => run(request, reply, true),
-    check: (request, reply) => run(request, reply, false),
+    spend: (request, reply, key) => run(request, reply, true, key),
+    check: (request, reply, key) => run(request, reply, false, key),
   };
+}
+
+const HOUR = 3600_000;
+const QUARTER_HOUR = 15 * 60_000;
+
+/** The budgets every route shares, made once per app (the rate-limit plugin must be registered first). */
+export function createGuards(app: FastifyInstance, limits: RateLimits) {
+  return {
+    badTokens: createBudget(app, {
+      name: 'bad-token',
+      max: limits.failedTokensPerAddress,
+      windowMs: QUARTER_HOUR,
+      what: 'Too many calls with a token that is not valid from this address',
+    }),
+    chats: createBudget(app, { name: 'chat', max: limits.chatsPerHour, windowMs: HOUR, what: 'You have sent the coach a lot of messages this hour' }),
+    uploads: createBudget(app, { name: 'upload', max: limits.uploadsPerHour, windowMs: HOUR, what: 'You have uploaded a lot of sets this hour' }),
+  };
+}
+export type Guards = ReturnType<typeof createGuards>;
+
+const guardsByApp = new WeakMap<FastifyInstance, Guards>();
+
+/** The app's shared budgets, made on first use. */
+export function guardsOf(app: FastifyInstance, limits: RateLimits): Guards {
+  let guards = guardsByApp.get(app);
+  if (!guards) guardsByApp.set(app, (guards = createGuards(app, limits)));
+  return guards;
 }

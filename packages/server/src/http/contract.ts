@@ -7,6 +7,7 @@ import type { UserRow } from '../db/tables.js';
 import { timingSafeEqual } from 'node:crypto';
 import { sha256 } from '../store/secrets.js';
 import { findSessionByToken } from '../store/users.js';
+import { guardsOf } from './budgets.js';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors.js';
 import { readMultipart, type ReceivedFile } from './multipart.js';
 
@@ -54,10 +55,20 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<{ user: UserRow; sessionId: string }> {
+/**
+ * The user and session of the bearer token. An address that keeps sending tokens that are not valid is refused
+ * before any look-up, valid tokens included: otherwise the refusals would tell a guesser which token worked.
+ */
+export async function authenticate(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<{ user: UserRow; sessionId: string }> {
   const token = bearerToken(request);
-  const found = token ? await findSessionByToken(ctx.db, token) : undefined;
-  if (!found) throw unauthorized(token ? 'That token is not valid any more (signed out or revoked): sign in again' : undefined);
+  if (!token) throw unauthorized();
+  const { badTokens } = guardsOf(request.server, ctx.config.limits);
+  await badTokens.check(request, reply);
+  const found = await findSessionByToken(ctx.db, token);
+  if (!found) {
+    await badTokens.spend(request, reply);
+    throw unauthorized('That token is not valid any more (signed out or revoked): sign in again');
+  }
   return found;
 }
 
@@ -71,11 +82,16 @@ function authenticateAdmin(ctx: AppContext, request: FastifyRequest) {
   if (!timingSafeEqual(Buffer.from(sha256(token)), Buffer.from(sha256(expected)))) throw unauthorized('That admin token is not valid');
 }
 
-async function identify(ctx: AppContext, route: RouteDefinition, request: FastifyRequest) {
-  if (route.auth === 'user') return authenticate(ctx, request);
-  if (route.auth === 'optional' && bearerToken(request)) return authenticate(ctx, request);
+async function identify(ctx: AppContext, route: RouteDefinition, request: FastifyRequest, reply: FastifyReply) {
+  if (route.auth === 'user') return authenticate(ctx, request, reply);
+  if (route.auth === 'optional' && bearerToken(request)) return authenticate(ctx, request, reply);
   if (route.auth === 'admin') authenticateAdmin(ctx, request);
   return null;
+}
+
+export interface ImplementOptions {
+  /** Runs once the caller is known and before the body is read (a budget refuses a 200 MB upload before it is sent). */
+  before?: (call: { request: FastifyRequest; reply: FastifyReply; userId: string | null }) => Promise<void>;
 }
 
 /** Registers one call of the contract: validation, auth and the response shape come from the route object. */
@@ -84,18 +100,20 @@ export function implement<R extends RouteDefinition>(
   ctx: AppContext,
   route: R,
   handler: (call: Call<R>) => Promise<z.input<R['response']>>,
+  options: ImplementOptions = {},
 ) {
   app.route({
     method: route.method,
     url: `/api${route.path}`,
     handler: async (request, reply) => {
-      const identity = await identify(ctx, route, request);
+      const identity = await identify(ctx, route, request, reply);
       const user = identity?.user ?? null;
       const userId = user?.id ?? null;
       const sessionId = identity?.sessionId ?? null;
       const params = route.params ? parse(route.params, request.params) : undefined;
       const query = route.query ? parse(route.query, request.query) : undefined;
       if (userId && route.path.startsWith('/users/:id') && (params as { id?: string } | undefined)?.id !== userId) throw forbidden();
+      await options.before?.({ request, reply, userId });
 
       let body: unknown;
       let file: ReceivedFile | null = null;

@@ -2,6 +2,7 @@ import { openAsBlob } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spotter/core/constants';
+import { NO_LIMITS } from '../config.js';
 import { makeSamples } from '../testing/media-samples.js';
 import { backends, json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -242,7 +243,9 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
 describe('request budgets against guessing and flooding', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer('pglite', { limits: { signInsPerAddress: 6, signInsPerAccount: 3, signUpsPerHour: 4, contributionsPerHour: 0 } });
+    t = await startTestServer('pglite', {
+      limits: { signInsPerAddress: 6, signInsPerAccount: 3, signUpsPerHour: 5, contributionsPerHour: 0, failedTokensPerAddress: 0, chatsPerHour: 1, uploadsPerHour: 1 },
+    });
   });
   afterAll(() => t?.stop());
 
@@ -267,6 +270,22 @@ describe('request budgets against guessing and flooding', () => {
     await expect(t.client.signIn({ sign_in_key: user.sign_in_key })).rejects.toMatchObject({ status: 429, detail: expect.stringContaining('this address') });
   });
 
+  it('given an account that used its hourly chat and upload budgets, when it sends more, then 429 before the body is read', async () => {
+    const user = await t.client.createUser(onboarding());
+    const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${t.baseUrl}/api${path}`, { method: 'POST', body, headers: { authorization: `Bearer ${user.token}`, ...headers } });
+    const upload = new FormData();
+    upload.append('exercise_name', 'squat');
+    upload.append('file', new Blob(['not a video at all']), 'x.mp4');
+    expect((await post('/upload-exercise', upload)).status).toBe(415);
+    const again = await post('/upload-exercise', upload);
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toMatch(/^\d+$/);
+    const blank = JSON.stringify({ message: ' ' });
+    expect((await post('/avatar/enhanced-chat', blank, { 'content-type': 'application/json' })).status).toBe(400);
+    expect((await post('/avatar/enhanced-chat', blank, { 'content-type': 'application/json' })).status).toBe(429);
+  });
+
   it('given many sign-ups from one address, when the hourly budget is spent, then 429 and no account is made', async () => {
     const before = (await t.server.context.db.selectFrom('users').select('id').execute()).length;
     await t.client.createUser(onboarding());
@@ -274,5 +293,19 @@ describe('request budgets against guessing and flooding', () => {
     await t.client.createUser(onboarding());
     await expect(t.client.createUser(onboarding())).rejects.toMatchObject({ status: 429, detail: expect.stringContaining('sign-ups') });
     expect((await t.server.context.db.selectFrom('users').select('id').execute()).length).toBe(before + 3);
+  });
+});
+
+describe('token guessing', () => {
+  it('given an address that sent too many tokens that are not valid, when it calls again, then 429 even with a valid token', async () => {
+    const t = await startTestServer('pglite', { limits: { ...NO_LIMITS, failedTokensPerAddress: 3 } });
+    try {
+      const user = await t.client.createUser(onboarding());
+      for (let i = 0; i < 3; i++) await expect(t.clientFor(`spt_guess${i}`).getUser(user.id)).rejects.toMatchObject({ status: 401 });
+      await expect(t.clientFor('spt_guess4').getUser(user.id)).rejects.toMatchObject({ status: 429, detail: expect.stringContaining('not valid') });
+      await expect(t.clientFor(user.token).getUser(user.id)).rejects.toMatchObject({ status: 429 });
+    } finally {
+      await t.stop();
+    }
   });
 });

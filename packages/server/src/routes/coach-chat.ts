@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { coachContext } from '../coach/coach-context.js';
 import { speakReply } from '../coach/speak-reply.js';
 import { keepMedia } from '../coach/store-media.js';
+import { guardsOf } from '../http/budgets.js';
 import { implement } from '../http/contract.js';
 import { toChatMessage } from '../serialize.js';
 import { insertChatMessage, listChatMessages } from '../store/records.js';
@@ -13,6 +14,7 @@ const HISTORY_TURNS = 12;
 
 /** POST /avatar/enhanced-chat: a grounded reply (model or built-in), spoken, kept in the user's history. */
 export function coachChatRoute(app: FastifyInstance, ctx: AppContext) {
+  const { chats } = guardsOf(app, ctx.config.limits);
   implement(app, ctx, routes.chat, async ({ user, body, request }) => {
     const [context, history] = await Promise.all([coachContext(ctx, user), listChatMessages(ctx.db, user.id, HISTORY_TURNS)]);
     const answer = await replyWithFallback(
@@ -44,5 +46,5 @@ export function coachChatRoute(app: FastifyInstance, ctx: AppContext) {
       enhanced: message.enhanced,
       message,
     };
-  });
+  }, { before: ({ request, reply, userId }) => chats.spend(request, reply, userId ?? undefined) });
 }

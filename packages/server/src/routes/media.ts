@@ -12,7 +12,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     const file = await ctx.db.selectFrom('media_files').select(['user_id', 'content_type']).where('name', '=', name).executeTakeFirst();
     const signed = ctx.media.verifySignature(name, request.query.exp, request.query.sig);
     if (!signed) {
-      const { user } = await authenticate(ctx, request);
+      const { user } = await authenticate(ctx, request, reply);
       if (file && file.user_id !== user.id) throw forbidden();
     }
     if (!file) throw notFound('No such media file');

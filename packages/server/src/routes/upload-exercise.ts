@@ -7,6 +7,7 @@ import { isVideoError, writeFeedback, type VideoErrorCode } from '@spotter/coach
 import type { AppContext } from '../context.js';
 import { keepMedia, type IncomingFile } from '../coach/store-media.js';
 import { HttpError } from '../http/errors.js';
+import { guardsOf } from '../http/budgets.js';
 import { implement } from '../http/contract.js';
 import { toMediaItem, toPersonalBest } from '../serialize.js';
 import { insertMedia, recordPersonalBest } from '../store/records.js';
@@ -45,6 +46,7 @@ const exists = (path: string) => stat(path).then(() => true, () => false);
  * and the processed one, and update the personal best when the set was counted.
  */
 export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
+  const { uploads } = guardsOf(app, ctx.config.limits);
   implement(app, ctx, routes.uploadExercise, async ({ user, body, file, reply }) => {
     const upload = file!;
     const renderPath = `${ctx.media.incomingPath()}.mp4`;
@@ -94,5 +96,5 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
       reply.raw.off('close', onClose);
       await rm(renderPath, { force: true });
     }
-  });
+  }, { before: ({ request, reply, userId }) => uploads.spend(request, reply, userId ?? undefined) });
 }
