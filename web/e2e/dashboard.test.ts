@@ -55,6 +55,8 @@ describe.skipIf(!hasChromium())('e2e: dashboard (Chromium, real server)', () => 
     await page.waitForTimeout(500);
     expect(await visibleToasts(page).count()).toBe(3);
     expect(await toasts(page).count()).toBeGreaterThanOrEqual(6);
+    // sonner's stylesheet arrives as a file under the CSP (no inline <style>): the stack is still laid out by it.
+    expect(await page.locator('[data-sonner-toaster]').evaluate((toaster) => getComputedStyle(toaster).position)).toBe('fixed');
     await e2e.screenshot(page, 'dashboard-validation-toasts', { fullPage: false });
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, onTestFinished } from 'vitest';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
 import { CURRENT_USER_KEY } from '@spotter/core/constants';
 import type { SignUpResult } from '@spotter/core/schemas';
@@ -27,6 +28,28 @@ export interface E2E {
 
 let emailCounter = 0;
 
+/**
+ * The server's Content-Security-Policy must break nothing: every violation in any page or frame of the context
+ * (the browser's `securitypolicyviolation` event, and its console report as a second witness) fails the test
+ * that opened the page, naming the directive and what it blocked.
+ */
+async function failOnCspViolations(context: BrowserContext) {
+  const violations: string[] = [];
+  await context.exposeBinding('__spotterCspViolation', (_source, text: string) => void violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __spotterCspViolation(text: string): void }).__spotterCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || location.href}:${event.lineNumber})`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  onTestFinished(() => {
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  });
+}
+
 /** The real server (PGlite in a temp dir) serving web/dist on a loopback port, and Debian's Chromium. */
 export async function startE2E(): Promise<E2E> {
   const dataDir = await mkdtemp(join(tmpdir(), 'spotter-web-e2e-'));
@@ -45,6 +68,7 @@ export async function startE2E(): Promise<E2E> {
     async newPage({ width = 1280, height = 860 } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
       contexts.push(context);
+      await failOnCspViolations(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return page;

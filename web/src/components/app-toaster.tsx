@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+// As a file, not sonner's injected <style>: the server's CSP allows no inline style (see web/vite.config.ts).
+import 'sonner/dist/styles.css';
 import { TOAST } from '@spotter/core/constants';
 
 /** sonner's rich colours, darkened to reach WCAG AA contrast (its defaults sit near 4.2:1). */

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from './security-headers.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 
-/** A built web app as Vite lays it out: index.html and content-hashed files under assets/. */
+/** A built web app as Vite lays it out: index.html (under a kilobyte, like the real one) and content-hashed files under assets/. */
 async function fakeWebBuild() {
   const dir = await mkdtemp(join(tmpdir(), 'spotter-web-'));
   await mkdir(join(dir, 'assets'));
   const script = `export const exercises = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Squat ${i}` })))};\n`;
-  await writeFile(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`);
+  await writeFile(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(30)}</body></html>`);
   await writeFile(join(dir, 'assets', 'index-Ab12Cd34.js'), script);
   await writeFile(join(dir, 'assets', 'index-Ef56Gh78.css'), `.card { color: #111; }\n`.repeat(200));
   return { dir, script };
