@@ -37,7 +37,7 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Exer
       difficultyColor(colors, card.difficultyColor)(card.difficulty),
       [...card.equipment, card.equipmentMore].filter(Boolean).join(', '),
       [...card.muscles, card.musclesMore].filter(Boolean).join(', '),
-      card.official ? 'official' : `community (${exercise.created_by})`,
+      card.official ? 'official' : `community (${exercise.created_by})${card.review ? ` · ${card.review.note}` : ''}`,
     ];
   });
   printTable(ctx.out, ['Name', 'Category', 'Difficulty', 'Equipment', 'Muscles', 'Source'], rows);

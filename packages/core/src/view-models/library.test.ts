@@ -266,3 +266,15 @@ describe('libraryView', () => {
     expect(libraryView(library, filters({ category: 'olympic' })).categories).toHaveLength(4);
   });
 });
+
+describe('the review note on a contributor\'s own card', () => {
+  it('Given a pending, a rejected and an approved contribution, When shown as cards, Then only the first two carry a note', () => {
+    const community = { created_by: 'Grace', review_reason: null };
+    expect(exerciseCard(exercise({ ...community, review_status: 'pending' })).review).toEqual({ status: 'pending', note: 'Awaiting review' });
+    expect(exerciseCard(exercise({ ...community, review_status: 'rejected', review_reason: 'Too risky' })).review).toEqual({
+      status: 'rejected',
+      note: 'Not accepted: Too risky',
+    });
+    expect(exerciseCard(exercise({ ...community, review_status: 'approved' })).review).toBeNull();
+  });
+});

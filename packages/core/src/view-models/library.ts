@@ -1,4 +1,4 @@
-import { DIFFICULTY_COLORS, DISPLAY_LIMITS, OFFICIAL_AUTHOR, type DifficultyLevel } from '../constants/index.js';
+import { DIFFICULTY_COLORS, DISPLAY_LIMITS, MESSAGES, OFFICIAL_AUTHOR, type DifficultyLevel } from '../constants/index.js';
 import type { Exercise } from '../schemas/index.js';
 import { plural } from './format.js';
 
@@ -15,6 +15,17 @@ export interface ExerciseCardView {
   cues: string;
   official: boolean;
   sourceLabel: string;
+  /** Where the contributor's own contribution stands ('pending' / 'rejected'); null once it is in the library. */
+  review: { status: 'pending' | 'rejected'; note: string } | null;
+}
+
+/** What a contributor is told about their own contribution on its card; nothing for a library exercise. */
+export function reviewNote(exercise: Pick<Exercise, 'review_status' | 'review_reason'>): ExerciseCardView['review'] {
+  if (exercise.review_status === 'pending') return { status: 'pending', note: MESSAGES.awaitingReview };
+  if (exercise.review_status === 'rejected') {
+    return { status: 'rejected', note: exercise.review_reason ? `Not accepted: ${exercise.review_reason}` : 'Not accepted' };
+  }
+  return null;
 }
 
 export const isOfficial = (exercise: Pick<Exercise, 'created_by'>) => exercise.created_by === OFFICIAL_AUTHOR;
@@ -37,6 +48,7 @@ export function exerciseCard(exercise: Exercise): ExerciseCardView {
     cues: exercise.primary_cues,
     official,
     sourceLabel: official ? 'Official' : `Community · ${exercise.created_by}`,
+    review: reviewNote(exercise),
   };
 }
 

@@ -272,7 +272,7 @@ describe('request budgets against guessing and flooding', () => {
 
   it('given an account that used its hourly chat and upload budgets, when it sends more, then 429 before the body is read', async () => {
     const user = await t.client.createUser(onboarding());
-    const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    const post = (path: string, body: string | FormData, headers: Record<string, string> = {}) =>
       fetch(`${t.baseUrl}/api${path}`, { method: 'POST', body, headers: { authorization: `Bearer ${user.token}`, ...headers } });
     const upload = new FormData();
     upload.append('exercise_name', 'squat');

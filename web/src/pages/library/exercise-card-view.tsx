@@ -1,13 +1,10 @@
 import type { ExerciseCardView as Card } from '@spotter/core/view-models';
-import type { Exercise } from '@spotter/core/schemas';
-import { MESSAGES } from '@spotter/core/constants';
 import { displayLabel } from '@spotter/core/view-models';
 
 /** One exercise card (spec §2): name, category, difficulty badge, first 2 equipment, first 4 muscles, cues clamped to 3 lines. */
-export function ExerciseCardView({ card, review }: { card: Card; review?: Pick<Exercise, 'review_status' | 'review_reason'> }) {
-  const status = review?.review_status ?? 'approved';
+export function ExerciseCardView({ card }: { card: Card }) {
   return (
-    <li className={`card exercise-card${status !== 'approved' ? ` review-${status}` : ''}`}>
+    <li className={`card exercise-card${card.review ? ` review-${card.review.status}` : ''}`}>
       <header className="exercise-head">
         <h3 className="exercise-name">{card.name}</h3>
         <span className={`badge difficulty ${card.difficultyColor}`}>{displayLabel(card.difficulty)}</span>
@@ -16,12 +13,7 @@ export function ExerciseCardView({ card, review }: { card: Card; review?: Pick<E
         <span className="exercise-category">{displayLabel(card.category)}</span>
         <span className={`source ${card.official ? 'official' : 'community'}`}>{card.sourceLabel}</span>
       </p>
-      {status === 'pending' ? <p className="review-mark pending">{MESSAGES.awaitingReview}</p> : null}
-      {status === 'rejected' ? (
-        <p className="review-mark rejected">
-          Not accepted{review?.review_reason ? `: ${review.review_reason}` : ''}
-        </p>
-      ) : null}
+      {card.review ? <p className={`review-mark ${card.review.status}`}>{card.review.note}</p> : null}
       <p className="exercise-cues">{card.cues}</p>
       {card.equipment.length ? (
         <ul className="chip-list" aria-label="Equipment needed">

@@ -46,7 +46,7 @@ export function LibraryPage() {
       ) : (
         <ul className="exercise-grid" aria-label="Exercises">
           {view.matching.map((exercise) => (
-            <ExerciseCardView key={exercise.id} card={exerciseCard(exercise)} review={exercise} />
+            <ExerciseCardView key={exercise.id} card={exerciseCard(exercise)} />
           ))}
         </ul>
       )}
