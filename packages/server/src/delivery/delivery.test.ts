@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -15,6 +15,8 @@ async function fakeWebBuild() {
   await writeFile(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(30)}</body></html>`);
   await writeFile(join(dir, 'assets', 'index-Ab12Cd34.js'), script);
   await writeFile(join(dir, 'assets', 'index-Ef56Gh78.css'), `.card { color: #111; }\n`.repeat(200));
+  // A build-time brotli copy of the stylesheet (web/vite.config.ts writes one beside each asset).
+  await writeFile(join(dir, 'assets', 'index-Ef56Gh78.css.br'), brotliCompressSync(`.card { color: #222; }\n`));
   return { dir, script };
 }
 
@@ -75,6 +77,15 @@ describe('the web app and the API as a browser receives them', () => {
       }
     }
     expect((await request('GET', '/assets/index-Ab12Cd34.js', { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('given a precompressed copy beside an asset, when a client accepting br fetches the asset, then that copy is sent as it is, cached like the asset', async () => {
+    const response = await request('GET', '/assets/index-Ef56Gh78.css', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('.card { color: #222; }\n');
   });
 
   it('given the app\'s own pages and an API read, when asked with HEAD, then each answers 200 like GET, with headers and no body', async () => {

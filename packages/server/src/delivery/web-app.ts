@@ -8,7 +8,8 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) is checked with the server on every use, so a deploy shows at once. */
 export const PAGE_CACHE = 'no-cache';
 
-const isHashedAsset = (path: string) => basename(dirname(path)) === 'assets' && /-[\w-]{8,}\.\w+$/.test(basename(path));
+/** `assets/index-CTHv0Xet.js`, and its precompressed `.br` and `.gz` copies. */
+const isHashedAsset = (path: string) => basename(dirname(path)) === 'assets' && /-[\w-]{8,}(\.\w+)+$/.test(basename(path));
 
 /**
  * The built web app in `webDir`, when there is one: its files with their cache headers, and index.html for any
@@ -23,8 +24,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     prefix: '/',
     decorateReply: false,
     wildcard: false,
+    // The build's .br and .gz copies of each asset, when the client takes them (else compressed on the fly).
+    preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, path) => res.setHeader('cache-control', isHashedAsset(path) ? HASHED_ASSET_CACHE : PAGE_CACHE),
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', isHashedAsset(path) ? HASHED_ASSET_CACHE : PAGE_CACHE);
+      // The same URL is sent as br, gzip or plain: a shared cache must key on what the client accepts.
+      res.setHeader('vary', 'accept-encoding');
+    },
   });
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0]!;
