@@ -1,39 +1,14 @@
 import type { User, UserUpdate } from '@spotter/core/schemas';
 import { EmailSchema } from '@spotter/core/schemas';
 import { profileChanges, validateProfileUpdate, type FieldErrors, type RuleResult } from '@spotter/core/rules';
+import { profileDraftFrom as coreProfileDraftFrom, type ProfileDraft as CoreProfileDraft } from '@spotter/core/view-models';
 
-/** The account screen's profile form as text fields (numbers as typed). */
-export interface ProfileDraft {
-  first_name: string;
+/** The account screen's profile form: core's draft plus the email (changed only with the password or key). */
+export interface ProfileDraft extends CoreProfileDraft {
   email: string;
-  age: string;
-  height_cm: string;
-  weight_kg: string;
-  sex: string;
-  primary_goal: string;
-  timeline_weeks: string;
-  days_per_week: string;
-  equipment_list: string[];
-  injuries: string;
-  coach_tone: string;
-  plan_style: string;
 }
 
-export const profileDraftFrom = (user: User): ProfileDraft => ({
-  first_name: user.first_name,
-  email: user.email,
-  age: String(user.age),
-  height_cm: String(user.height_cm),
-  weight_kg: String(user.weight_kg),
-  sex: user.sex ?? '',
-  primary_goal: user.primary_goal,
-  timeline_weeks: String(user.timeline_weeks),
-  days_per_week: String(user.days_per_week),
-  equipment_list: [...user.equipment_list],
-  injuries: user.injuries ?? '',
-  coach_tone: user.coach_tone,
-  plan_style: user.plan_style,
-});
+export const profileDraftFrom = (user: User): ProfileDraft => ({ ...coreProfileDraftFrom(user), email: user.email });
 
 export interface ProfileEdit {
   /** Only the fields that differ from the stored profile. */

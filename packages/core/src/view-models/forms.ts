@@ -1,5 +1,5 @@
 import { DEFAULT_DIFFICULTY, EXERCISE_CATEGORIES, GOALS, ONBOARDING_EQUIPMENT, SEXES, USER_DEFAULTS } from '../constants/index.js';
-import type { ExerciseContributionInput } from '../schemas/index.js';
+import type { ExerciseContributionInput, User } from '../schemas/index.js';
 import { displayLabel } from './labels.js';
 
 export interface Option {
@@ -7,7 +7,39 @@ export interface Option {
   label: string;
 }
 
-const options = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: displayLabel(value) }));
+/** Choices as a select or a cycling field shows them. */
+export const options = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: displayLabel(value) }));
+
+/** The profile as an edit form holds it: text fields with numbers as typed, '' for an unset sex or no injuries. */
+export interface ProfileDraft {
+  first_name: string;
+  age: string;
+  height_cm: string;
+  weight_kg: string;
+  sex: string;
+  primary_goal: string;
+  timeline_weeks: string;
+  days_per_week: string;
+  equipment_list: string[];
+  injuries: string;
+  coach_tone: string;
+  plan_style: string;
+}
+
+export const profileDraftFrom = (user: User): ProfileDraft => ({
+  first_name: user.first_name,
+  age: String(user.age),
+  height_cm: String(user.height_cm),
+  weight_kg: String(user.weight_kg),
+  sex: user.sex ?? '',
+  primary_goal: user.primary_goal,
+  timeline_weeks: String(user.timeline_weeks),
+  days_per_week: String(user.days_per_week),
+  equipment_list: [...user.equipment_list],
+  injuries: user.injuries ?? '',
+  coach_tone: user.coach_tone,
+  plan_style: user.plan_style,
+});
 
 /** The onboarding form as text fields, with the spec defaults filled in (§9). */
 export interface OnboardingDraft {

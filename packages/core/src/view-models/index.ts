@@ -45,10 +45,12 @@ export {
   contributionInput,
   filterOptions,
   onboardingChoices,
+  options,
+  profileDraftFrom,
   splitList,
   toggleItem,
 } from './forms.js';
-export type { ContributionDraft, OnboardingDraft, Option } from './forms.js';
+export type { ContributionDraft, OnboardingDraft, Option, ProfileDraft } from './forms.js';
 export { scanResultView } from './scan.js';
 export { landingCounts } from './landing.js';
 export { displayLabel } from './labels.js';

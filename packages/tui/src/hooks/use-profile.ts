@@ -3,25 +3,11 @@ import { errorMessage } from '@spotter/core/api';
 import { COACH_TONES, GOALS, ONBOARDING_EQUIPMENT, PLAN_STYLES, SEXES } from '@spotter/core/constants';
 import { changesPlan, profileChanges, validateProfileUpdate, type FieldErrors, type ProfileForm } from '@spotter/core/rules';
 import type { User } from '@spotter/core/schemas';
-import { displayLabel, toggleItem, type Option } from '@spotter/core/view-models';
+import { options, profileDraftFrom, toggleItem, type Option, type ProfileDraft } from '@spotter/core/view-models';
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
 import { useFormKeys, type FormField } from './use-form-keys.js';
 
-export interface ProfileDraft {
-  first_name: string;
-  age: string;
-  height_cm: string;
-  weight_kg: string;
-  sex: string;
-  primary_goal: string;
-  timeline_weeks: string;
-  days_per_week: string;
-  equipment_list: string[];
-  injuries: string;
-  coach_tone: string;
-  plan_style: string;
-}
 type ChoiceKey = 'sex' | 'primary_goal' | 'coach_tone' | 'plan_style';
 type FieldKey = keyof ProfileDraft | 'save' | 'plan';
 
@@ -42,7 +28,6 @@ export const PROFILE_FIELDS: readonly FormField<FieldKey>[] = [
   { key: 'plan', label: 'New plan from my profile', kind: 'submit' },
 ];
 
-const options = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: displayLabel(value) }));
 const CHOICES: Record<ChoiceKey, Option[]> = {
   sex: options(SEXES),
   primary_goal: options(GOALS),
@@ -52,20 +37,7 @@ const CHOICES: Record<ChoiceKey, Option[]> = {
 /** Sex may be unset: '' comes first in its cycle. */
 const cycleOf = (key: ChoiceKey) => (key === 'sex' ? ['', ...SEXES] : CHOICES[key].map((option) => option.value));
 
-export const draftOf = (user: User): ProfileDraft => ({
-  first_name: user.first_name,
-  age: String(user.age),
-  height_cm: String(user.height_cm),
-  weight_kg: String(user.weight_kg),
-  sex: user.sex ?? '',
-  primary_goal: user.primary_goal,
-  timeline_weeks: String(user.timeline_weeks),
-  days_per_week: String(user.days_per_week),
-  equipment_list: [...user.equipment_list],
-  injuries: user.injuries ?? '',
-  coach_tone: user.coach_tone,
-  plan_style: user.plan_style,
-});
+
 
 const formOf = (draft: ProfileDraft): ProfileForm => ({ ...draft, sex: draft.sex || null, injuries: draft.injuries || null });
 
@@ -76,7 +48,7 @@ const formOf = (draft: ProfileDraft): ProfileForm => ({ ...draft, sex: draft.sex
 export function useProfile(loaded: User) {
   const tui = useTui();
   const [saved, setSaved] = useState(loaded);
-  const [draft, setDraft] = useState(() => draftOf(loaded));
+  const [draft, setDraft] = useState(() => profileDraftFrom(loaded));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<'save' | 'plan' | null>(null);
   const [planOffered, setPlanOffered] = useState(false);
@@ -95,7 +67,7 @@ export function useProfile(loaded: User) {
       const user = await tui.client.updateUser(saved.id, changes);
       if (tui.user) tui.signIn({ ...user, token: tui.user.token });
       setSaved(user);
-      setDraft(draftOf(user));
+      setDraft(profileDraftFrom(user));
       const offer = changesPlan(changes);
       setPlanOffered(offer);
       tui.toast(offer ? 'Profile saved. Your plan was built from the old one: choose "New plan from my profile".' : 'Profile saved.');
