@@ -10,7 +10,6 @@ import { analyzeVideo, createSecondOpinionDetector, type AnalysisProgress } from
 import { moveNetModelPath } from './movenet-model.js';
 import { ffmpegPath } from './ffmpeg-binary.js';
 import { createPoseDetector, type PoseDetector } from './pose-detector.js';
-import { createVideoAnalysisPool, type VideoAnalysisPool } from './video-analysis-pool.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const fixtures = resolve(repoRoot, '../shared/fixtures/video');
@@ -19,35 +18,17 @@ if (!hasFixtures) console.log(`Skipping the real-clip tests: ${fixtures} is not 
 
 let detector: PoseDetector;
 let dir = '';
-let pool: VideoAnalysisPool | null = null;
-/** The four long real clips, started together in beforeAll and read by the tests below. */
-const longClips = new Map<string, Promise<VideoAnalysis>>();
-const squatStages = new Set<string>();
 beforeAll(async () => {
   detector = await createPoseDetector();
   dir = mkdtempSync(join(tmpdir(), 'spotter-analyze-'));
-  if (!hasFixtures) return;
-  // Two worker threads, as the server runs them: the clips are analysed side by side on the machine's two cores
-  // (npm test runs one test file at a time), the longest first.
-  const analysisPool = createVideoAnalysisPool({ size: 2 });
-  pool = analysisPool;
-  const start = (file: string, exercise: UploadExercise, extra: { renderPath?: string; onProgress?: (p: AnalysisProgress) => void } = {}) => {
-    const analysis = analysisPool.analyze({ videoPath: join(fixtures, file), exercise, ...extra });
-    analysis.catch(() => undefined); // Reported by the test that reads it.
-    longClips.set(file, analysis);
-  };
-  start('push_up_side_30reps.mp4', 'push_up');
-  start('lunge_front_5reps.mp4', 'lunge');
-  start('squat_side_3reps.mp4', 'squat', { renderPath: join(dir, 'squat.mp4'), onProgress: (p) => squatStages.add(p.stage) });
-  start('pull_up_front_4reps.mp4', 'pull_up');
 });
-afterAll(async () => {
-  await pool?.close();
+afterAll(() => {
   detector?.dispose();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const analysed = (file: string): Promise<VideoAnalysis> => longClips.get(file) ?? Promise.reject(new Error(`${file} was not started`));
+const analyse = (file: string, exercise: UploadExercise, extra: { renderPath?: string; onProgress?: (p: AnalysisProgress) => void } = {}) =>
+  analyzeVideo({ videoPath: join(fixtures, file), exercise, detector, ...extra });
 
 /** What `ffmpeg -i` says of a file (it exits non-zero without an output; the description is on stderr). */
 function ffmpegInfo(path: string): string {
@@ -63,7 +44,7 @@ const codes = (analysis: VideoAnalysis) => [...new Set(analysis.faults.map((faul
 
 describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
   it('counts 30 push-ups filmed from the side, with a straight body line and full range', async () => {
-    const analysis = await analysed('push_up_side_30reps.mp4');
+    const analysis = await analyse('push_up_side_30reps.mp4', 'push_up');
     expect(analysis.reps).toBe(30);
     expect(analysis).toMatchObject({ person_detected: true, view: 'side', limitation: null });
     expect(analysis.confidence).toBeGreaterThan(0.7);
@@ -72,7 +53,7 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
   }, 180_000);
 
   it('counts 4 pull-ups filmed from the front, chin over the bar each time', async () => {
-    const analysis = await analysed('pull_up_front_4reps.mp4');
+    const analysis = await analyse('pull_up_front_4reps.mp4', 'pull_up');
     expect(analysis.reps).toBe(4);
     expect(analysis.view).toBe('front');
     expect(codes(analysis)).not.toContain('pull_up_chin_below_bar');
@@ -82,11 +63,12 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
 
   it('counts 3 deep squats from the side and renders a playable processed video', async () => {
     const renderPath = join(dir, 'squat.mp4');
-    const analysis = await analysed('squat_side_3reps.mp4');
+    const stages = new Set<string>();
+    const analysis = await analyse('squat_side_3reps.mp4', 'squat', { renderPath, onProgress: (p) => stages.add(p.stage) });
     expect(analysis.reps).toBe(3);
     expect(analysis.view).toBe('side');
     expect(codes(analysis)).not.toContain('squat_depth');
-    expect([...squatStages]).toEqual(['decoding', 'pose', 'rendering']);
+    expect([...stages]).toEqual(['decoding', 'pose', 'rendering']);
     expect(statSync(renderPath).size).toBeGreaterThan(10_000);
     const info = ffmpegInfo(renderPath);
     expect(info).toMatch(/Video: h264/);
@@ -106,7 +88,7 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
   }, 120_000);
 
   it('counts 5 alternating lunges filmed from the front three-quarter view', async () => {
-    const analysis = await analysed('lunge_front_5reps.mp4');
+    const analysis = await analyse('lunge_front_5reps.mp4', 'lunge');
     expect(analysis.reps).toBe(5);
     expect(codes(analysis)).not.toContain('lunge_shallow');
   }, 180_000);
