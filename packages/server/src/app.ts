@@ -60,6 +60,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
     // Idle sockets are dropped (a stalled upload frees its file within this); the whole request has its own deadline.
+    trustProxy: ctx.config.trustProxy,
     connectionTimeout: ctx.config.bodyTimeoutMs,
     requestTimeout: ctx.config.requestTimeoutMs,
     keepAliveTimeout: 5_000,

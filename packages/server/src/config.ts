@@ -16,6 +16,11 @@ export interface ServerConfig {
   webDir: string | null;
   /** Origin of the web app's hidden chatbot frame (VITE_CHATBOT_EMBED_URL): the only one the CSP lets it frame. */
   chatbotOrigin: string | null;
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For, -Proto): false (none, the default), true (any), or
+   * a comma-separated list of addresses/CIDRs. Behind a reverse proxy, per-address budgets need it.
+   */
+  trustProxy: boolean | string;
   /** Workers analysing videos at once. */
   analysisWorkers: number;
   llm: { url: string; model: string; apiKey: string | null } | null;
@@ -72,6 +77,12 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
   return value;
 }
 
+function trustProxy(raw: string | undefined): boolean | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
 function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
   const mode = env.SPOTTER_RATE_LIMITS?.trim();
   if (mode === 'off') return NO_LIMITS;
@@ -114,6 +125,7 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
     maxImageBytes: positiveNumber('SPOTTER_MAX_IMAGE_MB', env.SPOTTER_MAX_IMAGE_MB, 20) * MB,
     maxVideoSeconds: positiveNumber('SPOTTER_MAX_VIDEO_SECONDS', env.SPOTTER_MAX_VIDEO_SECONDS, 180),
     webDir: env.SPOTTER_WEB_DIR?.trim() || null,
+    trustProxy: trustProxy(env.SPOTTER_TRUST_PROXY),
     chatbotOrigin: env.VITE_CHATBOT_EMBED_URL?.trim() ? new URL(env.VITE_CHATBOT_EMBED_URL.trim()).origin : null,
     analysisWorkers: Math.round(positiveNumber('SPOTTER_ANALYSIS_WORKERS', env.SPOTTER_ANALYSIS_WORKERS, 1)),
     llm: llmUrl

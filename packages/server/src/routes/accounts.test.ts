@@ -309,3 +309,32 @@ describe('token guessing', () => {
     }
   });
 });
+
+describe('behind a reverse proxy', () => {
+  const signUpFrom = (t: TestServer, client: string) =>
+    fetch(`${t.baseUrl}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify(onboarding()),
+    });
+
+  it('given a trusted proxy, when two clients sign up through it, then each has a budget of its own; an untrusted proxy is not believed', async () => {
+    const limits = { ...NO_LIMITS, signUpsPerHour: 1 };
+    const trusted = await startTestServer('pglite', { limits, trustProxy: '127.0.0.1' });
+    try {
+      expect((await signUpFrom(trusted, '203.0.113.5')).status).toBe(201);
+      expect((await signUpFrom(trusted, '198.51.100.7')).status).toBe(201);
+      expect((await signUpFrom(trusted, '203.0.113.5')).status).toBe(429);
+    } finally {
+      await trusted.stop();
+    }
+    const untrusted = await startTestServer('pglite', { limits });
+    try {
+      expect((await signUpFrom(untrusted, '203.0.113.5')).status).toBe(201);
+      // The header is anyone's to write: without trusting the proxy, both come from the one connecting address.
+      expect((await signUpFrom(untrusted, '198.51.100.7')).status).toBe(429);
+    } finally {
+      await untrusted.stop();
+    }
+  });
+});
