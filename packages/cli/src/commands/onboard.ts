@@ -3,6 +3,7 @@ import { splitList } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
+import { flagErrors } from './profile-flags.js';
 import { onboard, publicUser, SIGN_IN_KEY_NOTICE } from '../services/onboard.js';
 
 interface OnboardFlags {
@@ -20,20 +21,6 @@ interface OnboardFlags {
   json?: boolean;
 }
 
-/** Form field → the flag that sets it, for error messages. */
-const FLAG_OF: Record<string, string> = {
-  first_name: '--first-name',
-  email: '--email',
-  age: '--age',
-  height_cm: '--height-cm',
-  weight_kg: '--weight-kg',
-  sex: '--sex',
-  primary_goal: '--goal',
-  timeline_weeks: '--timeline-weeks',
-  days_per_week: '--days-per-week',
-  equipment_list: '--equipment',
-  injuries: '--injuries',
-};
 const REQUIRED = ['firstName', 'email', 'age', 'heightCm', 'weightKg'] as const;
 const flagOf = (key: (typeof REQUIRED)[number]) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
@@ -63,7 +50,7 @@ export async function run(ctx: CliContext, { options: flags, usage }: CommandInp
     },
   });
   if (!result.ok) {
-    const lines = Object.entries(result.errors).map(([field, message]) => `${FLAG_OF[field] ?? field}: ${message}`);
+    const lines = flagErrors(result.errors);
     throw new UsageError(lines.join('; '), usage);
   }
   if (flags.json) return ctx.out.json({ ...publicUser(result.user), sign_in_key: result.signInKey });

@@ -4,6 +4,7 @@ import type { ProfileForm } from '@spotter/core/rules';
 import type { CliContext } from '../context.js';
 import { CliError, UsageError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
+import { PROFILE_FLAGS, flagErrors } from './profile-flags.js';
 import { publicUser } from '../services/onboard.js';
 import { updateProfile } from '../services/profile.js';
 import { readKey } from '../services/sign-in.js';
@@ -28,22 +29,6 @@ interface ProfileFlags {
   json?: boolean;
 }
 
-/** Profile field → the flag that sets it, for error messages. */
-const FLAG_OF: Record<string, string> = {
-  email: '--email',
-  first_name: '--first-name',
-  age: '--age',
-  height_cm: '--height-cm',
-  weight_kg: '--weight-kg',
-  sex: '--sex',
-  primary_goal: '--goal',
-  timeline_weeks: '--timeline-weeks',
-  days_per_week: '--days-per-week',
-  equipment_list: '--equipment',
-  injuries: '--injuries',
-  coach_tone: '--coach-tone',
-  plan_style: '--plan-style',
-};
 
 const formOf = (flags: ProfileFlags): ProfileForm => ({
   first_name: flags.firstName,
@@ -83,8 +68,8 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Prof
     throw err;
   });
   if (!result.ok) {
-    if (result.errors._) throw new UsageError(`${result.errors._}: pass at least one of ${Object.values(FLAG_OF).join(', ')}`, usage);
-    throw new UsageError(Object.entries(result.errors).map(([field, message]) => `${FLAG_OF[field] ?? field}: ${message}`).join('; '), usage);
+    if (result.errors._) throw new UsageError(`${result.errors._}: pass at least one of ${Object.values(PROFILE_FLAGS).join(', ')}`, usage);
+    throw new UsageError(flagErrors(result.errors).join('; '), usage);
   }
   const offerPlan = result.planInputsChanged && !result.plan;
   if (options.json) return ctx.out.json({ user: publicUser(result.user), plan: result.plan, new_plan_suggested: offerPlan });
