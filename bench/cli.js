@@ -1,5 +1,7 @@
 // npm run bench:cli — wall time of the spotter binary (compiled dist) next to bare `node -e 0`, in the same run.
 // Runs are interleaved round-robin so machine noise hits every case alike; compare the ratios, not absolute values.
+// Targets (issue 13): --version <= 1.15x and --help <= 1.3x `node -e 0`; `exercises --json` <= 1.5x a bare
+// `node -e` that fetches the same URL and prints the body.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,7 +22,13 @@ const cases = [
   { name: 'node -e 0 (bare start-up)', args: ['-e', '0'] },
   { name: 'spotter --version', args: [bin, '--version'] },
   { name: 'spotter --help', args: [bin, '--help'] },
+  { name: 'node -e fetch(/api/exercises) (bare fetch)', args: ['-e', `fetch(${JSON.stringify(`${apiUrl}/exercises`)}).then((r) => r.text()).then((t) => process.stdout.write(t))`] },
   { name: 'spotter exercises --json (203 exercises)', args: [bin, 'exercises', '--json'] },
+];
+const targets = [
+  { what: 'spotter --version vs node -e 0', of: 1, against: 0, max: 1.15 },
+  { what: 'spotter --help vs node -e 0', of: 2, against: 0, max: 1.3 },
+  { what: 'spotter exercises --json vs bare fetch', of: 4, against: 3, max: 1.5 },
 ];
 
 const median = (values) => {
@@ -58,6 +66,14 @@ console.table(
     'min ms': Number(Math.min(...times[index]).toFixed(1)),
     'vs node -e 0': `${(median(times[index]) / baseline).toFixed(2)}x`,
   })),
+);
+
+const medians = times.map(median);
+console.table(
+  targets.map((t) => {
+    const ratio = medians[t.of] / medians[t.against];
+    return { target: t.what, ratio: `${ratio.toFixed(2)}x`, max: `${t.max}x`, met: ratio <= t.max ? 'yes' : 'NO' };
+  }),
 );
 
 await server.close();
