@@ -7,9 +7,10 @@ import { mediaDirOf, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import type { Database } from './db/tables.js';
-import { newMediaSecret, openMediaStore } from './media/media-store.js';
+import { newMediaSecret, openMediaStore, sweepOrphans } from './media/media-store.js';
 import { seedOfficialExercises } from './seed/official-exercises.js';
 import { createLibraryCache } from './store/library-cache.js';
+import { recordedMediaNames } from './store/media-names.js';
 import { lazyObjectDetector } from './coach/object-detector.js';
 import { createVideoCoach } from './coach/video-coach.js';
 
@@ -36,6 +37,8 @@ export async function createServer(config: ServerConfig, options: { logger?: boo
   try {
     await seedOfficialExercises(database.db);
     const media = await openMediaStore(mediaDirOf(config), await mediaSecret(database.db));
+    // A kill -9 can leave files moved in whose rows never committed, and half-received uploads.
+    await sweepOrphans(media, (names) => recordedMediaNames(database.db, names), { exclusive: database.kind === 'pglite' });
     const context: AppContext = {
       db: database.db,
       dbKind: database.kind,

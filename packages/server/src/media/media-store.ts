@@ -24,10 +24,13 @@ export interface MediaStore {
 }
 
 const SWEEP_EVERY_MS = 15 * 60_000;
+const INCOMING = '.incoming';
+/** Younger than this, a file without a row may still be on its way in: another instance between moving it and its commit. */
+const ORPHAN_GRACE_MS = 3600_000;
 
 /** The media store: a directory of our own names, plus HMAC-signed read URLs. */
 export async function openMediaStore(dir: string, secret: string): Promise<MediaStore> {
-  const incomingDir = join(dir, '.incoming');
+  const incomingDir = join(dir, INCOMING);
   await mkdir(incomingDir, { recursive: true });
   await sweepAbandoned(incomingDir);
   // Files a crash or a killed worker left behind go while the server runs too, not only at the next start.
@@ -68,12 +71,56 @@ export async function openMediaStore(dir: string, secret: string): Promise<Media
 
 export const newMediaSecret = () => randomBytes(32).toString('base64url');
 
+/** The names among these that the database holds a row for. */
+export type RecordedMedia = (names: string[]) => Promise<Set<string>>;
+
+export interface OrphanSweepOptions {
+  /**
+   * Only this process writes the folder (the embedded database lives in the same data dir, and PGlite cannot be
+   * shared), so at start-up everything without a row, and everything still incoming, is left from a crash.
+   * Otherwise (PostgreSQL: several instances may share the folder) only what is older than an hour goes.
+   */
+  exclusive: boolean;
+  now?: number;
+}
+
+export interface SweptFiles {
+  media: string[];
+  incoming: string[];
+}
+
+/**
+ * Removes what a killed process leaves in the media store: media files without a row (`keepMedia` moves files in
+ * before its transaction commits; deleting an account removes the rows before the files) and incoming files of
+ * uploads and replies that never finished. Files whose names are not ours are left alone.
+ */
+export async function sweepOrphans(store: MediaStore, recorded: RecordedMedia, options: OrphanSweepOptions): Promise<SweptFiles> {
+  const now = options.now ?? Date.now();
+  const maxAgeMs = options.exclusive ? 0 : ORPHAN_GRACE_MS;
+  const incoming = await sweepAbandoned(join(store.dir, INCOMING), maxAgeMs, now);
+  const candidates: string[] = [];
+  for (const name of await readdir(store.dir)) {
+    if (!store.isValidName(name)) continue;
+    const info = await stat(store.pathOf(name)).catch(() => null);
+    // Moving a file into place changes its ctime, not its mtime: the later of the two is when it arrived here.
+    if (info?.isFile() && Math.max(info.mtimeMs, info.ctimeMs) < now - maxAgeMs) candidates.push(name);
+  }
+  const known = candidates.length ? await recorded(candidates) : new Set<string>();
+  const media = candidates.filter((name) => !known.has(name));
+  await store.remove(...media);
+  return { media, incoming };
+}
+
 /** Uploads still incoming after an hour were abandoned by a crash; newer ones may belong to another instance. */
-async function sweepAbandoned(incomingDir: string, maxAgeMs = 3600_000): Promise<void> {
-  const now = Date.now();
+async function sweepAbandoned(incomingDir: string, maxAgeMs = ORPHAN_GRACE_MS, now = Date.now()): Promise<string[]> {
+  const swept: string[] = [];
   for (const entry of await readdir(incomingDir)) {
     const path = join(incomingDir, entry);
     const info = await stat(path).catch(() => null);
-    if (info && now - info.mtimeMs > maxAgeMs) await rm(path, { recursive: true, force: true });
+    if (info && info.mtimeMs < now - maxAgeMs) {
+      await rm(path, { recursive: true, force: true });
+      swept.push(entry);
+    }
   }
+  return swept;
 }
