@@ -6,3 +6,6 @@ export { renderAvatarVideo, estimateAvatarCost, MAX_AVATAR_SECONDS } from './ava
 export type { AvatarVideo, AvatarVideoInput } from './avatar-video.js';
 export { VoiceError, isVoiceError } from './voice-error.js';
 export type { VoiceErrorCode } from './voice-error.js';
+export { createVoicePool } from './voice-pool.js';
+export type { SpeakOutcome, VoicePool, VoicePoolOptions } from './voice-pool.js';
+export type { SpeakTask, SpokenFiles } from './voice-worker.js';

@@ -1,0 +1,24 @@
+import { threadTask } from '../thread-task.js';
+
+/** A worker for the pool's own tests: waits, reports progress, fails on request, and stops when cancelled. */
+export interface WaitTask {
+  ms: number;
+  fail?: 'typed' | 'unexpected';
+}
+
+export default threadTask<WaitTask, { waited: number; thread: number }, number>(async (task, { signal, progress }) => {
+  const { threadId } = await import('node:worker_threads');
+  if (task.fail === 'typed') throw Object.assign(new Error('That clip is too long.'), { code: 'too_long' });
+  if (task.fail === 'unexpected') throw new Error('a bug');
+  const started = Date.now();
+  progress(0);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, task.ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error('Cancelled.'), { code: 'aborted' }));
+    }, { once: true });
+  });
+  progress(1);
+  return { waited: Date.now() - started, thread: threadId };
+});
