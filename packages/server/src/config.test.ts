@@ -22,4 +22,16 @@ describe('server configuration', () => {
     expect(() => resolveServerConfig({ PORT: '70000' })).toThrow(/PORT must be a port number/);
     expect(() => resolveServerConfig({ SPOTTER_MAX_IMAGE_MB: '-1' })).toThrow(/SPOTTER_MAX_IMAGE_MB/);
   });
+
+  it('given SPOTTER_PG_SCHEMA, when resolved, then it names the PostgreSQL schema, spotter by default', () => {
+    expect(resolveServerConfig({}).pgSchema).toBe('spotter');
+    expect(resolveServerConfig({ SPOTTER_PG_SCHEMA: ' fitness_2 ' }).pgSchema).toBe('fitness_2');
+    expect(resolveServerConfig({ SPOTTER_PG_SCHEMA: 'public' }).pgSchema).toBe('public');
+  });
+
+  it('given a schema name that would need quoting or is reserved, when resolved, then the error names the variable', () => {
+    for (const bad of ['Spotter', 'spot-ter', '1spotter', 'spotter; drop table users', 'pg_spotter', 'a'.repeat(64)]) {
+      expect(() => resolveServerConfig({ SPOTTER_PG_SCHEMA: bad }), bad).toThrow(/SPOTTER_PG_SCHEMA must be a schema name/);
+    }
+  });
 });

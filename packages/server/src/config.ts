@@ -9,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://… switches storage to a PostgreSQL server (media stay in dataDir). */
   databaseUrl: string | null;
+  /** On a PostgreSQL server, the schema holding Spotter's tables (PGlite keeps `public`: one app per data dir). */
+  pgSchema: string;
   maxVideoBytes: number;
   maxImageBytes: number;
   maxVideoSeconds: number;
@@ -98,6 +100,19 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
   };
 }
 
+/** Lowercase so it never needs quoting; `pg_` names are PostgreSQL's own. */
+const SQL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function pgSchema(raw: string | undefined): string {
+  const value = raw?.trim() || 'spotter';
+  if (!SQL_NAME.test(value) || value.startsWith('pg_')) {
+    throw new Error(
+      `SPOTTER_PG_SCHEMA must be a schema name of lowercase letters, digits and _, starting with a letter or _, at most 63 characters and not starting with pg_ (got '${raw}')`,
+    );
+  }
+  return value;
+}
+
 const MB = 1024 * 1024;
 const defaultPort = Number(new URL(DEFAULT_API_URL).port);
 
@@ -121,6 +136,7 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: env.SPOTTER_DATA_DIR?.trim() || defaultDataDir(),
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    pgSchema: pgSchema(env.SPOTTER_PG_SCHEMA),
     maxVideoBytes: positiveNumber('SPOTTER_MAX_VIDEO_MB', env.SPOTTER_MAX_VIDEO_MB, 200) * MB,
     maxImageBytes: positiveNumber('SPOTTER_MAX_IMAGE_MB', env.SPOTTER_MAX_IMAGE_MB, 20) * MB,
     maxVideoSeconds: positiveNumber('SPOTTER_MAX_VIDEO_SECONDS', env.SPOTTER_MAX_VIDEO_SECONDS, 180),
