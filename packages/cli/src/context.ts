@@ -19,6 +19,8 @@ export interface CliDeps {
   fetch?: FetchLike;
   /** Names this machine in device labels ("spotter CLI on <hostname>"). */
   hostname?: string;
+  /** Aborted on Ctrl-C or SIGTERM (reason: an InterruptedError); runProgram watches the process when not given. */
+  signal?: AbortSignal;
 }
 
 /** Everything a command needs, built lazily so each command loads only what it uses. */
@@ -27,6 +29,8 @@ export interface CliContext {
   readonly env: Record<string, string | undefined>;
   /** stdin and stdout are both terminals: a person is at the keyboard. */
   readonly interactive: boolean;
+  /** Aborted on Ctrl-C or SIGTERM: every request made through `api()` is cancelled with it. */
+  readonly signal: AbortSignal;
   /** All of stdin as text (for `-` arguments). */
   readStdin(): Promise<string>;
   config(): Promise<ConfigStore>;
@@ -52,6 +56,7 @@ export interface GlobalOptions {
 
 export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, out: Output, globals: GlobalOptions): CliContext {
   const env = deps.env;
+  const signal = deps.signal ?? new AbortController().signal;
   let store: Promise<ConfigStore> | undefined;
   let client: Promise<ApiClient> | undefined;
 
@@ -82,7 +87,7 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
       return createApiClient({ baseUrl: url, fetch: deps.fetch, token });
     }
     const { createHttpClient } = await import('./api/http-client.js');
-    return createHttpClient(url, token);
+    return createHttpClient(url, token, signal);
   };
   const api = () =>
     (client ??= (async () => {
@@ -95,6 +100,7 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
     out,
     env,
     interactive,
+    signal,
     async readStdin() {
       const input = deps.stdin;
       if (!input?.[Symbol.asyncIterator]) return '';

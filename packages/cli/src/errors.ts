@@ -5,6 +5,10 @@ export const EXIT = {
   usage: 2,
   notSignedIn: 3,
   unreachable: 4,
+  /** Ctrl-C (SIGINT): 128 + 2, as shells report it. */
+  interrupted: 130,
+  /** SIGTERM: 128 + 15. */
+  terminated: 143,
 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
@@ -49,6 +53,14 @@ export class NotSignedInError extends CliError {
   override readonly name = 'NotSignedInError';
   constructor(message = 'You are not signed in') {
     super(message, EXIT.notSignedIn, 'run `spotter login` to sign in, or `spotter onboard` to sign up');
+  }
+}
+
+/** Ctrl-C or SIGTERM while a command ran (exit 130 / 143): the command says what it did; nothing else is printed. */
+export class InterruptedError extends CliError {
+  override readonly name = 'InterruptedError';
+  constructor(readonly signal: 'SIGINT' | 'SIGTERM') {
+    super(signal === 'SIGINT' ? 'Interrupted' : 'Terminated', signal === 'SIGINT' ? EXIT.interrupted : EXIT.terminated);
   }
 }
 

@@ -4,16 +4,20 @@ import { EXIT } from './errors.js';
 import { createOutput, type Output } from './output/output.js';
 import type { CommandRunner } from './program/lazy-action.js';
 import { buildProgram } from './program.js';
+import { interruption, watchInterrupts } from './process/interrupts.js';
 
 const wantsColor = (argv: readonly string[]) => !argv.includes('--no-color');
 
 /** Parses argv, runs the one command, and turns every outcome into an exit code (the only place that does). */
-export async function runProgram(argv: string[], deps: CliDeps): Promise<number> {
-  const env = deps.env ?? process.env;
-  const streams = { stdout: deps.stdout ?? process.stdout, stderr: deps.stderr ?? process.stderr };
+export async function runProgram(argv: string[], given: CliDeps): Promise<number> {
+  const env = given.env ?? process.env;
+  const streams = { stdout: given.stdout ?? process.stdout, stderr: given.stderr ?? process.stderr };
   const out: Output = createOutput(streams, env, wantsColor(argv));
   let exitCode: number = EXIT.ok;
   let context: CliContext | undefined;
+  // The real process (no streams given): Ctrl-C, SIGTERM and EPIPE are watched here, and only here.
+  const watch = given.signal || given.stdout ? null : watchInterrupts(streams.stderr);
+  const deps: CliDeps = watch ? { ...given, signal: watch.signal } : given;
 
   const runner: CommandRunner = async (load, input, command: Command) => {
     context = createContext({ ...deps, env }, out, { apiUrl: command.optsWithGlobals().apiUrl as string | undefined });
@@ -35,8 +39,13 @@ export async function runProgram(argv: string[], deps: CliDeps): Promise<number>
     return exitCode;
   } catch (err) {
     if (err instanceof CommanderError) return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    // Ctrl-C: whatever the cancelled request threw, the command has said what it did; a silent 130.
+    const interrupted = interruption(deps.signal);
+    if (interrupted) return interrupted.exitCode;
     // Loaded only on failure: it knows the API client's error, which pulls in the schemas.
     const { handleError } = await import('./handle-error.js');
     return handleError(err, out, Boolean(env.SPOTTER_DEBUG));
+  } finally {
+    watch?.dispose();
   }
 }

@@ -2,13 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NO_LIMITS, createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
-import { runSpotter, type Finished } from '../testing/spotter-process.js';
+import { runSpotter, startSpotter, type Finished } from '../testing/spotter-process.js';
 
 export interface CliServer {
   url: string;
   configDir: string;
+  /** The server's data dir (media under media/, uploads arriving under media/.incoming). */
+  dataDir: string;
   /** Runs `spotter` against this server with this test file's own config dir. */
   spotter(args: string[], options?: { env?: Record<string, string>; stdin?: string; configDir?: string }): Promise<Finished>;
+  /** The same, started: the child to signal, and what it printed so far. */
+  start(args: string[], options?: { env?: Record<string, string> }): ReturnType<typeof startSpotter>;
   /** A fresh, empty config dir (another machine, nobody signed in). */
   newConfigDir(): Promise<string>;
   stop(): Promise<void>;
@@ -29,12 +33,14 @@ export async function startCliServer(overrides: Partial<ServerConfig> = {}): Pro
   return {
     url,
     configDir,
+    dataDir,
     newConfigDir,
     spotter: (args, options = {}) =>
       runSpotter(args, {
         stdin: options.stdin,
         env: { SPOTTER_CONFIG_DIR: options.configDir ?? configDir, SPOTTER_API_URL: url, ...options.env },
       }),
+    start: (args, options = {}) => startSpotter(args, { env: { SPOTTER_CONFIG_DIR: configDir, SPOTTER_API_URL: url, ...options.env } }),
     async stop() {
       await server.close();
       await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));

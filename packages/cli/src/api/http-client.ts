@@ -11,13 +11,13 @@ const createAgent = () => new Agent({ connect: { timeout: 10_000 }, headersTimeo
  * core's FetchLike on undici's `request`. Not undici's `fetch`: its WHATWG body pipeline let a 200 MB
  * upload grow the client to ~300 MB RSS here, while `request` sends the same multipart body in flat memory.
  */
-export function undiciFetch(agent: Agent = createAgent()): FetchLike {
+export function undiciFetch(agent: Agent = createAgent(), cancel?: AbortSignal): FetchLike {
   return async (url, init): Promise<HttpResponse> => {
     const response = await request(url, {
       method: init.method as 'GET' | 'POST',
       headers: init.headers,
       body: init.body as FormData | string | undefined,
-      signal: init.signal as AbortSignal | undefined,
+      signal: (init.signal as AbortSignal | undefined) ?? cancel,
       dispatcher: agent,
     });
     return {
@@ -29,9 +29,12 @@ export function undiciFetch(agent: Agent = createAgent()): FetchLike {
   };
 }
 
-/** core's typed client on undici, with a FormData whose file parts stream from disk. */
-export function createHttpClient(apiUrl: string, token: () => string | null): ApiClient {
-  return createApiClient({ baseUrl: apiUrl, fetch: undiciFetch(), token, createFormData: () => new UploadFormData() });
+/**
+ * core's typed client on undici, with a FormData whose file parts stream from disk. Every request is
+ * cancelled when `cancel` aborts (Ctrl-C): the connection closes, and the server stores nothing of it.
+ */
+export function createHttpClient(apiUrl: string, token: () => string | null, cancel?: AbortSignal): ApiClient {
+  return createApiClient({ baseUrl: apiUrl, fetch: undiciFetch(createAgent(), cancel), token, createFormData: () => new UploadFormData() });
 }
 
 /**

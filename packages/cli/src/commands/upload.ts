@@ -3,7 +3,8 @@ import type { CliContext } from '../context.js';
 import { EXIT, UsageError } from '../errors.js';
 import { widthOf, wrap } from '../output/table.js';
 import type { CommandInput } from '../program/lazy-action.js';
-import { uploadVideos, type UploadResult } from '../services/upload.js';
+import { interruption } from '../process/interrupts.js';
+import { uploadVideos, type UploadResult, type UploadSummary } from '../services/upload.js';
 import { noProgress, progressBars } from '../upload/progress-display.js';
 
 interface UploadFlags {
@@ -52,7 +53,14 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
     onStart: (file, size) => display.start(file, size),
     onProgress: (file, progress) => display.update(file, progress),
     onResult: show,
+    signal: ctx.signal,
   }).finally(() => display.stop());
+
+  const interrupted = interruption(ctx.signal);
+  if (interrupted) {
+    out.message(interruptedSummary(files.length, summary));
+    return interrupted.exitCode;
+  }
 
   const failed = summary.results.filter((result) => !result.ok).length;
   const uncounted = summary.results.filter((result) => !result.ok && result.status).length;
@@ -62,4 +70,17 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   if (summary.unreachable && done === 0) return EXIT.unreachable;
   if (summary.unauthorized && done === 0) return EXIT.notSignedIn;
   return failed ? EXIT.failure : EXIT.ok;
+}
+
+/** 'Interrupted: 2 of 5 uploaded, 1 cancelled (nothing of it stored), 2 not started.' */
+export function interruptedSummary(total: number, summary: UploadSummary): string {
+  const uploaded = summary.results.filter((result) => result.status !== null).length;
+  const failed = summary.results.length - uploaded;
+  const parts = [
+    `${uploaded} of ${total} uploaded`,
+    summary.cancelled.length ? `${summary.cancelled.length} cancelled (nothing of it stored)` : '',
+    failed ? `${failed} failed` : '',
+    summary.notStarted.length ? `${summary.notStarted.length} not started` : '',
+  ];
+  return `Interrupted: ${parts.filter(Boolean).join(', ')}.`;
 }

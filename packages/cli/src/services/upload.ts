@@ -41,6 +41,8 @@ export interface UploadOptions {
   onProgress?: (file: string, progress: UploadProgress) => void;
   /** Called as each file finishes, in finishing order. */
   onResult?: (result: UploadResult) => void;
+  /** Ctrl-C: the files in flight are cancelled (the server stores nothing of them) and the rest are not started. */
+  signal?: AbortSignal;
 }
 
 export interface UploadSummary {
@@ -48,6 +50,10 @@ export interface UploadSummary {
   /** Worst failure by kind, for the exit code: the server could not be reached, or refused the token. */
   unreachable: boolean;
   unauthorized: boolean;
+  /** Files whose upload was in flight when `signal` aborted; no result line is given for them. */
+  cancelled: string[];
+  /** Files never started because `signal` had aborted. */
+  notStarted: string[];
 }
 
 const failure = (file: string, exercise: UploadExercise | null, error: string): UploadResult => ({
@@ -75,7 +81,8 @@ export function analysedResult(file: string, choice: UploadExerciseChoice, answe
 /** Uploads each video for analysis, `concurrency` at a time; one failure does not stop the others. */
 export async function uploadVideos(options: UploadOptions): Promise<UploadSummary> {
   const limit = pLimit(Math.max(1, options.concurrency));
-  const summary: UploadSummary = { results: [], unreachable: false, unauthorized: false };
+  const summary: UploadSummary = { results: [], unreachable: false, unauthorized: false, cancelled: [], notStarted: [] };
+  const { signal } = options;
   const finish = (result: UploadResult) => {
     summary.results.push(result);
     options.onResult?.(result);
@@ -83,6 +90,7 @@ export async function uploadVideos(options: UploadOptions): Promise<UploadSummar
   const chosen = options.exercise === AUTO_EXERCISE ? null : options.exercise;
 
   const uploadOne = async (file: string) => {
+    if (signal?.aborted) return void summary.notStarted.push(file);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return finish(failure(file, chosen, info ? 'Not a file' : 'No such file'));
     try {
@@ -92,10 +100,11 @@ export async function uploadVideos(options: UploadOptions): Promise<UploadSummar
       });
       const checked = validateUpload({ file: upload, exerciseName: options.exercise });
       if (!checked.ok) return finish(failure(file, chosen, Object.values(checked.errors).join('; ')));
-      const answer = await options.api.uploadExercise({ userId: options.userId, exerciseName: checked.value.exerciseName, file: upload });
+      const answer = await options.api.uploadExercise({ userId: options.userId, exerciseName: checked.value.exerciseName, file: upload, signal });
       const processed = answer.media.processed_url ? options.absoluteUrl(answer.media.processed_url) : null;
       finish(analysedResult(file, options.exercise, answer, processed));
     } catch (err) {
+      if (signal?.aborted) return void summary.cancelled.push(file);
       if (err instanceof ApiError && err.unreachable) summary.unreachable = true;
       if (err instanceof ApiError && err.status === 401) summary.unauthorized = true;
       finish(failure(file, chosen, errorMessage(err)));

@@ -14,6 +14,11 @@ export interface Finished {
  * so tests need no build. Pipes, not a terminal: no colours, no progress bars, no TUI.
  */
 export function runSpotter(args: string[], options: { env?: Record<string, string>; stdin?: string } = {}): Promise<Finished> {
+  return startSpotter(args, options).finished;
+}
+
+/** Like runSpotter, with the child at hand (to signal it, or close its stdout) and what it printed so far. */
+export function startSpotter(args: string[], options: { env?: Record<string, string>; stdin?: string } = {}) {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'bin/spotter.js', ...args], {
     cwd: repoRoot,
     env: { ...process.env, NO_COLOR: '1', SPOTTER_API_URL: '', ...options.env },
@@ -23,10 +28,11 @@ export function runSpotter(args: string[], options: { env?: Record<string, strin
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdin.end(options.stdin ?? '');
-  return new Promise((resolve, reject) => {
+  const finished = new Promise<Finished>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+  return { child, finished, output: () => ({ stdout, stderr }) };
 }
 
 /** Each line of NDJSON output, parsed. */
