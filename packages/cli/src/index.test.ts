@@ -68,6 +68,13 @@ describe('runCli in process: when the TUI opens, colours', () => {
     expect(result.stdout).toMatch('Usage: spotter');
   });
 
+  it('Given no terminal, When `spotter tui` runs, Then it says it needs one, suggests scriptable commands and exits 2 without opening the TUI', async () => {
+    const result = await run(['tui'], { tty: false });
+    expect(result.code).toBe(2);
+    expect(result.opened).toEqual([]);
+    expect(result.stderr).toMatch(/needs an interactive terminal; try `spotter dashboard`/);
+  });
+
   it('Given stderr is a terminal, When an error is printed, Then it is red unless NO_COLOR or --no-color', async () => {
     const red = '\u001b[31m';
     expect((await run(['whoami'], { tty: true })).stderr).toContain(`${red}Error:`);
