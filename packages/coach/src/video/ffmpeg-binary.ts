@@ -1,8 +1,12 @@
-import { createRequire } from 'node:module';
+import { ffmpegBinary, MIN_SYSTEM_FFMPEG_MAJOR } from '../media/ffmpeg.js';
 
-/** Path of the static ffmpeg shipped by @ffmpeg-installer/ffmpeg (resolved on call, not on import). */
+/** Path of the ffmpeg this process uses (`media/ffmpeg.ts` chooses it: override, system, else bundled). */
 export function ffmpegPath(): string {
-  const require = createRequire(import.meta.url);
-  const installer = require('@ffmpeg-installer/ffmpeg') as { path: string };
-  return installer.path;
+  const binary = ffmpegBinary();
+  if (!binary) {
+    throw new Error(
+      `No ffmpeg to run: install ffmpeg ${MIN_SYSTEM_FFMPEG_MAJOR}.0 or newer on PATH, set SPOTTER_FFMPEG to one, or reinstall Spotter so @ffmpeg-installer/ffmpeg brings its own`,
+    );
+  }
+  return binary.path;
 }

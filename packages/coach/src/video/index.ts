@@ -14,6 +14,7 @@ export { KEYPOINT_NAMES, type Keypoint, type KeypointName, type Pose } from './k
 export type { MoveNetVariant } from './movenet-model.js';
 export { createPoseDetector, type PoseDetector, type PoseDetectorOptions } from './pose-detector.js';
 export { probeVideo, type VideoMetadata } from './probe-video.js';
+export { ffmpegBinary, type FfmpegBinary, type FfmpegSource } from '../media/ffmpeg.js';
 export { isVideoError, VideoError, type VideoErrorCode } from './video-error.js';
 export { writeFeedback, worstFault } from './write-feedback.js';
 export { createVideoAnalysisPool, type VideoAnalysisPool, type VideoAnalysisPoolOptions } from './video-analysis-pool.js';

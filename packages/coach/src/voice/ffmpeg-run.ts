@@ -1,17 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { ffmpegBinary } from '../media/ffmpeg.js';
 import { VoiceError } from './voice-error.js';
 
-/** The static ffmpeg shipped by @ffmpeg-installer/ffmpeg, or null when it is not installed for this platform. */
+/** The ffmpeg this process uses (`media/ffmpeg.ts`), or null when there is none: speech then stays WAV and video is skipped. */
 export function findFfmpeg(): string | null {
-  try {
-    const installer = createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string };
-    return existsSync(installer.path) ? installer.path : null;
-  } catch {
-    // The installer throws when no binary exists for this platform: speech then stays WAV and video is skipped.
-    return null;
-  }
+  return ffmpegBinary()?.path ?? null;
 }
 
 /** Runs ffmpeg to completion; fails with the tail of its log. */

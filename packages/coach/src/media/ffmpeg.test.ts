@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ffmpegBinary, ffmpegOnPath, NEEDED_ENCODERS, parseFfmpegVersion, resolveFfmpeg } from './ffmpeg.js';
+
+describe('reading ffmpeg -version', () => {
+  it.each([
+    ['a Debian package', 'ffmpeg version 7.1.1-1+b1 Copyright (c) 2000-2025 the FFmpeg developers', '7.1.1-1+b1', 7],
+    ['a release tag build', 'ffmpeg version n7.0 Copyright (c) 2000-2024 the FFmpeg developers', 'n7.0', 7],
+    ['Ubuntu 22.04', 'ffmpeg version 4.4.2-0ubuntu0.22.04.1 Copyright (c) 2000-2021 the FFmpeg developers', '4.4.2-0ubuntu0.22.04.1', 4],
+    ['Ubuntu 24.04', 'ffmpeg version 6.1.1-3ubuntu5 Copyright (c) 2000-2023 the FFmpeg developers', '6.1.1-3ubuntu5', 6],
+    [
+      'a git build (major from its libavcodec)',
+      'ffmpeg version N-112345-g1a2b3c4d5e-20240101 Copyright (c) 2000-2024\nbuilt with gcc 13\nlibavutil      59.  8.100 / 59.  8.100\nlibavcodec     61.  3.100 / 61.  3.100',
+      'N-112345-g1a2b3c4d5e-20240101',
+      7,
+    ],
+    ['the bundled 2018 build', 'ffmpeg version N-47683-g0e8eb07980-static https://johnvansickle.com/ffmpeg/\nlibavcodec     58. 42.100 / 58. 42.100', 'N-47683-g0e8eb07980-static', 4],
+    ['a git build that hides its libraries', 'ffmpeg version N-112345-g1a2b3c4d5e', 'N-112345-g1a2b3c4d5e', null],
+  ])('given %s, when parsed, then the version and its release major are read', (_name, output, version, major) => {
+    expect(parseFfmpegVersion(output)).toEqual({ version, major });
+  });
+
+  it('given output that is not ffmpeg, when parsed, then it is null', () => {
+    expect(parseFfmpegVersion('')).toBeNull();
+    expect(parseFfmpegVersion('avconv version 12.3, Copyright (c) 2000-2014 the Libav developers')).toBeNull();
+  });
+});
+
+/** A stand-in `ffmpeg` on PATH: a shell script answering -version and -encoders like the real one. */
+async function fakeSystemFfmpeg(dir: string, versionLine: string, encoders: readonly string[] = NEEDED_ENCODERS): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, 'ffmpeg');
+  const listed = encoders.map((name) => ` V....D ${name.padEnd(20)} ${name} encoder`).join('\n');
+  await writeFile(
+    path,
+    `#!/bin/sh\ncase "$*" in\n  *-version*) echo '${versionLine} Copyright (c) 2000-2025 the FFmpeg developers' ;;\n  *-encoders*) printf 'Encoders:\\n ------\\n%s\\n' '${listed}' ;;\n  *) exit 1 ;;\nesac\n`,
+  );
+  await chmod(path, 0o755);
+  return path;
+}
+
+describe.skipIf(process.platform === 'win32')('choosing the ffmpeg to run', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'spotter-ffmpeg-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('given a recent system ffmpeg on PATH with the encoders Spotter uses, when chosen, then the system one is used', async () => {
+    const path = await fakeSystemFfmpeg(join(dir, 'bin'), 'ffmpeg version 7.1.1-1+b1');
+    expect(resolveFfmpeg({ PATH: join(dir, 'bin') })).toEqual({ path, version: '7.1.1-1+b1', source: 'system' });
+  });
+
+  it('given an old system ffmpeg, when chosen, then the bundled one is used and it runs', async () => {
+    await fakeSystemFfmpeg(join(dir, 'bin'), 'ffmpeg version 5.1.6-0+deb12u1');
+    const chosen = resolveFfmpeg({ PATH: join(dir, 'bin') });
+    expect(chosen?.source).toBe('bundled');
+    expect(execFileSync(chosen!.path, ['-version'], { encoding: 'utf8' })).toMatch(/^ffmpeg version/);
+  });
+
+  it('given a recent system ffmpeg built without libx264, when chosen, then the bundled one is used', async () => {
+    await fakeSystemFfmpeg(join(dir, 'bin'), 'ffmpeg version 7.0.2', NEEDED_ENCODERS.filter((e) => e !== 'libx264'));
+    expect(resolveFfmpeg({ PATH: join(dir, 'bin') })?.source).toBe('bundled');
+  });
+
+  it('given a non-executable ffmpeg earlier on PATH, when looked up, then the executable one after it is found', async () => {
+    await mkdir(join(dir, 'first'));
+    await writeFile(join(dir, 'first', 'ffmpeg'), 'not a program');
+    const path = await fakeSystemFfmpeg(join(dir, 'second'), 'ffmpeg version 6.0');
+    expect(ffmpegOnPath({ PATH: [join(dir, 'first'), join(dir, 'second')].join(delimiter) })).toBe(path);
+  });
+
+  it('given SPOTTER_FFMPEG, when chosen, then it wins over a recent system ffmpeg, and one that does not run has no version', async () => {
+    await fakeSystemFfmpeg(join(dir, 'bin'), 'ffmpeg version 7.1');
+    const override = await fakeSystemFfmpeg(join(dir, 'mine'), 'ffmpeg version 4.3.1');
+    expect(resolveFfmpeg({ PATH: join(dir, 'bin'), SPOTTER_FFMPEG: override })).toEqual({ path: override, version: '4.3.1', source: 'override' });
+    const missing = join(dir, 'nowhere', 'ffmpeg');
+    expect(resolveFfmpeg({ SPOTTER_FFMPEG: missing })).toEqual({ path: missing, version: null, source: 'override' });
+  });
+
+  it('given this process, when asked twice, then the same choice is kept and it runs', () => {
+    const first = ffmpegBinary();
+    expect(ffmpegBinary()).toBe(first);
+    expect(execFileSync(first!.path, ['-version'], { encoding: 'utf8' })).toMatch(/^ffmpeg version/);
+  });
+});
