@@ -75,7 +75,7 @@ export const routes = {
   health: {
     method: 'GET',
     path: '/health',
-    summary: 'Is the server up, and on which database',
+    summary: 'Is the server up, on which database, and which ffmpeg the coach runs',
     auth: 'none',
     status: 200,
     response: HealthSchema,

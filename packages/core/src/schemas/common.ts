@@ -17,4 +17,12 @@ export const HealthSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
   database: z.enum(['pglite', 'postgres']),
+  /** The ffmpeg the coach runs (never its path): SPOTTER_FFMPEG, the system's, or the one bundled with Spotter. */
+  ffmpeg: z
+    .object({
+      /** As ffmpeg states it; null when an override did not answer -version. */
+      version: z.string().nullable(),
+      source: z.enum(['override', 'system', 'bundled']),
+    })
+    .optional(),
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ffmpegBinary } from '@spotter/coach/video';
 import { routes } from '@spotter/core/api';
 import { json, startTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -11,6 +12,15 @@ describe('health and the OpenAPI document', () => {
 
   it('given a running server, when health is asked, then it names the database', async () => {
     expect(await t.client.health()).toMatchObject({ status: 'ok', database: 'pglite' });
+  });
+
+  it('given the ffmpeg this process chose, when health is asked, then it shows its version and source but not where it lives', async () => {
+    const chosen = ffmpegBinary()!;
+    const body = await json(await fetch(`${t.baseUrl}/api/health`));
+    expect(body.ffmpeg).toEqual({ version: chosen.version, source: chosen.source });
+    // On a machine without a recent system ffmpeg (CI, this one) the bundled one keeps working.
+    if (chosen.source === 'bundled') expect(chosen.version).toMatch(/\d/);
+    expect(JSON.stringify(body)).not.toContain(chosen.path);
   });
 
   it('given the contract, when /api/openapi.json is read, then every call is documented', async () => {
