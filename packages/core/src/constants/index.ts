@@ -57,6 +57,13 @@ export const ANALYSIS_STATUSES = ['ok', 'not_visible', 'no_reps', 'exercise_mism
 export const CAMERA_VIEWS = ['side', 'front', 'unknown'] as const;
 export type CameraView = (typeof CAMERA_VIEWS)[number];
 
+/**
+ * Units a personal best is logged in: weight (kg, lb), count (reps), time (s, min), distance (m, km).
+ * 'reps' is what the coach records from a video. Clients offer this list; `validatePersonalBest` checks it.
+ */
+export const PERSONAL_BEST_UNITS = ['kg', 'lb', 'reps', 's', 'min', 'm', 'km'] as const;
+export type PersonalBestUnit = (typeof PERSONAL_BEST_UNITS)[number];
+
 export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 export const DEFAULT_DIFFICULTY: DifficultyLevel = 'intermediate';
