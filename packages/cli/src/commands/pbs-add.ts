@@ -1,4 +1,5 @@
 import { MESSAGES } from '@spotter/core/constants';
+import { validatePersonalBest } from '@spotter/core/rules';
 import { formatNumber, titleCase } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
@@ -9,8 +10,11 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   const [exercise, rawValue, unit] = args.map(String) as [string, string, string];
   const value = Number(rawValue);
   if (!Number.isFinite(value) || value <= 0) throw new UsageError(`<value> must be a number greater than 0 (got '${rawValue}')`, usage);
+  // core's rule: the same units every client offers (kg, lb, reps, …), checked before anything is sent.
+  const checked = validatePersonalBest({ exercise_name: exercise, value, unit });
+  if (!checked.ok) throw new UsageError(`${Object.values(checked.errors).join('; ')} (got '${unit}')`, usage);
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
-  const result = await addPersonalBest({ api, userId: user.id, exercise, value, unit });
+  const result = await addPersonalBest({ api, userId: user.id, exercise, value, unit: checked.value.unit });
   if (options.json) return ctx.out.json(result);
   const best = `${titleCase(result.personal_best.exercise_name)}: ${formatNumber(result.personal_best.value)} ${result.personal_best.unit}`;
   if (result.is_new_pr) ctx.out.message(ctx.out.errColors.green(MESSAGES.newPersonalBest));

@@ -44,6 +44,10 @@ describe('read commands, human and --json (the real binary against a real server
     const bad = await cli.spotter(['pbs', 'add', 'squat', 'heavy', 'kg']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch("<value> must be a number greater than 0 (got 'heavy')");
+    const stones = await cli.spotter(['pbs', 'add', 'squat', '14', 'stones']);
+    expect(stones.code).toBe(2);
+    expect(stones.stderr).toMatch("Unit must be one of kg, lb, reps, s, min, m, km (got 'stones')");
+    expect(JSON.parse((await cli.spotter(['pbs', '--json'])).stdout)).toHaveLength(1); // nothing was sent
   });
 
   it('Given no plans or videos yet, When plans and media run, Then a message on stderr and empty JSON arrays', async () => {

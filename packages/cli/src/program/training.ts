@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { AUTO_EXERCISE, UPLOAD_EXERCISES } from '@spotter/core/constants';
+import { AUTO_EXERCISE, PERSONAL_BEST_UNITS, UPLOAD_EXERCISES } from '@spotter/core/constants';
 import { examples, lazyAction, type CommandRunner } from './lazy-action.js';
 
 const json = (what = 'print JSON (stable keys) instead of text') => new Option('--json', what);
@@ -83,7 +83,7 @@ Exit code 0 when every video was counted, 1 when any failed (the others still ru
     .description('log a personal best (kept only when it beats your best)')
     .argument('<exercise>', 'e.g. squat, "bench press"')
     .argument('<value>', 'a number, e.g. 100 or 12.5')
-    .argument('<unit>', 'e.g. kg, lb, reps, s')
+    .argument('<unit>', `one of ${PERSONAL_BEST_UNITS.join(', ')}`)
     .addOption(json())
     .addHelpText('after', examples(['spotter pbs add squat 100 kg', 'a new best squat'], ['spotter pbs add pull_up 12 reps', 'most pull-ups']))
     .action(lazyAction(runner, () => import('../commands/pbs-add.js')));
