@@ -6,6 +6,7 @@ import type { AppContext } from './context.js';
 import { registerCompression, registerSecurityHeaders } from './delivery/security-headers.js';
 import { registerWebApp } from './delivery/web-app.js';
 import { HttpError } from './http/errors.js';
+import { registerLoadShedding } from './http/load-shedding.js';
 import { adminRoutes } from './routes/admin.js';
 import { coachRoutes } from './routes/coach.js';
 import { exerciseRoutes } from './routes/exercises.js';
@@ -74,7 +75,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ detail: error.detail });
+    if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const detail = status === 413 ? 'The request body is too large' : (error as Error).message;
@@ -84,6 +85,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     return reply.code(500).send({ detail: 'Something went wrong on our side; please try again' });
   });
 
+  await registerLoadShedding(app, ctx.config.pressure);
   await registerSecurityHeaders(app, ctx.config.chatbotOrigin);
   await registerCompression(app);
   await app.register(multipart);

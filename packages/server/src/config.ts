@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import { DEFAULT_API_URL, DEFAULT_TRUSTED_AFTER } from '@spotter/core/constants';
+import { DEFAULT_PRESSURE, type Pressure } from './http/load-shedding.js';
 
 export interface ServerConfig {
   port: number;
@@ -23,8 +24,16 @@ export interface ServerConfig {
    * a comma-separated list of addresses/CIDRs. Behind a reverse proxy, per-address budgets need it.
    */
   trustProxy: boolean | string;
-  /** Workers analysing videos at once. */
+  /** Workers analysing videos at once, and uploads allowed to wait for one (more get 503 + Retry-After). */
   analysisWorkers: number;
+  analysisQueue: number;
+  /**
+   * The coach's voice: threads speaking replies at once, and how long a reply waits for its voice (queue included)
+   * before it goes out as text, marked busy.
+   */
+  voice: { threads: number; deadlineMs: number };
+  /** Load shedding: 503 + Retry-After while the event loop lags this far behind. */
+  pressure: Pressure;
   llm: { url: string; model: string; apiKey: string | null } | null;
   logLevel: string;
   /** Unlocks /api/admin (the contribution review queue); without it the admin API answers 404. */
@@ -144,6 +153,12 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
     trustProxy: trustProxy(env.SPOTTER_TRUST_PROXY),
     chatbotOrigin: env.VITE_CHATBOT_EMBED_URL?.trim() ? new URL(env.VITE_CHATBOT_EMBED_URL.trim()).origin : null,
     analysisWorkers: Math.round(positiveNumber('SPOTTER_ANALYSIS_WORKERS', env.SPOTTER_ANALYSIS_WORKERS, 1)),
+    analysisQueue: wholeNumber('SPOTTER_ANALYSIS_QUEUE', env.SPOTTER_ANALYSIS_QUEUE, 8),
+    voice: {
+      threads: Math.round(positiveNumber('SPOTTER_VOICE_THREADS', env.SPOTTER_VOICE_THREADS, 1)),
+      deadlineMs: positiveNumber('SPOTTER_VOICE_DEADLINE_SECONDS', env.SPOTTER_VOICE_DEADLINE_SECONDS, 3) * 1000,
+    },
+    pressure: { ...DEFAULT_PRESSURE, maxEventLoopDelayMs: wholeNumber('SPOTTER_MAX_EVENT_LOOP_DELAY_MS', env.SPOTTER_MAX_EVENT_LOOP_DELAY_MS, DEFAULT_PRESSURE.maxEventLoopDelayMs) },
     llm: llmUrl
       ? { url: llmUrl, model: env.SPOTTER_LLM_MODEL?.trim() || 'llama3.2', apiKey: env.SPOTTER_LLM_API_KEY?.trim() || null }
       : null,

@@ -5,6 +5,7 @@ import type { Database } from './db/tables.js';
 import type { MediaStore } from './media/media-store.js';
 import type { LibraryCache } from './store/library-cache.js';
 import type { LlmCoach } from '@spotter/coach/chat';
+import type { VoicePool } from '@spotter/coach/voice';
 import type { LazyObjectDetector } from './coach/object-detector.js';
 import type { VideoCoach } from './coach/video-coach.js';
 
@@ -15,6 +16,6 @@ export interface AppContext {
   media: MediaStore;
   config: ServerConfig;
   library: LibraryCache;
-  coach: { video: VideoCoach; detector: LazyObjectDetector; llm: LlmCoach | null };
+  coach: { video: VideoCoach; voice: VoicePool; detector: LazyObjectDetector; llm: LlmCoach | null };
   version: string;
 }

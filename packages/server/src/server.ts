@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createLlmCoach } from '@spotter/coach/chat';
+import { createVoicePool } from '@spotter/coach/voice';
 import { buildApp } from './app.js';
 import { mediaDirOf, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -46,7 +47,8 @@ export async function createServer(config: ServerConfig, options: { logger?: boo
       config,
       library: createLibraryCache(database.db),
       coach: {
-        video: createVideoCoach(config.analysisWorkers),
+        video: createVideoCoach({ workers: config.analysisWorkers, queue: config.analysisQueue }),
+        voice: createVoicePool({ threads: config.voice.threads, deadlineMs: config.voice.deadlineMs }),
         detector: lazyObjectDetector(),
         llm: config.llm ? createLlmCoach({ url: config.llm.url, model: config.llm.model, apiKey: config.llm.apiKey ?? undefined }) : null,
       },
@@ -62,6 +64,7 @@ export async function createServer(config: ServerConfig, options: { logger?: boo
         await app.close();
         context.media.close();
         await context.coach.video.close();
+        await context.coach.voice.close();
         await context.coach.detector.close();
         await database.close();
       },

@@ -108,6 +108,7 @@ export const aChatReply = (content: string, overrides: Partial<ChatReply> = {}):
   avatar_video_url: null,
   voice_url: null,
   voice_generated: false,
+  voice_status: overrides.voice_generated ? 'spoken' : 'unavailable',
   enhanced: false,
   message: {
     id: `c-${content.length}`,

@@ -147,6 +147,7 @@ export const MESSAGES = {
   exerciseSubmitted: 'Exercise submitted for review!',
   exerciseAdded: 'Exercise added to the library!',
   voiceGenerated: 'Voice generated for your AI coach response!',
+  voiceBusy: 'The coach’s voice is busy right now, so this reply is text only.',
   welcome: WELCOME_TOAST,
   dashboardLoading: 'Loading your dashboard...',
   noPersonalBests: 'No personal bests yet. Upload your first exercise to get started!',

@@ -130,11 +130,19 @@ export const ChatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
+/**
+ * What became of a reply's voice: spoken; busy (the server had no voice free in time, so the reply is text only);
+ * unavailable (it could not be made on this server).
+ */
+export const VOICE_STATUSES = ['spoken', 'busy', 'unavailable'] as const;
+export type VoiceStatus = (typeof VOICE_STATUSES)[number];
+
 export const ChatReplySchema = z.object({
   response_script: z.string(),
   avatar_video_url: z.string().nullable(),
   voice_url: z.string().nullable(),
   voice_generated: z.boolean(),
+  voice_status: z.enum(VOICE_STATUSES),
   enhanced: z.boolean(),
   message: ChatMessageSchema,
 });

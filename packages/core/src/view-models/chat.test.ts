@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { ChatMessage } from '../schemas/index.js';
-import { chatBubble, chatReplyToasts, outgoingMessage } from './chat.js';
+import { chatBubble, chatReplyNote, chatReplyToasts, outgoingMessage } from './chat.js';
 
 describe('chat view models', () => {
   it('Given a coach message with media, When shown as a bubble, Then author, text and media URLs are kept', () => {
@@ -39,5 +39,11 @@ describe('chat view models', () => {
   it('Given a reply, When toasts are chosen, Then only a generated voice earns one', () => {
     expect(chatReplyToasts({ voice_generated: true })).toEqual(['Voice generated for your AI coach response!']);
     expect(chatReplyToasts({ voice_generated: false })).toEqual([]);
+  });
+
+  it('says plainly when the voice was busy, and nothing when it was spoken or cannot be made', () => {
+    expect(chatReplyNote({ voice_status: 'busy' })).toBe('The coach’s voice is busy right now, so this reply is text only.');
+    expect(chatReplyNote({ voice_status: 'spoken' })).toBeNull();
+    expect(chatReplyNote({ voice_status: 'unavailable' })).toBeNull();
   });
 });

@@ -47,3 +47,7 @@ export function outgoingMessage(text: string, now: Date, id: string): ChatMessag
 /** Spec §8: a toast when the reply came with a generated voice. */
 export const chatReplyToasts = (reply: Pick<ChatReply, 'voice_generated'>): string[] =>
   reply.voice_generated ? [MESSAGES.voiceGenerated] : [];
+
+/** A plain note when the reply came without the voice it would have had: said, never shown as success. */
+export const chatReplyNote = (reply: Pick<ChatReply, 'voice_status'>): string | null =>
+  reply.voice_status === 'busy' ? MESSAGES.voiceBusy : null;

@@ -36,7 +36,7 @@ export {
   uploadToasts,
 } from './analysis.js';
 export type { AnalysisTone, AnalysisView, FaultRow, UploadToast } from './analysis.js';
-export { chatBubble, chatReplyToasts, outgoingMessage } from './chat.js';
+export { chatBubble, chatReplyNote, chatReplyToasts, outgoingMessage } from './chat.js';
 export type { ChatBubble } from './chat.js';
 export {
   EMPTY_CONTRIBUTION,

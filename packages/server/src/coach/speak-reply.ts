@@ -1,6 +1,5 @@
-import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { renderAvatarVideo, synthesizeSpeech } from '@spotter/coach/voice';
+import type { VoiceStatus } from '@spotter/core/schemas';
 import type { AppContext } from '../context.js';
 import type { IncomingFile } from './store-media.js';
 
@@ -10,21 +9,23 @@ const AVATAR_BUDGET_MS = 500;
 const CONTENT_TYPES: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', wav: 'audio/wav' };
 
 /**
- * Speaks the reply (and, when cheap enough, renders the avatar video) into the media store's incoming area.
- * Voice is a bonus: when it cannot be made, the reply goes out without it and the log says why.
+ * Speaks the reply (and, when cheap enough, renders the avatar video) into the media store's incoming area, on the
+ * voice pool's threads. Voice is a bonus: when the pool is busy or the voice cannot be made, the reply goes out as
+ * text, saying which.
  */
-export async function speakReply(ctx: AppContext, text: string, log: FastifyBaseLogger): Promise<{ files: IncomingFile[] }> {
-  const voicePath = `${ctx.media.incomingPath()}.mp3`;
-  const videoPath = `${ctx.media.incomingPath()}.mp4`;
-  try {
-    const speech = await synthesizeSpeech({ text, outPath: voicePath });
-    const files: IncomingFile[] = [{ incomingPath: speech.path, extension: speech.format, contentType: CONTENT_TYPES[speech.format] ?? 'application/octet-stream' }];
-    const video = await renderAvatarVideo({ audioPath: speech.path, text, outPath: videoPath, durationSec: speech.durationSec, maxRenderMs: AVATAR_BUDGET_MS });
-    if (video) files.push({ incomingPath: videoPath, extension: 'mp4', contentType: 'video/mp4' });
-    return { files };
-  } catch (err) {
-    log.warn({ err }, 'could not speak the coach reply');
-    await Promise.all([rm(voicePath, { force: true }), rm(videoPath, { force: true })]);
-    return { files: [] };
+export async function speakReply(ctx: AppContext, text: string, log: FastifyBaseLogger, signal?: AbortSignal): Promise<{ files: IncomingFile[]; status: VoiceStatus }> {
+  const outcome = await ctx.coach.voice.speak(
+    { text, voicePath: `${ctx.media.incomingPath()}.mp3`, videoPath: `${ctx.media.incomingPath()}.mp4`, avatarBudgetMs: AVATAR_BUDGET_MS },
+    { signal },
+  );
+  if (outcome.status === 'busy') return { files: [], status: 'busy' };
+  if (outcome.status === 'failed') {
+    if (!signal?.aborted) log.warn({ err: outcome.error }, 'could not speak the coach reply');
+    return { files: [], status: 'unavailable' };
   }
+  const files: IncomingFile[] = [
+    { incomingPath: outcome.voice.path, extension: outcome.voice.format, contentType: CONTENT_TYPES[outcome.voice.format] ?? 'application/octet-stream' },
+  ];
+  if (outcome.videoPath) files.push({ incomingPath: outcome.videoPath, extension: 'mp4', contentType: 'video/mp4' });
+  return { files, status: 'spoken' };
 }

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
+    /** Sent with the error, e.g. Retry-After on a 503. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
   }
@@ -13,3 +15,5 @@ export const unauthorized = (detail = "Sign in first: this call needs the user's
   new HttpError(401, detail);
 export const forbidden = (detail = "This token belongs to another user: you can only reach your own data") => new HttpError(403, detail);
 export const notFound = (detail: string) => new HttpError(404, detail);
+/** Too busy to take this now: the client may try again after `retryAfterSeconds`. */
+export const serviceBusy = (detail: string, retryAfterSeconds: number) => new HttpError(503, detail, { 'retry-after': String(retryAfterSeconds) });

@@ -15,7 +15,7 @@ const HISTORY_TURNS = 12;
 /** POST /avatar/enhanced-chat: a grounded reply (model or built-in), spoken, kept in the user's history. */
 export function coachChatRoute(app: FastifyInstance, ctx: AppContext) {
   const { chats } = guardsOf(app, ctx.config.limits);
-  implement(app, ctx, routes.chat, async ({ user, body, request }) => {
+  implement(app, ctx, routes.chat, async ({ user, body, request, reply }) => {
     const [context, history] = await Promise.all([coachContext(ctx, user), listChatMessages(ctx.db, user.id, HISTORY_TURNS)]);
     const answer = await replyWithFallback(
       { message: body.message, context, history: history.map((m) => ({ type: m.type, content: m.content })) },
@@ -24,8 +24,12 @@ export function coachChatRoute(app: FastifyInstance, ctx: AppContext) {
     if (answer.fallbackReason && answer.fallbackReason !== 'not_configured') {
       request.log.warn({ reason: answer.fallbackReason, detail: answer.fallbackDetail }, 'the language model failed; the built-in coach answered');
     }
-    const speech = await speakReply(ctx, answer.text, request.log);
-    const reply = await keepMedia(ctx, user.id, speech.files, async (trx, [voice, video]) => {
+    // A client that leaves stops its voice (the thread is freed for others); the reply itself is still kept.
+    const left = new AbortController();
+    const onClose = () => !reply.raw.writableFinished && left.abort();
+    reply.raw.on('close', onClose);
+    const speech = await speakReply(ctx, answer.text, request.log, left.signal).finally(() => reply.raw.off('close', onClose));
+    const saved = await keepMedia(ctx, user.id, speech.files, async (trx, [voice, video]) => {
       await insertChatMessage(trx, { userId: user.id, type: 'user', content: body.message });
       return insertChatMessage(trx, {
         userId: user.id,
@@ -37,12 +41,13 @@ export function coachChatRoute(app: FastifyInstance, ctx: AppContext) {
         enhanced: answer.grounded,
       });
     });
-    const message = toChatMessage(reply, ctx.media);
+    const message = toChatMessage(saved, ctx.media);
     return {
       response_script: answer.text,
       avatar_video_url: message.avatar_video_url,
       voice_url: message.voice_url,
       voice_generated: message.voice_generated,
+      voice_status: speech.status,
       enhanced: message.enhanced,
       message,
     };

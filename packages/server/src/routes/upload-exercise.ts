@@ -6,7 +6,7 @@ import type { VideoAnalysis } from '@spotter/core/schemas';
 import { isVideoError, writeFeedback, type VideoErrorCode } from '@spotter/coach/video';
 import type { AppContext } from '../context.js';
 import { keepMedia, type IncomingFile } from '../coach/store-media.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, serviceBusy } from '../http/errors.js';
 import { guardsOf } from '../http/budgets.js';
 import { implement } from '../http/contract.js';
 import { toMediaItem, toPersonalBest } from '../serialize.js';
@@ -22,6 +22,10 @@ const STATUS: Record<VideoErrorCode, number> = {
   busy: 503,
   internal: 500,
 };
+
+/** When every analysis worker is taken and the queue is full: about how long a queued analysis takes to clear. */
+const BUSY_RETRY_SECONDS = 30;
+const busy = (detail = 'The coach is analysing other videos right now. Try again in a minute.') => serviceBusy(detail, BUSY_RETRY_SECONDS);
 
 /** A count is a personal best only when the coach saw the set clearly enough to stand behind it. */
 const PR_MIN_CONFIDENCE = 0.5;
@@ -60,7 +64,7 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
       const analysis = await ctx.coach.video
         .analyze({ videoPath: upload.incomingPath, exercise: body.exercise_name, maxDurationSec: ctx.config.maxVideoSeconds, renderPath, signal: abort.signal })
         .catch((err: unknown) => {
-          if (isVideoError(err)) throw new HttpError(STATUS[err.code], err.message);
+          if (isVideoError(err)) throw err.code === 'busy' ? busy(err.message) : new HttpError(STATUS[err.code], err.message);
           throw err;
         });
       const feedback = writeFeedback(analysis, user.coach_tone as Parameters<typeof writeFeedback>[1]);
@@ -96,5 +100,11 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
       reply.raw.off('close', onClose);
       await rm(renderPath, { force: true });
     }
-  }, { before: ({ request, reply, userId }) => uploads.spend(request, reply, userId ?? undefined) });
+  }, {
+    // A full queue is said before the video is sent, not after a 200 MB upload.
+    before: async ({ request, reply, userId }) => {
+      if (ctx.coach.video.full()) throw busy();
+      await uploads.spend(request, reply, userId ?? undefined);
+    },
+  });
 }

@@ -45,7 +45,17 @@ export interface TestServer {
 export async function startTestServer(backend: Backend = 'pglite', overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'spotter-test-'));
   const postgres = backend === 'postgres' ? await scratchPostgres() : null;
-  const config = resolveServerConfig({}, { dataDir, databaseUrl: postgres?.url ?? null, port: 0, limits: NO_LIMITS, ...overrides });
+  // On a loaded test machine a voice thread started from TypeScript sources takes seconds to warm up, and the event
+  // loop lags for reasons of its own: voice waits long and load shedding is off unless a test turns them on.
+  const config = resolveServerConfig({}, {
+    dataDir,
+    databaseUrl: postgres?.url ?? null,
+    port: 0,
+    limits: NO_LIMITS,
+    voice: { threads: 1, deadlineMs: 60_000 },
+    pressure: { maxEventLoopDelayMs: 0, sampleIntervalMs: 500 },
+    ...overrides,
+  });
   const server = await createServer(config);
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const clientFor = (token: string | null) => createApiClient({ baseUrl: address, fetch, token: () => token });
