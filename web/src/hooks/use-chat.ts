@@ -4,7 +4,7 @@ import { MESSAGES } from '@spotter/core/constants';
 import type { ChatMessage } from '@spotter/core/schemas';
 import { errorMessage } from '@spotter/core/api';
 import { validateChatMessage } from '@spotter/core/rules';
-import { chatReplyToasts, outgoingMessage } from '@spotter/core/view-models';
+import { chatReplyNote, chatReplyToasts, outgoingMessage } from '@spotter/core/view-models';
 import { notifySuccess } from '../lib/notify';
 import { useApiClient } from './use-api-client';
 
@@ -50,6 +50,8 @@ export function useChat(userId: string) {
       const reply = await client.chat({ userId, message: checked.value });
       setMessages((current) => [...current, reply.message]);
       notifySuccess(chatReplyToasts(reply));
+      const note = chatReplyNote(reply);
+      if (note) toast.info(note);
     } catch (err) {
       toast.error(MESSAGES.chatFailed, { description: errorMessage(err) });
     } finally {

@@ -59,6 +59,19 @@ describe('Floating coach chat', () => {
     await waitFor(() => expect(screen.getByLabelText('Message your coach').hasAttribute('disabled')).toBe(false));
   });
 
+  it('Given a coach whose voice is busy, When it replies, Then the text shows with a plain note and no voice player', async () => {
+    const reply = aChatReply('Brace before you lift.', { voice_status: 'busy' });
+    const { user } = renderApp('/dashboard/u1', {
+      storedUser: stored,
+      routes: dashboardRoutes({}, { 'POST /api/avatar/enhanced-chat': { body: reply } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open AI Coach chat' }));
+    await user.type(screen.getByLabelText('Message your coach'), 'Any tip?{Enter}');
+    expect(await screen.findByText('Brace before you lift.')).toBeTruthy();
+    expect(await screen.findByText('The coach’s voice is busy right now, so this reply is text only.')).toBeTruthy();
+    expect(document.querySelector('audio')).toBeNull();
+  });
+
   it('Given the coach fails, When a message is sent, Then the failure toast names the reason', async () => {
     const { user } = renderApp('/dashboard/u1', {
       storedUser: stored,
