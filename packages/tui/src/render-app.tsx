@@ -3,18 +3,28 @@ import { render } from 'ink';
 import { App } from './app.js';
 import type { TuiOptions } from './session.js';
 
-/** Renders the app on the process's terminal and waits until it exits; the app reports the exit code. */
-export async function renderApp(options: TuiOptions): Promise<number> {
-  let exitCode = 0;
+export interface AppOutcome {
+  code: number;
+  /** What was cut short on the way out (an upload cancelled), to print once the terminal is back. */
+  report: readonly string[];
+}
+
+/**
+ * Renders the app on the process's terminal and waits until it exits; the app reports the exit code.
+ * Aborting `stop` (a signal arrived) quits the app as Ctrl-C does, with the abort's reason as the code.
+ */
+export async function renderApp(options: TuiOptions, stop: AbortSignal): Promise<AppOutcome> {
+  let outcome: AppOutcome = { code: 0, report: [] };
   const instance = render(
     <App
       {...options}
-      onExit={(code) => {
-        exitCode = code;
+      stop={stop}
+      onExit={(code, report = []) => {
+        outcome = { code, report };
       }}
     />,
     { exitOnCtrlC: false },
   );
   await instance.waitUntilExit();
-  return exitCode;
+  return outcome;
 }

@@ -1,21 +1,62 @@
-import type { TuiOptions } from './session.js';
+import { constants } from 'node:os';
+import type { TuiOptions, TuiScreen } from './session.js';
+import { takeOverTerminal, type TerminalStreams } from './terminal-restore.js';
 
-const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h';
-const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
+/** The scripted command to use instead of each screen when there is no terminal. */
+const SCRIPTED: Record<TuiScreen, string> = {
+  home: 'spotter dashboard',
+  onboarding: 'spotter onboard --help',
+  dashboard: 'spotter dashboard',
+  library: 'spotter exercises',
+  chat: 'spotter chat "<message>"',
+};
+
+/** Exit codes after a signal, as shells report them: 128 + the signal's number. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+export interface TuiStreams extends TerminalStreams {
+  stderr: { write(text: string): unknown };
+}
 
 /**
  * Opens the terminal UI and resolves with the exit code once the user quits (q on the top screen: 0;
- * Ctrl-C: 130). NO_COLOR (https://no-color.org) turns colours off: chalk reads FORCE_COLOR when it loads,
- * so it is set before Ink is imported.
+ * Ctrl-C: 130; SIGTERM: 143). Without a terminal it says so and resolves with 2 (usage) before loading
+ * anything. Whatever ends it (quit, Ctrl-C, a signal, a crash), the terminal is given back first, then
+ * what was cut short (an upload) is reported on stderr. NO_COLOR (https://no-color.org) turns colours
+ * off: chalk reads FORCE_COLOR when it loads, so it is set before Ink is imported.
  */
-export async function runTui(options: TuiOptions): Promise<number> {
+export async function runTui(options: TuiOptions, streams: TuiStreams = process): Promise<number> {
+  if (!streams.stdin.isTTY || !streams.stdout.isTTY) {
+    const which = streams.stdin.isTTY ? 'stdout' : 'stdin';
+    streams.stderr.write(
+      `spotter: the terminal UI needs an interactive terminal (${which} is not one).\n` +
+        `For scripts use the commands instead, such as \`${SCRIPTED[options.screen]}\`; \`spotter --help\` lists them all.\n`,
+    );
+    return 2;
+  }
   if (process.env.NO_COLOR && process.env.FORCE_COLOR === undefined) process.env.FORCE_COLOR = '0';
   const { renderApp } = await import('./render-app.js');
-  const fullScreen = Boolean(process.stdout.isTTY);
-  if (fullScreen) process.stdout.write(ENTER_ALTERNATE_SCREEN);
+  const terminal = takeOverTerminal(streams);
+  const stop = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => stop.abort(128 + constants.signals[signal]);
+  // The one place a crash ends the process: the terminal back first, then the error in plain words.
+  const onCrash = (err: unknown) => {
+    terminal.restore();
+    const error = err instanceof Error ? err : new Error(String(err));
+    streams.stderr.write(`spotter: the terminal UI stopped on an unexpected error: ${error.message}\n`);
+    if (process.env.SPOTTER_DEBUG && error.stack) streams.stderr.write(`${error.stack}\n`);
+    process.exit(1);
+  };
+  for (const signal of SIGNALS) process.on(signal, onSignal);
+  process.on('uncaughtException', onCrash);
   try {
-    return await renderApp(options);
+    const { code, report } = await renderApp(options, stop.signal);
+    terminal.restore();
+    for (const line of report) streams.stderr.write(`${line}\n`);
+    return code;
   } finally {
-    if (fullScreen) process.stdout.write(LEAVE_ALTERNATE_SCREEN);
+    terminal.restore();
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+    process.off('uncaughtException', onCrash);
   }
 }

@@ -18,17 +18,17 @@ import { TuiContext, useTui } from './tui-context.js';
 
 /**
  * Every screen of the stack stays mounted (a library's filters survive a look at one exercise); only
- * the top one is shown and hears keys, and only while help is closed.
+ * the top one is shown and hears keys, and only while nothing covers it (help, a question, a small terminal).
  */
-export function ScreenStack({ stack, helpOpen }: { stack: readonly Route[]; helpOpen: boolean }) {
+export function ScreenStack({ stack, covered }: { stack: readonly Route[]; covered: boolean }) {
   const tui = useTui();
   return (
     <>
       {stack.map((route, index) => {
         const top = index === stack.length - 1;
         return (
-          <TuiContext.Provider key={`${index}-${route.name}`} value={{ ...tui, visible: top, active: top && !helpOpen }}>
-            <Box display={top && !helpOpen ? 'flex' : 'none'} flexDirection="column" flexGrow={1}>
+          <TuiContext.Provider key={`${index}-${route.name}`} value={{ ...tui, visible: top, active: top && !covered }}>
+            <Box display={top && !covered ? 'flex' : 'none'} flexDirection="column" flexGrow={1}>
               <ScreenOf route={route} />
             </Box>
           </TuiContext.Provider>

@@ -2,12 +2,24 @@ import { createContext, useContext, useEffect } from 'react';
 import type { ApiClient, FetchLike } from '@spotter/core/api';
 import type { Route } from './navigation.js';
 import type { StoredUser } from './session.js';
+import type { KeyHint } from './key-map.js';
 import type { ToastKind } from './toasts.js';
 
-/** A key and what it does, for the footer and the help screen. */
-export interface KeyHint {
-  key: string;
-  action: string;
+export type { KeyHint } from './key-map.js';
+
+/** A yes/no question the frame asks before something destructive (sign out, discard a form). */
+export interface ConfirmRequest {
+  title: string;
+  detail?: string;
+  /** What y does, and what n or Esc does ("Sign out" / "Stay signed in"). */
+  yes: string;
+  no: string;
+  onYes(): void;
+}
+
+/** Something running that Ctrl-C must stop (an upload); `cancel` stops it and says what was done. */
+export interface RunningWork {
+  cancel(): string;
 }
 
 /** What the current screen tells the frame: its keys, whether a text field has the keyboard, its own Esc. */
@@ -34,9 +46,13 @@ export interface TuiContextValue {
   home(route: Route): void;
   back(): void;
   setChrome(chrome: ScreenChrome): void;
+  /** Asks first: the question covers the screen until y, n or Esc. */
+  confirm(request: ConfirmRequest): void;
+  /** Registers work to cancel (and report) if the TUI quits while it runs; call the answer when it ends. */
+  track(work: RunningWork): () => void;
   columns: number;
   rows: number;
-  /** False while help covers the screen: screens stop listening to keys. */
+  /** False while help, a question or the too-small notice covers the screen: screens stop listening to keys. */
   active: boolean;
   /** True for the screen on top of the stack (the others stay mounted, hidden). */
   visible: boolean;

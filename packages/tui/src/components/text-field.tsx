@@ -1,6 +1,7 @@
 // @jsxRuntime automatic  (tsx/esbuild read only the root tsconfig, which sets no JSX mode)
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
+import { useTui } from '../tui-context.js';
 
 export interface TextFieldProps {
   label: string;
@@ -15,8 +16,12 @@ export interface TextFieldProps {
   mask?: string;
 }
 
-/** A labelled one-line text input with its error beside it. */
+/**
+ * A labelled one-line text input with its error beside it. It takes keys only while its screen hears them:
+ * a question, help or the too-small notice over the form keeps y, n and the rest out of the field.
+ */
 export function TextField({ label, value, onChange, focused, error, placeholder, labelWidth = 17, inputWidth = 30, mask }: TextFieldProps) {
+  const { active } = useTui();
   return (
     <Box>
       <Box width={labelWidth} flexShrink={0}>
@@ -28,7 +33,7 @@ export function TextField({ label, value, onChange, focused, error, placeholder,
       <Box width={inputWidth} height={1} flexShrink={0} overflow="hidden">
         <Text dimColor={!focused}>[</Text>
         <Box flexGrow={1} overflow="hidden">
-          <TextInput value={value} onChange={onChange} focus={focused} placeholder={placeholder ?? ''} {...(mask ? { mask } : {})} />
+          <TextInput value={value} onChange={onChange} focus={focused && active} placeholder={placeholder ?? ''} {...(mask ? { mask } : {})} />
         </Box>
         <Text dimColor={!focused}>]</Text>
       </Box>

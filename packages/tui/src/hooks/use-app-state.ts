@@ -2,22 +2,28 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient, type FetchLike } from '@spotter/core/api';
 import { back, currentRoute, push, reset, type Route } from '../navigation.js';
 import type { StoredUser, TuiOptions } from '../session.js';
-import type { KeyHint, ScreenChrome, TuiContextValue } from '../tui-context.js';
+import type { ConfirmRequest, KeyHint, RunningWork, ScreenChrome, TuiContextValue } from '../tui-context.js';
 import { useToasts } from './use-toasts.js';
 
 export interface AppProps extends TuiOptions {
-  onExit(code: number): void;
+  /** The exit code, and what was cut short on the way out (printed once the terminal is back). */
+  onExit(code: number, report?: readonly string[]): void;
+  /** Aborted when the process is told to stop (SIGTERM): the app quits with the reason as its code. */
+  stop?: AbortSignal;
   /** Toast lifetime; the spec's 4 s unless a test wants it shorter. */
   toastDurationMs?: number;
 }
 
-/** Where the TUI opens: the CLI asks for a screen; screens that need a user fall back to Welcome. */
+/**
+ * Where the TUI opens: the CLI asks for a screen; screens that need a user fall back to Welcome. A screen
+ * asked for directly sits on the home screen (Welcome, or the dashboard when signed in), so Esc goes back.
+ */
 export function initialStack(screen: TuiOptions['screen'], hasUser: boolean, initialMessage?: string): Route[] {
+  const home: Route = hasUser ? { name: 'dashboard' } : { name: 'welcome' };
   if (screen === 'onboarding') return [{ name: 'welcome' }, { name: 'onboarding' }];
-  if (screen === 'library') return [{ name: 'library' }];
-  if (!hasUser) return [{ name: 'welcome' }];
-  if (screen === 'chat') return [{ name: 'chat', initialMessage }];
-  return [{ name: 'dashboard' }];
+  if (screen === 'library') return [home, { name: 'library' }];
+  if (screen === 'chat' && hasUser) return [home, { name: 'chat', initialMessage }];
+  return [home];
 }
 
 const sameHints = (a: readonly KeyHint[], b: readonly KeyHint[]) =>
@@ -33,6 +39,8 @@ export function useAppState(props: AppProps, size: { columns: number; rows: numb
   const [chrome, setChromeState] = useState<Omit<ScreenChrome, 'onEscape'>>({ hints: [], typing: false });
   const escapeRef = useRef<ScreenChrome['onEscape']>(undefined);
   const { toasts, toast } = useToasts(props.toastDurationMs);
+  const [confirmation, setConfirmation] = useState<ConfirmRequest | null>(null);
+  const running = useRef(new Set<RunningWork>());
 
   // A message from the CLI for any screen but the chat (which sends it) is shown once as a status line.
   useEffect(() => {
@@ -77,9 +85,21 @@ export function useAppState(props: AppProps, size: { columns: number; rows: numb
     home: (route) => setStack(reset(route)),
     back: () => setStack(back),
     setChrome,
+    confirm: setConfirmation,
+    track: (work) => {
+      running.current.add(work);
+      return () => void running.current.delete(work);
+    },
     columns: size.columns,
     rows: size.rows,
   };
 
-  return { context, stack, route: currentRoute(stack), chrome, escapeRef, toasts, setStack };
+  /** Stops what still runs (Ctrl-C, a signal) and says what was done, for the exit's report. */
+  const cancelRunning = () => {
+    const report = [...running.current].map((work) => work.cancel());
+    running.current.clear();
+    return report;
+  };
+
+  return { context, stack, route: currentRoute(stack), chrome, escapeRef, toasts, setStack, confirmation, setConfirmation, cancelRunning };
 }

@@ -26,8 +26,6 @@ export function useDashboard() {
   const userId = tui.user?.id ?? null;
   const [action, setAction] = useState(0);
   const [planOffset, setPlanOffset] = useState(0);
-  // Sign out asks first: y signs out (this terminal's token is revoked), n or Esc stays.
-  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   // Loaded again each time the dashboard comes back on top (after a recorded set or a scan).
   const loaded = useLoad(async () => {
@@ -54,11 +52,24 @@ export function useDashboard() {
   const run = (index: number) => {
     const chosen = DASHBOARD_ACTIONS[index];
     if (!chosen) return;
-    if (chosen.route === 'welcome') return setConfirmingSignOut(true);
+    if (chosen.route === 'welcome') return askToSignOut();
     tui.open({ name: chosen.route });
   };
 
+  // Sign out asks first: y signs out (this terminal's token is revoked), n or Esc stays.
+  const askToSignOut = () =>
+    tui.confirm({
+      title: 'Sign out of this terminal?',
+      detail:
+        "This terminal's token is revoked. To come back, here or anywhere, you need your password or your sign-in key: without " +
+        'a password, the sign-in key is the only way back (`spotter account key` makes a new one first).',
+      yes: 'Sign out',
+      no: 'Stay signed in',
+      onYes: () => void signOut(),
+    });
+
   const signOut = async () => {
+    if (signingOut) return;
     setSigningOut(true);
     const problem = userId ? await revokeThisDevice(tui.client, userId).catch((err: unknown) => (err as Error).message) : null;
     tui.forgetUser();
@@ -68,9 +79,11 @@ export function useDashboard() {
 
   useInput(
     (input, key) => {
-      if (confirmingSignOut) {
-        if (input === 'y' && !signingOut) void signOut();
-        else if (input === 'n') setConfirmingSignOut(false);
+      if (signingOut) return;
+      // The server did not answer: r tries again; nothing else is offered until it does.
+      if (loaded.error && !data) {
+        if (input === 'r') loaded.reload();
+        else if (input === 'x' && !loaded.unreachable) askToSignOut();
         return;
       }
       if (key.leftArrow || key.rightArrow || key.tab) setAction((current) => cycle(current, key.leftArrow || key.shift ? -1 : 1, DASHBOARD_ACTIONS.length));
@@ -88,6 +101,7 @@ export function useDashboard() {
   return {
     loading: loaded.loading && !data,
     error: loaded.error,
+    unreachable: loaded.unreachable,
     greeting: data ? greeting(data.user) : null,
     stats: data ? dashboardStats(data.user, data.plans, data.personalBests) : [],
     plan: { lines: planLines, offset: planOffset, height: planHeight },
@@ -101,13 +115,6 @@ export function useDashboard() {
       : null,
     actions: DASHBOARD_ACTIONS,
     action,
-    confirmingSignOut,
     signingOut,
-    /** Esc while asking: stay signed in. */
-    cancelSignOut: () => {
-      if (!confirmingSignOut) return false;
-      setConfirmingSignOut(false);
-      return true;
-    },
   };
 }

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '@spotter/core/api';
+import { ApiError, errorMessage } from '@spotter/core/api';
 
 export interface Loaded<T> {
   data: T | null;
   error: string | null;
+  /** The server did not answer at all (not running, wrong address): offer Retry, not sign-out. */
+  unreachable: boolean;
   loading: boolean;
   reload(): void;
 }
@@ -13,15 +15,16 @@ export interface Loaded<T> {
  * While `enabled` is false nothing loads and the last answer stays.
  */
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], enabled = true): Loaded<T> {
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
+  const [state, setState] = useState<Omit<Loaded<T>, 'reload'>>({ data: null, error: null, unreachable: false, loading: true });
   const [version, setVersion] = useState(0);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     setState((current) => ({ ...current, loading: true }));
     load().then(
-      (data) => live && setState({ data, error: null, loading: false }),
-      (err: unknown) => live && setState({ data: null, error: errorMessage(err), loading: false }),
+      (data) => live && setState({ data, error: null, unreachable: false, loading: false }),
+      (err: unknown) =>
+        live && setState({ data: null, error: errorMessage(err), unreachable: err instanceof ApiError && err.unreachable, loading: false }),
     );
     return () => {
       live = false;

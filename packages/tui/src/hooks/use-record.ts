@@ -1,5 +1,6 @@
 import { useInput } from 'ink';
-import { useRef, useState } from 'react';
+import { basename } from 'node:path';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
 import { validateUpload } from '@spotter/core/rules';
 import { analysisView, isCountedSet, uploadExerciseOptions, uploadToasts } from '@spotter/core/view-models';
@@ -25,6 +26,8 @@ export function useRecord() {
   const [result, setResult] = useState<ResultLine[]>([]);
   const [offset, setOffset] = useState(0);
   const abort = useRef<AbortController | null>(null);
+  // How far the upload got, for the report if the TUI quits while it runs.
+  const sentRatio = useRef(0);
   const path = usePathInput(tui.active && step === 'file');
   const height = Math.max(3, tui.rows - 8);
 
@@ -33,18 +36,30 @@ export function useRecord() {
     if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? null);
     if (!tui.user) return;
     setError(null);
+    const name = basename(checked.value.file);
+    const controller = new AbortController();
+    // Ctrl-C (or a signal) while it runs: the request is cancelled, so the server stores nothing, and the exit says so.
+    const untrack = tui.track({
+      cancel: () => {
+        controller.abort();
+        const how = sentRatio.current >= 1 ? 'while the coach was analysing it' : `with ${Math.round(sentRatio.current * 100)}% sent`;
+        return `Upload of ${name} cancelled ${how}: the server keeps nothing of it.`;
+      },
+    });
     try {
       const { file, size } = await openUpload(resolveUserPath(checked.value.file));
       setProgress(0);
+      sentRatio.current = 0;
       setStep('uploading');
-      abort.current = new AbortController();
+      abort.current = controller;
       const client = tui.makeClient(
         countingFetch((bytes, done) => {
+          sentRatio.current = done ? 1 : bytes / Math.max(1, size);
           if (done) return setStep('analyzing');
           setProgress((current) => Math.max(current, Math.min(0.99, Math.floor((bytes / Math.max(1, size)) * 100) / 100)));
         }),
       );
-      const answer = await client.uploadExercise({ userId: tui.user.id, exerciseName: checked.value.exerciseName, file, signal: abort.current.signal });
+      const answer = await client.uploadExercise({ userId: tui.user.id, exerciseName: checked.value.exerciseName, file, signal: controller.signal });
       for (const toast of uploadToasts(answer)) tui.toast(toast.text, toast.kind);
       const videoUrl = absoluteUrl(tui.apiUrl, answer.avatar_video_url ?? answer.media.processed_url);
       setResult(analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoUrl));
@@ -63,9 +78,13 @@ export function useRecord() {
       tui.toast(message, 'error');
       setStep('file');
     } finally {
+      untrack();
       abort.current = null;
     }
   };
+
+  // Leaving the screen (or the TUI) never leaves an upload running.
+  useEffect(() => () => abort.current?.abort(), []);
 
   useInput(
     (_input, key) => {

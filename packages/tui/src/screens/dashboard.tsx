@@ -2,42 +2,36 @@
 import { Box, Text } from 'ink';
 import { MESSAGES } from '@spotter/core/constants';
 import { ScrollText } from '../components/scroll-text.js';
+import { ServerDown } from '../components/server-down.js';
 import { useDashboard } from '../hooks/use-dashboard.js';
-import { useScreenChrome } from '../tui-context.js';
+import { useScreenChrome, useTui } from '../tui-context.js';
 
 const HINTS = [
   { key: '←→ Enter', action: 'choose action' },
   { key: '↑↓', action: 'scroll plan' },
 ];
 
-/** Greeting, the four stats, actions, the latest plan, personal bests and the latest feedback. */
-const CONFIRM_HINTS = [
-  { key: 'y', action: 'sign out' },
-  { key: 'n/Esc', action: 'stay' },
+const SERVER_DOWN_HINTS = [{ key: 'r', action: 'retry' }];
+const REFUSED_HINTS = [
+  { key: 'r', action: 'retry' },
+  { key: 'x', action: 'sign out (asks first)' },
 ];
 
+/** Greeting, the four stats, actions, the latest plan, personal bests and the latest feedback. */
 export function DashboardScreen() {
+  const tui = useTui();
   const dashboard = useDashboard();
-  useScreenChrome({ hints: dashboard.confirmingSignOut ? CONFIRM_HINTS : HINTS, typing: false, onEscape: dashboard.cancelSignOut });
+  const failed = Boolean(dashboard.error) && !dashboard.greeting;
+  useScreenChrome({ hints: failed ? (dashboard.unreachable ? SERVER_DOWN_HINTS : REFUSED_HINTS) : HINTS, typing: false });
 
-  if (dashboard.confirmingSignOut) {
-    return (
-      <Box flexDirection="column" borderStyle="round" borderColor="yellow" paddingX={1} gap={1}>
-        <Text bold>Sign out of this terminal?</Text>
-        <Text wrap="wrap">
-          This terminal's token is revoked. To come back, here or anywhere, you need your password or your sign-in key: without
-          a password, the sign-in key is the only way back (`spotter account key` makes a new one first).
-        </Text>
-        <Text>{dashboard.signingOut ? 'Signing out...' : '[y] Sign out   [n] Stay signed in'}</Text>
-      </Box>
-    );
-  }
+  if (dashboard.signingOut) return <Text color="yellow">Signing out...</Text>;
   if (dashboard.loading) return <Text color="yellow">{MESSAGES.dashboardLoading}</Text>;
+  if (dashboard.error && dashboard.unreachable) return <ServerDown apiUrl={tui.apiUrl} detail={dashboard.error} />;
   if (dashboard.error || !dashboard.greeting) {
     return (
       <Box flexDirection="column">
         <Text color="red">{dashboard.error ?? 'No user is stored.'}</Text>
-        <Text dimColor>Press x to sign out (then sign in again or create a new profile), or q to quit.</Text>
+        <Text dimColor>Press r to retry, or x to sign out (it asks first) and sign in again.</Text>
       </Box>
     );
   }
@@ -62,7 +56,8 @@ export function DashboardScreen() {
       <Text wrap="truncate-end">
         {dashboard.actions.map((action, index) => (
           <Text key={action.key}>
-            {index > 0 ? '  ' : ''}
+            {index > 0 ? ' ' : ''}
+            {index === dashboard.action ? '›' : ' '}
             <Text inverse={index === dashboard.action} bold={index === dashboard.action}>
               {`[${action.key}] ${action.label}`}
             </Text>

@@ -22,7 +22,8 @@ describe('the Welcome screen (no stored user)', () => {
     await tui.waitFor('Start Your Journey');
     await tui.press('?');
     const help = await tui.waitFor('Everywhere');
-    expect(help).toContain('quit, from the top screen');
+    expect(help).toMatch(/q\s+quit/);
+    expect(help).toMatch(/Ctrl-C\s+quit from anywhere/);
     await tui.press(KEYS.escape);
     await tui.waitFor((frame) => frame.includes('Start Your Journey') && !frame.includes('Everywhere'));
   });

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { stripVTControlCharacters } from 'node:util';
 import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { App } from '../app.js';
@@ -49,9 +50,19 @@ const settle = async () => {
 };
 
 /** The whole TUI in ink-testing-library, with helpers to type, press keys and wait for the frame. */
-export function renderTui(options: TuiOptions & { toastDurationMs?: number }) {
+export function renderTui(options: TuiOptions & { toastDurationMs?: number; stop?: AbortSignal }) {
   const exits: number[] = [];
-  const instance = render(createElement(App, { ...options, onExit: (code: number) => exits.push(code) }));
+  /** What the app said on the way out (an upload cancelled), as runTui prints it. */
+  const reports: string[] = [];
+  const instance = render(
+    createElement(App, {
+      ...options,
+      onExit: (code: number, report: readonly string[] = []) => {
+        exits.push(code);
+        reports.push(...report);
+      },
+    }),
+  );
   const frame = () => instance.lastFrame() ?? '';
 
   const waitFor = async (expected: string | RegExp | ((frame: string) => boolean), timeoutMs = 10_000) => {
@@ -89,5 +100,18 @@ export function renderTui(options: TuiOptions & { toastDurationMs?: number }) {
     return waitFor(`› ${label}`, 2_000);
   };
 
-  return { ...instance, frame, waitFor, press, type, focus, exits };
+  /**
+   * Resizes the fake terminal Ink draws on and tells Ink, as a real terminal's SIGWINCH does
+   * (ink-testing-library's stdout is 100 columns wide otherwise).
+   */
+  const resize = (columns: number, rows: number) => {
+    Object.defineProperty(instance.stdout, 'columns', { value: columns, configurable: true });
+    Object.defineProperty(instance.stdout, 'rows', { value: rows, configurable: true });
+    instance.stdout.emit('resize');
+  };
+
+  /** The footer: the last line of the frame, as text (its key caps are drawn inverse). */
+  const footer = () => stripVTControlCharacters(frame()).trimEnd().split('\n').at(-1)?.trim() ?? '';
+
+  return { ...instance, frame, waitFor, press, type, focus, resize, footer, exits, reports };
 }

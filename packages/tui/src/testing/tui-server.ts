@@ -9,6 +9,8 @@ import type { StoredUser } from '../session.js';
 
 export interface TuiTestServer {
   baseUrl: string;
+  /** Where uploads land while they arrive and are analysed (the server's media store's .incoming). */
+  incomingDir: string;
   client: ApiClient;
   clientFor(token: string): ApiClient;
   /** Signs a new user up through the API, as onboarding would. */
@@ -26,6 +28,7 @@ export async function startTuiTestServer(): Promise<TuiTestServer> {
   let count = 0;
   return {
     baseUrl,
+    incomingDir: join(dataDir, 'media', '.incoming'),
     client: clientFor(null),
     clientFor,
     signUp: (overrides = {}) => {
