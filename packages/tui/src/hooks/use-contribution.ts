@@ -5,6 +5,7 @@ import { validateContribution, type FieldErrors } from '@spotter/core/rules';
 import { EMPTY_CONTRIBUTION, contributionChoices, contributionInput, titleCase, type ContributionDraft } from '@spotter/core/view-models';
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
+import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
 import { useFormKeys, type FormField } from './use-form-keys.js';
 
 type FieldKey = keyof ContributionDraft | 'submit';
@@ -68,5 +69,6 @@ export function useContribution() {
     tui.active && !submitting,
   );
 
-  return { fields: CONTRIBUTION_FIELDS, draft, errors, setField, focus: form.focus, typing: form.typing, submitting, options: OPTIONS };
+  const onEscape = useDiscardGuard(draftChanged(EMPTY_CONTRIBUTION, draft));
+  return { fields: CONTRIBUTION_FIELDS, draft, errors, setField, focus: form.focus, typing: form.typing, submitting, options: OPTIONS, onEscape };
 }

@@ -6,6 +6,7 @@ import { EMPTY_ONBOARDING, onboardingChoices, toggleItem, type OnboardingDraft, 
 import { tuiDeviceLabel } from '../device-label.js';
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
+import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
 import { useFormKeys, type FormField } from './use-form-keys.js';
 
 type FieldKey = keyof OnboardingDraft | 'submit';
@@ -102,5 +103,6 @@ export function useOnboarding() {
     equipment_list: CHOICES.equipment,
   };
 
-  return { fields: ONBOARDING_FIELDS, draft, errors, setField, focus: form.focus, typing: form.typing, submitting, equipmentCursor, options };
+  const onEscape = useDiscardGuard(draftChanged(EMPTY_ONBOARDING, draft));
+  return { fields: ONBOARDING_FIELDS, draft, errors, setField, focus: form.focus, typing: form.typing, submitting, equipmentCursor, options, onEscape };
 }

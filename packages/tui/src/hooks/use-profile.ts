@@ -6,6 +6,7 @@ import type { User } from '@spotter/core/schemas';
 import { options, profileDraftFrom, toggleItem, type Option, type ProfileDraft } from '@spotter/core/view-models';
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
+import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
 import { useFormKeys, type FormField } from './use-form-keys.js';
 
 type ChoiceKey = 'sex' | 'primary_goal' | 'coach_tone' | 'plan_style';
@@ -110,7 +111,9 @@ export function useProfile(loaded: User) {
   );
 
   const setField = (key: keyof ProfileDraft, value: string) => setDraft({ ...draft, [key]: value });
+  const onEscape = useDiscardGuard(draftChanged(profileDraftFrom(saved), draft));
   return {
+    onEscape,
     email: saved.email,
     fields: PROFILE_FIELDS,
     draft,

@@ -15,7 +15,7 @@ const HINTS = [
 /** A community exercise: name and cues required, lists comma-separated, difficulty intermediate by default. */
 export function ContributeScreen() {
   const form = useContribution();
-  useScreenChrome({ hints: HINTS, typing: form.typing });
+  useScreenChrome({ hints: HINTS, typing: form.typing, onEscape: form.onEscape });
   return (
     <Box flexDirection="column">
       <Text dimColor>Share an exercise with the community. It is submitted for review. Lists: comma-separated.</Text>

@@ -18,7 +18,7 @@ const HINTS = [
 /** Sign-up: every field of the spec, errors beside the fields, the button at the end. */
 export function OnboardingScreen() {
   const form = useOnboarding();
-  useScreenChrome({ hints: HINTS, typing: form.typing });
+  useScreenChrome({ hints: HINTS, typing: form.typing, onEscape: form.onEscape });
 
   return (
     <Box flexDirection="column">

@@ -31,7 +31,7 @@ function ProfileStatus({ error, text }: { error: string | null; text: string }) 
 
 function ProfileForm({ user }: { user: User }) {
   const form = useProfile(user);
-  useScreenChrome({ hints: HINTS, typing: form.typing });
+  useScreenChrome({ hints: HINTS, typing: form.typing, onEscape: form.onEscape });
   return (
     <Box flexDirection="column">
       <Text dimColor wrap="truncate-end">
