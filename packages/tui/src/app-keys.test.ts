@@ -1,3 +1,4 @@
+import { stripVTControlCharacters as mono } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { memorySession, type StoredUser } from './session.js';
@@ -126,4 +127,28 @@ describe('a form with changes asks before it is discarded', () => {
     await tui.press('y');
     await tui.waitFor('Search:');
   });
+});
+
+describe('focus marks that need no colour', () => {
+  it('Given the dashboard, chat and library in monochrome, When the focus moves, Then a › shows where it is', async () => {
+    const tui = renderTui({ screen: 'home', session: memorySession(server.baseUrl, user) });
+    await tui.waitFor('Welcome back, Ada!', 15_000);
+    expect(mono(tui.frame())).toContain('›[r] Record exercise');
+    await tui.press(KEYS.right);
+    await tui.waitFor((frame) => mono(frame).includes('›[s] Scan equipment') && mono(frame).includes(' [r] Record exercise'));
+    await tui.press('c');
+    await tui.waitFor('Message your coach', 10_000);
+    expect(mono(tui.frame())).toMatch(/│ › Message your coach/);
+    await tui.press(KEYS.tab);
+    const reading = mono(await tui.waitFor('› Reading the conversation'));
+    expect(reading).not.toMatch(/│ › Message your coach/);
+    await tui.press(KEYS.escape);
+    await tui.press('l');
+    await tui.waitFor('Search:', 10_000);
+    expect(mono(tui.frame())).toContain('› Search:');
+    await tui.waitFor(/Total \d+/, 10_000);
+    expect(mono(tui.frame())).not.toMatch(/│ › \S/);
+    await tui.press(KEYS.down);
+    await tui.waitFor((frame) => /│ › \S/.test(mono(frame)) && !mono(frame).includes('› Search:'));
+  }, 60_000);
 });

@@ -13,7 +13,10 @@ export interface ToggleFieldProps {
   labelWidth?: number;
 }
 
-/** A multi-select: every option as [x] or [ ], wrapping over as many lines as it needs. */
+/**
+ * A multi-select: every option as [x] or [ ], wrapping over as many lines as it needs. The option under the
+ * cursor is marked with › as well as shown inverse, so it is found without colours (NO_COLOR, monochrome).
+ */
 export function ToggleField({ label, options, selected, cursor, focused, error, labelWidth = 17 }: ToggleFieldProps) {
   return (
     <Box>
@@ -29,6 +32,7 @@ export function ToggleField({ label, options, selected, cursor, focused, error, 
           const here = focused && index === cursor;
           return (
             <Box key={option.value} marginRight={1}>
+              <Text>{here ? '›' : ' '}</Text>
               <Text inverse={here} color={on ? 'green' : undefined}>
                 {on ? '[x]' : '[ ]'} {option.label}
               </Text>

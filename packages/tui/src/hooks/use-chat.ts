@@ -60,7 +60,8 @@ export function useChat(initialMessage?: string) {
   }, [tui.client, userId]);
 
   const width = tui.columns - 6;
-  const height = Math.max(3, tui.rows - FIXED_ROWS);
+  // Reading the history takes one line to say so (a mark that needs no colour).
+  const height = Math.max(3, tui.rows - FIXED_ROWS - (focus === 'history' ? 1 : 0));
   const lines = chatLines(messages.map(chatBubble), width, tui.apiUrl);
   const maxScroll = Math.max(0, lines.length - height);
   const offset = Math.min(scroll, maxScroll);

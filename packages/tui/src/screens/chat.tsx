@@ -24,6 +24,7 @@ export function ChatScreen({ initialMessage }: { initialMessage?: string | undef
   return (
     <Box flexDirection="column" flexGrow={1}>
       <Box flexDirection="column" flexGrow={1} borderStyle="round" borderColor={chat.focus === 'history' ? 'cyan' : undefined} paddingX={1}>
+        {chat.focus === 'history' ? <Text bold>› Reading the conversation: ↑↓ PgUp/PgDn scroll, Tab to write</Text> : null}
         {chat.loadError ? <Text color="red">{chat.loadError}</Text> : null}
         {chat.empty ? <Text dimColor>Ask your coach anything: form, your plan, your personal bests.</Text> : null}
         {chat.visibleLines.map((line) => (
@@ -40,7 +41,7 @@ export function ChatScreen({ initialMessage }: { initialMessage?: string | undef
       </Box>
       <Box height={1}>{chat.thinking ? <Text color="yellow">{MESSAGES.coachThinking}</Text> : null}</Box>
       <Box borderStyle="round" borderColor={chat.inputActive ? 'cyan' : undefined} paddingX={1}>
-        <Text bold>› </Text>
+        <Text bold>{chat.inputActive ? '› ' : '  '}</Text>
         {chat.thinking ? (
           <Text dimColor>{chat.draft || 'waiting for the coach...'}</Text>
         ) : (

@@ -64,7 +64,7 @@ export function LibraryScreen() {
           <Box key={card.id}>
             <Box flexGrow={1} flexShrink={1}>
               <Text inverse={selected && library.zone === 'list'} bold={selected} wrap="truncate-end">
-                {selected ? '› ' : '  '}
+                {selected && library.zone === 'list' ? '› ' : '  '}
                 {card.name}
               </Text>
             </Box>
