@@ -41,7 +41,8 @@ async function databaseAt0001(backend: 'pglite' | 'postgres'): Promise<{ options
   return { options, cleanup };
 }
 
-describe.each(backends())('upgrading a database of an earlier release, on %s', (backend) => {
+// Two PGlite start-ups (the old release's, then ours) take tens of seconds on a loaded machine.
+describe.each(backends())('upgrading a database of an earlier release, on %s', { timeout: 120_000 }, (backend) => {
   let cleanup: (() => Promise<void>) | undefined;
   afterEach(() => cleanup?.());
 

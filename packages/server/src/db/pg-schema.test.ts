@@ -145,7 +145,8 @@ describe.skipIf(!onPostgres)('Spotter on a PostgreSQL database shared with other
   });
 });
 
-describe('Spotter on embedded PGlite', () => {
+// A new PGlite takes seconds, and tens of them on a loaded machine.
+describe('Spotter on embedded PGlite', { timeout: 120_000 }, () => {
   it('given a fresh data dir, when opened, then its tables stay in public (the data dir is Spotter’s alone)', async () => {
     const handle = await openDatabase({ dataDir: null });
     try {
