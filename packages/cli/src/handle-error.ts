@@ -2,6 +2,7 @@ import { CommanderError } from 'commander';
 import { ApiError } from '@spotter/core/api';
 import { CliError, EXIT, NotSignedInError, UnreachableError, UsageError } from './errors.js';
 import type { Output } from './output/output.js';
+import { looksForeign } from './services/server-check.js';
 
 /** Turns what the client threw into the CLI's hierarchy: unreachable → exit 4, token refused → exit 3. */
 export function fromApiError(err: ApiError): CliError {
@@ -10,11 +11,19 @@ export function fromApiError(err: ApiError): CliError {
   return new CliError(err.detail, EXIT.failure);
 }
 
-/** The one top-level handler: one line on stderr saying what happened and what to do, and the exit code. */
-export function handleError(err: unknown, out: Output, debug: boolean): number {
+/**
+ * The one top-level handler: one line on stderr saying what happened and what to do, and the exit code.
+ * `checkServer` (GET /api/health) tells an answer from some other server apart from a Spotter error.
+ */
+export async function handleError(err: unknown, out: Output, debug: boolean, checkServer?: () => Promise<string | null>): Promise<number> {
   // commander has already printed its message and the usage line.
   if (err instanceof CommanderError) return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  const known = err instanceof ApiError ? fromApiError(err) : err;
+  const foreign = checkServer && looksForeign(err) ? await checkServer() : null;
+  const known = foreign
+    ? new CliError(foreign, EXIT.unreachable, 'check --api-url, SPOTTER_API_URL or `spotter config get apiUrl`', { cause: err })
+    : err instanceof ApiError
+      ? fromApiError(err)
+      : err;
   const red = out.errColors.red;
   if (known instanceof CliError) {
     const next = known.nextStep ? ` — ${known.nextStep}` : '';

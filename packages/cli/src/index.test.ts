@@ -57,7 +57,10 @@ describe('runCli in process: when the TUI opens, colours', () => {
       coach_tone: 'motivational' as const, plan_style: 'strength' as const, avatar_greeting_url: null, created_at: '2026-01-01T00:00:00.000Z', token: 'spt_x',
     };
     opened[0]!.session.saveCurrentUser(user);
-    expect(JSON.parse((await run(['whoami', '--json'], { tty: false })).stdout)).toMatchObject({ id: 'u1' });
+    // No server at :9: whoami shows what is saved, and exit 4 says it could not check it.
+    const saved = await run(['whoami', '--json'], { tty: false });
+    expect(JSON.parse(saved.stdout)).toMatchObject({ id: 'u1' });
+    expect(saved.code).toBe(4);
     opened[0]!.session.clearCurrentUser();
     expect((await run(['whoami'], { tty: false })).code).toBe(3);
   });

@@ -35,7 +35,7 @@ describe('the spotter program (the real binary, no server needed)', () => {
     const result = await spotter([]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch('Usage: spotter [options] [command]');
-    expect(result.stdout).toMatch('Exit codes: 0 ok, 1 failure, 2 usage error, 3 not signed in, 4 server unreachable.');
+    expect(result.stdout).toMatch('Exit codes: 0 ok, 1 failure, 2 usage error, 3 not signed in, 4 server unreachable or not Spotter,\n130 Ctrl-C, 143 SIGTERM.');
   });
 
   it('Given --help, When run, Then every command is listed; each command has its own help with examples', async () => {

@@ -22,7 +22,8 @@ Examples:
 Output: results go to stdout, messages and progress to stderr. --json prints only JSON (stable keys).
 Colours only on a terminal; NO_COLOR=1 or --no-color turns them off.
 
-Exit codes: 0 ok, 1 failure, 2 usage error, 3 not signed in, 4 server unreachable.
+Exit codes: 0 ok, 1 failure, 2 usage error, 3 not signed in, 4 server unreachable or not Spotter,
+130 Ctrl-C, 143 SIGTERM. A closed pipe (\`| head\`) ends quietly with 0.
 
 Environment:
   SPOTTER_API_URL     server to talk to (default http://127.0.0.1:8787; --api-url and \`spotter config set apiUrl\` too)

@@ -44,7 +44,14 @@ export async function runProgram(argv: string[], given: CliDeps): Promise<number
     if (interrupted) return interrupted.exitCode;
     // Loaded only on failure: it knows the API client's error, which pulls in the schemas.
     const { handleError } = await import('./handle-error.js');
-    return handleError(err, out, Boolean(env.SPOTTER_DEBUG));
+    const ctx = context;
+    const checkServer = ctx
+      ? async () => {
+          const { notSpotterServer } = await import('./services/server-check.js');
+          return notSpotterServer({ api: await ctx.apiWith(null), apiUrl: await ctx.apiUrl() });
+        }
+      : undefined;
+    return await handleError(err, out, Boolean(env.SPOTTER_DEBUG), checkServer);
   } finally {
     watch?.dispose();
   }

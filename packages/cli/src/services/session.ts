@@ -2,8 +2,21 @@ import { ApiError, type ApiClient } from '@spotter/core/api';
 import type { ConfigStore } from '../config/config-store.js';
 import type { StoredUser } from '../config/config-schema.js';
 
-/** The current user as stored on this machine (no network). */
-export const whoami = (options: { store: ConfigStore }): StoredUser | null => options.store.currentUser();
+/**
+ * Whether the server still accepts this machine's token (GET /users/{id} with it): 'refused' for 401/403,
+ * 'unreachable' when no answer came. Other failures are thrown.
+ */
+export async function checkSignIn(options: { api: ApiClient; user: StoredUser }): Promise<'accepted' | 'refused' | 'unreachable'> {
+  try {
+    await options.api.getUser(options.user.id);
+    return 'accepted';
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    if (err.unreachable) return 'unreachable';
+    if (err.status === 401 || err.status === 403) return 'refused';
+    throw err;
+  }
+}
 
 export type SignOutResult =
   | { signedIn: false }

@@ -40,9 +40,9 @@ export function scriptedPrompter(answers: unknown[]): Prompter & { asked: string
   return { asked, text: next, secret: next, confirm: next, select: next };
 }
 
-const stream = (isTTY: boolean) => {
+const stream = (isTTY: boolean, columns = 100) => {
   const chunks: string[] = [];
-  return { isTTY, columns: 100, write: (text: string) => chunks.push(text), text: () => chunks.join('') };
+  return { isTTY, columns, write: (text: string) => chunks.push(text), text: () => chunks.join('') };
 };
 
 /** A temp config dir for one test file, with a helper running the CLI in this process on it. */
@@ -51,10 +51,10 @@ export async function inProcessCli() {
   const run = async (
     argv: string[],
     /** Without `fetch`, the real HTTP client talks to SPOTTER_API_URL (pass it in `env`). */
-    options: { fetch?: FetchLike; prompter?: Prompter; tty?: boolean; stdin?: string; env?: Record<string, string> },
+    options: { fetch?: FetchLike; prompter?: Prompter; tty?: boolean; stdin?: string; env?: Record<string, string>; signal?: AbortSignal; columns?: number },
   ) => {
-    const stdout = stream(options.tty ?? false);
-    const stderr = stream(options.tty ?? false);
+    const stdout = stream(options.tty ?? false, options.columns);
+    const stderr = stream(options.tty ?? false, options.columns);
     const input = options.stdin;
     const code = await runCli(argv, {
       stdin: {
@@ -66,6 +66,7 @@ export async function inProcessCli() {
       stdout,
       stderr,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
       prompter: options.prompter,
       hostname: 'gym-laptop',
       env: { SPOTTER_CONFIG_DIR: configDir, SPOTTER_API_URL: 'http://spotter.test', NO_COLOR: '1', ...options.env },
