@@ -5,8 +5,8 @@ import type { Database } from './db/tables.js';
 import type { MediaStore } from './media/media-store.js';
 import type { LibraryCache } from './store/library-cache.js';
 import type { LlmCoach } from '@spotter/coach/chat';
+import type { PooledObjectDetector } from '@spotter/coach/equipment';
 import type { VoicePool } from '@spotter/coach/voice';
-import type { LazyObjectDetector } from './coach/object-detector.js';
 import type { VideoCoach } from './coach/video-coach.js';
 
 /** What every route needs: storage, the media store and settings. */
@@ -16,6 +16,6 @@ export interface AppContext {
   media: MediaStore;
   config: ServerConfig;
   library: LibraryCache;
-  coach: { video: VideoCoach; voice: VoicePool; detector: LazyObjectDetector; llm: LlmCoach | null };
+  coach: { video: VideoCoach; voice: VoicePool; detector: PooledObjectDetector; llm: LlmCoach | null };
   version: string;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createLlmCoach } from '@spotter/coach/chat';
+import { createPooledObjectDetector } from '@spotter/coach/equipment';
 import { createVoicePool } from '@spotter/coach/voice';
 import { buildApp } from './app.js';
 import { mediaDirOf, type ServerConfig } from './config.js';
@@ -12,7 +13,6 @@ import { newMediaSecret, openMediaStore, sweepOrphans } from './media/media-stor
 import { seedOfficialExercises } from './seed/official-exercises.js';
 import { createLibraryCache } from './store/library-cache.js';
 import { recordedMediaNames } from './store/media-names.js';
-import { lazyObjectDetector } from './coach/object-detector.js';
 import { createVideoCoach } from './coach/video-coach.js';
 
 export const serverVersion = (): string =>
@@ -49,7 +49,8 @@ export async function createServer(config: ServerConfig, options: { logger?: boo
       coach: {
         video: createVideoCoach({ workers: config.analysisWorkers, queue: config.analysisQueue }),
         voice: createVoicePool({ threads: config.voice.threads, deadlineMs: config.voice.deadlineMs }),
-        detector: lazyObjectDetector(),
+        // The offline detector loads in its thread on the first scan, so a server that never sees one pays nothing.
+        detector: createPooledObjectDetector({ threads: 1, queue: 4 }),
         llm: config.llm ? createLlmCoach({ url: config.llm.url, model: config.llm.model, apiKey: config.llm.apiKey ?? undefined }) : null,
       },
       version: serverVersion(),

@@ -1,5 +1,8 @@
-/** Why an equipment photo could not be looked at (the user can fix the first; the second is a set-up bug). */
-export type EquipmentErrorCode = 'unreadable_image' | 'detector_unavailable';
+/**
+ * Why an equipment photo could not be looked at: the user can fix the first; the second is a set-up bug; busy (every
+ * detector thread taken, try again soon) and aborted (the caller gave up) come from the detector pool.
+ */
+export type EquipmentErrorCode = 'unreadable_image' | 'detector_unavailable' | 'busy' | 'aborted';
 
 /** The one typed error of equipment recognition; model failures of the optional LLM are values, not errors. */
 export class EquipmentError extends Error {

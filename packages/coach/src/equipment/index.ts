@@ -3,6 +3,7 @@ export { COCO_LABELS, equipmentForCocoLabel, confidenceWords, type EquipmentGues
 export { EquipmentError, type EquipmentErrorCode } from './equipment-error.js';
 export type { DetectedObject } from './detections.js';
 export { createObjectDetector, detectObjects, type DetectOptions, type ObjectDetector } from './detect-objects.js';
+export { createPooledObjectDetector, type PooledObjectDetector } from './detector-pool.js';
 export { chatCompletionsUrl, type LlmConfig } from './llm-endpoint.js';
 export {
   recognizeWithVisionModel,

@@ -6,10 +6,14 @@ import type { AppContext } from '../context.js';
 import { planExercises } from '../coach/coach-context.js';
 import { planProfile } from '../coach/profile-plan.js';
 import { keepMedia } from '../coach/store-media.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, serviceBusy } from '../http/errors.js';
 import { implement } from '../http/contract.js';
 import { toPlan } from '../serialize.js';
 import { insertPlan } from '../store/records.js';
+
+/** About how long the photos ahead take to clear when every detector thread is taken. */
+const BUSY_RETRY_SECONDS = 10;
+const busy = () => serviceBusy('The coach is looking at other photos right now. Try again in a few seconds.', BUSY_RETRY_SECONDS);
 
 /** POST /equipment-scan: recognise the equipment in the photo, merge it with the profile, build and store a plan. */
 export function equipmentScanRoute(app: FastifyInstance, ctx: AppContext) {
@@ -19,9 +23,10 @@ export function equipmentScanRoute(app: FastifyInstance, ctx: AppContext) {
       imagePath: photo.incomingPath,
       declared: user.equipment_list,
       llm: ctx.config.llm,
-      detector: await ctx.coach.detector.get().catch(() => undefined),
+      detector: ctx.coach.detector,
     }).catch((err: unknown) => {
       if (err instanceof EquipmentError && err.code === 'unreadable_image') throw new HttpError(422, err.message);
+      if (err instanceof EquipmentError && err.code === 'busy') throw busy();
       throw err;
     });
     const generated = generatePlan({
@@ -34,5 +39,10 @@ export function equipmentScanRoute(app: FastifyInstance, ctx: AppContext) {
       insertPlan(trx, user.id, generated.plan_text, { ...generated.details, scan: { equipment: recognition.items, summary: recognition.summary } }),
     );
     return { plan: toPlan(plan), equipment: recognition.items, summary: recognition.summary };
+  }, {
+    // Said before the photo is sent, not after.
+    before: async () => {
+      if (ctx.coach.detector.full()) throw busy();
+    },
   });
 }
