@@ -16,9 +16,9 @@ describe('spotter whoami reports the server (the real binary against a real serv
     expect(result.stdout).toContain(`server: ${cli.url} (Spotter ${health.version}, embedded PGlite, ffmpeg ${health.ffmpeg.version}, ${health.ffmpeg.source})`);
   });
 
-  it('Given no server at the URL, When whoami runs, Then it still answers and says the server is not reachable', async () => {
+  it('Given no server at the URL, When whoami runs, Then the server line is the URL alone', async () => {
     const result = await cli.spotter(['whoami'], { env: { SPOTTER_API_URL: 'http://127.0.0.1:9' } });
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain('server: http://127.0.0.1:9 (not reachable)');
+    expect(result.code).toBe(4);
+    expect(result.stdout).toMatch(/server: http:\/\/127\.0\.0\.1:9$/m);
   });
 });
