@@ -34,7 +34,7 @@ export interface SpotterServer {
 
 /** Opens storage (migrated and seeded) and builds the app, without listening. */
 export async function createServer(config: ServerConfig, options: { logger?: boolean } = {}): Promise<SpotterServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema });
   try {
     await seedOfficialExercises(database.db);
     const media = await openMediaStore(mediaDirOf(config), await mediaSecret(database.db));

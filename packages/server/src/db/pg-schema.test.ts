@@ -156,3 +156,23 @@ describe('Spotter on embedded PGlite', { timeout: 120_000 }, () => {
     }
   });
 });
+
+describe.skipIf(!onPostgres)('SPOTTER_PG_SCHEMA through the server', () => {
+  it('given the setting, when the server starts, then its tables are made in that schema', async () => {
+    const { resolveServerConfig } = await import('../config.js');
+    const { startTestServer } = await import('../testing/test-server.js');
+    const schema = resolveServerConfig({ SPOTTER_PG_SCHEMA: 'gym_app' }).pgSchema;
+    const t = await startTestServer('postgres', { pgSchema: schema });
+    try {
+      const plain = await plainConnection(t.config.databaseUrl!);
+      try {
+        expect(await tablesIn(plain, 'gym_app')).toEqual(expect.arrayContaining(['users', 'sessions', 'kysely_migration']));
+        expect(await tablesIn(plain, 'spotter')).toEqual([]);
+      } finally {
+        await plain.destroy();
+      }
+    } finally {
+      await t.stop();
+    }
+  }, 120_000);
+});
