@@ -1,3 +1,5 @@
+import { chmodSync, mkdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Conf from 'conf';
 import { CliError, UsageError } from '../errors.js';
 import { CONFIG_DIR_ENV_NAME } from './config-env.js';
@@ -15,12 +17,23 @@ export interface ConfigStore {
   unset(key: ConfigKey): void;
 }
 
+/** The config folder 0700 and the file 0600, made or tightened (a file written by an older version was 0644). */
+function keepPrivate(path: string): void {
+  const dir = dirname(path);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
+  const file = statSync(path, { throwIfNoEntry: false });
+  if (file && (file.mode & 0o077) !== 0) chmodSync(path, 0o600);
+}
+
 /** The CLI's config in a `conf` store (project 'spotter'), shared with the TUI through TuiSession. */
 export function openConfigStore(env: Record<string, string | undefined>): ConfigStore {
   const cwd = env[CONFIG_DIR_ENV_NAME]?.trim() || undefined;
   let conf: Conf<Record<string, unknown>>;
   try {
-    conf = new Conf<Record<string, unknown>>({ projectName: 'spotter', projectSuffix: '', cwd, configName: 'config' });
+    // The file holds this device's token: readable by its owner only (0600), in a folder only they can list (0700).
+    conf = new Conf<Record<string, unknown>>({ projectName: 'spotter', projectSuffix: '', cwd, configName: 'config', configFileMode: 0o600 });
+    keepPrivate(conf.path);
   } catch (err) {
     throw new CliError(`The config file cannot be read (${(err as Error).message})`, 1, 'fix or delete it (`spotter config path` shows where it is)', { cause: err });
   }

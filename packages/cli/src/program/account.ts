@@ -90,9 +90,17 @@ Each sign-in is a device of its own ("spotter CLI on <hostname>"): \`spotter acc
   config
     .command('get')
     .description('print a value, or the whole config')
-    .argument('[key]', 'apiUrl or currentUser')
+    .argument('[key]', 'apiUrl, currentUser or token')
+    .option('--show-token', "print this device's token in full (masked otherwise: spt_…9xQk)")
     .addOption(json())
-    .addHelpText('after', examples(['spotter config get', 'the whole config'], ['spotter config get apiUrl', 'the server the CLI talks to']))
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter config get', 'the whole config, token masked'],
+        ['spotter config get apiUrl', 'the server the CLI talks to'],
+        ['spotter config get token --show-token', "this device's token, in full"],
+      ),
+    )
     .action(lazyAction(runner, () => import('../commands/config-get.js')));
   config
     .command('set')

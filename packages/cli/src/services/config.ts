@@ -8,12 +8,21 @@ const checkKey = (key: string, allowed: readonly string[], usage: string): Confi
   return key;
 };
 
-/** The stored config with the effective apiUrl filled in; or one key of it. */
-export function getConfig(options: { store: ConfigStore; key?: string; usage: string }): { key: ConfigKey | null; value: unknown } {
+/** 'spt_…9xQk': enough to tell tokens apart, not enough to use one. */
+export const maskToken = (token: string): string => `${token.slice(0, token.indexOf('_') + 1)}…${token.length > 12 ? token.slice(-4) : ''}`;
+
+/**
+ * The stored config with the effective apiUrl filled in; or one key of it ('token': the current user's).
+ * The token is masked unless `showToken`, so the config can be shown on screen or pasted into a bug report.
+ */
+export function getConfig(options: { store: ConfigStore; key?: string; usage: string; showToken?: boolean }): { key: ConfigKey | 'token' | null; value: unknown } {
   const config: CliConfig = options.store.read();
-  if (options.key === undefined) return { key: null, value: { apiUrl: config.apiUrl ?? DEFAULT_API_URL, currentUser: config.currentUser ?? null } };
-  const key = checkKey(options.key, ['apiUrl', 'currentUser'], options.usage);
-  return { key, value: key === 'apiUrl' ? (config.apiUrl ?? DEFAULT_API_URL) : (config.currentUser ?? null) };
+  const token = (value: string) => (options.showToken ? value : maskToken(value));
+  const user = config.currentUser ? { ...config.currentUser, token: token(config.currentUser.token) } : null;
+  if (options.key === undefined) return { key: null, value: { apiUrl: config.apiUrl ?? DEFAULT_API_URL, currentUser: user } };
+  if (options.key === 'token') return { key: 'token', value: config.currentUser ? token(config.currentUser.token) : null };
+  const key = checkKey(options.key, ['apiUrl', 'currentUser', 'token'], options.usage) as ConfigKey;
+  return { key, value: key === 'apiUrl' ? (config.apiUrl ?? DEFAULT_API_URL) : user };
 }
 
 /** Sets a key (apiUrl only; the current user comes from `onboard` and `users use`), validated. */
