@@ -1,5 +1,6 @@
 import { useInput } from 'ink';
-import { useState } from 'react';
+import { basename } from 'node:path';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateScan } from '@spotter/core/rules';
@@ -21,6 +22,7 @@ export function useScan() {
   const [planLines, setPlanLines] = useState<string[]>([]);
   const [offset, setOffset] = useState(0);
   const path = usePathInput(tui.active && step === 'file');
+  const abort = useRef<AbortController | null>(null);
   const height = Math.max(3, tui.rows - 12);
 
   const scan = async () => {
@@ -28,10 +30,20 @@ export function useScan() {
     if (!checked.ok) return setError(checked.errors._ ?? null);
     if (!tui.user) return;
     setError(null);
+    const controller = new AbortController();
+    abort.current = controller;
+    // Ctrl-C while the photo is sent or scanned: the request is cancelled and the exit says so.
+    const untrack = tui.track({
+      cancel: () => {
+        controller.abort();
+        // The server does not stop a scan it has whole, so this says only what is known.
+        return `Scan of ${basename(checked.value.file)} cancelled before its answer came: a plan made from it may still show on the dashboard.`;
+      },
+    });
     try {
       const { file } = await openUpload(resolveUserPath(checked.value.file));
       setStep('scanning');
-      const result = await tui.client.scanEquipment({ userId: tui.user.id, file });
+      const result = await tui.client.scanEquipment({ userId: tui.user.id, file, signal: controller.signal });
       tui.toast(MESSAGES.equipmentScanned);
       setFound(scanResultView(result));
       setPlanLines(wrapLines(result.plan.plan_text, tui.columns - 6));
@@ -39,12 +51,19 @@ export function useScan() {
       path.clear();
       setStep('done');
     } catch (err) {
+      if ((err as { name?: string }).name === 'AbortError') return;
       const message = errorMessage(err);
       setError(message);
       tui.toast(message, 'error');
       setStep('file');
+    } finally {
+      untrack();
+      abort.current = null;
     }
   };
+
+  // Leaving the screen (or the TUI) never leaves a scan running.
+  useEffect(() => () => abort.current?.abort(), []);
 
   useInput(
     (_input, key) => {

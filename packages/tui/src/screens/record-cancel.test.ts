@@ -49,3 +49,19 @@ describe('Ctrl-C while a set is uploaded', () => {
     expect(await client.listPersonalBests(user.id)).toEqual([]);
   }, 120_000);
 });
+
+describe('Ctrl-C while equipment is scanned', () => {
+  it.skipIf(!haveFixtures)('Given a photo being scanned (skipped without ../shared/fixtures), When Ctrl-C is pressed, Then the exit (130) says the scan was cancelled and what may still happen', async () => {
+    const tui = renderTui({ screen: 'home', session: memorySession(server.baseUrl, user) });
+    await tui.waitFor('Welcome back, Ada!', 15_000);
+    await tui.press('s');
+    await tui.waitFor('Image file:');
+    await tui.type(fixture('images/dumbbells.jpg'));
+    await tui.press(KEYS.enter);
+    await tui.waitFor('Scanning your equipment...', 15_000);
+    await tui.press(KEYS.ctrlC);
+    await tui.waitFor(() => tui.exits.length > 0);
+    expect(tui.exits).toEqual([130]);
+    expect(tui.reports).toEqual(['Scan of dumbbells.jpg cancelled before its answer came: a plan made from it may still show on the dashboard.']);
+  }, 60_000);
+});
