@@ -5,7 +5,7 @@ export { findExercise } from './exercise-lookup.js';
 export type { ExerciseLookup } from './exercise-lookup.js';
 export { createLlmCoach } from './llm-coach.js';
 export type { LlmCoach, LlmCoachOptions, LlmReply, LlmReplyOptions } from './llm-coach.js';
-export { LlmError, isLlmError, chatCompletionsUrl } from './llm-error.js';
+export { LlmError, isLlmError, modelBaseUrl } from './llm-error.js';
 export type { LlmErrorCode } from './llm-error.js';
 export { buildSystemPrompt, buildModelMessages } from './llm-prompt.js';
 export { replyWithFallback, llmOptionsFromEnv } from './reply-with-fallback.js';

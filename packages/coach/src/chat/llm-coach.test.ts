@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLlmCoach } from './llm-coach.js';
-import { chatCompletionsUrl, LlmError } from './llm-error.js';
+import { LlmError, modelBaseUrl } from './llm-error.js';
 import { llmOptionsFromEnv, replyWithFallback } from './reply-with-fallback.js';
 import { startFakeLlm } from './testing/fake-llm-server.js';
 import type { FakeBehaviour } from './testing/fake-llm-server.js';
@@ -14,7 +14,7 @@ afterEach(async () => {
 
 const input = { message: 'what is my squat PB and what should I do today?', context: fullContext(), now: MONDAY };
 
-async function coachWith(behaviours: FakeBehaviour[], options: { apiKey?: string; timeoutMs?: number; firstTokenTimeoutMs?: number } = {}) {
+async function coachWith(behaviours: FakeBehaviour[], options: { apiKey?: string; timeoutMs?: number; firstTokenTimeoutMs?: number; maxRetries?: number } = {}) {
   fake = await startFakeLlm(behaviours);
   return createLlmCoach({ url: fake.url, model: 'llama-test', ...options });
 }
@@ -30,9 +30,24 @@ describe('createLlmCoach', () => {
     expect(fake?.requests[0]?.body).toMatchObject({ model: 'llama-test', stream: true });
   });
 
-  it('accepts a non-streamed JSON answer', async () => {
+  it('says so, as an empty answer, when a server ignores streaming and sends one JSON body', async () => {
     const coach = await coachWith(['json']);
-    expect((await coach.reply(input)).text).toBe('Hi Sam, your squat PB is 12 reps.');
+    await expect(coach.reply(input)).rejects.toMatchObject({ code: 'empty' });
+  });
+
+  it('sends no authorization header without an API key', async () => {
+    const coach = await coachWith(['stream']);
+    await coach.reply(input);
+    expect(fake?.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('stops the model when the caller cancels mid-stream, keeping the tokens it sent', async () => {
+    const coach = await coachWith(['stall']);
+    const controller = new AbortController();
+    const tokens: string[] = [];
+    const pending = coach.reply(input, { signal: controller.signal, onToken: (t) => { tokens.push(t); controller.abort(); } });
+    await expect(pending).rejects.toMatchObject({ code: 'aborted' });
+    expect(tokens).toEqual(['Hi Sam, ']);
   });
 
   it("sends the user's grounding (name, personal bests, plan, feedback) and the safety rules", async () => {
@@ -98,7 +113,7 @@ describe('replyWithFallback', () => {
     [['malformed'] as FakeBehaviour[], 'malformed'],
     [['stall'] as FakeBehaviour[], 'timeout'],
   ])('falls back to the built-in coach on %s', async (behaviours, reason) => {
-    const llm = await coachWith(behaviours, { firstTokenTimeoutMs: 150, timeoutMs: 300 });
+    const llm = await coachWith(behaviours, { firstTokenTimeoutMs: 150, timeoutMs: 300, maxRetries: 0 });
     const answer = await replyWithFallback(input, { llm });
     expect(answer).toMatchObject({ source: 'builtin', fallbackReason: reason });
     expect(answer.text).toContain('Day 1');
@@ -114,17 +129,17 @@ describe('replyWithFallback', () => {
 
 describe('configuration', () => {
   it.each([
-    ['http://127.0.0.1:11434/v1', 'http://127.0.0.1:11434/v1/chat/completions'],
-    ['http://127.0.0.1:11434/v1/', 'http://127.0.0.1:11434/v1/chat/completions'],
-    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080/v1/chat/completions'],
-    ['https://api.example.com/v1/chat/completions', 'https://api.example.com/v1/chat/completions'],
+    ['http://127.0.0.1:11434/v1', 'http://127.0.0.1:11434/v1'],
+    ['http://127.0.0.1:11434/v1/', 'http://127.0.0.1:11434/v1'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080/v1'],
+    ['https://api.example.com/v1/chat/completions', 'https://api.example.com/v1'],
   ])('normalises %s', (url, expected) => {
-    expect(chatCompletionsUrl(url)).toBe(expected);
+    expect(modelBaseUrl(url)).toBe(expected);
   });
 
   it('rejects a URL that is not http(s)', () => {
-    expect(() => chatCompletionsUrl('ftp://x')).toThrow(LlmError);
-    expect(() => chatCompletionsUrl('not a url')).toThrow(/not a valid URL/);
+    expect(() => modelBaseUrl('ftp://x')).toThrow(LlmError);
+    expect(() => modelBaseUrl('not a url')).toThrow(/not a valid URL/);
   });
 
   it('reads SPOTTER_LLM_* settings, or null without a URL', () => {

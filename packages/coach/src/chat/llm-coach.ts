@@ -1,6 +1,6 @@
+import OpenAI from 'openai';
 import { buildModelMessages } from './llm-prompt.js';
-import { chatCompletionsUrl, LlmError, toLlmError } from './llm-error.js';
-import { chunkText, sseData } from './sse-stream.js';
+import { LlmError, modelBaseUrl, toLlmError } from './llm-error.js';
 import type { CoachReplyInput } from './types.js';
 
 export interface LlmCoachOptions {
@@ -10,10 +10,12 @@ export interface LlmCoachOptions {
   apiKey?: string;
   /** Whole request, including the stream (default 60 s). */
   timeoutMs?: number;
-  /** Until the first token (or the whole non-streamed answer) arrives (default 20 s). */
+  /** Until the first token arrives (default 20 s). */
   firstTokenTimeoutMs?: number;
   maxTokens?: number;
   temperature?: number;
+  /** Tries after the first failed one before any token arrived (5xx, 429, a dropped connection); default 1. */
+  maxRetries?: number;
 }
 
 export interface LlmReplyOptions {
@@ -32,87 +34,71 @@ export interface LlmCoach {
   reply(input: CoachReplyInput, options?: LlmReplyOptions): Promise<LlmReply>;
 }
 
-/** An OpenAI-compatible chat coach (Ollama, llama.cpp, vLLM, OpenAI) given the same grounding as the built-in one. */
+/**
+ * An OpenAI-compatible chat coach (Ollama, llama.cpp, vLLM, OpenAI) given the same grounding as the built-in one.
+ * The official `openai` client does the HTTP, the retries (before the stream starts) and the SSE parsing; this adds
+ * the two deadlines a chat needs (first token, whole answer) and typed failures.
+ */
 export function createLlmCoach(options: LlmCoachOptions): LlmCoach {
-  const endpoint = chatCompletionsUrl(options.url);
   const timeoutMs = options.timeoutMs ?? 60_000;
   const firstTokenMs = Math.min(options.firstTokenTimeoutMs ?? 20_000, timeoutMs);
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream, application/json' };
-  if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-
-  async function attempt(body: string, reply: LlmReplyOptions, state: { tokens: number }): Promise<LlmReply> {
-    const controller = new AbortController();
-    const fail = (error: LlmError) => () => controller.abort(error);
-    const total = setTimeout(fail(new LlmError('timeout', `The language model took longer than ${timeoutMs} ms.`)), timeoutMs);
-    const first = setTimeout(fail(new LlmError('first_token_timeout', `The language model sent nothing for ${firstTokenMs} ms.`)), firstTokenMs);
-    const onOuterAbort = () => controller.abort(new LlmError('aborted', 'The request was cancelled.'));
-    reply.signal?.addEventListener('abort', onOuterAbort, { once: true });
-    if (reply.signal?.aborted) onOuterAbort();
-    try {
-      const response = await fetch(endpoint, { method: 'POST', headers, body, signal: controller.signal });
-      if (!response.ok) {
-        const detail = (await response.text()).slice(0, 200);
-        throw new LlmError('http', `The language model answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`, {
-          status: response.status,
-          retryable: response.status >= 500,
-        });
-      }
-      let text = '';
-      let model: string | null = null;
-      const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
-      const payloads = isStream && response.body ? sseData(response.body) : oneShot(response);
-      for await (const data of payloads) {
-        const chunk = chunkText(data);
-        model ??= chunk.model;
-        if (chunk.text === '') continue;
-        clearTimeout(first);
-        state.tokens += 1;
-        text += chunk.text;
-        reply.onToken?.(chunk.text);
-      }
-      if (text.trim() === '') throw new LlmError('empty', 'The language model sent an empty answer.');
-      return { text: text.trim(), grounded: true, model: model ?? options.model };
-    } catch (error) {
-      throw controller.signal.aborted && controller.signal.reason instanceof LlmError ? controller.signal.reason : toLlmError(error);
-    } finally {
-      clearTimeout(total);
-      clearTimeout(first);
-      reply.signal?.removeEventListener('abort', onOuterAbort);
-    }
-  }
+  const client = new OpenAI({
+    baseURL: modelBaseUrl(options.url),
+    // Local servers need no key; the client insists on one, so it gets a placeholder that is never sent.
+    apiKey: options.apiKey ?? 'none',
+    defaultHeaders: options.apiKey ? {} : { authorization: null },
+    organization: null,
+    project: null,
+    timeout: timeoutMs,
+    maxRetries: options.maxRetries ?? 1,
+    logLevel: 'off',
+  });
 
   return {
     model: options.model,
     async reply(input, reply = {}) {
-      const body = JSON.stringify({
-        model: options.model,
-        messages: buildModelMessages(input),
-        stream: true,
-        ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
-        ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
-      });
-      const state = { tokens: 0 };
+      const controller = new AbortController();
+      const fail = (error: LlmError) => () => controller.abort(error);
+      const total = setTimeout(fail(new LlmError('timeout', `The language model took longer than ${timeoutMs} ms.`)), timeoutMs);
+      const first = setTimeout(fail(new LlmError('first_token_timeout', `The language model sent nothing for ${firstTokenMs} ms.`)), firstTokenMs);
+      const onOuterAbort = () => controller.abort(new LlmError('aborted', 'The request was cancelled.'));
+      reply.signal?.addEventListener('abort', onOuterAbort, { once: true });
+      if (reply.signal?.aborted) onOuterAbort();
+      // The client ends an aborted stream quietly, so the reason is read from our own signal.
+      const abortReason = (): LlmError | null =>
+        controller.signal.aborted && controller.signal.reason instanceof LlmError ? controller.signal.reason : null;
       try {
-        return await attempt(body, reply, state);
+        const stream = await client.chat.completions.create(
+          {
+            model: options.model,
+            messages: buildModelMessages(input),
+            stream: true,
+            ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
+            ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+          },
+          { signal: controller.signal },
+        );
+        let text = '';
+        let model: string | null = null;
+        for await (const chunk of stream) {
+          model ||= chunk.model || null;
+          const token = chunk.choices[0]?.delta?.content ?? '';
+          if (token === '') continue;
+          clearTimeout(first);
+          text += token;
+          reply.onToken?.(token);
+        }
+        const stopped = abortReason();
+        if (stopped) throw stopped;
+        if (text.trim() === '') throw new LlmError('empty', 'The language model sent an empty answer.');
+        return { text: text.trim(), grounded: true, model: model ?? options.model };
       } catch (error) {
-        const failure = toLlmError(error);
-        if (!failure.retryable || state.tokens > 0 || reply.signal?.aborted) throw failure;
-        return attempt(body, reply, state);
+        throw abortReason() ?? toLlmError(error);
+      } finally {
+        clearTimeout(total);
+        clearTimeout(first);
+        reply.signal?.removeEventListener('abort', onOuterAbort);
       }
     },
   };
-}
-
-/** A non-streamed JSON answer as one payload (or SSE lines sent with the wrong content type). */
-async function* oneShot(response: Response): AsyncGenerator<string> {
-  const text = await response.text();
-  if (!text.trimStart().startsWith('data:')) {
-    yield text;
-    return;
-  }
-  for (const line of text.split(/\r?\n/)) {
-    const data = line.startsWith('data:') ? line.slice(5).trim() : '';
-    if (data === '[DONE]') return;
-    if (data !== '') yield data;
-  }
 }

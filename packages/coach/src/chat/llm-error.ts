@@ -1,3 +1,5 @@
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+
 /** Why the language model did not answer. Every code makes `replyWithFallback` use the built-in coach. */
 export type LlmErrorCode =
   | 'config'
@@ -14,30 +16,39 @@ export class LlmError extends Error {
   readonly code: LlmErrorCode;
   /** HTTP status for `http` errors. */
   readonly status: number | null;
-  /** Worth one more try (5xx, connection reset) when no token has arrived yet. */
-  readonly retryable: boolean;
 
-  constructor(code: LlmErrorCode, message: string, options: { status?: number; retryable?: boolean; cause?: unknown } = {}) {
+  constructor(code: LlmErrorCode, message: string, options: { status?: number; cause?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.code = code;
     this.status = options.status ?? null;
-    this.retryable = options.retryable ?? false;
   }
 }
 
 export const isLlmError = (error: unknown): error is LlmError => error instanceof LlmError;
 
-/** Turns what fetch or a stream read threw into an LlmError. */
+/** Turns what the OpenAI client or a stream read threw into an LlmError. */
 export function toLlmError(error: unknown): LlmError {
   if (isLlmError(error)) return error;
-  if (error instanceof Error && error.name === 'AbortError') return new LlmError('aborted', 'The request was cancelled.', { cause: error });
-  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-  const code = cause?.code ?? '';
-  return new LlmError('network', `Could not reach the language model${code ? ` (${code})` : ''}.`, { retryable: true, cause: error });
+  if (error instanceof APIUserAbortError || (error instanceof Error && error.name === 'AbortError')) {
+    return new LlmError('aborted', 'The request was cancelled.', { cause: error });
+  }
+  if (error instanceof APIConnectionTimeoutError) return new LlmError('timeout', 'The language model did not answer in time.', { cause: error });
+  if (error instanceof APIConnectionError) {
+    const cause = error.cause as { code?: string; cause?: { code?: string } } | undefined;
+    const code = cause?.code ?? cause?.cause?.code ?? '';
+    return new LlmError('network', `Could not reach the language model${code ? ` (${code})` : ''}.`, { cause: error });
+  }
+  if (error instanceof APIError) {
+    const status = typeof error.status === 'number' ? error.status : undefined;
+    const detail = error.message.slice(0, 200);
+    return new LlmError('http', status ? `The language model answered HTTP ${status}: ${detail}` : `The language model reported an error: ${detail}`, { status, cause: error });
+  }
+  if (error instanceof SyntaxError) return new LlmError('malformed', 'The language model sent a stream that is not valid JSON.', { cause: error });
+  return new LlmError('network', 'Could not reach the language model.', { cause: error });
 }
 
-/** Accepts a base URL (http://127.0.0.1:11434, …/v1) or the full …/chat/completions endpoint. */
-export function chatCompletionsUrl(url: string): string {
+/** The client's base URL from a base URL (http://127.0.0.1:11434, …/v1) or the full …/chat/completions endpoint. */
+export function modelBaseUrl(url: string): string {
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
@@ -47,9 +58,7 @@ export function chatCompletionsUrl(url: string): string {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new LlmError('config', `The language model URL must start with http:// or https:// (got ${parsed.protocol}).`);
   }
-  const path = parsed.pathname.replace(/\/+$/, '');
-  if (path.endsWith('/chat/completions')) parsed.pathname = path;
-  else if (/\/v\d+$/.test(path)) parsed.pathname = `${path}/chat/completions`;
-  else parsed.pathname = `${path}/v1/chat/completions`;
-  return parsed.toString();
+  const path = parsed.pathname.replace(/\/+$/, '').replace(/\/chat\/completions$/, '');
+  parsed.pathname = /\/v\d+$/.test(path) ? path : `${path}/v1`;
+  return parsed.toString().replace(/\/+$/, '');
 }
