@@ -6,7 +6,8 @@ import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/tables.js';
 import { timingSafeEqual } from 'node:crypto';
 import { sha256 } from '../store/secrets.js';
-import { findSessionByToken } from '../store/users.js';
+import { sessionCacheOf } from '../store/session-cache.js';
+import { findSessionByTokenHash } from '../store/users.js';
 import { guardsOf } from './budgets.js';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors.js';
 import { readMultipart, type ReceivedFile } from './multipart.js';
@@ -58,13 +59,15 @@ function bearerToken(request: FastifyRequest): string | null {
 /**
  * The user and session of the bearer token. An address that keeps sending tokens that are not valid is refused
  * before any look-up, valid tokens included: otherwise the refusals would tell a guesser which token worked.
+ * Found tokens are cached for a few seconds (`store/session-cache.ts`); revoking through this process forgets them.
  */
 export async function authenticate(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<{ user: UserRow; sessionId: string }> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const { badTokens } = guardsOf(request.server, ctx.config.limits);
   await badTokens.check(request, reply);
-  const found = await findSessionByToken(ctx.db, token);
+  const tokenHash = sha256(token);
+  const found = await sessionCacheOf(ctx.db).lookup(tokenHash, () => findSessionByTokenHash(ctx.db, tokenHash));
   if (!found) {
     await badTokens.spend(request, reply);
     throw unauthorized('That token is not valid any more (signed out or revoked): sign in again');

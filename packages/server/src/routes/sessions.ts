@@ -7,6 +7,7 @@ import { HttpError, notFound, unauthorized } from '../http/errors.js';
 import { implement } from '../http/contract.js';
 import { toDeviceSession, toUser } from '../serialize.js';
 import { hashPassword, verifyPassword } from '../store/passwords.js';
+import { sessionCacheOf } from '../store/session-cache.js';
 import {
   createSession,
   findUserByEmail,
@@ -24,6 +25,8 @@ const QUARTER_HOUR = 15 * 60_000;
 /** Signing in (password or sign-in key), the devices signed in, and the secrets that let a user back in. */
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const { limits } = ctx.config;
+  // Tokens are cached for a few seconds: every change below forgets them here at once (other processes: the TTL).
+  const cachedTokens = sessionCacheOf(ctx.db);
   const perAddress = createBudget(app, { name: 'sign-in', max: limits.signInsPerAddress, windowMs: QUARTER_HOUR, what: 'Too many sign-in attempts from this address' });
   // Counted on failures only, so a user signing in on a new device is never locked out by their own successes.
   const perAccount = createBudget(app, {
@@ -61,10 +64,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   implement(app, ctx, routes.revokeSession, async ({ userId, params }) => {
     if (!(await revokeSession(ctx.db, userId, params.id))) throw notFound('No such device is signed in to your account');
+    cachedTokens.forgetSession(params.id);
   });
 
   implement(app, ctx, routes.revokeSessions, async ({ userId }) => {
     await revokeAllSessions(ctx.db, userId);
+    cachedTokens.forgetUser(userId);
   });
 
   implement(app, ctx, routes.setPassword, async ({ user, body }) => {
@@ -73,10 +78,13 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
       await confirmOwner(user, { password: body.current_password }, 'Changing your password');
     }
     await setPasswordHash(ctx.db, user.id, await hashPassword(body.password));
+    cachedTokens.forgetUser(user.id);
   });
 
   implement(app, ctx, routes.newSignInKey, async ({ user, body }) => {
     if (user.password_hash) await confirmOwner(user, { password: body.current_password }, 'A new sign-in key');
-    return { sign_in_key: await replaceSignInKey(ctx.db, user.id) };
+    const key = await replaceSignInKey(ctx.db, user.id);
+    cachedTokens.forgetUser(user.id);
+    return { sign_in_key: key };
   });
 }

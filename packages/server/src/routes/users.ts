@@ -8,6 +8,7 @@ import { implement } from '../http/contract.js';
 import { toChatMessage, toMediaItem, toPersonalBest, toPlan, toUser } from '../serialize.js';
 import { deleteAccount, exportAccount } from '../store/account-data.js';
 import { verifyPassword } from '../store/passwords.js';
+import { sessionCacheOf } from '../store/session-cache.js';
 import { buildProfilePlan } from '../coach/profile-plan.js';
 import { EMAIL_UNIQUE, insertUser, isUniqueViolation, updateUser } from '../store/users.js';
 import { listChatMessages, listMedia, listPersonalBests, listPlans, recordPersonalBest } from '../store/records.js';
@@ -30,6 +31,8 @@ export async function confirmOwner(user: UserRow, proof: { password?: string; si
 }
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The token cache holds each user's row: a change to it (or the account going) is forgotten here at once.
+  const cachedTokens = sessionCacheOf(ctx.db);
   const signUps = createBudget(app, { name: 'sign-up', max: ctx.config.limits.signUpsPerHour, windowMs: HOUR, what: 'Too many sign-ups from this address' });
 
   implement(app, ctx, routes.createUser, async ({ body, request, reply }) => {
@@ -51,7 +54,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
       await confirmOwner(user, { password: user.password_hash ? current_password : undefined, sign_in_key: user.password_hash ? undefined : sign_in_key }, 'Changing your email');
     }
     try {
-      return toUser(await updateUser(ctx.db, user.id, changes));
+      const updated = await updateUser(ctx.db, user.id, changes);
+      cachedTokens.forgetUser(user.id);
+      return toUser(updated);
     } catch (err) {
       if (isUniqueViolation(err, EMAIL_UNIQUE)) throw new HttpError(409, `email: another account already uses ${changes.email}`);
       throw err;
@@ -62,7 +67,12 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   implement(app, ctx, routes.deleteUser, async ({ user, body }) => {
     await confirmOwner(user, body, 'Deleting your account');
-    await deleteAccount(ctx, user.id);
+    try {
+      await deleteAccount(ctx, user.id);
+    } finally {
+      // Also when removing the files fails after the rows are gone.
+      cachedTokens.forgetUser(user.id);
+    }
   });
 
   implement(app, ctx, routes.listPlans, async ({ userId }) => (await listPlans(ctx.db, userId)).map(toPlan));

@@ -82,14 +82,14 @@ export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
 /** A session is touched at most once a minute, so reads do not turn into writes. */
 const TOUCH_AFTER_MS = 60_000;
 
-/** The user and session a bearer token belongs to; a revoked token (deleted session) finds nothing. */
-export async function findSessionByToken(db: Kysely<Database>, token: string): Promise<{ user: UserRow; sessionId: string } | undefined> {
+/** The user and session a bearer token (by its SHA-256) belongs to; a revoked token (deleted session) finds nothing. */
+export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string): Promise<{ user: UserRow; sessionId: string } | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.id as session_id', 'sessions.last_used_at as session_last_used_at'])
-    .where('sessions.token_hash', '=', sha256(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
   const { session_id: sessionId, session_last_used_at: lastUsed, ...user } = row;
@@ -98,6 +98,9 @@ export async function findSessionByToken(db: Kysely<Database>, token: string): P
   }
   return { user, sessionId };
 }
+
+/** The user and session a bearer token belongs to; a revoked token (deleted session) finds nothing. */
+export const findSessionByToken = (db: Kysely<Database>, token: string) => findSessionByTokenHash(db, sha256(token));
 
 export const listSessions = (db: Db, userId: string) =>
   db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
