@@ -133,6 +133,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('exercises_review').on('exercises').columns(['review_status', 'created_at']).execute();
     },
   },
+  '0003-read-indexes': {
+    async up(db: Kysely<unknown>) {
+      // A signed-in library read asks for the caller's own contributions under review; contributing counts the
+      // approved ones; deleting a user sets their contributions' contributor_id to null. All look up by contributor.
+      await db.schema.createIndex('exercises_contributor').on('exercises').columns(['contributor_id', 'review_status']).where(sql.ref('contributor_id'), 'is not', null).execute();
+      // Exporting or deleting an account finds its files by owner (and the user's delete cascades to them).
+      await db.schema.createIndex('media_files_user').on('media_files').column('user_id').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
