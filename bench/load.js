@@ -124,7 +124,7 @@ function httpClient(baseUrl, stats, phase) {
       if (res.statusCode !== 429 && res.statusCode !== 503) row.sample(`${method} ${path.split('?')[0]} ${res.statusCode} ${plain ? bytes.toString('utf8').slice(0, 120) : ''}`);
       return { status: res.statusCode, retryAfter: Number(res.headers['retry-after'] ?? 1) };
     } catch (err) {
-      if (phase.counting) row.fail(err, phase);
+      if (phase.counting) row.fail(err, phase, `${method} ${path.replace(/\/users\/[^/?]+/, '/users/:id').split('?')[0]}`);
       return { status: 0, error: err };
     }
   }
@@ -144,14 +144,14 @@ function classStats() {
     else row.errors += 1;
   };
   row.sample = (what) => row.samples.set(what, (row.samples.get(what) ?? 0) + 1);
-  row.fail = (err, phase) => {
+  row.fail = (err, phase, what) => {
     row.requests += 1;
     // Cut by the bench itself (kill -9, or still running after the drain): reported apart, not an error of the server.
     if (phase.killed) row.killed += 1;
     else if (phase.draining && err.name === 'AbortError') row.unfinished += 1;
     else {
       row.errors += 1;
-      row.sample(`${err.code ?? err.name}: ${err.message}`);
+      row.sample(`${what}: ${err.code ?? err.name} (${err.message})`);
     }
   };
   return row;
