@@ -12,15 +12,18 @@ export {
 export type { CoachCard, PersonalBestRow, StatCard } from './dashboard.js';
 export {
   EMPTY_FILTERS,
+  SEARCH_MAX_LENGTH,
   categoryCounts,
   exerciseCard,
   filterExercises,
   foundBadge,
   hasActiveFilters,
   isOfficial,
+  libraryQuery,
   libraryStats,
   libraryView,
   matchesSearch,
+  searchWords,
   toggleCategory,
 } from './library.js';
 export type { ExerciseCardView, LibraryFilters } from './library.js';

@@ -8,12 +8,16 @@ import {
   foundBadge,
   hasActiveFilters,
   isOfficial,
+  SEARCH_MAX_LENGTH,
+  libraryQuery,
   libraryStats,
   libraryView,
   matchesSearch,
+  searchWords,
   toggleCategory,
   type LibraryFilters,
 } from './library.js';
+import { ExerciseQuerySchema } from '../schemas/index.js';
 
 const exercise = (overrides: Partial<Exercise> = {}): Exercise => ({
   id: 'ex-1',
@@ -264,6 +268,37 @@ describe('libraryView', () => {
 
   it('Given filters, When the view is built, Then category cards still count the whole library', () => {
     expect(libraryView(library, filters({ category: 'olympic' })).categories).toHaveLength(4);
+  });
+
+  it('Given the rows the server matched, When the view is built, Then they are shown and counted while totals stay the library', () => {
+    const view = libraryView(library, filters({ search: 'squat' }), [library[3]!]);
+    expect(ids(view.matching)).toEqual(['stretch']);
+    expect(view.badge).toBe('1 exercise found');
+    expect(view.stats.total).toBe(4);
+    expect(view.categories).toHaveLength(4);
+  });
+});
+
+describe('libraryQuery (the filters sent to GET /exercises)', () => {
+  it("Given no filter, When turned into a query, Then it is empty (the whole library)", () => {
+    expect(libraryQuery(EMPTY_FILTERS)).toEqual({});
+    expect(libraryQuery(filters({ search: '   ' }))).toEqual({});
+  });
+
+  it("Given filters, When turned into a query, Then only the ones set travel, the search trimmed, and the contract's schema takes it", () => {
+    const query = libraryQuery(filters({ search: '  goblet squat ', category: 'strength', equipment: 'all', difficulty: 'beginner' }));
+    expect(query).toEqual({ search: 'goblet squat', category: 'strength', difficulty: 'beginner' });
+    expect(ExerciseQuerySchema.safeParse(query).success).toBe(true);
+  });
+
+  it('Given the longest search the search box allows, When sent, Then the schema takes it; one more character it does not', () => {
+    expect(ExerciseQuerySchema.safeParse(libraryQuery(filters({ search: 'a'.repeat(SEARCH_MAX_LENGTH) }))).success).toBe(true);
+    expect(ExerciseQuerySchema.safeParse(libraryQuery(filters({ search: 'a'.repeat(SEARCH_MAX_LENGTH + 1) }))).success).toBe(false);
+  });
+
+  it('Given two searches that differ in case and spacing only, When split into words, Then they are the same words', () => {
+    expect(searchWords('  Goblet   SQUAT ')).toEqual(searchWords('goblet squat'));
+    expect(searchWords('')).toEqual([]);
   });
 });
 

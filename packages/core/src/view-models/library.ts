@@ -1,5 +1,5 @@
 import { DIFFICULTY_COLORS, DISPLAY_LIMITS, MESSAGES, OFFICIAL_AUTHOR, type DifficultyLevel } from '../constants/index.js';
-import type { Exercise } from '../schemas/index.js';
+import { ExerciseQuerySchema, type Exercise, type ExerciseQuery } from '../schemas/index.js';
 import { plural } from './format.js';
 
 export interface ExerciseCardView {
@@ -66,9 +66,12 @@ const isSet = (value: string) => value !== '' && value !== 'all';
 export const hasActiveFilters = (filters: LibraryFilters) =>
   filters.search.trim() !== '' || isSet(filters.category) || isSet(filters.equipment) || isSet(filters.difficulty);
 
+/** The words of a search, lower case: what `matchesSearch` looks for (so two searches with the same words are one). */
+export const searchWords = (search: string) => search.toLowerCase().split(/\s+/).filter(Boolean);
+
 /** Every word of the search must appear in the name, category, cues, muscles or equipment. */
 export function matchesSearch(exercise: Exercise, search: string): boolean {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(search);
   if (!words.length) return true;
   const haystack = [exercise.name, exercise.category, exercise.primary_cues, ...exercise.muscle_groups, ...exercise.equipment_tags]
     .join(' ')
@@ -84,6 +87,20 @@ export function filterExercises(exercises: readonly Exercise[], filters: Library
       (!isSet(filters.difficulty) || exercise.difficulty_level === filters.difficulty) &&
       matchesSearch(exercise, filters.search),
   );
+}
+
+/** The longest search the library call takes (the search box stops there). */
+export const SEARCH_MAX_LENGTH = ExerciseQuerySchema.shape.search.unwrap().maxLength ?? 100;
+
+/** The filters as the library call's query (`GET /exercises`): only the ones set, so the server sends only matching rows. */
+export function libraryQuery(filters: LibraryFilters): ExerciseQuery {
+  const query: ExerciseQuery = {};
+  const search = filters.search.trim();
+  if (search) query.search = search;
+  if (isSet(filters.category)) query.category = filters.category;
+  if (isSet(filters.equipment)) query.equipment = filters.equipment;
+  if (isSet(filters.difficulty)) query.difficulty = filters.difficulty;
+  return query;
 }
 
 /** Clicking a category card toggles that category filter. */
@@ -112,9 +129,11 @@ export function libraryStats(exercises: readonly Exercise[]) {
   };
 }
 
-/** Header: count of matching exercises; empty state with library totals. */
-export function libraryView(exercises: readonly Exercise[], filters: LibraryFilters) {
-  const matching = filterExercises(exercises, filters);
+/**
+ * Header: count of matching exercises; empty state with library totals. `exercises` is the whole library (counts
+ * and totals); `matching` is what the filters select, when the server already narrowed it.
+ */
+export function libraryView(exercises: readonly Exercise[], filters: LibraryFilters, matching: readonly Exercise[] = filterExercises(exercises, filters)) {
   const stats = libraryStats(exercises);
   return {
     matching,

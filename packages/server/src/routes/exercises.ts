@@ -20,15 +20,13 @@ export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.exerciseMetadata, () => ctx.library.metadata());
 
   // The public library (official and approved); a signed-in caller also sees their own contributions under review.
-  // Same filter semantics as every client's library screen: core's view model.
+  // Same filter semantics as every client's library screen: core's view model, the library's answers from memory.
   implement(app, ctx, routes.listExercises, async ({ query, userId }) => {
-    const own = userId ? (await listOwnUnapproved(ctx.db, userId)).map(toExercise) : [];
-    return filterExercises([...(await ctx.library.all()), ...own], {
-      search: query.search ?? '',
-      category: query.category ?? 'all',
-      equipment: query.equipment ?? 'all',
-      difficulty: query.difficulty ?? 'all',
-    });
+    const filters = { search: query.search ?? '', category: query.category ?? 'all', equipment: query.equipment ?? 'all', difficulty: query.difficulty ?? 'all' };
+    const library = await ctx.library.matching(filters);
+    if (!userId) return library;
+    const own = (await listOwnUnapproved(ctx.db, userId)).map(toExercise);
+    return own.length ? [...library, ...filterExercises(own, filters)] : library;
   });
 
   implement(app, ctx, routes.contributeExercise, async ({ user: contributor, body, request, reply }) => {

@@ -1,25 +1,55 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { DIFFICULTY_LEVELS } from '@spotter/core/constants';
 import type { Exercise, ExerciseMetadata } from '@spotter/core/schemas';
+import { filterExercises, searchWords, type LibraryFilters } from '@spotter/core/view-models';
 import type { Database } from '../db/tables.js';
 import { toExercise } from '../serialize.js';
 import { listApprovedExercises } from './exercises.js';
 
+/** Filters written one way: search as its lower-case words, so 'Squat ' and 'squat' share an answer. */
+export const filtersKey = (filters: LibraryFilters) =>
+  JSON.stringify([filters.category, filters.equipment, filters.difficulty, searchWords(filters.search).join(' ')]);
+
+interface Snapshot {
+  at: number;
+  exercises: Promise<Exercise[]>;
+  /** Answers per filters, for this snapshot only: a refresh starts with none. */
+  filtered: LRUCache<string, Exercise[]>;
+}
+
 /**
- * The public library (official and approved exercises) held in memory: it is small (hundreds of rows), read on every library visit and rarely
- * written. Writes through this instance refresh it at once; writes by other instances (PostgreSQL behind a load
- * balancer) show up within `ttlMs`.
+ * The public library (official and approved exercises) held in memory: it is small (hundreds of rows), read on every
+ * library visit and rarely written. Writes through this instance refresh it at once; writes by other instances
+ * (PostgreSQL behind a load balancer) show up within `ttlMs`. Filtered answers are kept per snapshot (the same few
+ * filters are asked for again and again), at most `maxFiltered` of them.
  */
-export function createLibraryCache(db: Kysely<Database>, ttlMs = 5000, now: () => number = Date.now) {
-  let loaded: { at: number; exercises: Promise<Exercise[]> } | null = null;
+export function createLibraryCache(db: Kysely<Database>, ttlMs = 5000, now: () => number = Date.now, maxFiltered = 500) {
+  let loaded: Snapshot | null = null;
+  const snapshot = (): Snapshot => {
+    if (!loaded || now() - loaded.at > ttlMs) {
+      const exercises = listApprovedExercises(db).then((rows) => rows.map(toExercise));
+      const fresh: Snapshot = { at: now(), exercises, filtered: new LRUCache({ max: maxFiltered }) };
+      loaded = fresh;
+      exercises.catch(() => {
+        if (loaded === fresh) loaded = null;
+      });
+    }
+    return loaded;
+  };
   return {
     all(): Promise<Exercise[]> {
-      if (!loaded || now() - loaded.at > ttlMs) {
-        const exercises = listApprovedExercises(db).then((rows) => rows.map(toExercise));
-        loaded = { at: now(), exercises };
-        exercises.catch(() => (loaded = null));
-      }
-      return loaded.exercises;
+      return snapshot().exercises;
+    },
+    /** The library narrowed by core's `filterExercises` (every client's semantics), answered from memory when asked before. */
+    async matching(filters: LibraryFilters): Promise<Exercise[]> {
+      const { exercises, filtered } = snapshot();
+      const key = filtersKey(filters);
+      const known = filtered.get(key);
+      if (known) return known;
+      const answer = filterExercises(await exercises, filters);
+      filtered.set(key, answer);
+      return answer;
     },
     /** Categories, equipment and difficulty levels as they occur in the library. */
     async metadata(): Promise<ExerciseMetadata> {
