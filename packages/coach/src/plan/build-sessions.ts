@@ -1,9 +1,11 @@
 import type { Goal } from '@spotter/core/constants';
 import { canDo } from './equipment-access.js';
 import { chooseForSlot, type ChoiceContext } from './exercise-choice.js';
-import { areaWords, stressesInjury } from './injuries.js';
-import type { MovementPattern, PlanExercise, PlannedExercise, Session } from './plan-schema.js';
-import { doseFor, type Prescription } from './prescription.js';
+import { areaWords, loadedAreas, stressesInjury } from './injuries.js';
+import { createChangeLog } from './plan-changes.js';
+import { plannedExercise } from './planned-exercise.js';
+import type { MovementPattern, PlanExercise, PlannedExercise, Session, WorkoutPlan } from './plan-schema.js';
+import type { Prescription } from './prescription.js';
 import type { SessionTemplate, Slot } from './split.js';
 
 /** Related patterns that may stand in when none of a slot's own patterns has a safe exercise. */
@@ -52,65 +54,71 @@ export function gearThatWouldHelp(pattern: MovementPattern, exercises: readonly 
 }
 
 /** Why no exercise of a pattern could be used: no gear, or every option loads an injury, or difficulty. */
-function gapReason(pattern: MovementPattern, exercises: readonly PlanExercise[], context: ChoiceContext): string {
+function gapReason(pattern: MovementPattern, exercises: readonly PlanExercise[], context: ChoiceContext): { reason: GapReason; text: string } {
   const withGear = exercises.filter((exercise) => exercise.movement_pattern === pattern && canDo(exercise, context.access));
   const words = PATTERN_WORDS[pattern];
   if (withGear.length === 0) {
     const hint = gearThatWouldHelp(pattern, exercises, context);
-    return `No ${words} exercise fits your equipment${hint.length > 0 ? ` (${hint.join(' or ')} would add some)` : ''}`;
+    return { reason: 'equipment', text: `No ${words} exercise fits your equipment${hint.length > 0 ? ` (${hint.join(' or ')} would add some)` : ''}` };
   }
   const safe = withGear.filter((exercise) => !stressesInjury(exercise, context.areas));
-  if (safe.length === 0) return `Every ${words} exercise you have gear for loads your ${context.areas.map(areaWords).join(' or ')}`;
+  if (safe.length === 0) return { reason: 'injury', text: `Every ${words} exercise you have gear for loads your ${context.areas.map(areaWords).join(' or ')}` };
   const suitable = safe.filter((exercise) => (context.policy.allowed as readonly string[]).includes(exercise.difficulty_level));
-  if (suitable.length === 0) return `No ${words} exercise at a suitable difficulty fits your equipment`;
-  return `Too few different ${words} exercises fit your equipment for every ${words} slot`;
+  if (suitable.length === 0) return { reason: 'difficulty', text: `No ${words} exercise at a suitable difficulty fits your equipment` };
+  return { reason: 'equipment', text: `Too few different ${words} exercises fit your equipment for every ${words} slot` };
 }
 
-/** Easy, long cardio on the active-recovery day. */
-const RECOVERY_CARDIO = { sets: 1, reps: '20-30 min easy', rest_seconds: 0 };
-
-function plannedExercise(exercise: PlanExercise, slot: Slot, prescription: Prescription, recovery: boolean): PlannedExercise {
-  const dose = recovery && slot.role === 'conditioning' ? RECOVERY_CARDIO : doseFor(exercise, slot.role, prescription);
-  const cue = exercise.primary_cues.split('\n').map((line) => line.trim()).find((line) => line.length > 0) ?? null;
-  return { name: exercise.name, role: slot.role, movement_pattern: exercise.movement_pattern, ...dose, equipment: exercise.equipment_tags, cue };
-}
+type GapReason = 'equipment' | 'injury' | 'difficulty';
 
 export interface BuiltWeek {
   sessions: Session[];
-  /** Human sentences about patterns swapped or left out, one per pattern. */
-  adjustments: string[];
+  changes: WorkoutPlan['changes'];
 }
 
-/** Fill every session's slots from the pool, varying exercises across the week. */
+/**
+ * Fill every session's slots from the safe pool, varying exercises across the week. Each slot is
+ * also filled as if there were no injury: when that usual choice loads an injured area, the plan
+ * says what took its place (a safe exercise of the same pattern when one exists).
+ */
 export function buildWeek(
   templates: readonly SessionTemplate[],
-  pool: readonly PlanExercise[],
+  pools: { safe: readonly PlanExercise[]; usual: readonly PlanExercise[] },
   exercises: readonly PlanExercise[],
   context: ChoiceContext,
   prescription: Prescription,
 ): BuiltWeek {
   const weekUses = new Map<string, number>();
-  const adjustments = new Map<string, string>();
+  const changes = createChangeLog();
   const lastTraining = templates.map((template) => template.kind).lastIndexOf('training');
   const sessions = templates.map((template, index): Session => {
     const inSession = new Set<string>();
     const planned: PlannedExercise[] = [];
+    const recovery = template.kind === 'recovery';
     for (const slot of slotsFor(template, context.goal, prescription, index === lastTraining)) {
       const first = slot.patterns[0] ?? 'core';
       const standIns = (STAND_INS[first] ?? []).filter((pattern) => !slot.patterns.includes(pattern));
-      const choice = chooseForSlot(pool, { ...slot, patterns: [...slot.patterns, ...standIns] }, template.focus, context, weekUses, inSession);
+      const widened = { ...slot, patterns: [...slot.patterns, ...standIns] };
+      const choice = chooseForSlot(pools.safe, widened, template.focus, context, weekUses, inSession);
+      const usual = context.areas.length > 0 ? chooseForSlot(pools.usual, slot, template.focus, { ...context, areas: [] }, weekUses, inSession) : null;
+      const ruledOut = usual && usual.exercise.name !== choice?.exercise.name && stressesInjury(usual.exercise, context.areas) ? usual.exercise : null;
       if (!choice || !slot.patterns.includes(choice.pattern)) {
-        const reason = gapReason(first, exercises, context);
+        const gap = gapReason(first, exercises, context);
         const outcome = choice ? `${PATTERN_WORDS[choice.pattern]} work takes its place` : 'it is left out';
-        if (!adjustments.has(first)) adjustments.set(first, `${reason}, so ${outcome}.`);
+        changes.gap(gap.reason, first, gap.reason === 'injury' ? context.areas : [], `${gap.text}, so ${outcome}.`, ruledOut?.name ?? null, choice?.exercise.name ?? null);
+      } else if (ruledOut) {
+        const areas = loadedAreas(ruledOut).filter((area) => context.areas.includes(area));
+        changes.swap(first, areas, ruledOut.name, choice.exercise.name);
       }
       if (!choice) continue;
       inSession.add(choice.exercise.name);
       weekUses.set(choice.exercise.name, (weekUses.get(choice.exercise.name) ?? 0) + 1);
-      planned.push(plannedExercise(choice.exercise, slot, prescription, template.kind === 'recovery'));
+      const plannedContext = { goal: context.goal, prescription, pool: pools.safe, recovery };
+      // A warm-up stretch swapped for another is not worth a mark on the day; the change list says it once.
+      const replaces = ruledOut && slot.role !== 'warm_up' && slot.role !== 'mobility' ? ruledOut.name : null;
+      planned.push(plannedExercise(choice.exercise, slot.role, plannedContext, replaces));
     }
-    const format = template.kind === 'recovery' ? 'recovery' : prescription.circuit ? 'circuit' : 'straight_sets';
+    const format = recovery ? 'recovery' : prescription.circuit ? 'circuit' : 'straight_sets';
     return { day: index + 1, name: template.name, format, exercises: planned };
   });
-  return { sessions, adjustments: [...adjustments.values()] };
+  return { sessions, changes: changes.result((pattern) => PATTERN_WORDS[pattern as MovementPattern] ?? pattern) };
 }

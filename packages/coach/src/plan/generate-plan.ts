@@ -1,4 +1,5 @@
 import type { Goal } from '@spotter/core/constants';
+import { EXERCISE_KINDS } from '@spotter/core/schemas';
 import { buildWeek } from './build-sessions.js';
 import { equipmentAccess } from './equipment-access.js';
 import { candidatePool, difficultyPolicy, type ChoiceContext } from './exercise-choice.js';
@@ -6,7 +7,7 @@ import { injuredAreas, injuryNotes } from './injuries.js';
 import { WorkoutPlanSchema, type PlanInput, type WorkoutPlan } from './plan-schema.js';
 import { renderPlanText } from './plan-text.js';
 import { PRESCRIPTIONS } from './prescription.js';
-import { progressionPhases, progressionSummary } from './progression.js';
+import { kindProgression, progressionPhases, progressionSummary } from './progression.js';
 import { splitFor } from './split.js';
 
 export interface GeneratedPlan {
@@ -25,9 +26,21 @@ const GOAL_WORDS: Record<Goal, string> = {
 
 const clampInt = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
 
-function generalNotes(difficultyReason: string | null): string[] {
+/** How hard to go when the plan has no loaded lifts (bodyweight, bands, skills). */
+const UNLOADED_INTENSITY: Record<Goal, string> = {
+  strength: 'Hard variations you can do for 5-8 clean reps; end each set 1-2 reps short of failure.',
+  performance: 'Fast, crisp reps on the jumps and skills; hard variations for 5-8 reps on the strength work.',
+  muscle: 'Take most sets to within 1-2 reps of failure; slow the lowering when the reps get easy.',
+  endurance: 'Easy-to-moderate effort for many smooth reps; breathe steadily.',
+  weight_loss: 'Keep moving: 30 s between exercises, 90 s between rounds; stop a set before your form slips.',
+  general: 'Moderate: finish each set feeling you could do 2-3 more reps.',
+};
+
+function generalNotes(difficultyReason: string | null, loaded: boolean): string[] {
   const notes = [
-    'Warm up with the mobility drills, then do one or two light sets of the first lift before your working sets.',
+    loaded
+      ? 'Warm up with the mobility drills, then do one or two light sets of the first lift before your working sets.'
+      : 'Warm up with the mobility drills, then do an easy set of the first exercise before your working sets.',
     'Recovery makes the progress: sleep 7-9 hours, eat enough protein, and leave a day between hard sessions for the same muscles when you can.',
     'Film a set now and then and upload it: I will count your reps and check your form.',
   ];
@@ -49,24 +62,35 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
   const policy = difficultyPolicy({ age: profile.age, primary_goal: goal, timeline_weeks: weeks });
   const context: ChoiceContext = { goal, policy, access, areas };
   const split = splitFor(days);
-  const pool = candidatePool(input.exercises, context);
-  const week = buildWeek(split.sessions, pool, input.exercises, context, prescription);
-  const phases = progressionPhases(weeks, goal);
+  const pools = { safe: candidatePool(input.exercises, context), usual: candidatePool(input.exercises, { ...context, areas: [] }) };
+  const week = buildWeek(split.sessions, pools, input.exercises, context, prescription);
+  const kinds = EXERCISE_KINDS.filter((kind) => week.sessions.some((day) => day.exercises.some((exercise) => exercise.kind === kind)));
+  const loaded = kinds.includes('loaded');
+  const phases = progressionPhases(weeks, loaded);
   const name = profile.first_name.trim() || 'Your';
   const details: WorkoutPlan = {
-    version: 1,
+    version: 2,
     title: `${name === 'Your' ? 'Your' : `${name}'s`} ${GOAL_WORDS[goal]} plan: ${days} day${days > 1 ? 's' : ''} a week for ${weeks} week${weeks > 1 ? 's' : ''}`,
     goal,
     days_per_week: days,
     timeline_weeks: weeks,
     split: { kind: split.kind, name: split.name },
-    prescription: { main: prescription.main, accessory: prescription.accessory, intensity: prescription.intensity, circuit: prescription.circuit },
+    prescription: {
+      main: prescription.main,
+      accessory: prescription.accessory,
+      intensity: loaded ? prescription.intensity : UNLOADED_INTENSITY[goal],
+      circuit: prescription.circuit,
+    },
     equipment: { available: [...access.available].sort(), seen: access.seen, from_profile: access.fromProfile },
-    sessions: week.sessions,
-    progression: { summary: progressionSummary(phases, goal), phases },
+    days: week.sessions,
+    progression: {
+      summary: progressionSummary(phases, loaded),
+      by_kind: kinds.map((kind) => ({ kind, how: kindProgression(kind, goal) })),
+      blocks: phases,
+    },
     injuries: { areas, notes: injuryNotes(profile.injuries, areas) },
-    adjustments: week.adjustments,
-    notes: generalNotes(policy.reason),
+    changes: week.changes,
+    notes: generalNotes(policy.reason, loaded),
   };
   return { plan_text: renderPlanText(details), details: WorkoutPlanSchema.parse(details) };
 }

@@ -19,4 +19,5 @@ export {
 export { PRESCRIPTIONS, type Prescription } from './prescription.js';
 export { splitFor } from './split.js';
 export { progressionPhases } from './progression.js';
-export { injuredAreas } from './injuries.js';
+export { AREA_KEYWORDS, injuredAreas, loadedAreas, stressesInjury } from './injuries.js';
+export { exerciseKind } from './exercise-kind.js';

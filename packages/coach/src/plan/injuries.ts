@@ -1,7 +1,7 @@
-import type { BodyArea, PlanExercise } from './plan-schema.js';
+import { BODY_AREAS, type BodyArea, type PlanExercise } from './plan-schema.js';
 
 /** Words in an injuries text and the body area each names (matched as whole words, lower-case). */
-const AREA_KEYWORDS: ReadonlyArray<readonly [BodyArea, readonly string[]]> = [
+export const AREA_KEYWORDS: ReadonlyArray<readonly [BodyArea, readonly string[]]> = [
   ['knee', ['knee', 'knees', 'acl', 'mcl', 'pcl', 'lcl', 'meniscus', 'menisci', 'patella', 'patellar', 'kneecap', 'runner\'s knee', 'jumper\'s knee']],
   ['lower_back', ['back', 'lower back', 'low back', 'lumbar', 'disc', 'discs', 'disk', 'herniated', 'sciatica', 'spine', 'spinal', 'si joint', 'sacroiliac']],
   ['shoulder', ['shoulder', 'shoulders', 'rotator cuff', 'rotator', 'labrum', 'impingement', 'ac joint', 'collarbone', 'clavicle']],
@@ -31,9 +31,39 @@ export function injuredAreas(text: string | null): BodyArea[] {
   ).map(([area]) => area);
 }
 
+/**
+ * Areas a movement pattern always loads, whatever a library entry lists: every squat, lunge and
+ * jump bends the knee under load, every overhead press loads the shoulder. A library entry that
+ * forgets one (Low-Bar Back Squat listed no knee) must not slip into a knee-injury plan.
+ */
+const PATTERN_LOADS: Partial<Record<string, readonly BodyArea[]>> = {
+  squat: ['knee'],
+  lunge: ['knee'],
+  jump: ['knee', 'ankle'],
+  push_vertical: ['shoulder'],
+  olympic: ['wrist', 'shoulder'],
+};
+
+/** Areas an exercise's name gives away (community entries may have no pattern or stresses). */
+const NAME_LOADS: ReadonlyArray<readonly [RegExp, readonly BodyArea[]]> = [
+  [/squat|lunge|step-up|pistol|jump|burpee|sprint|\brun\b|thruster|wall ball|skip/i, ['knee']],
+  [/deadlift|good morning|\bswing|snatch|clean|jefferson/i, ['lower_back']],
+  [/overhead|handstand|jerk|snatch|\bdip\b|muscle-up|wall walk|pike push/i, ['shoulder']],
+  [/push-up|handstand|burpee|crawl|wall walk|front squat|front rack|\bclean\b|thruster/i, ['wrist']],
+  [/split squat|lunge|sumo|cossack|hip thrust|pigeon/i, ['hip']],
+];
+
+/** Every body area an exercise loads: the library's `stresses`, its pattern's and its name's. */
+export function loadedAreas(exercise: Pick<PlanExercise, 'name' | 'movement_pattern' | 'stresses'>): BodyArea[] {
+  const areas = new Set<string>(exercise.stresses);
+  for (const area of PATTERN_LOADS[exercise.movement_pattern ?? ''] ?? []) areas.add(area);
+  for (const [pattern, loads] of NAME_LOADS) if (pattern.test(exercise.name)) for (const area of loads) areas.add(area);
+  return BODY_AREAS.filter((area) => areas.has(area));
+}
+
 /** Whether an exercise loads any of the injured areas. */
-export function stressesInjury(exercise: PlanExercise, areas: readonly BodyArea[]): boolean {
-  return exercise.stresses.some((stress) => (areas as readonly string[]).includes(stress));
+export function stressesInjury(exercise: Pick<PlanExercise, 'name' | 'movement_pattern' | 'stresses'>, areas: readonly BodyArea[]): boolean {
+  return areas.length > 0 && loadedAreas(exercise).some((area) => areas.includes(area));
 }
 
 const AREA_WORDS: Record<BodyArea, string> = {

@@ -13,7 +13,7 @@ const profile = (equipment: string[], over: Partial<PlanProfile> = {}): PlanProf
 });
 const tagsUsed = (equipment: string[], items: PlanEquipmentItem[] = [], over: Partial<PlanProfile> = {}) =>
   generatePlan({ profile: profile(equipment, over), exercises, equipment: items })
-    .details.sessions.flatMap((s) => s.exercises)
+    .details.days.flatMap((s) => s.exercises)
     .flatMap((e) => byName.get(e.name)?.equipment_tags ?? ['missing']);
 
 describe('equipment filtering', () => {
@@ -50,7 +50,7 @@ describe('equipment filtering', () => {
 
   it('Given only bodyweight, then the plan says which patterns it could not fill', () => {
     const { details } = generatePlan({ profile: profile(['bodyweight']), exercises, equipment: [] });
-    expect(details.adjustments).toContain('No row exercise fits your equipment (resistance bands or a barbell would add some), so it is left out.');
+    expect(details.changes.equipment.map((change) => change.note)).toContain('No row exercise fits your equipment (resistance bands or a barbell would add some), so it is left out.');
   });
 });
 

@@ -15,7 +15,7 @@ const input = (over: Partial<PlanProfile> = {}): PlanInput => ({
   equipment: [{ name: 'kettlebells', confidence: 0.7, source: 'photo' }],
 });
 const difficulties = (over: Partial<PlanProfile>) =>
-  generatePlan(input(over)).details.sessions.flatMap((s) => s.exercises).map((e) => byName.get(e.name)?.difficulty_level);
+  generatePlan(input(over)).details.days.flatMap((s) => s.exercises).map((e) => byName.get(e.name)?.difficulty_level);
 
 describe('generatePlan', () => {
   it('Given the same input twice, or the library in another order, then the plan is identical', () => {
@@ -34,7 +34,7 @@ describe('generatePlan', () => {
     for (const goal of ['strength', 'weight_loss', 'performance'] as const) {
       const { plan_text, details } = generatePlan(input({ days_per_week: days, primary_goal: goal, injuries: 'lower back and knee' }));
       expect(Math.max(...plan_text.split('\n').map((line) => line.length))).toBeLessThan(90);
-      for (const session of details.sessions) expect(plan_text).toContain(`Day ${session.day}: ${session.name}`);
+      for (const session of details.days) expect(plan_text).toContain(`Day ${session.day}: ${session.name}`);
     }
   });
 
@@ -55,7 +55,7 @@ describe('generatePlan', () => {
 
   it('Given age 60 or more, then no jumps, burpees or sprints', () => {
     const { details } = generatePlan(input({ age: 72, primary_goal: 'weight_loss', days_per_week: 5, equipment: ['bodyweight', 'jump rope'] }));
-    const chosen = details.sessions.flatMap((s) => s.exercises);
+    const chosen = details.days.flatMap((s) => s.exercises);
     expect(chosen.some((e) => e.movement_pattern === 'jump' || /burpee|sprint|jump/i.test(e.name))).toBe(false);
     expect(chosen.some((e) => e.role === 'conditioning')).toBe(true);
   });
@@ -78,7 +78,7 @@ describe('generatePlan', () => {
 
   it('Given an empty library, then the plan is still produced and says what is missing', () => {
     const { details, plan_text } = generatePlan({ ...input(), exercises: [] });
-    expect(details.sessions.every((s) => s.exercises.length === 0)).toBe(true);
+    expect(details.days.every((s) => s.exercises.length === 0)).toBe(true);
     expect(plan_text).toContain('no exercise fits');
   });
 });

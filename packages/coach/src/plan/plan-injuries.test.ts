@@ -13,7 +13,7 @@ const profile = (injuries: string | null, over: Partial<PlanProfile> = {}): Plan
 });
 const planned = (injuries: string | null, over: Partial<PlanProfile> = {}) => generatePlan({ profile: profile(injuries, over), exercises, equipment: [] });
 const allExercises = (injuries: string | null, over: Partial<PlanProfile> = {}) =>
-  planned(injuries, over).details.sessions.flatMap((s) => s.exercises).map((e) => byName.get(e.name));
+  planned(injuries, over).details.days.flatMap((s) => s.exercises).map((e) => byName.get(e.name));
 
 describe('injuredAreas', () => {
   it.each([
@@ -65,10 +65,10 @@ describe('plans around injuries', () => {
 
   it('Given a knee injury and only bodyweight, then squats and lunges are skipped and the plan says so', () => {
     const { details, plan_text } = planned('bad knee', { equipment: ['bodyweight'], days_per_week: 4 });
-    const patterns = details.sessions.flatMap((s) => s.exercises).map((e) => e.movement_pattern);
+    const patterns = details.days.flatMap((s) => s.exercises).map((e) => e.movement_pattern);
     expect(patterns).not.toContain('squat');
     expect(patterns).not.toContain('lunge');
-    expect(details.adjustments.some((a) => a.startsWith('Every squat exercise you have gear for loads your knee'))).toBe(true);
+    expect(details.changes.injuries.some((change) => change.note.startsWith('Every squat exercise you have gear for loads your knee'))).toBe(true);
     expect(plan_text).toContain('CHANGES FOR YOUR EQUIPMENT AND INJURIES');
   });
 
@@ -81,6 +81,6 @@ describe('plans around injuries', () => {
     expect(details.injuries.areas).toEqual([]);
     expect(details.injuries.notes.join(' ')).toMatch(/could not tell which body area/);
     expect(details.injuries.notes.join(' ')).toMatch(/physiotherapist or doctor/);
-    expect(planned(null).details.sessions).toEqual(details.sessions);
+    expect(planned(null).details.days).toEqual(details.days);
   });
 });

@@ -1,5 +1,15 @@
 import { GOALS } from '@spotter/core/constants';
-import { z } from 'zod';
+import {
+  PlanDetailsSchema,
+  type BodyArea,
+  type ExerciseKind as CoreExerciseKind,
+  type PlanBlock,
+  type PlanDay,
+  type PlanDetails,
+  type PlanDose,
+  type PlanExerciseDetails,
+  type PlanRole,
+} from '@spotter/core/schemas';
 
 /** Movement patterns of the exercise library (official-exercises.json). */
 export const MOVEMENT_PATTERNS = [
@@ -8,9 +18,7 @@ export const MOVEMENT_PATTERNS = [
 ] as const;
 export type MovementPattern = (typeof MOVEMENT_PATTERNS)[number];
 
-/** Body areas an exercise can stress (the library's `stresses`). */
-export const BODY_AREAS = ['knee', 'hip', 'lower_back', 'shoulder', 'elbow', 'wrist', 'ankle', 'neck'] as const;
-export type BodyArea = (typeof BODY_AREAS)[number];
+export { BODY_AREAS, type BodyArea } from '@spotter/core/schemas';
 
 /** An exercise of the library as the plan generator needs it (primary_cues joined with '\n'). */
 export interface PlanExercise {
@@ -48,60 +56,14 @@ export interface PlanInput {
   equipment: PlanEquipmentItem[];
 }
 
-export const ROLES = ['warm_up', 'power', 'main', 'accessory', 'core', 'conditioning', 'mobility'] as const;
-export type Role = (typeof ROLES)[number];
+export { PLAN_ROLES as ROLES } from '@spotter/core/schemas';
+export type Role = PlanRole;
+export type ExerciseKind = CoreExerciseKind;
 
-export const PlannedExerciseSchema = z.object({
-  name: z.string(),
-  role: z.enum(ROLES),
-  movement_pattern: z.string().nullable(),
-  sets: z.int().positive(),
-  /** '8-12', '30 s', '10 min', '20 m'. */
-  reps: z.string(),
-  rest_seconds: z.int().nonnegative(),
-  equipment: z.array(z.string()),
-  cue: z.string().nullable(),
-});
-export type PlannedExercise = z.infer<typeof PlannedExerciseSchema>;
-
-export const SessionSchema = z.object({
-  day: z.int().min(1).max(7),
-  name: z.string(),
-  format: z.enum(['straight_sets', 'circuit', 'recovery']),
-  exercises: z.array(PlannedExerciseSchema),
-});
-export type Session = z.infer<typeof SessionSchema>;
-
-export const DoseSchema = z.object({ sets: z.int(), reps: z.string(), rest_seconds: z.int() });
-export type Dose = z.infer<typeof DoseSchema>;
-
-export const PhaseSchema = z.object({
-  name: z.string(),
-  first_week: z.int().min(1),
-  last_week: z.int().min(1),
-  deload: z.boolean(),
-  guidance: z.string(),
-});
-export type Phase = z.infer<typeof PhaseSchema>;
-
-export const WorkoutPlanSchema = z.object({
-  version: z.literal(1),
-  title: z.string(),
-  goal: z.enum(GOALS),
-  days_per_week: z.int().min(1).max(7),
-  timeline_weeks: z.int().min(1).max(104),
-  split: z.object({ kind: z.enum(['full_body', 'upper_lower', 'upper_lower_full', 'push_pull_legs']), name: z.string() }),
-  prescription: z.object({ main: DoseSchema, accessory: DoseSchema, intensity: z.string(), circuit: z.boolean() }),
-  equipment: z.object({
-    available: z.array(z.string()),
-    seen: z.array(z.object({ name: z.string(), confidence: z.number(), source: z.enum(['photo', 'vision_model']) })),
-    from_profile: z.array(z.string()),
-  }),
-  sessions: z.array(SessionSchema),
-  progression: z.object({ summary: z.string(), phases: z.array(PhaseSchema) }),
-  injuries: z.object({ areas: z.array(z.enum(BODY_AREAS)), notes: z.array(z.string()) }),
-  /** Patterns left out or swapped, and why (equipment or injuries). */
-  adjustments: z.array(z.string()),
-  notes: z.array(z.string()),
-});
-export type WorkoutPlan = z.infer<typeof WorkoutPlanSchema>;
+/** The plan's structured details are core's `Plan.details` schema (version 2). */
+export const WorkoutPlanSchema = PlanDetailsSchema;
+export type WorkoutPlan = PlanDetails;
+export type PlannedExercise = PlanExerciseDetails;
+export type Session = PlanDay;
+export type Dose = PlanDose;
+export type Phase = PlanBlock;

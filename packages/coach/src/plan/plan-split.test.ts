@@ -24,32 +24,32 @@ describe('weekly split by days per week', () => {
   ] as const)('Given %i days, then the split is %s with one session per day', (days, kind, sessionNames) => {
     const details = plan(days);
     expect(details.split.kind).toBe(kind);
-    expect(details.sessions.map((s) => s.name)).toEqual(sessionNames);
-    expect(details.sessions.map((s) => s.day)).toEqual(sessionNames.map((_, i) => i + 1));
+    expect(details.days.map((s) => s.name)).toEqual(sessionNames);
+    expect(details.days.map((s) => s.day)).toEqual(sessionNames.map((_, i) => i + 1));
   });
 
   it('Given 7 days, then the recovery day is mobility and easy cardio only', () => {
-    const recovery = plan(7).sessions.find((s) => s.format === 'recovery');
+    const recovery = plan(7).days.find((s) => s.format === 'recovery');
     expect(recovery?.exercises.map((e) => e.role).sort()).toEqual(['conditioning', 'mobility', 'mobility', 'mobility', 'mobility', 'mobility']);
     expect(recovery?.exercises.find((e) => e.role === 'conditioning')?.reps).toBe('20-30 min easy');
   });
 
   it('Given 3 days, then the three full-body days differ and no session repeats an exercise', () => {
-    const [a, b, c] = plan(3).sessions.map(names);
+    const [a, b, c] = plan(3).days.map(names);
     expect(a).not.toEqual(b);
     expect(b).not.toEqual(c);
-    for (const session of plan(3).sessions) expect(new Set(names(session)).size).toBe(names(session).length);
+    for (const session of plan(3).days) expect(new Set(names(session)).size).toBe(names(session).length);
   });
 
   it('Given 4 days, then upper days train pushes and pulls and lower days squats and hinges', () => {
-    const [upper, lower] = plan(4).sessions;
+    const [upper, lower] = plan(4).days;
     const patterns = (s: typeof upper) => s?.exercises.filter((e) => e.role === 'main').map((e) => e.movement_pattern);
     expect(patterns(upper)).toEqual(['push_horizontal', 'pull_horizontal']);
     expect(patterns(lower)).toEqual(['squat', 'hinge']);
   });
 
   it('Given 6 days, then A and B sessions of the same kind use mostly different exercises', () => {
-    const sessions = plan(6).sessions;
+    const sessions = plan(6).days;
     const [pushA, pushB] = [sessions[0], sessions[3]].map((s) => new Set(s ? names(s) : []));
     const shared = [...(pushA ?? [])].filter((name) => pushB?.has(name));
     expect(shared.length).toBeLessThanOrEqual(1);

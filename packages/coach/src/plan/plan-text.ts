@@ -39,11 +39,12 @@ const ROLE_LABELS: Record<Role, string> = {
   warm_up: 'warm-up', power: 'power', main: 'main', accessory: 'accessory', core: 'core', conditioning: 'finisher', mobility: 'mobility',
 };
 
-/** "Goblet Squat — 4 x 8-12, rest 90 s". */
+/** "Goblet Squat — 4 x 8-12, rest 90 s" (and "(instead of Back Squat)" when an injury ruled that out). */
 export function exerciseLine(exercise: PlannedExercise): string {
   const volume = exercise.sets > 1 ? `${exercise.sets} x ${exercise.reps}` : exercise.reps;
-  const rest = restWords(exercise.rest_seconds);
-  return `${exercise.name} — ${volume}${rest ? `, ${rest}` : ''}`;
+  const rest = restWords(exercise.rest_sec);
+  const instead = exercise.replaces ? ` (instead of ${exercise.replaces})` : '';
+  return `${exercise.name} — ${volume}${rest ? `, ${rest}` : ''}${instead}`;
 }
 
 function sessionLines(session: Session): string[] {
@@ -57,8 +58,12 @@ function sessionLines(session: Session): string[] {
   return lines;
 }
 
+const KIND_LABELS: Record<WorkoutPlan['progression']['by_kind'][number]['kind'], string> = {
+  loaded: 'Loaded lifts', bodyweight: 'Bodyweight', band: 'Band work', skill: 'Skills', hold: 'Holds', carry: 'Carries', cardio: 'Cardio', mobility: 'Mobility',
+};
+
 function phaseLines(plan: WorkoutPlan): string[] {
-  const phases = plan.progression.phases;
+  const phases = plan.progression.blocks;
   const shown = phases.length > 8 ? [...phases.slice(0, 4), null, ...phases.slice(-2)] : phases;
   return shown.flatMap((phase) => {
     if (!phase) return ['  …             the same 4-week pattern repeats'];
@@ -69,20 +74,24 @@ function phaseLines(plan: WorkoutPlan): string[] {
 const section = (title: string, lines: string[]) => (lines.length > 0 ? ['', title, ...lines] : []);
 const bullets = (items: readonly string[]) => items.flatMap((item) => wrapText(item, '  - ', '    '));
 
-/** The plan as readable plain text (lines under LINE_WIDTH characters). */
+/** The plan as readable plain text (lines under LINE_WIDTH characters), rendered from its details. */
 export function renderPlanText(plan: WorkoutPlan): string {
   const { main, accessory } = plan.prescription;
+  const loaded = plan.progression.by_kind.some((entry) => entry.kind === 'loaded');
+  const dose = `Loaded main lifts: ${main.sets} x ${main.reps}, ${restWords(main.rest_sec)}. Loaded accessories: ${accessory.sets} x ${accessory.reps}, ${restWords(accessory.rest_sec)}.`;
+  const byKind = plan.progression.by_kind.flatMap((entry) => wrapText(entry.how, `  ${`${KIND_LABELS[entry.kind]}:`.padEnd(14)}`));
+  const changes = [...plan.changes.equipment, ...plan.changes.injuries].map((change) => change.note);
   const lines = [
     plan.title,
-    '='.repeat(Math.min(plan.title.length, LINE_WIDTH)),
-    ...wrapText(`Split: ${plan.split.name}, ${plan.sessions.length} session${plan.sessions.length > 1 ? 's' : ''} a week.`, ''),
+    '',
+    ...wrapText(`Split: ${plan.split.name}, ${plan.days.length} session${plan.days.length > 1 ? 's' : ''} a week.`, ''),
     ...wrapText(equipmentLine(plan.equipment), '', '  '),
-    ...wrapText(`Main lifts: ${main.sets} x ${main.reps}, ${restWords(main.rest_seconds)}. Accessories: ${accessory.sets} x ${accessory.reps}, ${restWords(accessory.rest_seconds)}.`, ''),
+    ...(loaded ? wrapText(dose, '') : []),
     ...wrapText(`How hard: ${plan.prescription.intensity}`, '', '  '),
-    ...section('WEEKLY SCHEDULE', plan.sessions.flatMap((session, index) => [...(index > 0 ? [''] : []), ...sessionLines(session)])),
-    ...section('PROGRESSION', [...wrapText(plan.progression.summary, '  '), ...phaseLines(plan)]),
+    ...section('WEEKLY SCHEDULE', plan.days.flatMap((session, index) => [...(index > 0 ? [''] : []), ...sessionLines(session)])),
+    ...section('PROGRESSION', [...wrapText(plan.progression.summary, '  '), ...byKind, ...phaseLines(plan)]),
     ...section('INJURIES', bullets(plan.injuries.notes)),
-    ...section('CHANGES FOR YOUR EQUIPMENT AND INJURIES', bullets(plan.adjustments)),
+    ...section('CHANGES FOR YOUR EQUIPMENT AND INJURIES', bullets(changes)),
     ...section('NOTES', bullets(plan.notes)),
   ];
   return `${lines.join('\n')}\n`;

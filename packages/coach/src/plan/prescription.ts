@@ -1,7 +1,7 @@
 import type { Goal } from '@spotter/core/constants';
-import type { Dose, PlanExercise, Role } from './plan-schema.js';
+import type { Dose } from './plan-schema.js';
 
-/** How a goal is trained: the dose of main lifts and accessories and how hard to go. */
+/** How a goal is trained: the dose of loaded main lifts and accessories and how hard to go (other kinds: exercise-dose.ts). */
 export interface Prescription {
   main: Dose;
   accessory: Dose;
@@ -12,7 +12,7 @@ export interface Prescription {
   circuit: boolean;
 }
 
-const dose = (sets: number, reps: string, rest_seconds: number): Dose => ({ sets, reps, rest_seconds });
+export const dose = (sets: number, reps: string, rest_sec: number): Dose => ({ sets, reps, rest_sec });
 
 /** Goal → sets, reps, rest and intensity (rest is the top of the range; rests between exercises in circuits). */
 export const PRESCRIPTIONS: Record<Goal, Prescription> = {
@@ -65,29 +65,6 @@ export const PRESCRIPTIONS: Record<Goal, Prescription> = {
     circuit: false,
   },
 };
-
-const HOLD = /plank|hold|hang|wall sit|l-sit|dead bug|bird dog|bear crawl/i;
-
-/** The dose of one exercise in its role: holds and carries in time or distance, skips in time. */
-export function doseFor(exercise: PlanExercise, role: Role, prescription: Prescription): Dose {
-  const pattern = exercise.movement_pattern;
-  if (role === 'warm_up') return dose(1, exercise.movement_pattern === 'mobility' ? '45 s' : '60 s', 0);
-  if (role === 'mobility') return dose(2, '45 s each side', 15);
-  if (role === 'conditioning') return prescription.conditioning ?? dose(1, '8 min easy', 0);
-  if (pattern === 'carry') return dose(3, '30 m', prescription.circuit ? 30 : 60);
-  if (role === 'core') {
-    const rest = prescription.circuit ? 30 : 45;
-    if (HOLD.test(exercise.name)) return dose(3, '30-45 s', rest);
-    return dose(3, prescription.main.reps === '15-20' ? '15-20' : '10-12', rest);
-  }
-  if (role === 'power') {
-    const power = prescription.power ?? dose(3, '3', 120);
-    if (exercise.equipment_tags.includes('jump rope')) return dose(power.sets, '30 s', 60);
-    return pattern === 'jump' ? dose(power.sets, '5', power.rest_seconds) : power;
-  }
-  if (exercise.equipment_tags.includes('jump rope')) return dose(3, '45 s', 30);
-  return role === 'main' ? prescription.main : prescription.accessory;
-}
 
 /** "rest 90 s", "rest 2.5 min" (nothing for no rest). */
 export function restWords(seconds: number): string {

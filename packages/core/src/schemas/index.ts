@@ -4,3 +4,4 @@ export * from './exercise.js';
 export * from './records.js';
 export * from './coach.js';
 export * from './account.js';
+export * from './plan.js';

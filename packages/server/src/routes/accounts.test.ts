@@ -141,15 +141,15 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
     expect((await api.listPlans(user.id))[0]!.id).toBe(plan.id);
     const details = plan.details as {
       goal: string;
-      sessions: { exercises: { equipment: string[] }[] }[];
+      days: { exercises: { equipment: string[] }[] }[];
       injuries: { areas: string[] };
       source: { equipment: string[] };
     };
     expect(details.source.equipment).toEqual(['dumbbells', 'bench']);
     expect(details.goal).toBe('muscle');
-    expect(details.sessions).toHaveLength(4);
+    expect(details.days).toHaveLength(4);
     expect(details.injuries.areas).toContain('knee');
-    const used = details.sessions.flatMap((day) => day.exercises.flatMap((e) => e.equipment));
+    const used = details.days.flatMap((day) => day.exercises.flatMap((e) => e.equipment));
     expect(used).not.toContain('barbell');
 
     const other = await signUp();
