@@ -1,6 +1,8 @@
 import type { Draft } from './draft.js';
 import { listOf } from './draft.js';
+import { readAnalysis } from './answer-records.js';
 import type { ExerciseLookup } from './exercise-lookup.js';
+import { liftIn } from './lift-knowledge.js';
 import { stems } from './text-match.js';
 import type { CoachContext, CoachExercise } from './types.js';
 
@@ -28,16 +30,18 @@ function exerciseDraft(context: CoachContext, exercise: CoachExercise, similar: 
   const personal: string[] = [];
   if (missing.length > 0) personal.push(`Heads-up: it needs ${listOf(missing)}, which isn't in your equipment list.`);
   if (profile.injuries) personal.push(`With your noted injury (${profile.injuries}), keep every rep pain-free and stop if it hurts.`);
+  const seen = lastVideoFault(context, exercise);
   const equipment = exercise.equipment_tags.length > 0 ? listOf(exercise.equipment_tags) : 'none';
   return {
     intent: 'exercise_howto',
-    grounded: personal.length > 0,
+    grounded: personal.length > 0 || seen !== null,
     kind: 'info',
     lead: `${exercise.name} (${exercise.difficulty_level}, ${exercise.category}):`,
     points: [
       ...cuesOf(exercise),
       `Muscles: ${exercise.muscle_groups.length > 0 ? listOf(exercise.muscle_groups) : 'not listed'}.`,
       `Equipment: ${equipment}.`,
+      ...(seen ? [seen] : []),
     ],
     detail: [
       ...personal,
@@ -66,4 +70,14 @@ export function exerciseHowToDraft(context: CoachContext, lookup: ExerciseLookup
     points: suggestions.length > 0 ? [`Close matches: ${listOf(suggestions)}.`] : [],
     next: 'Ask me about one by name, for example "how do I do a goblet squat", or browse the exercise library.',
   };
+}
+
+/** What the user's last video of the same lift showed, when it flagged a fault. */
+function lastVideoFault(context: CoachContext, exercise: CoachExercise): string | null {
+  const feedback = context.latestFeedback;
+  const family = liftIn(exercise.name);
+  if (!feedback?.exercise_name || !family || liftIn(feedback.exercise_name.replace(/_/g, ' ')) !== family) return null;
+  const fault = readAnalysis(feedback.analysis)?.faults[0];
+  if (!fault) return null;
+  return `In your last ${feedback.exercise_name.replace(/_/g, ' ')} video: ${fault.message}${fault.cue ? ` ${fault.cue}` : ''}`;
 }

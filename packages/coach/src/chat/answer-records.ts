@@ -1,5 +1,5 @@
 import type { Draft } from './draft.js';
-import { formatNumber, listOf, shortDate } from './draft.js';
+import { formatNumber, shortDate } from './draft.js';
 import { findExercise } from './exercise-lookup.js';
 import { stems } from './text-match.js';
 import type { CoachContext, CoachPersonalBest } from './types.js';
@@ -29,6 +29,12 @@ export function readAnalysis(value: unknown): AnalysisLike | null {
   };
 }
 
+/** A phrase or sentence as one sentence: capitalised, ending in exactly one stop. */
+const sentence = (text: string): string => {
+  const trimmed = text.trim().replace(/[.!?\s]+$/, '');
+  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
+};
+
 const UPLOAD_HOW_TO =
   "On your dashboard, choose the exercise under 'Record Exercise & Get AI Feedback', pick a video and upload it. Film from the side with your whole body in frame.";
 
@@ -47,7 +53,8 @@ export function videoFeedbackDraft(context: CoachContext): Draft {
   const faults = (analysis?.faults ?? []).slice(0, 3).map((f) => (f.cue ? `${f.message} Fix: ${f.cue}` : f.message));
   const notes = feedback.notes.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean).slice(0, 3);
   const points = analysis ? (faults.length > 0 ? faults : ['No form faults were flagged in that set.']) : notes;
-  const strengths = analysis && analysis.strengths.length > 0 ? [`What went well: ${listOf(analysis.strengths.slice(0, 2))}.`] : [];
+  // Strengths are whole sentences ("You reached parallel depth."): said one after another, never joined with "and".
+  const strengths = analysis && analysis.strengths.length > 0 ? [`What went well: ${analysis.strengths.slice(0, 2).map(sentence).join(' ')}`] : [];
   const technical = analysis?.confidence !== undefined
     ? [`Tracking confidence ${analysis.confidence.toFixed(2)}${analysis.visibility !== undefined ? `, joint visibility ${analysis.visibility.toFixed(2)}` : ''}${analysis.view ? `, ${analysis.view} view` : ''}.`]
     : [];

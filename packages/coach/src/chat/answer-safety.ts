@@ -1,5 +1,7 @@
 import type { Draft } from './draft.js';
-import { capitalise } from './draft.js';
+import { capitalise, listOf } from './draft.js';
+import { AREA_LABEL, areaIn, type LiftFamily } from './lift-knowledge.js';
+import { swapsFor } from './library-moves.js';
 import type { CoachExercise, CoachContext } from './types.js';
 
 /** Symptoms that need urgent medical care rather than training advice. */
@@ -22,7 +24,7 @@ export function redFlagsIn(message: string): string[] {
 
 const URGENT = 'Call your local emergency number or get to urgent care now';
 
-export function painDraft(context: CoachContext, message: string, exercise: CoachExercise | null): Draft {
+export function painDraft(context: CoachContext, message: string, exercise: CoachExercise | null, lift: LiftFamily | null): Draft {
   const flags = redFlagsIn(message);
   const injuries = context.profile.injuries;
   const injuryNote = injuries
@@ -38,12 +40,22 @@ export function painDraft(context: CoachContext, message: string, exercise: Coac
       ],
     };
   }
-  const stopWhat = exercise ? 'Stop that exercise for now' : 'Stop the movement that causes it';
+  const area = areaIn(message);
+  const stopWhat = lift ? `Stop ${lift.doing} for now` : exercise ? 'Stop that exercise for now' : 'Stop the movement that causes it';
+  const checks = lift && area ? (lift.checks[area] ?? []) : [];
+  const swaps = lift && area ? swapsFor({ pattern: lift.pattern, avoid: area, equipment: context.profile.equipment_list, limit: 2 }) : [];
+  const where = area ? ` in your ${AREA_LABEL[area]}` : '';
+  const specific: string[] = [];
+  if (swaps.length > 0) specific.push(`Meanwhile, ${listOf(swaps.map((e) => e.name))} ${swaps.length > 1 ? 'train' : 'trains'} a similar movement with less load on your ${AREA_LABEL[area ?? 'knee']}, if ${swaps.length > 1 ? 'they stay' : 'it stays'} pain-free.`);
+  if (checks.length > 0) {
+    specific.push(`Once it has settled and ${lift?.plural} feel fine again, come back light and check the habits that put more load on your ${AREA_LABEL[area ?? 'knee']}: ${listOf(checks.slice(0, 4))}. Film a set from the side and upload it so I can look.`);
+  }
   return {
-    intent: 'pain', grounded: injuries !== null, kind: 'safety',
-    lead: `${stopWhat}: don't push through sharp or worsening pain.`,
+    intent: 'pain', grounded: injuries !== null || checks.length > 0, kind: 'safety',
+    lead: `${stopWhat}: don't push through sharp or worsening pain${where}.`,
     points: [
       'Train only what stays pain-free: lighten the load, shorten the range, or pick a variation that does not hurt.',
+      ...specific,
       'If the pain lasts more than a few days, keeps coming back or limits daily life, see a physiotherapist or doctor.',
       'Get urgent care for chest pain, numbness or tingling, a pop with swelling, or if you cannot bear weight.',
     ],

@@ -18,7 +18,6 @@ export function recoveryDraft(context: CoachContext): Draft {
       restLine,
       'Sleep is your best recovery tool: aim for 7-9 hours.',
       'On rest days, walk or do easy mobility; muscle soreness usually peaks one to three days after a new workout.',
-      'If your lifts stall for two weeks or you feel run down, take a lighter deload week.',
     ],
     detail: ['Recovery is when the training turns into progress, so rest days are part of the plan, not a break from it.'],
     technical: ['Deload: keep the exercises, cut sets by about 40-50% and load by about 10% for one week, every 4-8 weeks or when performance drops.'],
@@ -42,8 +41,10 @@ export function nutritionDraft(context: CoachContext, message: string): Draft {
   return {
     intent: 'nutrition', grounded: true, kind: 'info',
     lead: asksWater ? water : protein,
-    points: asksWater ? [protein, energy] : [energy, water],
-    detail: ['This is general guidance, not medical advice: with a medical condition, pregnancy or a history of disordered eating, talk to a doctor or registered dietitian first.'],
+    points: [
+      ...(asksWater ? [protein, energy] : [energy, water]),
+      'This is general guidance, not medical advice: with a medical condition, pregnancy or a history of disordered eating, talk to a doctor or registered dietitian first.',
+    ],
     technical: ['Rough maintenance is 30-35 kcal per kg a day for active adults; track your weekly average weight for 2-3 weeks and adjust intake by 100-200 kcal at a time.'],
   };
 }
@@ -64,5 +65,53 @@ export function motivationDraft(context: CoachContext): Draft {
     lead: 'Motivation comes and goes; habits carry you through the flat days.',
     points,
     next: 'Ask me "what\'s my workout today?" and let\'s get the first set done.',
+  };
+}
+
+export function sleepDraft(context: CoachContext, message: string): Draft {
+  const badNight = /\b(bad|badly|poor|poorly|little|barely|didn'?t|did not|couldn'?t|no)\b.*\b(sleep|slept)\b|\b(slept|sleep)\b.*\b(bad|badly|poor|poorly|hours?)\b|insomnia|tired/i.test(message);
+  const days = context.profile.days_per_week;
+  return {
+    intent: 'sleep', grounded: true, kind: 'info',
+    lead: badNight
+      ? 'After a short night you can still train: keep the plan, drop a set or take 10% off the load, and skip anything to failure.'
+      : `Aim for 7-9 hours a night; with ${days} training day${days === 1 ? '' : 's'} a week, sleep is where the work turns into progress.`,
+    points: [
+      ...(badNight ? ['Aim for 7-9 hours a night; one bad night does little harm, several in a row do.'] : []),
+      'Keep the same bed and wake-up time, even on weekends.',
+      'Stop caffeine about 8 hours before bed, and finish hard sessions 2-3 hours before sleeping if you can.',
+      'A cool, dark, quiet room helps; screens off 30-60 minutes before bed.',
+    ],
+    detail: ['If you snore loudly, wake up gasping or are sleepy all day despite enough hours, mention it to a doctor.'],
+  };
+}
+
+/** What to eat before or after training: timing and food, not daily totals. */
+export function nutritionTimingDraft(context: CoachContext, message: string): Draft {
+  const after = /\b(after|post|postworkout|recover)/i.test(message) && !/\b(before|pre|preworkout)\b/i.test(message);
+  const weight = context.profile.weight_kg ?? null;
+  if (after) {
+    const grams = weight ? ` (at ${weight} kg, about ${Math.round(weight * 0.3)}-${Math.round(weight * 0.4)} g)` : '';
+    return {
+      intent: 'nutrition_timing', grounded: weight !== null, kind: 'info',
+      lead: `After training, eat a normal meal with protein and carbs within a couple of hours: about 0.3-0.4 g of protein per kg${grams}.`,
+      points: [
+        'Examples: chicken, rice and vegetables; Greek yoghurt with fruit and granola; eggs on toast; a protein shake and a banana if a meal is hours away.',
+        'Carbs refill the energy you used; more after long or hard sessions.',
+        'Drink water to replace what you sweated out.',
+      ],
+      detail: ['There is no 30-minute window to race for: the whole day\'s eating matters more than the minutes after.'],
+    };
+  }
+  return {
+    intent: 'nutrition_timing', grounded: false, kind: 'info',
+    lead: 'Before training, eat a normal meal with carbs and some protein 2-3 hours ahead, or a small easy snack 30-60 minutes before.',
+    points: [
+      'Meal examples (2-3 h before): rice or pasta with chicken or tofu; oats with milk or yoghurt and fruit.',
+      'Snack examples (30-60 min before): a banana, toast with honey or jam, a yoghurt.',
+      'Keep it low in fat and fibre close to training so it sits well in your stomach.',
+      'Drink about 300-500 ml of water in the 2 hours before.',
+    ],
+    detail: ['Training early on an empty stomach is fine for some people: if you feel weak or dizzy, have a small snack first.'],
   };
 }

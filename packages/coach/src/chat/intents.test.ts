@@ -12,7 +12,18 @@ const CASES: Record<Intent, string[]> = {
   progress: ['show me my PRs', 'what are my personal bests', 'how is my progress', 'whats my squat pb'],
   pain: ['my knee hurts when I squat', 'I have lower back pain after deadlifts', 'I think I tweaked my shoulder', 'I have chest pain', 'my wrist is swollen'],
   motivation: ["I have no motivation", "I can't be bothered to train", 'I want to give up', 'how do I stay consistent'],
-  recovery: ['how many rest days do I need', 'I am so sore after leg day', 'how much sleep should I get', 'should I deload'],
+  recovery: ['how many rest days do I need', 'I am so sore after leg day', 'how do I recover faster'],
+  sleep: ['how much sleep should I get', 'I slept 5 hours, should I train?'],
+  deload: ['should I deload', 'when do I take a lighter week'],
+  nutrition_timing: ['what should I eat before training?', 'post workout meal ideas', 'breakfast before a morning session?'],
+  substitution: ['what can I do instead of squats', "alternative to bench press, I don't have a barbell", 'swap for pull-ups?'],
+  joint_safety: ['is squatting bad for my knees', 'are deadlifts safe for my back?', 'knee friendly leg exercises'],
+  tempo: ['what tempo for squats', 'how slow should I lower the bar'],
+  rest_periods: ['how long should I rest between sets', 'rest time between deadlift sets?'],
+  soreness: ['is this soreness or an injury', 'how do I know if I am injured or just sore'],
+  warmup: ['how should I warm up today', 'warmup for bench press'],
+  history: ['what did I do last week', 'what have I done this week'],
+  goal_progress: ['am I on track for my goal', 'how close am I to reaching my goal'],
   nutrition: ['how much protein should I eat', 'how much protien do i need', 'what should my diet look like to lose weight', 'how much water should I drink'],
   greeting: ['hi', 'Hello coach!', 'thanks!', 'good evening', 'what can you do?'],
   fallback: ['asdf qwerty', 'what is the capital of France', 'tell me a joke about cats'],
@@ -32,6 +43,15 @@ describe('detectIntent', () => {
   it('does not mistake the Good Morning exercise for a greeting when asked how to do it', () => {
     expect(intentOf('how do I do a good morning')).toBe('exercise_howto');
     expect(intentOf('good morning coach')).toBe('greeting');
+  });
+
+  it('lets a follow-up that only names a lift inherit the intent before it', () => {
+    const history: ChatTurn[] = [
+      { type: 'user', content: 'how long should I rest between squat sets?' },
+      { type: 'avatar', content: 'Rest 2-5 minutes.' },
+    ];
+    expect(intentOf('and for deadlifts?', history)).toBe('rest_periods');
+    expect(intentOf('how do I do deadlifts?', history)).toBe('exercise_howto');
   });
 
   it('lets a short follow-up inherit the previous intent', () => {

@@ -17,7 +17,7 @@ const CUES: Record<Exclude<Intent, 'fallback'>, readonly Cue[]> = {
     ['my form', 1.5], ['did i do', 1],
   ],
   workout_today: [
-    ['today', 2], ['todays', 2], ['tonight', 1.5], ['workout', 2], ['session', 1.5], ['plan', 1.5],
+    ['today', 2], ['tonight', 1.5], ['workout', 2], ['session', 1.5], ['plan', 1.5],
     ['tomorrow', 2], ['program', 1.5], ['programme', 1.5], ['routine', 1.5], ['schedule', 1.5],
     ['what should i do', 1.5], ['what do i do', 1], ['train', 1], ['leg day', 1.5], ['next session', 2],
   ],
@@ -34,19 +34,42 @@ const CUES: Record<Exclude<Intent, 'fallback'>, readonly Cue[]> = {
   nutrition: [
     ['eat', 2.5], ['eating', 2.5], ['diet', 3], ['nutrition', 3], ['protein', 3], ['calorie', 3], ['carb', 2.5],
     ['lose weight', 2.5], ['fat loss', 2.5], ['meal', 2.5], ['food', 2.5], ['hydration', 3], ['hydrated', 3],
-    ['water', 2], ['drink', 1.5], ['supplement', 2.5], ['creatine', 3], ['macro', 3], ['bulk', 2], ['cut', 1],
+    ['water', 2], ['drink', 1.5], ['snack', 2.5], ['breakfast', 2.5], ['pre workout', 1], ['post workout', 1], ['supplement', 2.5], ['creatine', 3], ['macro', 3], ['bulk', 2], ['cut', 1],
   ],
   recovery: [
-    ['recovery', 3], ['recover', 3], ['rest day', 3], ['rest', 1.5], ['sleep', 3], ['tired', 2], ['deload', 3],
+    ['recovery', 3], ['recover', 3], ['rest day', 3], ['rest', 1.5], ['tired', 1.5],
     ['overtraining', 3], ['sore', 2.5], ['doms', 3], ['fatigue', 2.5], ['fatigued', 2.5], ['exhausted', 2],
     ['day off', 2.5], ['how often', 1.5], ['burnt out', 2], ['burned out', 2],
   ],
   motivation: [
-    ['motivation', 3], ['motivated', 3], ['unmotivated', 3], ['lazy', 2.5], ['give up', 3], ['quit', 2],
+    ['motivation', 4], ['motivated', 4], ['unmotivated', 4], ['lazy', 2.5], ['give up', 3], ['quit', 2],
     ['cant be bothered', 3], ['struggling', 2], ['discipline', 2.5], ['keep going', 2], ['consistent', 2],
     ['consistency', 2], ['skip', 1.5], ['bored', 2], ['plateau', 2], ['stuck', 1.5], ['dont feel like', 3],
     ['hate', 1.5], ['inspire', 2.5],
   ],
+  tempo: [['tempo', 4], ['how fast', 2.5], ['how slow', 2.5], ['how slowly', 2.5], ['eccentric', 3], ['time under tension', 4], ['speed', 1.5]],
+  rest_periods: [
+    ['rest between', 4], ['between sets', 4], ['between set', 4], ['rest time', 3.5], ['rest period', 4], ['how long should i rest', 4.5],
+    ['how long to rest', 4.5], ['how long do i rest', 4.5], ['how much rest', 3],
+  ],
+  deload: [['deload', 4.5], ['deloading', 4.5], ['lighter week', 3], ['easy week', 3]],
+  sleep: [['sleep', 5], ['slept', 5], ['nap', 3], ['insomnia', 4], ['bedtime', 3]],
+  warmup: [['warm up', 5], ['warmup', 5], ['warming up', 5], ['ramp up', 3], ['before i lift', 1.5]],
+  history: [
+    ['last week', 3.5], ['this week', 2.5], ['what did i do', 3.5], ['what have i done', 3.5], ['yesterday', 2.5], ['did i train', 3],
+    ['recently', 2], ['history', 3], ['sets i did', 3], ['how many sessions', 2.5], ['last month', 3],
+  ],
+  goal_progress: [
+    ['on track', 4.5], ['toward my goal', 4.5], ['towards my goal', 4.5], ['reach my goal', 4.5], ['my goal', 2.5], ['goal', 1.5],
+    ['closer to', 2],
+  ],
+  nutrition_timing: [],
+  substitution: [
+    ['instead of', 4], ['alternative', 4], ['substitute', 4], ['substitution', 4], ['replace', 3.5], ['replacement', 3.5], ['swap', 3.5],
+    ['dont have a', 2.5], ['dont have', 1.5], ['no barbell', 3], ['cant do', 2],
+  ],
+  joint_safety: [],
+  soreness: [],
   greeting: [
     ['hi', 2], ['hello', 2], ['hey', 2], ['yo', 1.5], ['good morning', 2], ['good evening', 2.5], ['thanks', 2.5],
     ['thank you', 2.5], ['thx', 2], ['how are you', 2.5], ['who are you', 2.5], ['what can you do', 3], ['bye', 2],
@@ -55,7 +78,9 @@ const CUES: Record<Exclude<Intent, 'fallback'>, readonly Cue[]> = {
 
 /** On a tie the safer, more specific intent wins. */
 const PRIORITY: readonly Exclude<Intent, 'fallback'>[] = [
-  'pain', 'video_feedback', 'progress', 'workout_today', 'exercise_howto', 'nutrition', 'recovery', 'motivation', 'greeting',
+  'pain', 'soreness', 'joint_safety', 'substitution', 'warmup', 'rest_periods', 'tempo', 'deload', 'history', 'goal_progress',
+  'video_feedback', 'progress', 'workout_today', 'exercise_howto', 'nutrition_timing', 'nutrition', 'sleep', 'recovery', 'motivation',
+  'greeting',
 ];
 
 const MIN_SCORE = 1.5;
@@ -76,8 +101,17 @@ export function scoreIntents(message: string, exerciseMentioned: boolean): Inten
 /** A clear pain cue ("hurts", "pain", "numb") always gets the safety answer, whatever else is asked. */
 const PAIN_OVERRIDE = 3;
 
-function bestIntent(scores: IntentScores): Intent {
+const JOINTS = '(knee|knees|back|spine|shoulder|shoulders|elbow|elbows|wrist|wrists|hip|hips|ankle|ankles|neck|joint|joints)';
+/** "Is squatting bad for my knees?", "are deadlifts safe for my back", "knee-friendly". */
+const JOINT_SAFETY = new RegExp(`\\b(bad|safe|unsafe|dangerous|harmful|ok|okay|fine|ruin|wreck|damage|destroy|hard)\\b.{0,30}\\b(for|on|to)\\b.{0,12}\\b${JOINTS}\\b|\\b${JOINTS}[ -]friendly\\b`, 'i');
+/** "Is it soreness or an injury?": the question is about telling them apart, not a report of pain. */
+const SORENESS_OR_INJURY = /\b(sore|soreness|doms)\b.{0,40}\b(or|vs|versus|from|and)\b.{0,20}\b(injur|injury|injured|hurt|pain)|\b(injur\w*|pain)\b.{0,30}\b(or|vs|versus|from)\b.{0,20}\b(sore|soreness|doms)\b|how (do|can) i (tell|know).{0,40}\binjur/i;
+const TIMING = /\b(before|after|pre|post|preworkout|postworkout)\b/i;
+
+function bestIntent(scores: IntentScores, message: string): Intent {
+  if (SORENESS_OR_INJURY.test(message)) return 'soreness';
   if (scores.pain >= PAIN_OVERRIDE) return 'pain';
+  if (JOINT_SAFETY.test(message)) return 'joint_safety';
   let best: Intent = 'fallback';
   let bestScore = MIN_SCORE - 0.001;
   for (const intent of PRIORITY) {
@@ -86,19 +120,33 @@ function bestIntent(scores: IntentScores): Intent {
       bestScore = scores[intent];
     }
   }
+  if (best === 'nutrition' && TIMING.test(message)) return 'nutrition_timing';
   return best;
 }
 
+/** "and for deadlifts?", "what about tomorrow": a short message that leans on the one before. */
+export function isFollowUp(message: string): boolean {
+  const said = words(message);
+  return said.length <= 6 && FOLLOW_UP.test(said.join(' '));
+}
+
+/** The user's earlier messages, newest first. */
+export const earlierUserMessages = (history: readonly ChatTurn[] = []): string[] =>
+  [...history].reverse().filter((turn) => turn.type === 'user').map((turn) => turn.content);
+
 /**
- * The intent of a message. A short follow-up ("and tomorrow?", "what about deadlifts") with no clear intent of
- * its own inherits the intent of the previous user message.
+ * The intent of a message. A short follow-up ("and for deadlifts?", "what about tomorrow") with no clear intent of
+ * its own, apart from naming an exercise, inherits the intent of the user's last message that had one.
  */
 export function detectIntent(message: string, options: { exerciseMentioned: boolean; history?: ChatTurn[] }): Intent {
-  const intent = bestIntent(scoreIntents(message, options.exerciseMentioned));
-  if (intent !== 'fallback' || !options.history) return intent;
-  const text = words(message).join(' ');
-  if (!FOLLOW_UP.test(text) || words(message).length > 6) return intent;
-  const previous = [...options.history].reverse().find((turn) => turn.type === 'user');
-  if (!previous) return intent;
-  return bestIntent(scoreIntents(previous.content, false));
+  const intent = bestIntent(scoreIntents(message, options.exerciseMentioned), message);
+  if (!options.history || !isFollowUp(message)) return intent;
+  const own = bestIntent(scoreIntents(message, false), message);
+  if (own !== 'fallback') return own;
+  for (const earlier of earlierUserMessages(options.history).slice(0, 3)) {
+    const previous = bestIntent(scoreIntents(earlier, false), earlier);
+    if (previous !== 'fallback') return previous;
+    if (!isFollowUp(earlier)) break;
+  }
+  return intent;
 }

@@ -3,7 +3,8 @@ import { readAnalysis } from './answer-records.js';
 import { formatNumber, shortDate } from './draft.js';
 import { rankExercises } from './exercise-lookup.js';
 import { WEEKDAYS } from './plan-sessions.js';
-import { normaliseTone } from './tone.js';
+import { coachDraft } from './coach-reply.js';
+import { normaliseTone, renderDraft } from './tone.js';
 import type { CoachContext, CoachReplyInput } from './types.js';
 
 export interface ChatMessageForModel {
@@ -23,7 +24,9 @@ const SAFETY_RULES = [
   'Red flags (chest pain, numbness or tingling, trouble breathing, fainting, a pop with swelling, cannot bear weight): tell them to stop and get urgent medical care now.',
   'Nutrition: general guidance only (protein about 1.6-2.2 g per kg per day, hydration, modest deficits for weight loss); no medical claims.',
   "Use only the user data below. If something is not there, say so; never invent sets, numbers, sessions, personal bests or video feedback.",
-  'Answer in plain text, 2-6 short sentences or a short list, no markdown headings: replies may be read aloud.',
+  'Answer the question that was asked, using the facts for this question below; rephrase them in your own words and leave out what does not help.',
+  'Answer in plain text, 2-6 short sentences or a short "- " list, no markdown headings or bold: replies may be read aloud.',
+  'Vary how you open and close; do not start every reply with the user\'s name or a slogan.',
 ];
 
 const localDate = (d: Date): string =>
@@ -58,8 +61,10 @@ function userDataLines(context: CoachContext): string[] {
 }
 
 /** The system prompt: who the coach is, the safety rules, and the same grounding the built-in coach uses. */
-export function buildSystemPrompt(context: CoachContext, message: string, now: Date): string {
+export function buildSystemPrompt(context: CoachContext, message: string, now: Date, history: CoachReplyInput['history'] = []): string {
   const tone = normaliseTone(context.profile.coach_tone);
+  // The built-in coach's answer, in its plainest full form: the facts (intent, lift, the user's records) it chose.
+  const facts = renderDraft(coachDraft({ message, context, history, now }), 'technical', context.profile.first_name);
   const relevant = rankExercises(message, context.exercises).slice(0, 4).map(({ exercise: e }) =>
     `- ${e.name} (${e.difficulty_level}; equipment: ${e.equipment_tags.join(', ') || 'none'}; muscles: ${e.muscle_groups.join(', ')}): ${cuesOf(e).join(' ')}`,
   );
@@ -69,6 +74,7 @@ export function buildSystemPrompt(context: CoachContext, message: string, now: D
     `Rules:\n${SAFETY_RULES.map((rule) => `- ${rule}`).join('\n')}`,
     `User data:\n${userDataLines(context).join('\n')}`,
     relevant.length > 0 ? `Exercises from the library that match the question:\n${relevant.join('\n')}` : '',
+    `Facts for this question (from Spotter's built-in coach, grounded in the data above):\n${facts}`,
   ].filter(Boolean).join('\n\n');
 }
 
@@ -80,7 +86,7 @@ export function buildModelMessages(input: CoachReplyInput): ChatMessageForModel[
     content: clip(turn.content, 1000),
   }));
   return [
-    { role: 'system', content: buildSystemPrompt(input.context, input.message, now) },
+    { role: 'system', content: buildSystemPrompt(input.context, input.message, now, input.history) },
     ...history,
     { role: 'user', content: clip(input.message, 2000) },
   ];

@@ -51,9 +51,11 @@ describe('coach tone', () => {
     }
   });
 
-  it('is upbeat when motivational, gentle when calm, short when direct, precise when technical', () => {
-    expect(replies.motivational).toMatch(/!/);
-    expect(replies.calm).toMatch(/one step at a time/);
+  it('adds a line of its own when motivational or calm, is short when direct, precise when technical', () => {
+    const facts = replies.direct ?? '';
+    expect(replies.direct?.startsWith('You have 2 personal bests')).toBe(true);
+    expect(replies.motivational?.length).toBeGreaterThan(facts.length);
+    expect(replies.calm?.length).toBeGreaterThan(facts.length);
     expect(replies.direct?.length).toBeLessThan(replies.calm?.length ?? 0);
     expect(replies.technical).toMatch(/2\.5-5% load/);
   });

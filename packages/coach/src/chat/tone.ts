@@ -1,20 +1,47 @@
 import type { CoachTone } from '@spotter/core/constants';
 import { COACH_TONES } from '@spotter/core/constants';
 import type { Draft } from './draft.js';
+import type { ChatTurn } from './types.js';
 
-type Phrases = Record<Draft['kind'], { open: (name: string) => string; close: string }>;
+type Kind = Draft['kind'];
+interface Voice {
+  open: readonly string[];
+  close: readonly string[];
+}
 
-/** What each tone adds around the same facts. Direct and technical add nothing but get to the point. */
-const PHRASES: Record<'motivational' | 'calm', Phrases> = {
+/**
+ * What a motivational or calm coach may say around the facts. Each reply takes either an opening or a closing
+ * (rarely both), chosen from the message so it varies between questions and never repeats the last reply's.
+ * `{name}` is the user's first name. Direct and technical coaches add nothing and get to the point.
+ */
+const VOICES: Record<'motivational' | 'calm', Record<Kind, Voice>> = {
   motivational: {
-    info: { open: (name) => `Let's do this, ${name}!`, close: "You've got this. Every rep counts!" },
-    empty: { open: (name) => `No problem, ${name}!`, close: "Let's get you started. Future you will thank you!" },
-    safety: { open: (name) => `${name}, thanks for telling me. Your health comes first.`, close: "Look after yourself now and we'll come back stronger." },
+    info: {
+      open: ['Good question, {name}.', 'Love that you asked.', "Let's sort it out.", 'Right, {name}.', 'Here you go.'],
+      close: ["You've got this!", 'One good set at a time.', 'Keep showing up; it adds up!', 'Go get it, {name}!', 'Small wins stack up.'],
+    },
+    empty: {
+      open: ['No problem, {name}.', 'Fair question.', 'All good.'],
+      close: ["Let's get you started!", 'Future you will thank you.', 'Everyone starts somewhere!'],
+    },
+    safety: {
+      open: ['Thanks for telling me, {name}.', 'Your health comes first.', "Let's be smart about this."],
+      close: ["Look after yourself now and we'll come back stronger.", 'Rest up; the training will wait for you.', "We'll train around it."],
+    },
   },
   calm: {
-    info: { open: (name) => `Okay, ${name}.`, close: 'Take it one step at a time.' },
-    empty: { open: (name) => `That's alright, ${name}.`, close: "There's no rush. Start when you're ready." },
-    safety: { open: (name) => `${name}, I'm sorry you're dealing with this. Let's be careful.`, close: 'Be gentle with yourself while it settles.' },
+    info: {
+      open: ['Okay, {name}.', 'Sure.', 'Happy to help.', 'Good question.'],
+      close: ['Take it one step at a time.', 'No need to rush any of it.', 'Go at your own pace.', 'Steady wins here.'],
+    },
+    empty: {
+      open: ["That's alright, {name}.", 'No worries.', "That's fine."],
+      close: ["There's no rush. Start when you're ready.", 'Whenever you feel ready.', 'One small step is enough to begin.'],
+    },
+    safety: {
+      open: ["I'm sorry you're dealing with this, {name}.", "Let's be careful.", 'Thank you for telling me.'],
+      close: ['Be gentle with yourself while it settles.', 'Give it the time it needs.', 'Listen to your body here.'],
+    },
   },
 };
 
@@ -24,16 +51,63 @@ export function normaliseTone(tone: string): CoachTone {
 
 const bullet = (line: string): string => `- ${line}`;
 
-/** Renders a draft in the user's coach tone: the same facts, phrased differently. */
-export function renderDraft(draft: Draft, tone: CoachTone, firstName: string): string {
+/** A small stable hash, so the same question gets the same wording (tests, retries) and different ones vary. */
+function hashOf(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return hash >>> 0;
+}
+
+/** A phrase from the list, skipping one the coach's previous reply already used. */
+function pick(list: readonly string[], seed: number, name: string, previous: string): string {
+  for (let k = 0; k < list.length; k += 1) {
+    const phrase = (list[(seed + k) % list.length] ?? '').replace('{name}', name);
+    if (!previous.includes(phrase)) return phrase;
+  }
+  return '';
+}
+
+export interface RenderOptions {
+  message?: string;
+  history?: readonly ChatTurn[];
+}
+
+/** Renders a draft in the user's coach tone: the same facts, phrased differently, with Markdown-style lists. */
+export function renderDraft(draft: Draft, tone: CoachTone, firstName: string, options: RenderOptions = {}): string {
   const name = firstName.trim() || 'there';
-  const phrases = tone === 'motivational' || tone === 'calm' ? PHRASES[tone][draft.kind] : null;
-  const lead = phrases && !draft.greets ? `${phrases.open(name)} ${draft.lead}` : draft.lead;
-  const blocks: string[] = [lead];
+  const voice = tone === 'motivational' || tone === 'calm' ? VOICES[tone][draft.kind] : null;
+  const previous = [...(options.history ?? [])].reverse().find((turn) => turn.type === 'avatar')?.content ?? '';
+  const seed = hashOf(`${options.message ?? draft.lead}|${tone}`);
+  // 0-1: opening only, 2-3: closing only, 4: both.
+  const shape = seed % 5;
+  const opening = voice && !draft.greets && shape !== 2 && shape !== 3 ? pick(voice.open, seed >>> 3, name, previous) : '';
+  const closing = voice && (draft.greets ? false : shape >= 2) ? pick(voice.close, seed >>> 7, name, previous) : '';
+  const blocks: string[] = [opening ? `${opening} ${draft.lead}` : draft.lead];
   if (draft.points && draft.points.length > 0) blocks.push(draft.points.map(bullet).join('\n'));
   if (tone !== 'direct' && draft.detail && draft.detail.length > 0) blocks.push(draft.detail.join(' '));
   if (tone === 'technical' && draft.technical && draft.technical.length > 0) blocks.push(draft.technical.join(' '));
   if (draft.next) blocks.push(tone === 'direct' ? `Next: ${draft.next}` : draft.next);
-  if (phrases) blocks.push(phrases.close);
-  return blocks.join('\n\n');
+  if (closing) blocks.push(closing);
+  return tidyText(blocks.join('\n\n'));
+}
+
+/**
+ * Punctuation a joined-up reply can pick up: doubled stops (".." or ". ."), a sentence that starts with "and"
+ * after a full stop, spaces before punctuation, and a small letter after a full stop.
+ */
+export function tidyText(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/[ \t]{2,}/g, ' ')
+        .replace(/ +([.,;:!?])/g, '$1')
+        .replace(/\.{3,}/g, '…')
+        .replace(/([.!?])(?:\s*\.)+/g, '$1')
+        .replace(/([.!?]),/g, '$1')
+        .replace(/([.!?]) (?:and|And) (\w)/g, (_, stop: string, letter: string) => `${stop} ${letter.toUpperCase()}`)
+        .replace(/(?<!\b(?:e\.g|i\.e|vs))([.!?]) ([a-z])/g, (_, stop: string, letter: string) => `${stop} ${letter.toUpperCase()}`)
+        .trimEnd(),
+    )
+    .join('\n');
 }

@@ -42,12 +42,22 @@ export interface CoachExercise {
   primary_cues: string;
 }
 
+/** One recorded set (the training history), when the server has it. */
+export interface CoachSet {
+  exercise_name: string;
+  reps: number;
+  load_kg: number | null;
+  performed_at: string;
+}
+
 export interface CoachContext {
   profile: CoachProfile;
   latestPlan: CoachPlan | null;
   personalBests: CoachPersonalBest[];
   latestFeedback: CoachFeedback | null;
   exercises: CoachExercise[];
+  /** Recent sets, newest first; optional until the server keeps a history. */
+  recentSets?: CoachSet[];
 }
 
 export interface ChatTurn {
@@ -64,6 +74,17 @@ export const INTENTS = [
   'motivation',
   'recovery',
   'nutrition',
+  'nutrition_timing',
+  'substitution',
+  'joint_safety',
+  'tempo',
+  'rest_periods',
+  'deload',
+  'soreness',
+  'sleep',
+  'warmup',
+  'history',
+  'goal_progress',
   'greeting',
   'fallback',
 ] as const;
