@@ -37,7 +37,7 @@ describe('planCalendar', () => {
   const created = new Date('2026-11-25T10:30:00Z'); // a Wednesday
 
   it('Given 3 days a week for 8 weeks, then there are 24 all-day sessions on Mondays, Wednesdays and Fridays from the next Monday', () => {
-    const ics = planCalendar({ planId: 'plan-1', details: details(), createdAt: created });
+    const ics = planCalendar({ planId: 'plan-1', plan: { details: details() }, createdAt: created });
     const { events, lines } = readCalendar(ics);
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines.at(-1)).toBe('END:VCALENDAR');
@@ -53,7 +53,7 @@ describe('planCalendar', () => {
 
   it('Given a session, then its description lists the exercises with sets, reps and rest, and the week\'s block', () => {
     const plan = details();
-    const { events } = readCalendar(planCalendar({ planId: 'p', details: plan, createdAt: created }));
+    const { events } = readCalendar(planCalendar({ planId: 'p', plan: { details: plan }, createdAt: created }));
     const description = events[0]!.DESCRIPTION!;
     expect(description.split('\n')[0]).toMatch(/^Week 1 of 8: Block 1: Foundation\. /);
     for (const exercise of plan.days[0]!.exercises) expect(description).toContain(`${exercise.name} — `);
@@ -62,7 +62,7 @@ describe('planCalendar', () => {
 
   it('Given every day count, then sessions fall on distinct weekdays of each week', () => {
     for (let days = 1; days <= 7; days += 1) {
-      const { events } = readCalendar(planCalendar({ planId: 'p', details: details({ days_per_week: days, timeline_weeks: 1 }), createdAt: created }));
+      const { events } = readCalendar(planCalendar({ planId: 'p', plan: { details: details({ days_per_week: days, timeline_weeks: 1 }) }, createdAt: created }));
       const dates = events.map((event) => event['DTSTART;VALUE=DATE']!);
       expect(new Set(dates).size).toBe(days);
       expect(dates.every((date) => date >= '20261130' && date <= '20261206')).toBe(true);
@@ -70,7 +70,7 @@ describe('planCalendar', () => {
   });
 
   it('keeps every physical line within 75 octets, folds without splitting a character, and ends lines in CRLF', () => {
-    const ics = planCalendar({ planId: 'p', details: { ...details(), title: `Émilie’s plan — ${'ü'.repeat(80)}` }, createdAt: created });
+    const ics = planCalendar({ planId: 'p', plan: { details: { ...details(), title: `Émilie’s plan — ${'ü'.repeat(80)}` } }, createdAt: created });
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
@@ -82,10 +82,19 @@ describe('planCalendar', () => {
     expect(foldLine('x'.repeat(160))).toBe(`${'x'.repeat(75)}\r\n ${'x'.repeat(74)}\r\n ${'x'.repeat(11)}`);
   });
 
+  it('Given an older plan stored as text, then its sessions fall on the profile\'s training days and carry the text as it is', () => {
+    const text = 'Old plan\n========\nDay 1: squats, lunges; rest 2 min\n';
+    const { events } = readCalendar(planCalendar({ planId: 'old', plan: { text: { title: 'Old plan', text, daysPerWeek: 2, timelineWeeks: 3 } }, createdAt: created }));
+    expect(events).toHaveLength(6);
+    expect(events.slice(0, 2).map((event) => event['DTSTART;VALUE=DATE'])).toEqual(['20261130', '20261203']);
+    expect(events[0]!.SUMMARY).toBe('Training session 1 — week 1');
+    expect(events[0]!.DESCRIPTION).toBe(`Week 1 of 3\n\n${text.trim()}`);
+  });
+
   it('starts week 1 on the Monday on or after the day given', () => {
     expect(firstMonday(new Date('2026-11-30T23:00:00Z')).toISOString().slice(0, 10)).toBe('2026-11-30');
     expect(firstMonday(new Date('2026-12-06T08:00:00Z')).toISOString().slice(0, 10)).toBe('2026-12-07');
-    const { events } = readCalendar(planCalendar({ planId: 'p', details: details(), createdAt: created, start: new Date('2027-01-04T00:00:00Z') }));
+    const { events } = readCalendar(planCalendar({ planId: 'p', plan: { details: details() }, createdAt: created, start: new Date('2027-01-04T00:00:00Z') }));
     expect(events[0]!['DTSTART;VALUE=DATE']).toBe('20270104');
   });
 });

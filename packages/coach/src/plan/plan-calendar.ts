@@ -56,12 +56,49 @@ const dateValue = (date: Date) => date.toISOString().slice(0, 10).replace(/-/g, 
 const stampValue = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
+/** A plan from before the structured details: its text, on the profile's training days and timeline. */
+export interface TextPlanForCalendar {
+  title: string;
+  text: string;
+  daysPerWeek: number;
+  timelineWeeks: number;
+}
+
 export interface PlanCalendarInput {
   planId: string;
-  details: PlanDetails;
+  /** The structured details, or an older plan's text (each session then carries the whole text, as it is). */
+  plan: { details: PlanDetails } | { text: TextPlanForCalendar };
   /** When the plan was made (DTSTAMP, and week 1 starts on the Monday on or after it unless `start` is given). */
   createdAt: Date;
   start?: Date;
+}
+
+interface CalendarSession {
+  summary: (week: number) => string;
+  description: (week: number) => string;
+}
+
+function structuredSessions(details: PlanDetails): { title: string; weeks: number; sessions: CalendarSession[] } {
+  const blockOf = (week: number) => details.progression.blocks.find((block) => block.first_week <= week && week <= block.last_week);
+  const sessions = details.days.map((day): CalendarSession => ({
+    summary: (week) => `${day.name}${blockOf(week)?.deload ? ' (deload)' : ''} — week ${week}`,
+    description: (week) => {
+      const block = blockOf(week);
+      const heading = `Week ${week} of ${details.timeline_weeks}${block ? `: ${block.name}. ${block.guidance}` : ''}`;
+      return [heading, '', ...day.exercises.map(exerciseLine)].join('\n');
+    },
+  }));
+  return { title: details.title, weeks: details.timeline_weeks, sessions };
+}
+
+function textSessions(plan: TextPlanForCalendar): { title: string; weeks: number; sessions: CalendarSession[] } {
+  const days = Math.min(7, Math.max(1, Math.round(plan.daysPerWeek)));
+  const weeks = Math.min(104, Math.max(1, Math.round(plan.timelineWeeks)));
+  const sessions = Array.from({ length: days }, (_, index): CalendarSession => ({
+    summary: (week) => `Training session ${index + 1} — week ${week}`,
+    description: (week) => `Week ${week} of ${weeks}\n\n${plan.text.trim()}`,
+  }));
+  return { title: plan.title, weeks, sessions };
 }
 
 /**
@@ -69,29 +106,22 @@ export interface PlanCalendarInput {
  * week of the timeline; deload weeks say so. Lines end in CRLF and are folded at 75 octets.
  */
 export function planCalendar(input: PlanCalendarInput): string {
-  const { details } = input;
+  const { title, weeks, sessions } = 'details' in input.plan ? structuredSessions(input.plan.details) : textSessions(input.plan.text);
   const monday = firstMonday(input.start ?? input.createdAt);
-  const weekdays = TRAINING_WEEKDAYS[details.days.length] ?? TRAINING_WEEKDAYS[3]!;
+  const weekdays = TRAINING_WEEKDAYS[sessions.length] ?? TRAINING_WEEKDAYS[3]!;
   const stamp = stampValue(input.createdAt);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Spotter//Workout plan//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(details.title)}`];
-  for (let week = 1; week <= details.timeline_weeks; week += 1) {
-    const block = details.progression.blocks.find((candidate) => candidate.first_week <= week && week <= candidate.last_week);
-    details.days.forEach((day, index) => {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Spotter//Workout plan//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(title)}`];
+  for (let week = 1; week <= weeks; week += 1) {
+    sessions.forEach((session, index) => {
       const date = addDays(monday, (week - 1) * 7 + (weekdays[index] ?? index));
-      const deload = block?.deload ? ' (deload)' : '';
-      const description = [
-        `Week ${week} of ${details.timeline_weeks}${block ? `: ${block.name}. ${block.guidance}` : ''}`,
-        '',
-        ...day.exercises.map(exerciseLine),
-      ].join('\n');
       lines.push(
         'BEGIN:VEVENT',
-        `UID:${input.planId}-w${week}-d${day.day}@spotter`,
+        `UID:${input.planId}-w${week}-d${index + 1}@spotter`,
         `DTSTAMP:${stamp}`,
         `DTSTART;VALUE=DATE:${dateValue(date)}`,
         `DTEND;VALUE=DATE:${dateValue(addDays(date, 1))}`,
-        `SUMMARY:${escapeText(`${day.name}${deload} — week ${week}`)}`,
-        `DESCRIPTION:${escapeText(description)}`,
+        `SUMMARY:${escapeText(session.summary(week))}`,
+        `DESCRIPTION:${escapeText(session.description(week))}`,
         'TRANSP:TRANSPARENT',
         'END:VEVENT',
       );
