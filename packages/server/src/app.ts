@@ -13,6 +13,7 @@ import { exerciseRoutes } from './routes/exercises.js';
 import { mediaRoutes } from './routes/media.js';
 import { metaRoutes } from './routes/meta.js';
 import { sessionRoutes } from './routes/sessions.js';
+import { setRoutes } from './routes/sets.js';
 import { userRoutes } from './routes/users.js';
 
 export interface BuildAppOptions {
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   metaRoutes(app, ctx);
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  setRoutes(app, ctx);
   adminRoutes(app, ctx);
   exerciseRoutes(app, ctx);
   coachRoutes(app, ctx);

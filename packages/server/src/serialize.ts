@@ -45,6 +45,7 @@ export const toPersonalBest = (row: PersonalBestRow): PersonalBest => ({
   exercise_name: row.exercise_name,
   value: Number(row.value),
   unit: row.unit,
+  load_kg: row.load_kg === null ? null : Number(row.load_kg),
   achieved_at: iso(row.achieved_at),
 });
 

@@ -41,7 +41,7 @@ export const withoutToken = ({ token: _token, ...user }: UserWithToken): User =>
 
 export const aPlan = (id: string, plan_text = `Plan ${id}`): Plan => ({ id, plan_text, created_at: at, details: null });
 
-export const aPersonalBest = (id: string, exercise_name = 'squat', value = 8, unit = 'reps'): PersonalBest => ({ id, exercise_name, value, unit, achieved_at: at });
+export const aPersonalBest = (id: string, exercise_name = 'squat', value = 8, unit = 'reps'): PersonalBest => ({ id, exercise_name, value, unit, load_kg: null, achieved_at: at });
 
 export const anAnalysis = (overrides: Partial<VideoAnalysis> = {}): VideoAnalysis => ({
   exercise: 'squat',

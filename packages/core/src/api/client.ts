@@ -6,6 +6,7 @@ import type {
   ExerciseContributionInput,
   ExerciseQuery,
   PersonalBestCreate,
+  SetQuery,
   SignInInput,
   UserCreateInput,
   UserUpdateInput,
@@ -167,6 +168,8 @@ export function createApiClient(options: ApiClientOptions) {
     listPersonalBests: (id: string) => send(routes.listPersonalBests, { params: { id } }),
     addPersonalBest: (id: string, body: PersonalBestCreate) => send(routes.addPersonalBest, { params: { id }, json: body }),
     listMedia: (id: string) => send(routes.listMedia, { params: { id } }),
+    listSets: (id: string, query: SetQuery = {}) =>
+      send(routes.listSets, { params: { id }, query: { exercise: query.exercise, limit: query.limit === undefined ? undefined : String(query.limit), cursor: query.cursor } }),
     listChat: (id: string) => send(routes.listChat, { params: { id } }),
     exerciseMetadata: () => send(routes.exerciseMetadata),
     listExercises: (query: ExerciseQuery = {}) => send(routes.listExercises, { query }),
@@ -182,9 +185,15 @@ export function createApiClient(options: ApiClientOptions) {
           muscle_groups: JSON.stringify(input.muscle_groups ?? []),
         },
       }),
-    uploadExercise: (input: { userId: string; exerciseName: string; file: UploadFile; signal?: unknown }) =>
+    uploadExercise: (input: { userId: string; exerciseName: string; file: UploadFile; loadKg?: number; signal?: unknown }) =>
       send(routes.uploadExercise, {
-        form: { file: input.file, user_id: input.userId, exercise_name: input.exerciseName, focus: UPLOAD_FOCUS },
+        form: {
+          file: input.file,
+          user_id: input.userId,
+          exercise_name: input.exerciseName,
+          focus: UPLOAD_FOCUS,
+          load_kg: input.loadKg === undefined ? undefined : String(input.loadKg),
+        },
         signal: input.signal,
       }),
     scanEquipment: (input: { userId: string; file: UploadFile; signal?: unknown }) =>

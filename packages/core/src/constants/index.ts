@@ -160,3 +160,20 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists: sign in instead',
   awaitingReview: 'Awaiting review',
 } as const;
+
+/**
+ * A set's load (`load_kg`, optional on uploads and hand-logged bests): above 0 and at most this, which is above
+ * every lift on record (a leg press logged by hand included) and below the typos that add a zero to one.
+ */
+export const LOAD_KG_MAX = 1000;
+
+/**
+ * The unit of the estimated one-rep max a set with a load gives (Epley: load × (1 + reps / 30)), kept as a personal
+ * best of its own. Shown as value + unit, it reads '116.7 kg (est. 1RM)' in any client.
+ */
+export const ESTIMATED_MAX_UNIT = 'kg (est. 1RM)';
+/** Above this many reps the estimate strays too far from a real single: no estimate is kept. */
+export const ESTIMATED_MAX_REPS = 12;
+
+/** Sets per page of the training history (`GET /users/{id}/sets`): the default and the most one page holds. */
+export const SETS_PAGE = { default: 20, max: 100 } as const;

@@ -5,4 +5,4 @@ export type { OnboardingForm } from './onboarding.js';
 export { validateChatMessage, validateContribution, validateScan, validateUpload } from './actions.js';
 export { PLAN_INPUT_FIELDS, changesPlan, profileChanges, validateProfileUpdate } from './profile.js';
 export type { ProfileForm } from './profile.js';
-export { isPersonalBestUnit, validatePersonalBest } from './personal-best.js';
+export { estimatedOneRepMax, isPersonalBestUnit, validatePersonalBest } from './personal-best.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.js';
 import { ANALYSIS_STATUSES, AUTO_EXERCISE, CAMERA_VIEWS, UPLOAD_EXERCISES } from '../constants/index.js';
-import { MediaItemSchema, PersonalBestSchema, PlanSchema } from './records.js';
+import { LoadKgFieldSchema, MediaItemSchema, PersonalBestSchema, PlanSchema } from './records.js';
 
 export const UploadExerciseNameSchema = z.enum(UPLOAD_EXERCISES, {
   error: `Exercise must be one of: ${UPLOAD_EXERCISES.join(', ')}`,
@@ -17,6 +17,8 @@ export const UploadExerciseFieldsSchema = z.object({
   user_id: text().min(1).optional(),
   exercise_name: UploadExerciseChoiceSchema,
   focus: z.literal('form', { error: "Focus must be 'form'" }).default('form'),
+  /** The set's load in kilograms (optional): kept with the set, and the personal bests read it. */
+  load_kg: LoadKgFieldSchema,
 });
 
 export const FormFaultSchema = z.object({

@@ -5,3 +5,4 @@ export * from './records.js';
 export * from './coach.js';
 export * from './account.js';
 export * from './plan.js';
+export * from './sets.js';

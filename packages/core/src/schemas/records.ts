@@ -1,5 +1,18 @@
 import { z } from 'zod';
+import { ESTIMATED_MAX_UNIT, LOAD_KG_MAX } from '../constants/index.js';
 import { text } from './common.js';
+
+/** A set's load in kilograms: optional everywhere, above 0, at most LOAD_KG_MAX. */
+export const LoadKgSchema = z
+  .number({ error: 'Load must be a number of kilograms' })
+  .positive('Load must be greater than 0')
+  .max(LOAD_KG_MAX, `Load is at most ${LOAD_KG_MAX} kg`);
+
+/** `load_kg` as a multipart text field: blank is no load; anything else must read as a number. */
+export const LoadKgFieldSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+  LoadKgSchema.optional(),
+);
 
 export const PlanSchema = z.object({
   id: z.string(),
@@ -14,6 +27,8 @@ export const PersonalBestSchema = z.object({
   exercise_name: z.string(),
   value: z.number(),
   unit: z.string(),
+  /** The load the reps were done at ('5 reps @ 100 kg'); null for a best without one. */
+  load_kg: z.number().nullable().default(null),
   achieved_at: z.string(),
 });
 export type PersonalBest = z.infer<typeof PersonalBestSchema>;
@@ -27,7 +42,11 @@ export const PersonalBestCreateSchema = z.object({
     .max(80, 'Exercise name is at most 80 characters'),
   value: z.number({ error: 'Value must be a number' }).positive('Value must be greater than 0').max(100_000, 'Value is too large'),
   unit: text({ error: 'Unit is required' }).trim().toLowerCase().min(1, 'Unit is required').max(20, 'Unit is at most 20 characters'),
-});
+  /** The load a count of reps was done at: '5 reps @ 100 kg'. */
+  load_kg: LoadKgSchema.optional(),
+})
+  .refine((best) => best.load_kg === undefined || best.unit === 'reps', { path: ['load_kg'], message: 'A load goes with a count of reps (unit reps)' })
+  .refine((best) => best.unit !== ESTIMATED_MAX_UNIT.toLowerCase(), { path: ['unit'], message: 'The estimated one-rep max is worked out from reps and load_kg' });
 export type PersonalBestCreate = z.infer<typeof PersonalBestCreateSchema>;
 
 export const PersonalBestResultSchema = z.object({

@@ -37,6 +37,7 @@ const personalBest = (id: string, exercise_name = 'squat', value = 10, unit = 'r
   exercise_name,
   value,
   unit,
+  load_kg: null,
   achieved_at: '2025-01-03T00:00:00.000Z',
 });
 

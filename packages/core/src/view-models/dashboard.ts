@@ -1,7 +1,8 @@
 import { AUTO_EXERCISE, DISPLAY_LIMITS, MESSAGES, PRODUCT_NAME, UPLOAD_EXERCISES, type UploadExerciseChoice } from '../constants/index.js';
 import type { MediaItem, PersonalBest, Plan, User } from '../schemas/index.js';
 import { latestCountedMedia } from './analysis.js';
-import { formatNumber, plural, spaced, titleCase } from './format.js';
+import { plural, spaced, titleCase } from './format.js';
+import { personalBestValue } from './history.js';
 
 export interface StatCard {
   key: 'personal_bests' | 'plans' | 'goal' | 'weekly_goal';
@@ -57,7 +58,7 @@ export function personalBestList(personalBests: readonly PersonalBest[]): { rows
   const rows = personalBests.slice(0, DISPLAY_LIMITS.personalBests).map((pb) => ({
     id: pb.id,
     exercise: titleCase(pb.exercise_name),
-    value: `${formatNumber(pb.value)} ${pb.unit}`,
+    value: personalBestValue(pb),
   }));
   return { rows, empty: rows.length ? null : MESSAGES.noPersonalBests };
 }

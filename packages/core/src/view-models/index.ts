@@ -59,3 +59,16 @@ export { landingCounts } from './landing.js';
 export { displayLabel } from './labels.js';
 export { profileRows } from './profile.js';
 export type { ProfileRow } from './profile.js';
+export {
+  HISTORY_EMPTY,
+  SPARK_GAP,
+  formatLoad,
+  historyRows,
+  personalBestValue,
+  progressByExercise,
+  progressChart,
+  setDate,
+  setResult,
+  sparkline,
+} from './history.js';
+export type { ChartLine, HistoryRow, ProgressChart, ProgressPoint, ProgressView } from './history.js';

@@ -142,6 +142,26 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('media_files_user').on('media_files').column('user_id').execute();
     },
   },
+  '0004-training-history': {
+    async up(db: Kysely<unknown>) {
+      // A set is a counted upload: `reps` holds the count of an analysis with status ok (or, stored before statuses,
+      // with reps), null for a clip the coach could not count; `load_kg` is what the user said they lifted.
+      await db.schema.alterTable('media').addColumn('load_kg', 'double precision').execute();
+      await db.schema.alterTable('media').addColumn('reps', 'integer').execute();
+      await sql`
+        update media
+           set reps = nullif(greatest(0, round((analysis->>'reps')::numeric)), 0)::int
+         where exercise_name is not null
+           and jsonb_typeof(analysis) = 'object'
+           and case when jsonb_typeof(analysis->'reps') = 'number' then coalesce(analysis->>'status', 'ok') = 'ok' else false end`.execute(db);
+      await db.schema.createIndex('media_sets').on('media').columns(['user_id', 'exercise_name', 'seq']).where(sql.ref('reps'), 'is not', null).execute();
+      // Personal bests learn loads: reps at a load are kept per load (only loads no heavier set beat), so the one
+      // best per exercise and unit becomes one per exercise, unit and load (no load counted as one).
+      await db.schema.alterTable('personal_bests').addColumn('load_kg', 'double precision').execute();
+      await db.schema.alterTable('personal_bests').dropConstraint('personal_bests_one_per_lift').execute();
+      await sql`create unique index personal_bests_one_per_load on personal_bests (user_id, exercise_name, unit, coalesce(load_kg, 0))`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -70,8 +70,11 @@ export interface PersonalBestsTable {
   exercise_name: string;
   value: number;
   unit: string;
+  /** The load of a best counted in reps at a load; null for one without. */
+  load_kg: number | null;
   source: 'video' | 'manual';
-  achieved_at: CreatedAt;
+  /** When the best was set: a better result moves it. */
+  achieved_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface MediaTable {
@@ -82,6 +85,10 @@ export interface MediaTable {
   original_file: string | null;
   processed_file: string | null;
   analysis: Json<unknown> | null;
+  /** The count of a counted set (status ok); null when the coach did not count the clip. Sets are rows with reps. */
+  reps: number | null;
+  /** The load the user said the set was done at. */
+  load_kg: number | null;
   created_at: CreatedAt;
   seq: Generated<number>;
 }

@@ -10,7 +10,7 @@ import { HttpError, serviceBusy } from '../http/errors.js';
 import { guardsOf } from '../http/budgets.js';
 import { implement } from '../http/contract.js';
 import { toMediaItem, toPersonalBest } from '../serialize.js';
-import { insertMedia, recordPersonalBest } from '../store/records.js';
+import { insertMedia, recordSetBests } from '../store/records.js';
 
 const STATUS: Record<VideoErrorCode, number> = {
   not_found: 500,
@@ -81,9 +81,12 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
           originalFile: original ?? null,
           processedFile: processed ?? null,
           analysis,
+          // A counted set joins the training history with its count and load.
+          reps: analysis.status === 'ok' ? analysis.reps : null,
+          loadKg: body.load_kg ?? null,
         });
         const personalBest = countable
-          ? await recordPersonalBest(trx, { userId: user.id, exerciseName: analysis.exercise, value: analysis.reps, unit: 'reps', source: 'video' })
+          ? await recordSetBests(trx, { userId: user.id, exerciseName: analysis.exercise, reps: analysis.reps, loadKg: body.load_kg ?? null, source: 'video' })
           : null;
         return { media, personalBest };
       });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ESTIMATED_MAX_UNIT } from '@spotter/core/constants';
+import { estimatedOneRepMax } from '@spotter/core/rules';
 import type { Database } from '../db/tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -18,32 +20,82 @@ export const listPersonalBests = (db: Db, userId: string) =>
   db.selectFrom('personal_bests').selectAll().where('user_id', '=', userId).orderBy('achieved_at', 'desc').orderBy('exercise_name').execute();
 
 /**
- * Records a result and keeps it only when it beats the stored best for that exercise and unit.
- * Answers with the (possibly unchanged) best and whether this result is a new personal best.
+ * Records a result and keeps it only when it is a new best, answering with the (possibly unchanged) best and whether
+ * this result is one. Without a load, the best is the most of that unit for the exercise. With a load (reps at a
+ * load), it is a best when no stored one was at least as heavy with at least as many reps; the stored ones it beats
+ * (no heavier, no more reps) go, so what is kept is the best count at each load no heavier load beats.
+ * Bests of one user and exercise are worked out one at a time (a transaction-scoped advisory lock).
  */
 export async function recordPersonalBest(
   db: Db,
-  input: { userId: string; exerciseName: string; value: number; unit: string; source: 'video' | 'manual' },
+  input: { userId: string; exerciseName: string; value: number; unit: string; loadKg?: number | null; source: 'video' | 'manual' },
 ) {
   const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  const loadKg = input.loadKg ?? null;
   return inTransaction(async (trx) => {
-    const current = await trx
+    await sql`select pg_advisory_xact_lock(hashtext(${`personal-best:${input.userId}`}), hashtext(${input.exerciseName}))`.execute(trx);
+    const sameLift = trx
       .selectFrom('personal_bests')
       .selectAll()
       .where('user_id', '=', input.userId)
       .where('exercise_name', '=', input.exerciseName)
-      .where('unit', '=', input.unit)
-      .forUpdate()
-      .executeTakeFirst();
-    if (current && current.value >= input.value) return { personalBest: current, isNew: false };
+      .where('unit', '=', input.unit);
     const values = { value: input.value, source: input.source, achieved_at: new Date() };
-    const personalBest = await trx
-      .insertInto('personal_bests')
-      .values({ id: randomUUID(), user_id: input.userId, exercise_name: input.exerciseName, unit: input.unit, ...values })
-      .onConflict((oc) => oc.columns(['user_id', 'exercise_name', 'unit']).doUpdateSet(values))
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { personalBest, isNew: true };
+    if (loadKg === null) {
+      const current = await sameLift.where('load_kg', 'is', null).executeTakeFirst();
+      if (current && current.value >= input.value) return { personalBest: current, isNew: false };
+      const personalBest = current
+        ? await trx.updateTable('personal_bests').set(values).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow()
+        : await insertBest(trx, input, null, values);
+      return { personalBest, isNew: true };
+    }
+    const beaten = await sameLift
+      .where('load_kg', '>=', loadKg)
+      .where('value', '>=', input.value)
+      .orderBy('load_kg')
+      .orderBy('value')
+      .executeTakeFirst();
+    if (beaten) return { personalBest: beaten, isNew: false };
+    await trx
+      .deleteFrom('personal_bests')
+      .where('user_id', '=', input.userId)
+      .where('exercise_name', '=', input.exerciseName)
+      .where('unit', '=', input.unit)
+      .where('load_kg', '<=', loadKg)
+      .where('value', '<=', input.value)
+      .execute();
+    return { personalBest: await insertBest(trx, input, loadKg, values), isNew: true };
+  });
+}
+
+const insertBest = (
+  trx: Db,
+  input: { userId: string; exerciseName: string; unit: string },
+  loadKg: number | null,
+  values: { value: number; source: 'video' | 'manual'; achieved_at: Date },
+) =>
+  trx
+    .insertInto('personal_bests')
+    .values({ id: randomUUID(), user_id: input.userId, exercise_name: input.exerciseName, unit: input.unit, load_kg: loadKg, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/**
+ * A set's personal bests: its reps (at its load, when it has one) and, with a load, the estimated one-rep max it
+ * gives (core's `estimatedOneRepMax`). The answer is the reps best; a new estimate only ever comes with a new one.
+ */
+export async function recordSetBests(
+  db: Db,
+  input: { userId: string; exerciseName: string; reps: number; loadKg: number | null; source: 'video' | 'manual' },
+) {
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
+    const reps = await recordPersonalBest(trx, { ...input, value: input.reps, unit: 'reps' });
+    const estimate = estimatedOneRepMax(input.loadKg, input.reps);
+    if (estimate !== null) {
+      await recordPersonalBest(trx, { userId: input.userId, exerciseName: input.exerciseName, value: estimate, unit: ESTIMATED_MAX_UNIT, source: input.source });
+    }
+    return reps;
   });
 }
 
@@ -52,7 +104,17 @@ export const listMedia = (db: Db, userId: string) =>
 
 export const insertMedia = (
   db: Db,
-  input: { userId: string; exerciseName: string | null; notes: string; originalFile: string | null; processedFile: string | null; analysis: unknown },
+  input: {
+    userId: string;
+    exerciseName: string | null;
+    notes: string;
+    originalFile: string | null;
+    processedFile: string | null;
+    analysis: unknown;
+    /** The count when the coach counted the set (status ok): the row is then a set of the training history. */
+    reps?: number | null;
+    loadKg?: number | null;
+  },
 ) =>
   db
     .insertInto('media')
@@ -64,6 +126,8 @@ export const insertMedia = (
       original_file: input.originalFile,
       processed_file: input.processedFile,
       analysis: JSON.stringify(input.analysis ?? null),
+      reps: input.reps && input.reps > 0 ? input.reps : null,
+      load_kg: input.loadKg ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
