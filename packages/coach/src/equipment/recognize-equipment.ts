@@ -32,6 +32,8 @@ export interface RecognizeEquipmentOptions {
   detector?: ObjectDetector;
   visionTimeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** The caller gave up: the detector stops (EquipmentError 'aborted'). */
+  signal?: AbortSignal;
 }
 
 /** Best confidence per equipment name among the detector's objects. */
@@ -46,10 +48,10 @@ export function equipmentFromDetections(objects: readonly DetectedObject[]): Equ
 
 async function detectWith(options: RecognizeEquipmentOptions): Promise<DetectedObject[] | 'unavailable'> {
   try {
-    if (options.detector) return await options.detector.detect(options.imagePath);
+    if (options.detector) return await options.detector.detect(options.imagePath, { signal: options.signal });
     const detector = await createObjectDetector();
     try {
-      return await detector.detect(options.imagePath);
+      return await detector.detect(options.imagePath, { signal: options.signal });
     } finally {
       detector.dispose();
     }

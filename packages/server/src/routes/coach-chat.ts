@@ -6,6 +6,7 @@ import { coachContext } from '../coach/coach-context.js';
 import { speakReply } from '../coach/speak-reply.js';
 import { keepMedia } from '../coach/store-media.js';
 import { guardsOf } from '../http/budgets.js';
+import { whenClientLeaves } from '../http/client-gone.js';
 import { implement } from '../http/contract.js';
 import { toChatMessage } from '../serialize.js';
 import { insertChatMessage, listChatMessages } from '../store/records.js';
@@ -25,10 +26,8 @@ export function coachChatRoute(app: FastifyInstance, ctx: AppContext) {
       request.log.warn({ reason: answer.fallbackReason, detail: answer.fallbackDetail }, 'the language model failed; the built-in coach answered');
     }
     // A client that leaves stops its voice (the thread is freed for others); the reply itself is still kept.
-    const left = new AbortController();
-    const onClose = () => !reply.raw.writableFinished && left.abort();
-    reply.raw.on('close', onClose);
-    const speech = await speakReply(ctx, answer.text, request.log, left.signal).finally(() => reply.raw.off('close', onClose));
+    const left = whenClientLeaves(reply);
+    const speech = await speakReply(ctx, answer.text, request.log, left.signal).finally(left.release);
     const saved = await keepMedia(ctx, user.id, speech.files, async (trx, [voice, video]) => {
       await insertChatMessage(trx, { userId: user.id, type: 'user', content: body.message });
       return insertChatMessage(trx, {

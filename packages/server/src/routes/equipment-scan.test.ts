@@ -54,3 +54,29 @@ describe.skipIf(!haveFixtures)('equipment scan to a workout plan through the ser
     expect(plans[0]!.id).toBe(second.plan.id);
   }, 120_000);
 });
+
+describe.skipIf(!haveFixtures)('a scan the client cancels', () => {
+  it('given a client that leaves while its photo is being looked at, when the scan ends, then no plan and no photo are stored', async () => {
+    const t = await startTestServer();
+    try {
+      const user = await t.client.createUser(onboarding({ equipment_list: ['dumbbells'] }));
+      const plansBefore = (await t.clientFor(user.token).listPlans(user.id)).length;
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await readFile(fixture('images/bench.jpg')))], { type: 'image/jpeg' }), 'gym.jpg');
+      const leave = new AbortController();
+      const sent = fetch(`${t.baseUrl}/api/equipment-scan`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` }, signal: leave.signal });
+      sent.catch(() => undefined);
+      const incoming = () => readdir(`${mediaDirOf(t.config)}/.incoming`).catch(() => []);
+      // The photo is in once its incoming file exists; the detector (loading in its thread) is then at work.
+      for (const until = Date.now() + 30_000; (await incoming()).length === 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
+      leave.abort();
+      for (const until = Date.now() + 30_000; (await incoming()).length > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await incoming()).toEqual([]);
+      expect((await readdir(mediaDirOf(t.config))).filter((name) => !name.startsWith('.'))).toEqual([]);
+      expect(await t.clientFor(user.token).listPlans(user.id)).toHaveLength(plansBefore);
+    } finally {
+      await t.stop();
+    }
+  }, 120_000);
+});

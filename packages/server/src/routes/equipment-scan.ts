@@ -7,6 +7,7 @@ import { planExercises } from '../coach/coach-context.js';
 import { planProfile } from '../coach/profile-plan.js';
 import { keepMedia } from '../coach/store-media.js';
 import { HttpError, serviceBusy } from '../http/errors.js';
+import { whenClientLeaves } from '../http/client-gone.js';
 import { implement } from '../http/contract.js';
 import { toPlan } from '../serialize.js';
 import { insertPlan } from '../store/records.js';
@@ -15,11 +16,16 @@ import { insertPlan } from '../store/records.js';
 const BUSY_RETRY_SECONDS = 10;
 const busy = () => serviceBusy('The coach is looking at other photos right now. Try again in a few seconds.', BUSY_RETRY_SECONDS);
 
+const cancelled = () => new HttpError(499, 'The scan was cancelled: nothing was stored');
+
 /** POST /equipment-scan: recognise the equipment in the photo, merge it with the profile, build and store a plan. */
 export function equipmentScanRoute(app: FastifyInstance, ctx: AppContext) {
-  implement(app, ctx, routes.scanEquipment, async ({ user, file }) => {
+  implement(app, ctx, routes.scanEquipment, async ({ user, file, reply }) => {
     const photo = file!;
+    // A client that goes away stops its scan; nothing is stored for it.
+    const left = whenClientLeaves(reply);
     const recognition = await recognizeEquipment({
+      signal: left.signal,
       imagePath: photo.incomingPath,
       declared: user.equipment_list,
       llm: ctx.config.llm,
@@ -27,8 +33,10 @@ export function equipmentScanRoute(app: FastifyInstance, ctx: AppContext) {
     }).catch((err: unknown) => {
       if (err instanceof EquipmentError && err.code === 'unreadable_image') throw new HttpError(422, err.message);
       if (err instanceof EquipmentError && err.code === 'busy') throw busy();
+      if (err instanceof EquipmentError && err.code === 'aborted') throw cancelled();
       throw err;
-    });
+    }).finally(left.release);
+    if (left.signal.aborted) throw cancelled();
     const generated = generatePlan({
       profile: planProfile(user),
       exercises: await planExercises(ctx),

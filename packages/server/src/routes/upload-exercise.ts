@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import { keepMedia, type IncomingFile } from '../coach/store-media.js';
 import { HttpError, serviceBusy } from '../http/errors.js';
 import { guardsOf } from '../http/budgets.js';
+import { whenClientLeaves } from '../http/client-gone.js';
 import { implement } from '../http/contract.js';
 import { toMediaItem, toPersonalBest } from '../serialize.js';
 import { insertMedia, recordSetBests } from '../store/records.js';
@@ -54,11 +55,7 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.uploadExercise, async ({ user, body, file, reply }) => {
     const upload = file!;
     const renderPath = `${ctx.media.incomingPath()}.mp4`;
-    // The client went away when the response closes before it was written (the request's own 'close' fires as soon
-    // as its body has been read, so it cannot tell).
-    const abort = new AbortController();
-    const onClose = () => !reply.raw.writableFinished && abort.abort();
-    reply.raw.on('close', onClose);
+    const abort = whenClientLeaves(reply);
     const cancelled = () => new HttpError(499, 'The upload was cancelled: nothing was stored');
     try {
       const analysis = await ctx.coach.video
@@ -100,7 +97,7 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
         personal_best: personalBest ? toPersonalBest(personalBest.personalBest) : null,
       };
     } finally {
-      reply.raw.off('close', onClose);
+      abort.release();
       await rm(renderPath, { force: true });
     }
   }, {
