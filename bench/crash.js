@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const MEDIA_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
 
@@ -17,11 +18,20 @@ async function listMedia(dataDir) {
 
 /** Reads back every acknowledged write of one user; returns what could not be found. */
 async function lostWritesOf(baseUrl, user, acks) {
+  // A refusal by design (load shedding right after start on a busy machine, a budget) says nothing about the data:
+  // it is waited out as Retry-After asks, and a call that is never answered stops the check rather than count as lost.
   const get = async (path) => {
-    const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${user.token}`, 'x-forwarded-for': user.address } });
-    const body = Buffer.from(await res.arrayBuffer());
-    const json = res.ok && res.headers.get('content-type')?.includes('json') ? JSON.parse(body.toString('utf8')) : null;
-    return { status: res.status, json, bytes: res.ok ? body.length : 0 };
+    for (let attempt = 1; attempt <= 60; attempt += 1) {
+      const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${user.token}`, 'x-forwarded-for': user.address } });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (res.status === 429 || res.status === 503) {
+        await sleep(Math.min(Number(res.headers.get('retry-after') ?? 1), 5) * 1000);
+        continue;
+      }
+      const json = res.ok && res.headers.get('content-type')?.includes('json') ? JSON.parse(body.toString('utf8')) : null;
+      return { status: res.status, json, bytes: res.ok ? body.length : 0 };
+    }
+    throw new Error(`GET ${path} was refused (429/503) 60 times: the writes could not be read back`);
   };
   const lost = [];
   const profile = await get(`/api/users/${user.id}`);
