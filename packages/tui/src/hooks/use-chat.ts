@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateChatMessage } from '@spotter/core/rules';
 import type { ChatMessage } from '@spotter/core/schemas';
-import { chatBubble, chatReplyToasts, outgoingMessage } from '@spotter/core/view-models';
+import { chatBubble, chatReplyNote, chatReplyToasts, outgoingMessage } from '@spotter/core/view-models';
 import { chatLines } from '../chat-lines.js';
 import { useTui } from '../tui-context.js';
 import { errorMessage } from '@spotter/core/api';
@@ -36,6 +36,8 @@ export function useChat(initialMessage?: string) {
       const reply = await tui.client.chat({ userId, message: checked.value });
       setMessages((current) => [...current, reply.message]);
       for (const toast of chatReplyToasts(reply)) tui.toast(toast);
+      const note = chatReplyNote(reply);
+      if (note) tui.toast(note, 'info');
     } catch {
       tui.toast(MESSAGES.chatFailed, 'error');
     } finally {

@@ -58,3 +58,22 @@ describe('the coach chat', () => {
     await tui.waitFor('Start Your Journey');
   });
 });
+
+describe('the coach chat when the voice is busy', () => {
+  it('Given a server whose voice cannot be ready in time, When a message is sent, Then the reply shows with a plain note, not a voice toast', async () => {
+    const busy = await startTuiTestServer({ voice: { threads: 1, deadlineMs: 1 } });
+    try {
+      const someone = await busy.signUp();
+      const tui = renderTui({ screen: 'chat', session: memorySession(busy.baseUrl, someone) });
+      await tui.waitFor('Message your coach', 15_000);
+      await tui.type('How do I do a goblet squat?');
+      await tui.press(KEYS.enter);
+      const frame = await tui.waitFor('text only', 60_000);
+      expect(frame).toMatch(/goblet/i);
+      expect(frame).toContain('voice is busy right now');
+      expect(frame).not.toContain('Voice generated');
+    } finally {
+      await busy.stop();
+    }
+  }, 120_000);
+});
