@@ -1,12 +1,26 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
 import type { Exercise, ExerciseMetadata } from '@spotter/core/schemas';
-import { EMPTY_FILTERS, filterOptions, libraryView, toggleCategory, type LibraryFilters } from '@spotter/core/view-models';
+import { EMPTY_FILTERS, filterOptions, hasActiveFilters, libraryQuery, libraryView, toggleCategory, type LibraryFilters } from '@spotter/core/view-models';
 import { useApiClient } from './use-api-client';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** How long typing in the search box settles before the server is asked. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Filters that ask the server the same question have the same key. */
+const queryKey = (filters: LibraryFilters) => JSON.stringify(libraryQuery(filters));
+
+interface Filtered {
+  filters: LibraryFilters;
+  exercises: Exercise[];
+}
 
 /**
- * The library: the whole list is loaded once (category counts and totals need it) and filtered by core's
- * libraryView; failed loads are logged and fall back to an empty list (spec §8).
+ * The library: the whole list is loaded once (category counts and totals need it); a filtered view asks the server
+ * for its rows only (core's `libraryQuery`: the query the contract defines), search once typing settles. Until the
+ * answer comes the last one stays on screen, marked busy. Failed loads are logged and fall back to an empty list
+ * (spec §8).
  */
 export function useLibrary() {
   const client = useApiClient();
@@ -14,6 +28,8 @@ export function useLibrary() {
   const [metadata, setMetadata] = useState<ExerciseMetadata | null>(null);
   const [loading, setLoading] = useState(true);
   const [filters, setFilters] = useState<LibraryFilters>(EMPTY_FILTERS);
+  const [filtered, setFiltered] = useState<Filtered | null>(null);
+  const [reloads, setReloads] = useState(0);
 
   const reload = useCallback(async () => {
     try {
@@ -23,6 +39,7 @@ export function useLibrary() {
       setExercises([]);
     } finally {
       setLoading(false);
+      setReloads((n) => n + 1);
     }
   }, [client]);
 
@@ -31,11 +48,39 @@ export function useLibrary() {
     client.exerciseMetadata().then(setMetadata, (err: unknown) => console.error('Failed to load exercise metadata:', errorMessage(err)));
   }, [client, reload]);
 
-  const view = useMemo(() => libraryView(exercises, filters), [exercises, filters]);
+  // Selects apply at once; the search box once typing settles. Clearing the search needs no wait.
+  const search = useDebouncedValue(filters.search, filters.search.trim() ? SEARCH_DEBOUNCE_MS : 0);
+  const asked = useMemo(() => ({ ...filters, search: filters.search.trim() ? search : '' }), [filters, search]);
+  const askedKey = queryKey(asked);
+
+  useEffect(() => {
+    if (!hasActiveFilters(asked)) return;
+    let current = true;
+    client.listExercises(libraryQuery(asked)).then(
+      (rows) => current && setFiltered({ filters: asked, exercises: rows }),
+      (err: unknown) => {
+        console.error('Failed to filter exercises:', errorMessage(err));
+        if (current) setFiltered({ filters: asked, exercises: [] });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `askedKey` stands for `asked` (a new object each render); `reloads` asks again after a contribution.
+  }, [client, askedKey, reloads]);
+
+  const shown = hasActiveFilters(asked) ? filtered : null;
+  const view = useMemo(
+    () => (shown ? libraryView(exercises, shown.filters, shown.exercises) : libraryView(exercises, EMPTY_FILTERS, exercises)),
+    [exercises, shown],
+  );
   const options = useMemo(() => filterOptions(metadata), [metadata]);
+  // The cards on screen answer other filters than the ones set (typing, or the server not answered yet).
+  const busy = queryKey(filters) !== queryKey(shown?.filters ?? EMPTY_FILTERS);
 
   return {
     loading,
+    busy,
     view,
     options,
     filters,

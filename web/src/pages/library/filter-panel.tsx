@@ -1,4 +1,4 @@
-import type { LibraryFilters, Option } from '@spotter/core/view-models';
+import { SEARCH_MAX_LENGTH, type LibraryFilters, type Option } from '@spotter/core/view-models';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 
@@ -21,6 +21,7 @@ export function FilterPanel({ filters, options, badge, onChange, onClear }: Filt
           type="search"
           name="search"
           placeholder="Name, muscle, cue..."
+          maxLength={SEARCH_MAX_LENGTH}
           value={filters.search}
           onValueChange={(value) => onChange('search', value)}
         />

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Exercise } from '@spotter/core/schemas';
+import { filterExercises } from '@spotter/core/view-models';
 import { METADATA, aUser, anExercise } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -11,10 +12,22 @@ const LIBRARY: Exercise[] = [
   anExercise('e4', { name: 'Deadlift', category: 'strength', difficulty_level: 'intermediate' }),
 ];
 
+/** The library call answered as the server does: its query parameters narrow the rows with core's filterExercises. */
+const narrowed = (exercises: readonly Exercise[], url: URL) =>
+  filterExercises(exercises, {
+    search: url.searchParams.get('search') ?? '',
+    category: url.searchParams.get('category') ?? 'all',
+    equipment: url.searchParams.get('equipment') ?? 'all',
+    difficulty: url.searchParams.get('difficulty') ?? 'all',
+  });
+
 const routes = (exercises = LIBRARY) => ({
-  'GET /api/exercises': { body: exercises },
+  'GET /api/exercises': (_init: unknown, url: URL) => ({ body: narrowed(exercises, url) }),
   'GET /api/exercises/categories': { body: METADATA },
 });
+
+/** The query of each library call, in order ('' for the whole library). */
+const libraryQueries = (api: ReturnType<typeof renderApp>['api']) => api.callsTo('GET /api/exercises').map((call) => call.url.search);
 
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
@@ -43,8 +56,8 @@ describe('Exercise library', () => {
     const strength = screen.getByRole('button', { name: /^Strength/ });
     await user.click(strength);
     expect(strength.getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText('2 exercises found')).toBeTruthy();
     expect(cardNames()).toEqual(['Back Squat', 'Deadlift']);
-    expect(screen.getByText('2 exercises found')).toBeTruthy();
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('strength');
     await user.click(strength);
     expect(cardNames()).toHaveLength(4);
@@ -54,10 +67,10 @@ describe('Exercise library', () => {
     const { user } = renderApp('/exercises', { routes: routes() });
     await screen.findByText('Back Squat');
     await user.type(screen.getByLabelText('Search'), 'elbows');
+    expect(await screen.findByText('1 exercise found')).toBeTruthy();
     expect(cardNames()).toEqual(['Snatch']);
-    expect(screen.getByText('1 exercise found')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Difficulty'), 'beginner');
-    expect(screen.getByText('No exercises found')).toBeTruthy();
+    expect(await screen.findByText('No exercises found')).toBeTruthy();
     expect(screen.getByText('The library has 4 exercises in 3 categories. Try clearing a filter.')).toBeTruthy();
     expect(screen.getByText('0 exercises found')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
@@ -70,7 +83,51 @@ describe('Exercise library', () => {
     const { user } = renderApp('/exercises', { routes: routes() });
     await screen.findByText('Back Squat');
     await user.selectOptions(screen.getByLabelText('Equipment'), 'bodyweight');
-    expect(cardNames()).toEqual(['Jumping Jacks']);
+    await waitFor(() => expect(cardNames()).toEqual(['Jumping Jacks']));
+  });
+
+  it('Given filters, When set, Then the server is asked with them as query parameters and only its rows are shown', async () => {
+    const { user, api } = renderApp('/exercises', {
+      routes: {
+        ...routes(),
+        // A server answer the browser could not have worked out itself: the cards must be the server's rows.
+        'GET /api/exercises': (_init, url) => ({ body: url.search ? [LIBRARY[3]!] : LIBRARY }),
+      },
+    });
+    await screen.findByText('Back Squat');
+    expect(libraryQueries(api)).toEqual(['']);
+    await user.selectOptions(screen.getByLabelText('Category'), 'strength');
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'intermediate');
+    await screen.findByText('1 exercise found');
+    expect(cardNames()).toEqual(['Deadlift']);
+    const last = api.callsTo('GET /api/exercises').at(-1)!.url.searchParams;
+    expect(Object.fromEntries(last)).toEqual({ category: 'strength', difficulty: 'intermediate' });
+    // The category cards and totals still describe the whole library.
+    expect(within(screen.getByRole('region', { name: 'Categories' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Strength2', 'Cardio1', 'Olympic1']);
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(cardNames()).toHaveLength(4);
+    expect(libraryQueries(api)).toHaveLength(3);
+  });
+
+  it('Given the search box, When a word is typed, Then one request carries it once typing settles, not one per key', async () => {
+    const { user, api } = renderApp('/exercises', { routes: routes() });
+    await screen.findByText('Back Squat');
+    const search = screen.getByLabelText('Search') as HTMLInputElement;
+    expect(search.maxLength).toBe(100);
+    await user.type(search, '  Long Arms ');
+    expect(await screen.findByText('1 exercise found')).toBeTruthy();
+    expect(cardNames()).toEqual(['Snatch']);
+    expect(libraryQueries(api)).toEqual(['', `?search=${encodeURIComponent('Long Arms')}`]);
+    expect(screen.getByRole('list', { name: 'Exercises' }).getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('Given a filtered request that fails, When it answers, Then the failure is logged and the empty state shows the library totals', async () => {
+    const { user } = renderApp('/exercises', {
+      routes: { ...routes(), 'GET /api/exercises': (_init, url) => (url.search ? { status: 500, body: { detail: 'boom' } } : { body: LIBRARY }) },
+    });
+    await screen.findByText('Back Squat');
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'advanced');
+    expect(await screen.findByText('The library has 4 exercises in 3 categories. Try clearing a filter.')).toBeTruthy();
   });
 
   it('Given the library fails to load, When it opens, Then it falls back to the empty state', async () => {

@@ -44,7 +44,7 @@ export function LibraryPage() {
       ) : view.empty ? (
         <LibraryEmpty title={view.empty.title} detail={view.empty.detail} />
       ) : (
-        <ul className="exercise-grid" aria-label="Exercises">
+        <ul className="exercise-grid" aria-label="Exercises" aria-busy={library.busy}>
           {view.matching.map((exercise) => (
             <ExerciseCardView key={exercise.id} card={exerciseCard(exercise)} />
           ))}
