@@ -136,6 +136,33 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
     expect((await bests()).filter((b) => b.startsWith('deadlift'))).toHaveLength(1);
   });
 
+  it('given a best logged by hand with a load, when kept, then it reads reps at that load with its estimate; a load without reps is 400', async () => {
+    const lifter = await t.client.createUser(onboarding());
+    const mine = t.clientFor(lifter.token);
+    const logged = await mine.addPersonalBest(lifter.id, { exercise_name: 'Bench_Press', value: 5, unit: 'reps', load_kg: 80 });
+    expect(logged).toMatchObject({ is_new_pr: true, personal_best: { exercise_name: 'bench_press', value: 5, unit: 'reps', load_kg: 80 } });
+    expect((await mine.addPersonalBest(lifter.id, { exercise_name: 'bench_press', value: 5, unit: 'reps', load_kg: 75 })).is_new_pr).toBe(false);
+    expect((await mine.listPersonalBests(lifter.id)).map((b) => [b.value, b.unit, b.load_kg]).sort()).toEqual([
+      [5, 'reps', 80],
+      [93.3, 'kg (est. 1RM)', null],
+    ]);
+    for (const [body, detail] of [
+      [{ exercise_name: 'bench_press', value: 100, unit: 'kg', load_kg: 100 }, 'load_kg: A load goes with a count of reps (unit reps)'],
+      [{ exercise_name: 'bench_press', value: 5, unit: 'reps', load_kg: 0 }, 'load_kg: Load must be greater than 0'],
+      [{ exercise_name: 'bench_press', value: 5, unit: 'reps', load_kg: 1001 }, 'load_kg: Load is at most 1000 kg'],
+      [{ exercise_name: 'bench_press', value: 5, unit: 'reps', load_kg: '80' }, 'load_kg: Load must be a number of kilograms'],
+      [{ exercise_name: 'bench_press', value: 120, unit: 'kg (est. 1rm)' }, 'unit: '],
+    ] as const) {
+      const response = await fetch(`${t.baseUrl}/api/users/${lifter.id}/personal-bests`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${lifter.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await json(response)).detail).toContain(detail);
+    }
+  });
+
   it('given load_kg that is not a number, 0, or above the bound, when uploaded, then 400 names load_kg and nothing is stored', async () => {
     const samples = await makeSamples();
     try {

@@ -11,7 +11,7 @@ import { verifyPassword } from '../store/passwords.js';
 import { sessionCacheOf } from '../store/session-cache.js';
 import { buildProfilePlan } from '../coach/profile-plan.js';
 import { EMAIL_UNIQUE, insertUser, isUniqueViolation, updateUser } from '../store/users.js';
-import { listChatMessages, listMedia, listPersonalBests, listPlans, recordPersonalBest } from '../store/records.js';
+import { listChatMessages, listMedia, listPersonalBests, listPlans, recordPersonalBest, recordSetBests } from '../store/records.js';
 import { signInKeyHash } from '../store/secrets.js';
 import type { UserRow } from '../db/tables.js';
 
@@ -82,13 +82,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.listPersonalBests, async ({ userId }) => (await listPersonalBests(ctx.db, userId)).map(toPersonalBest));
 
   implement(app, ctx, routes.addPersonalBest, async ({ userId, body }) => {
-    const { personalBest, isNew } = await recordPersonalBest(ctx.db, {
-      userId,
-      exerciseName: body.exercise_name,
-      value: body.value,
-      unit: body.unit,
-      source: 'manual',
-    });
+    // Reps at a load are compared like an uploaded set's (and give an estimated one-rep max); other units as they are.
+    const { personalBest, isNew } = body.load_kg
+      ? await recordSetBests(ctx.db, { userId, exerciseName: body.exercise_name, reps: body.value, loadKg: body.load_kg, source: 'manual' })
+      : await recordPersonalBest(ctx.db, { userId, exerciseName: body.exercise_name, value: body.value, unit: body.unit, source: 'manual' });
     return { personal_best: toPersonalBest(personalBest), is_new_pr: isNew };
   });
 
