@@ -7,7 +7,7 @@ import { expect, onTestFinished } from 'vitest';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
 import { CURRENT_USER_KEY } from '@spotter/core/constants';
 import type { SignUpResult } from '@spotter/core/schemas';
-import { NO_LIMITS, createServer, resolveServerConfig } from '@spotter/server';
+import { TEST_SETTINGS, createServer, resolveServerConfig } from '@spotter/server';
 import { launchChromium } from './browser';
 
 export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -53,7 +53,7 @@ async function failOnCspViolations(context: BrowserContext) {
 /** The real server (PGlite in a temp dir) serving web/dist on a loopback port, and Debian's Chromium. */
 export async function startE2E(): Promise<E2E> {
   const dataDir = await mkdtemp(join(tmpdir(), 'spotter-web-e2e-'));
-  const config = resolveServerConfig({}, { dataDir, port: 0, host: '127.0.0.1', webDir: WEB_DIST, logLevel: 'warn', limits: NO_LIMITS });
+  const config = resolveServerConfig({}, { ...TEST_SETTINGS, dataDir, port: 0, host: '127.0.0.1', webDir: WEB_DIST, logLevel: 'warn' });
   const server = await createServer(config);
   const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await launchChromium();

@@ -81,6 +81,16 @@ export const NO_LIMITS: RateLimits = {
   uploadsPerHour: 0,
 };
 
+/**
+ * What test harnesses run with: no request budgets, no load shedding (a loaded test machine lags for reasons of its
+ * own) and time for a voice thread started from TypeScript sources to warm up. Tests that check those turn them on.
+ */
+export const TEST_SETTINGS = {
+  limits: NO_LIMITS,
+  voice: { threads: 1, deadlineMs: 60_000 },
+  pressure: { maxEventLoopDelayMs: 0, sampleIntervalMs: 500 },
+} satisfies Partial<ServerConfig>;
+
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NO_LIMITS, createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
+import { TEST_SETTINGS, createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
 import { runSpotter, startSpotter, type Finished } from '../testing/spotter-process.js';
 
 export interface CliServer {
@@ -28,7 +28,7 @@ export async function startCliServer(overrides: Partial<ServerConfig> = {}): Pro
     return dir;
   };
   const configDir = await newConfigDir();
-  const server = await createServer(resolveServerConfig({}, { dataDir, databaseUrl: null, port: 0, limits: NO_LIMITS, ...overrides }));
+  const server = await createServer(resolveServerConfig({}, { ...TEST_SETTINGS, dataDir, databaseUrl: null, port: 0, ...overrides }));
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
-import { NO_LIMITS, resolveServerConfig, type ServerConfig } from '../config.js';
+import { TEST_SETTINGS, resolveServerConfig, type ServerConfig } from '../config.js';
 import { createServer, type SpotterServer } from '../server.js';
 
 export type Backend = 'pglite' | 'postgres';
@@ -45,17 +45,7 @@ export interface TestServer {
 export async function startTestServer(backend: Backend = 'pglite', overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'spotter-test-'));
   const postgres = backend === 'postgres' ? await scratchPostgres() : null;
-  // On a loaded test machine a voice thread started from TypeScript sources takes seconds to warm up, and the event
-  // loop lags for reasons of its own: voice waits long and load shedding is off unless a test turns them on.
-  const config = resolveServerConfig({}, {
-    dataDir,
-    databaseUrl: postgres?.url ?? null,
-    port: 0,
-    limits: NO_LIMITS,
-    voice: { threads: 1, deadlineMs: 60_000 },
-    pressure: { maxEventLoopDelayMs: 0, sampleIntervalMs: 500 },
-    ...overrides,
-  });
+  const config = resolveServerConfig({}, { ...TEST_SETTINGS, dataDir, databaseUrl: postgres?.url ?? null, port: 0, ...overrides });
   const server = await createServer(config);
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const clientFor = (token: string | null) => createApiClient({ baseUrl: address, fetch, token: () => token });

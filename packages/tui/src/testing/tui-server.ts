@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
-import { NO_LIMITS, createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
+import { TEST_SETTINGS, createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
 import type { StoredUser } from '../session.js';
 
 export interface TuiTestServer {
@@ -21,16 +21,7 @@ export interface TuiTestServer {
 /** The real Spotter server on a loopback port with a temporary data dir (PGlite). */
 export async function startTuiTestServer(overrides: Partial<ServerConfig> = {}): Promise<TuiTestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'spotter-tui-test-'));
-  // As the server's own test harness: a loaded test machine gets voice time and no load shedding unless asked.
-  const config = resolveServerConfig({}, {
-    dataDir,
-    databaseUrl: null,
-    port: 0,
-    limits: NO_LIMITS,
-    voice: { threads: 1, deadlineMs: 60_000 },
-    pressure: { maxEventLoopDelayMs: 0, sampleIntervalMs: 500 },
-    ...overrides,
-  });
+  const config = resolveServerConfig({}, { ...TEST_SETTINGS, dataDir, databaseUrl: null, port: 0, ...overrides });
   const server = await createServer(config);
   const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const clientFor = (token: string | null) => createApiClient({ baseUrl, fetch, token: () => token });
