@@ -1,5 +1,5 @@
 import type { ApiClient, FetchLike } from '@spotter/core/api';
-import { DEFAULT_API_URL, TEXT_LIMITS } from '@spotter/core/constants';
+import { API_BASE_PATH, DEFAULT_API_URL, TEXT_LIMITS } from '@spotter/core/constants';
 import type { ConfigStore } from './config/config-store.js';
 import type { StoredUser } from './config/config-schema.js';
 import { CliError, NotSignedInError, UsageError } from './errors.js';
@@ -37,6 +37,11 @@ export interface CliContext {
   /** --api-url, else SPOTTER_API_URL, else the config's apiUrl, else the default. */
   apiUrl(): Promise<string>;
   api(): Promise<ApiClient>;
+  /**
+   * A public GET (path under /api, e.g. '/exercises') on a lean path that loads neither undici nor zod: the parsed
+   * body of a 200, else undefined, and the caller asks `api()` instead (which reports every failure properly).
+   */
+  leanGet(path: string, query?: Record<string, string | undefined>): Promise<unknown>;
   /** A client sending another bearer token (sign-in: none; admin calls: the server's admin token). */
   apiWith(token: string | null): Promise<ApiClient>;
   /** Questions for the person at the keyboard; without a terminal, a usage error naming `instead` (the flags to pass). */
@@ -63,16 +68,16 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
   const config = () =>
     (store ??= import('./config/config-store.js').then(({ openConfigStore }) => openConfigStore(env)));
 
-  const apiUrl = async () => {
+  /** --api-url, else SPOTTER_API_URL, checked; null when neither is given. */
+  const explicitApiUrl = async (): Promise<string | null> => {
     const explicit = globals.apiUrl ?? (env.SPOTTER_API_URL?.trim() || undefined);
-    if (explicit) {
-      const { ApiUrlSchema } = await import('./config/config-schema.js');
-      const parsed = ApiUrlSchema.safeParse(explicit);
-      if (!parsed.success) throw new UsageError(`--api-url ${parsed.error.issues[0]?.message ?? 'is invalid'} (got '${explicit}')`);
-      return parsed.data;
-    }
-    return (await config()).read().apiUrl ?? DEFAULT_API_URL;
+    if (!explicit) return null;
+    const { checkApiUrl } = await import('./config/api-url.js');
+    const checked = checkApiUrl(explicit);
+    if (!checked.ok) throw new UsageError(`--api-url ${checked.message} (got '${explicit}')`);
+    return checked.value;
   };
+  const apiUrl = async () => (await explicitApiUrl()) ?? (await config()).read().apiUrl ?? DEFAULT_API_URL;
 
   const requireUser = async () => {
     const user = (await config()).currentUser();
@@ -114,6 +119,18 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
     api,
     requireUser,
     apiWith: (token) => clientFor(() => token),
+    async leanGet(path, query = {}) {
+      if (deps.fetch) return undefined; // tests answer through their own fetch, on the typed client
+      const [{ savedSettings }, { leanGetJson, queryString }, explicit] = await Promise.all([
+        import('./config/saved-settings.js'),
+        import('./api/lean-get.js'),
+        explicitApiUrl(),
+      ]);
+      const saved = await savedSettings(env);
+      const base = explicit ?? saved.apiUrl ?? DEFAULT_API_URL;
+      const root = base.endsWith(API_BASE_PATH) ? base : `${base}${API_BASE_PATH}`;
+      return leanGetJson(`${root}${path}${queryString(query)}`, { token: saved.token, signal });
+    },
     async prompter(instead, usage) {
       if (!interactive) throw new UsageError(`No terminal to ask on: pass ${instead}`, usage);
       if (deps.prompter) return deps.prompter;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCliServer, type CliServer } from './__tests__/cli-server.js';
 import { repoRoot } from './testing/spotter-process.js';
 
 /** A module hook that records every module URL the binary loads. */
@@ -23,13 +24,13 @@ describe('lazy loading: each command loads only what it needs', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  const modulesLoadedBy = async (args: string[]) => {
+  const modulesLoadedBy = async (args: string[], apiUrl = 'http://127.0.0.1:9') => {
     const log = join(dir, `${args.join('_').replace(/\W/g, '')}.log`);
     await writeFile(log, '');
     await new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--import', join(dir, 'register.mjs'), 'bin/spotter.js', ...args], {
         cwd: repoRoot,
-        env: { ...process.env, SPOTTER_MODULE_LOG: log, SPOTTER_CONFIG_DIR: dir, SPOTTER_API_URL: 'http://127.0.0.1:9' },
+        env: { ...process.env, SPOTTER_MODULE_LOG: log, SPOTTER_CONFIG_DIR: dir, SPOTTER_API_URL: apiUrl },
         stdio: 'ignore',
       });
       child.on('error', reject);
@@ -44,7 +45,21 @@ describe('lazy loading: each command loads only what it needs', () => {
     for (const heavy of ['commander', 'zod', 'conf', 'undici']) expect(loaded, heavy).not.toContain(heavy);
   });
 
-  it('Given a scripted command, When run, Then only its own command file loads, and never Ink or React', async () => {
+  it('Given a Spotter server, When `exercises --json` runs, Then the lean path answers: no zod, schemas, undici, conf or table code', async () => {
+    const cli: CliServer = await startCliServer();
+    try {
+      const urls = await modulesLoadedBy(['exercises', '--json'], cli.url);
+      const loaded = packages(urls);
+      for (const heavy of ['zod', 'undici', 'conf', 'cli-table3', 'ink', 'react']) expect(loaded, heavy).not.toContain(heavy);
+      expect(urls.filter((url) => /\/packages\/core\/src\/(schemas|api|view-models)\//.test(url))).toEqual([]);
+      const run = await cli.spotter(['exercises', '--json', '--limit', '2']);
+      expect(JSON.parse(run.stdout)).toHaveLength(2);
+    } finally {
+      await cli.stop();
+    }
+  }, 90_000);
+
+  it('Given a scripted command and no server, When run, Then only its own command file loads (the typed client reports the failure), and never Ink or React', async () => {
     const urls = await modulesLoadedBy(['exercises', '--json']);
     const commandFiles = urls.filter((url) => url.includes('/packages/cli/src/commands/')).map((url) => url.replace(/.*\/commands\//, ''));
     expect(commandFiles).toEqual(['exercises.ts']);

@@ -1,10 +1,8 @@
-import { exerciseCard } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
-import { printTable } from '../output/table.js';
 import type { Colors } from '../output/output.js';
 import type { CommandInput } from '../program/lazy-action.js';
-import { listExercises } from '../services/exercises.js';
+import { listExercises, looksLikeExercises } from '../services/exercises.js';
 
 interface ExercisesFlags {
   category?: string;
@@ -13,6 +11,7 @@ interface ExercisesFlags {
   search?: string;
   limit?: string;
   json?: boolean;
+  wide?: boolean;
 }
 
 const difficultyColor = (colors: Colors, color: 'green' | 'yellow' | 'red') => colors[color];
@@ -20,14 +19,16 @@ const difficultyColor = (colors: Colors, color: 'green' | 'yellow' | 'red') => c
 export async function run(ctx: CliContext, { options, usage }: CommandInput<ExercisesFlags>): Promise<void> {
   const limit = options.limit === undefined ? undefined : Number(options.limit);
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError(`--limit must be a whole number above 0 (got '${options.limit}')`, usage);
-  const api = await ctx.api();
-  const { exercises, total } = await listExercises({
-    api,
-    query: { category: options.category, equipment: options.equipment, difficulty: options.difficulty as never, search: options.search },
-    limit,
-  });
+  const query = { category: options.category, equipment: options.equipment, difficulty: options.difficulty as never, search: options.search };
+  if (options.json) {
+    // Scripts call this often: a lean GET that loads neither undici nor zod; anything unexpected takes the typed client.
+    const lean = await ctx.leanGet('/exercises', query);
+    if (looksLikeExercises(lean)) return ctx.out.json(limit === undefined ? lean : lean.slice(0, limit));
+  }
+  const { exercises, total } = await listExercises({ api: await ctx.api(), query, limit });
   if (options.json) return ctx.out.json(exercises);
   if (!exercises.length) return ctx.out.message('No exercises found. Try fewer filters, or see `spotter exercises categories`.');
+  const [{ exerciseCard }, { printTable }] = await Promise.all([import('@spotter/core/view-models'), import('../output/table.js')]);
   const { colors } = ctx.out;
   const rows = exercises.map((exercise) => {
     const card = exerciseCard(exercise);
@@ -40,6 +41,6 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Exer
       card.official ? 'official' : `community (${exercise.created_by})${card.review ? ` · ${card.review.note}` : ''}`,
     ];
   });
-  printTable(ctx.out, ['Name', 'Category', 'Difficulty', 'Equipment', 'Muscles', 'Source'], rows);
+  printTable(ctx.out, ['Name', 'Category', 'Difficulty', 'Equipment', 'Muscles', 'Source'], rows, { wide: options.wide === true });
   ctx.out.message(exercises.length < total ? `${exercises.length} of ${total} exercises shown (--limit).` : `${total} ${total === 1 ? 'exercise' : 'exercises'}.`);
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { UserWithTokenSchema } from '@spotter/core/schemas';
+import { checkApiUrl } from './api-url.js';
 
 /** http(s) origin of a Spotter server, e.g. http://127.0.0.1:8787 (a trailing /api is accepted). */
-export const ApiUrlSchema = z
-  .string()
-  .trim()
-  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
-    message: 'must be an http:// or https:// URL, e.g. http://127.0.0.1:8787',
-  })
-  .transform((value) => value.replace(/\/+$/, ''));
+export const ApiUrlSchema = z.string().transform((value, ctx) => {
+  const checked = checkApiUrl(value);
+  if (checked.ok) return checked.value;
+  ctx.addIssue({ code: 'custom', message: checked.message });
+  return z.NEVER;
+});
 
 /** What `conf` keeps on disk; read through this schema every time. */
 export const CliConfigSchema = z.object({

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Conf from 'conf';
 import { CliError, UsageError } from '../errors.js';
-import { CONFIG_DIR_ENV_NAME } from './config-env.js';
+import { configDirOf } from './config-dir.js';
 import { ApiUrlSchema, CliConfigSchema, type CliConfig, type ConfigKey, type StoredUser } from './config-schema.js';
 
 
@@ -28,7 +28,7 @@ function keepPrivate(path: string): void {
 
 /** The CLI's config in a `conf` store (project 'spotter'), shared with the TUI through TuiSession. */
 export function openConfigStore(env: Record<string, string | undefined>): ConfigStore {
-  const cwd = env[CONFIG_DIR_ENV_NAME]?.trim() || undefined;
+  const cwd = configDirOf(env);
   let conf: Conf<Record<string, unknown>>;
   try {
     // The file holds this device's token: readable by its owner only (0600), in a folder only they can list (0700).
