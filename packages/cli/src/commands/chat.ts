@@ -1,6 +1,7 @@
 import { MESSAGES } from '@spotter/core/constants';
 import { validateChatMessage } from '@spotter/core/rules';
 import type { CliContext } from '../context.js';
+import { printableUrl } from '../output/links.js';
 import { UsageError } from '../errors.js';
 import { widthOf, wrap } from '../output/table.js';
 import type { CommandInput } from '../program/lazy-action.js';
@@ -23,8 +24,8 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   if (options.json) return ctx.out.json(answer);
   const { cyan, dim } = ctx.out.colors;
   const lines = [wrap(answer.reply, widthOf(ctx.out))];
-  if (answer.voice_url) lines.push(`${dim('voice:')} ${cyan(answer.voice_url)}`);
-  if (answer.avatar_video_url) lines.push(`${dim('video:')} ${cyan(answer.avatar_video_url)}`);
+  if (answer.voice_url) lines.push(`${dim('voice:')} ${cyan(printableUrl(ctx.out, answer.voice_url))}`);
+  if (answer.avatar_video_url) lines.push(`${dim('video:')} ${cyan(printableUrl(ctx.out, answer.avatar_video_url))}`);
   ctx.out.result(lines.join('\n'));
   if (answer.voice_generated) ctx.out.message(ctx.out.errColors.green(MESSAGES.voiceGenerated));
 }

@@ -1,4 +1,5 @@
 import type { CliContext } from '../context.js';
+import { printableUrl } from '../output/links.js';
 import { widthOf, wrap } from '../output/table.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { loadDashboard } from '../services/dashboard.js';
@@ -20,6 +21,6 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ json?: bo
   for (const row of view.personal_bests) lines.push(`  ${row.exercise.padEnd(20)} ${row.value}`);
   lines.push(section(view.latest_feedback.source === 'media' ? 'Latest feedback' : 'Your coach'));
   lines.push(wrap(view.latest_feedback.text, width, '  '));
-  if (view.latest_feedback.video_url) lines.push(`  ${cyan(view.latest_feedback.video_url)}`);
+  if (view.latest_feedback.video_url) lines.push(`  ${cyan(printableUrl(ctx.out, view.latest_feedback.video_url))}`);
   ctx.out.result(lines.join('\n'));
 }

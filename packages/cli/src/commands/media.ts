@@ -1,5 +1,6 @@
 import { titleCase } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
+import { printableUrl } from '../output/links.js';
 import { widthOf, wrap } from '../output/table.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { listMedia } from '../services/records.js';
@@ -17,7 +18,7 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ json?: bo
         [
           `${bold(item.exercise_name ? titleCase(item.exercise_name) : 'Video')} ${dim(item.created_at.slice(0, 16).replace('T', ' '))}`,
           wrap(item.notes, width, '  '),
-          item.processed_url ? `  ${cyan(item.processed_url)}` : null,
+          item.processed_url ? `  ${cyan(printableUrl(ctx.out, item.processed_url))}` : null,
         ]
           .filter((line) => line !== null)
           .join('\n'),

@@ -5,7 +5,7 @@ import { printTable } from '../output/table.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { listPersonalBests } from '../services/records.js';
 
-export async function run(ctx: CliContext, { options }: CommandInput<{ json?: boolean }>): Promise<void> {
+export async function run(ctx: CliContext, { options }: CommandInput<{ json?: boolean; wide?: boolean }>): Promise<void> {
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
   const bests = await listPersonalBests({ api, userId: user.id });
   if (options.json) return ctx.out.json(bests);
@@ -14,5 +14,6 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ json?: bo
     ctx.out,
     ['Exercise', 'Best', 'Date'],
     bests.map((pb) => [titleCase(pb.exercise_name), `${formatNumber(pb.value)} ${pb.unit}`, pb.achieved_at.slice(0, 10)]),
+    { wide: options.wide === true },
   );
 }

@@ -1,5 +1,6 @@
 import { AUTO_EXERCISE, UPLOAD_EXERCISES, type UploadExerciseChoice } from '@spotter/core/constants';
 import type { CliContext } from '../context.js';
+import { printableUrl } from '../output/links.js';
 import { EXIT, UsageError } from '../errors.js';
 import { widthOf, wrap } from '../output/table.js';
 import type { CommandInput } from '../program/lazy-action.js';
@@ -26,20 +27,22 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   const display = out.stderr.isTTY ? progressBars(out) : noProgress(out);
   const { green, red, yellow, bold, dim, cyan } = out.colors;
   const width = widthOf(out);
+  // Results go above the bars on stderr when stdout is the terminal too (see progressBars), else to stdout.
+  const link = (url: string) => printableUrl(out, url, out.stdout.isTTY && out.stderr.isTTY ? 'stderr' : 'stdout');
   const show = (result: UploadResult) => {
     display.finish(result.file);
     if (options.json) return out.jsonLine(result);
     // Analysed but not counted (wrong lift, nobody seen, no full rep): the coach's sentence, as a warning.
     if (!result.ok && result.status) {
       const lines = [`${yellow('⚠')} ${bold(result.file)}  ${yellow(`not counted (${result.status.replace(/_/g, ' ')})`)}`, yellow(wrap(result.error ?? '', width, '    '))];
-      if (result.processed_url) lines.push(`    ${cyan(result.processed_url)}`);
+      if (result.processed_url) lines.push(`    ${cyan(link(result.processed_url))}`);
       return display.print(lines.join('\n'));
     }
     if (!result.ok) return display.print(`${red('✗')} ${bold(result.file)}  ${red(result.error ?? 'failed')}`);
     const reps = `${result.reps} ${result.reps === 1 ? 'rep' : 'reps'}`;
     const lines = [`${green('✓')} ${bold(result.file)}  ${result.exercise} · ${reps}${result.is_new_pr ? green(' · New Personal Best!') : ''}`];
     if (result.feedback) lines.push(dim(wrap(result.feedback, width, '    ')));
-    if (result.processed_url) lines.push(`    ${cyan(result.processed_url)}`);
+    if (result.processed_url) lines.push(`    ${cyan(link(result.processed_url))}`);
     display.print(lines.join('\n'));
   };
 

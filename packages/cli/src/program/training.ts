@@ -76,6 +76,7 @@ Exit code 0 when every video was counted, 1 when any failed (the others still ru
     // Its own --json applies only before `add`; `pbs add … --json` is add's.
     .enablePositionalOptions()
     .addOption(json('print a JSON array of personal bests'))
+    .option('--wide', 'on a terminal, every cell whole (the table is fitted to its width otherwise)')
     .addHelpText('after', examples(['spotter pbs', 'all personal bests'], ['spotter pbs add squat 100 kg', 'log one by hand']))
     .action(lazyAction(runner, () => import('../commands/pbs.js')));
   pbs

@@ -25,6 +25,8 @@ export function progressBars(out: Output): ProgressDisplay {
       clearOnComplete: true,
       stopOnComplete: false,
       autopadding: true,
+      // Leave line wrap on: results printed above the bars carry URLs that must not be cut at the edge.
+      linewrap: true,
     },
     cliProgress.Presets.shades_classic,
   );
