@@ -4,3 +4,5 @@ export type { ApiClient, ApiClientOptions, FetchLike, HttpRequestInit, HttpRespo
 export { routes } from './routes.js';
 export type { RouteDefinition, RouteName, Routes, UploadKind } from './routes.js';
 export { openApiDocument } from './openapi.js';
+export { ChatDeltaSchema, ChatStreamEvents, EventStreamSchema, chatStreamRoute, sseEvent, streamChat } from './chat-stream.js';
+export type { ChatDelta, ChatStreamInput, ChatStreamTransport } from './chat-stream.js';

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { implement } from '../http/contract.js';
 import { coachChatRoute } from './coach-chat.js';
+import { coachChatStreamRoute } from './coach-chat-stream.js';
 import { equipmentScanRoute } from './equipment-scan.js';
 import { uploadExerciseRoute } from './upload-exercise.js';
 
@@ -15,4 +16,5 @@ export function coachRoutes(app: FastifyInstance, ctx: AppContext) {
   uploadExerciseRoute(app, ctx);
   equipmentScanRoute(app, ctx);
   coachChatRoute(app, ctx);
+  coachChatStreamRoute(app, ctx);
 }
