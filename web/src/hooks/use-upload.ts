@@ -15,25 +15,30 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
   const client = useApiClient();
   const [file, setFile] = useState<File | null>(null);
   const [exerciseName, setExerciseName] = useState('');
+  /** The load as typed (kg, optional); checked by core's validateUpload. */
+  const [loadKg, setLoadKg] = useState('');
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [result, setResult] = useState<UploadExerciseResult | null>(null);
   /** Bumped to remount the file input, which is how a file input is cleared. */
   const [inputKey, setInputKey] = useState(0);
 
   const submit = async () => {
-    const checked = validateUpload({ file, exerciseName });
+    const checked = validateUpload({ file, exerciseName, loadKg });
+    setLoadError(checked.ok ? null : (checked.errors.load_kg ?? null));
     if (!checked.ok) {
       toast.error(Object.values(checked.errors)[0]);
       return;
     }
     setUploading(true);
     try {
-      const answer = await client.uploadExercise({ userId, exerciseName: checked.value.exerciseName, file: { data: checked.value.file, name: checked.value.file.name } });
+      const answer = await client.uploadExercise({ userId, exerciseName: checked.value.exerciseName, file: { data: checked.value.file, name: checked.value.file.name }, loadKg: checked.value.loadKg });
       setResult(answer);
       notifyEach(uploadToasts(answer));
       if (isCountedSet(answer.analysis)) {
         setFile(null);
         setExerciseName('');
+        setLoadKg('');
         setInputKey((key) => key + 1);
       }
       await onUploaded(answer);
@@ -44,5 +49,5 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
     }
   };
 
-  return { file, setFile, exerciseName, setExerciseName, uploading, result, inputKey, submit };
+  return { file, setFile, exerciseName, setExerciseName, loadKg, setLoadKg, loadError, uploading, result, inputKey, submit };
 }

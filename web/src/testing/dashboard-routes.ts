@@ -1,10 +1,10 @@
-import type { MediaItem, PersonalBest, Plan, UserWithToken } from '@spotter/core/schemas';
+import type { MediaItem, PersonalBest, Plan, TrainingSet, UserWithToken } from '@spotter/core/schemas';
 import type { FakeRoute } from './fake-api';
 import { aUser, withoutToken } from './fixtures';
 
-/** The four loads of a dashboard, answered from the given records. */
+/** The loads of a dashboard, answered from the given records. */
 export function dashboardRoutes(
-  records: { user?: UserWithToken; plans?: Plan[]; personalBests?: PersonalBest[]; media?: MediaItem[] } = {},
+  records: { user?: UserWithToken; plans?: Plan[]; personalBests?: PersonalBest[]; media?: MediaItem[]; sets?: TrainingSet[] } = {},
   extra: Record<string, FakeRoute> = {},
 ): Record<string, FakeRoute> {
   const user = records.user ?? aUser();
@@ -14,6 +14,7 @@ export function dashboardRoutes(
     [`GET /api/users/${user.id}/personal-bests`]: { body: records.personalBests ?? [] },
     [`GET /api/users/${user.id}/media`]: { body: records.media ?? [] },
     [`GET /api/users/${user.id}/chat`]: { body: [] },
+    [`GET /api/users/${user.id}/sets`]: { body: { items: records.sets ?? [], next_cursor: null } },
     ...extra,
   };
 }

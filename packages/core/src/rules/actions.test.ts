@@ -42,6 +42,19 @@ describe('validateUpload', () => {
       value: { file: video, exerciseName: 'bench_press' },
     });
   });
+
+  it('Given a load typed in the form, When validated, Then it is a number of kg; blank is no load', () => {
+    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: ' 102.5 ' })).toEqual({ ok: true, value: { file: video, exerciseName: 'squat', loadKg: 102.5 } });
+    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: 60 })).toEqual({ ok: true, value: { file: video, exerciseName: 'squat', loadKg: 60 } });
+    const blank = validateUpload({ file: video, exerciseName: 'squat', loadKg: '  ' });
+    expect(blank.ok && 'loadKg' in blank.value).toBe(false);
+  });
+
+  it('Given a load that is not a number, 0 or above 1000 kg, When validated, Then load_kg has the message', () => {
+    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: 'heavy' })).toEqual({ ok: false, errors: { load_kg: 'Load must be a number of kilograms' } });
+    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: '0' })).toEqual({ ok: false, errors: { load_kg: 'Load must be greater than 0' } });
+    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: '1200' })).toEqual({ ok: false, errors: { load_kg: 'Load is at most 1000 kg' } });
+  });
 });
 
 describe('validateScan', () => {

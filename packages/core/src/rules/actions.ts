@@ -2,6 +2,7 @@ import { MESSAGES } from '../constants/index.js';
 import {
   ChatRequestSchema,
   ExerciseContributionSchema,
+  LoadKgFieldSchema,
   UploadExerciseChoiceSchema,
   type ExerciseContribution,
   type ExerciseContributionInput,
@@ -9,12 +10,21 @@ import {
 import { fromSchema, invalid, valid, type RuleResult } from './result.js';
 import type { UploadExerciseChoice } from '../constants/index.js';
 
-/** Upload needs both a file and an exercise (spec §5): one of the lifts, or 'auto' for the coach to recognise it. */
-export function validateUpload<F>(input: { file?: F | null; exerciseName?: string | null }): RuleResult<{ file: F; exerciseName: UploadExerciseChoice }> {
+/**
+ * Upload needs both a file and an exercise (spec §5): one of the lifts, or 'auto' for the coach to recognise it. The
+ * load is optional: blank is none, anything else must be kilograms above 0 and at most LOAD_KG_MAX.
+ */
+export function validateUpload<F>(input: {
+  file?: F | null;
+  exerciseName?: string | null;
+  loadKg?: string | number | null;
+}): RuleResult<{ file: F; exerciseName: UploadExerciseChoice; loadKg?: number }> {
   if (!input.file || !input.exerciseName) return invalid({ _: MESSAGES.uploadMissing });
   const exercise = UploadExerciseChoiceSchema.safeParse(input.exerciseName);
   if (!exercise.success) return invalid({ exercise_name: exercise.error.issues[0]?.message ?? MESSAGES.uploadMissing });
-  return valid({ file: input.file, exerciseName: exercise.data });
+  const load = LoadKgFieldSchema.safeParse(input.loadKg ?? undefined);
+  if (!load.success) return invalid({ load_kg: load.error.issues[0]?.message ?? 'Load must be a number of kilograms' });
+  return valid({ file: input.file, exerciseName: exercise.data, ...(load.data === undefined ? {} : { loadKg: load.data }) });
 }
 
 /** The equipment scan needs an image (spec §5). */

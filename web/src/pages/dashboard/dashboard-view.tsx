@@ -1,12 +1,14 @@
 import type { MediaItem, PersonalBest, Plan, User } from '@spotter/core/schemas';
 import { coachCard, dashboardStats, greeting, isCountedSet, latestAnalysis, latestPlanText, personalBestList } from '@spotter/core/view-models';
 import { useChat } from '../../hooks/use-chat';
+import { useHistory } from '../../hooks/use-history';
 import { useScan } from '../../hooks/use-scan';
 import { useUpload } from '../../hooks/use-upload';
 import { AccountCards } from './account-cards';
 import { AnalysisPanel } from './analysis-panel';
 import { ChatWidget } from './chat-widget';
 import { CoachCardView } from './coach-card-view';
+import { HistoryPanel } from './history-panel';
 import { PersonalBestsPanel } from './personal-bests-panel';
 import { PlanPanel } from './plan-panel';
 import { ScanPanel } from './scan-panel';
@@ -26,6 +28,8 @@ export function DashboardView({ user, plans, personalBests, media, reload }: Das
   const upload = useUpload(user.id, () => reload('media', 'personalBests'));
   const scan = useScan(user.id, () => reload('plans'));
   const chat = useChat(user.id);
+  // A new upload reloads the media; a new latest media item is when the history may have a new set.
+  const history = useHistory(user.id, media[0]?.id ?? null);
   const hello = greeting(user);
   // The card shows the latest counted set; a set the coach could not count is reported by the upload panel.
   const fresh = upload.result && isCountedSet(upload.result.analysis) ? upload.result.analysis : null;
@@ -44,6 +48,7 @@ export function DashboardView({ user, plans, personalBests, media, reload }: Das
         <ScanPanel scan={scan} />
         <PlanPanel text={latestPlanText(plans)} />
         <PersonalBestsPanel list={personalBestList(personalBests)} />
+        <HistoryPanel history={history} />
       </div>
       <ChatWidget chat={chat} firstName={user.first_name} />
     </div>

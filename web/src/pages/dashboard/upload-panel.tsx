@@ -4,6 +4,7 @@ import type { UploadExerciseResult } from '@spotter/core/schemas';
 import { analysisView, isCountedSet, uploadExerciseOptions } from '@spotter/core/view-models';
 import { FileField } from '../../components/file-field';
 import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
 import type { useUpload } from '../../hooks/use-upload';
 import { Icon } from '../../components/icon';
 
@@ -32,6 +33,18 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUpload> }
           options={exerciseOptions}
           value={upload.exerciseName}
           onValueChange={upload.setExerciseName}
+          disabled={upload.uploading}
+        />
+        <TextField
+          label="Load (kg, optional)"
+          name="load_kg"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="What was on the bar, or added to your body weight"
+          value={upload.loadKg}
+          onValueChange={upload.setLoadKg}
+          error={upload.loadError}
           disabled={upload.uploading}
         />
         <FileField key={upload.inputKey} label="Exercise video" name="video" accept="video/*" file={upload.file} onFile={upload.setFile} disabled={upload.uploading} />
