@@ -14,6 +14,7 @@ import { mediaRoutes } from './routes/media.js';
 import { metaRoutes } from './routes/meta.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { setRoutes } from './routes/sets.js';
+import { planExportRoutes } from './routes/plan-export.js';
 import { userRoutes } from './routes/users.js';
 
 export interface BuildAppOptions {
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);
   setRoutes(app, ctx);
+  planExportRoutes(app, ctx);
   adminRoutes(app, ctx);
   exerciseRoutes(app, ctx);
   coachRoutes(app, ctx);

@@ -6,6 +6,7 @@ import type {
   ExerciseContributionInput,
   ExerciseQuery,
   PersonalBestCreate,
+  PlanExportFormat,
   SetQuery,
   SignInInput,
   UserCreateInput,
@@ -106,7 +107,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send<R extends RouteDefinition>(route: R, input: SendInput = {}): Promise<z.output<R['response']>> {
     const url = `${apiRoot}${fillPath(route.path, input.params)}${queryString(input.query)}`;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: route.produces ? `${route.produces}, application/json` : 'application/json' };
     const token = options.token?.();
     if (token) headers.authorization = `Bearer ${token}`;
     let body: unknown;
@@ -133,7 +134,7 @@ export function createApiClient(options: ApiClientOptions) {
       if ((cause as { name?: string }).name === 'AbortError') throw cause;
       throw new ApiError(0, `Cannot reach the Spotter server at ${apiRoot}`, { cause });
     }
-    const payload = parseJson(text);
+    const payload = route.produces && response.ok ? text : parseJson(text);
     if (!response.ok) {
       const error = ErrorBodySchema.safeParse(payload);
       const detail = error.success ? error.data.detail : `${response.status} ${response.statusText}`.trim();
@@ -165,6 +166,14 @@ export function createApiClient(options: ApiClientOptions) {
     revokeSession: (sessionId: string) => send(routes.revokeSession, { params: { id: sessionId } }),
     listPlans: (id: string) => send(routes.listPlans, { params: { id } }),
     createPlan: (id: string, body: { equipment_list?: string[] } = {}) => send(routes.createPlan, { params: { id }, json: body }),
+    /** A plan as a calendar (.ics) or a Markdown document (.md), as text; `start` (YYYY-MM-DD) moves the calendar's first week. */
+    exportPlan: (id: string, planId: string, format: PlanExportFormat, options: { start?: string } = {}) =>
+      format === 'ics'
+        ? send(routes.exportPlanCalendar, { params: { id, planId }, query: { start: options.start } })
+        : send(routes.exportPlanMarkdown, { params: { id, planId } }),
+    exportPlanCalendar: (id: string, planId: string, options: { start?: string } = {}) =>
+      send(routes.exportPlanCalendar, { params: { id, planId }, query: { start: options.start } }),
+    exportPlanMarkdown: (id: string, planId: string) => send(routes.exportPlanMarkdown, { params: { id, planId } }),
     listPersonalBests: (id: string) => send(routes.listPersonalBests, { params: { id } }),
     addPersonalBest: (id: string, body: PersonalBestCreate) => send(routes.addPersonalBest, { params: { id }, json: body }),
     listMedia: (id: string) => send(routes.listMedia, { params: { id } }),

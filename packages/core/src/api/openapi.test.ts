@@ -119,11 +119,11 @@ describe('openApiDocument', () => {
     expect(query.every((p) => !p.required)).toBe(true);
   });
 
-  it('Given each route, When documented, Then its success status answers JSON (204: nothing) and its error statuses answer JSON', () => {
+  it('Given each route, When documented, Then its success status answers JSON (204: nothing; a file its own type) and its error statuses answer JSON', () => {
     for (const [name, route] of entries) {
       const responses = operation(name as keyof typeof routes).responses;
       if (route.status === 204) expect(responses[204]?.content, name).toBeUndefined();
-      else expect(responses[route.status]?.content, name).toHaveProperty('application/json');
+      else expect(Object.keys(responses[route.status]?.content ?? {}), name).toEqual([route.produces ?? 'application/json']);
       for (const status of route.errors) {
         expect(responses[status]?.content['application/json']?.schema, `${name} ${status}`).toMatchObject({
           properties: { detail: { type: 'string' } },

@@ -50,7 +50,7 @@ export function openApiDocument(version: string) {
       [route.status]:
         route.status === 204
           ? { description: 'Done (no content)' }
-          : { description: 'OK', content: { 'application/json': { schema: toSchema(route.response, 'output') } } },
+          : { description: 'OK', content: { [route.produces ?? 'application/json']: { schema: toSchema(route.response, 'output') } } },
     };
     for (const status of [...(route.body || route.query || route.multipart ? [400] : []), ...route.errors]) responses[status] = errorResponse;
     (paths[path] ??= {})[route.method.toLowerCase()] = {

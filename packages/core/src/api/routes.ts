@@ -31,6 +31,8 @@ import {
   PersonalBestCreateSchema,
   PersonalBestResultSchema,
   PersonalBestSchema,
+  PlanCalendarQuerySchema,
+  PlanExportParamsSchema,
   PlanSchema,
   SetPageSchema,
   SetQuerySchema,
@@ -63,6 +65,8 @@ export interface RouteDefinition {
   /** The success status and its body schema. */
   readonly status: 200 | 201 | 204;
   readonly response: z.ZodType;
+  /** The success body's media type when it is not JSON (the body is then text, e.g. a calendar file). */
+  readonly produces?: 'text/calendar' | 'text/markdown';
   /** Error statuses the call documents, besides 400 for invalid input. */
   readonly errors: readonly number[];
 }
@@ -191,6 +195,27 @@ export const routes = {
     body: PlanRequestSchema,
     status: 201,
     response: PlanSchema,
+  },
+  exportPlanCalendar: {
+    ...userCall,
+    method: 'GET',
+    path: '/users/:id/plans/:planId.ics',
+    summary: "One of the user's plans as a calendar: a session on each training day over the timeline (week 1 from the Monday on or after ?start=)",
+    params: PlanExportParamsSchema,
+    query: PlanCalendarQuerySchema,
+    status: 200,
+    response: z.string(),
+    produces: 'text/calendar',
+  },
+  exportPlanMarkdown: {
+    ...userCall,
+    method: 'GET',
+    path: '/users/:id/plans/:planId.md',
+    summary: "One of the user's plans as a Markdown document",
+    params: PlanExportParamsSchema,
+    status: 200,
+    response: z.string(),
+    produces: 'text/markdown',
   },
   listPersonalBests: {
     ...userCall,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GOALS } from '../constants/index.js';
+import { text } from './common.js';
 
 /** Body areas an exercise can load (the library's `stresses`), named by a profile's injuries. */
 export const BODY_AREAS = ['knee', 'hip', 'lower_back', 'shoulder', 'elbow', 'wrist', 'ankle', 'neck'] as const;
@@ -103,3 +104,15 @@ export const PlanDetailsSchema = z.object({
   notes: z.array(z.string()),
 });
 export type PlanDetails = z.infer<typeof PlanDetailsSchema>;
+
+/** GET /users/{id}/plans/{planId}.ics and .md: the user and one of their plans. */
+export const PlanExportParamsSchema = z.object({ id: text().min(1).max(64), planId: text().min(1).max(64) });
+
+/** The calendar's first week starts on the Monday on or after `start` (default: the plan's creation day). */
+export const PlanCalendarQuerySchema = z.object({
+  start: z.iso.date({ error: 'start: a date like 2026-12-07' }).optional(),
+});
+
+/** The formats a plan exports to, with their content types. */
+export const PLAN_EXPORT_TYPES = { ics: 'text/calendar; charset=utf-8', md: 'text/markdown; charset=utf-8' } as const;
+export type PlanExportFormat = keyof typeof PLAN_EXPORT_TYPES;

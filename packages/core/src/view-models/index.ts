@@ -72,3 +72,6 @@ export {
   sparkline,
 } from './history.js';
 export type { ChartLine, HistoryRow, ProgressChart, ProgressPoint, ProgressView } from './history.js';
+export { exerciseLineText, exerciseRow, planDetails, planPlainText, planView, restLabel } from './plan.js';
+export type { PlanDayView, PlanExerciseRow, PlanView, StructuredPlanView, TextPlanView } from './plan.js';
+export { escapeMarkdown, planMarkdown } from './plan-markdown.js';
