@@ -7,6 +7,24 @@ import { startE2E, type E2E } from './harness';
 /** The number in the header, e.g. '203 exercises' → 203. */
 const headerCount = async (page: Page) => Number((await page.locator('.library-count').textContent())?.split(' ')[0]);
 const cardCount = (page: Page) => page.locator('.exercise-card').count();
+/** The cards once they answer the filters set (the grid is busy while the server is asked). */
+const settledCount = async (page: Page) => {
+  await page.locator('.exercise-grid[aria-busy="false"]').waitFor();
+  return cardCount(page);
+};
+
+/**
+ * Does `action` and waits for the library call it makes: the filters travel as query parameters and the server
+ * answers with the matching rows only. Returns those parameters and how many rows came back.
+ */
+async function filteredCall(page: Page, action: () => Promise<void>) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exercises' && new URL(r.url()).search !== '' && r.request().method() === 'GET'),
+    action(),
+  ]);
+  const rows = (await response.json()) as unknown[];
+  return { params: Object.fromEntries(new URL(response.url()).searchParams), rows: rows.length };
+}
 
 describe.skipIf(!hasChromium())('e2e: exercise library (Chromium, real server)', () => {
   let e2e: E2E;
@@ -31,33 +49,40 @@ describe.skipIf(!hasChromium())('e2e: exercise library (Chromium, real server)',
     const categories = page.getByRole('region', { name: 'Categories' });
     const olympic = categories.getByRole('button', { name: /^Olympic/ });
     const olympicCount = Number((await olympic.locator('.category-count').textContent()) ?? 0);
-    await olympic.click();
+    const byCategory = await filteredCall(page, () => olympic.click());
+    expect(byCategory).toEqual({ params: { category: 'olympic' }, rows: olympicCount });
     expect(await olympic.getAttribute('aria-pressed')).toBe('true');
-    expect(await cardCount(page)).toBe(olympicCount);
     await page.getByText(`${olympicCount} exercises found`).waitFor();
+    expect(await settledCount(page)).toBe(olympicCount);
     await olympic.click();
-    expect(await cardCount(page)).toBe(total);
+    await page.getByText(/exercises? found/).waitFor({ state: 'detached' });
+    expect(await settledCount(page)).toBe(total);
 
-    await page.getByLabel('Difficulty').selectOption('advanced');
-    const advanced = await cardCount(page);
+    const byDifficulty = await filteredCall(page, () => page.getByLabel('Difficulty').selectOption('advanced').then(() => undefined));
+    expect(byDifficulty.params).toEqual({ difficulty: 'advanced' });
+    const advanced = byDifficulty.rows;
     expect(advanced).toBeGreaterThan(0);
     expect(advanced).toBeLessThan(total);
+    await page.getByText(`${advanced} exercise${advanced === 1 ? '' : 's'} found`).waitFor();
+    expect(await settledCount(page)).toBe(advanced);
     expect(await page.locator('.exercise-card .badge.difficulty.red').count()).toBe(advanced);
-    await page.getByLabel('Search').fill('zzzz-no-such-move');
+    const bySearch = await filteredCall(page, () => page.getByLabel('Search').fill('zzzz-no-such-move'));
+    expect(bySearch).toEqual({ params: { difficulty: 'advanced', search: 'zzzz-no-such-move' }, rows: 0 });
     await page.getByText('No exercises found').waitFor();
     await page.getByText('0 exercises found').waitFor();
     expect(await page.getByText(`The library has ${total} exercises`).count()).toBe(1);
     await e2e.screenshot(page, 'library-empty-state');
 
     await page.getByRole('button', { name: 'Clear all filters' }).click();
-    expect(await cardCount(page)).toBe(total);
+    await page.getByText(/exercises? found/).waitFor({ state: 'detached' });
+    expect(await settledCount(page)).toBe(total);
     expect(await page.getByLabel('Search').inputValue()).toBe('');
     expect(await page.getByLabel('Difficulty').inputValue()).toBe('all');
 
-    await page.getByLabel('Search').fill('squat');
-    const squats = await cardCount(page);
+    const squats = (await filteredCall(page, () => page.getByLabel('Search').fill('squat'))).rows;
     expect(squats).toBeGreaterThan(0);
     await page.getByText(`${squats} exercise${squats === 1 ? '' : 's'} found`).waitFor();
+    expect(await settledCount(page)).toBe(squats);
   });
 
   it('Given a visitor without a stored user, When the library shows, Then Contribute Exercise is not offered', async () => {

@@ -1,5 +1,5 @@
 import { DIFFICULTY_COLORS, DISPLAY_LIMITS, MESSAGES, OFFICIAL_AUTHOR, type DifficultyLevel } from '../constants/index.js';
-import { ExerciseQuerySchema, type Exercise, type ExerciseQuery } from '../schemas/index.js';
+import type { Exercise, ExerciseQuery } from '../schemas/index.js';
 import { plural } from './format.js';
 
 export interface ExerciseCardView {
@@ -89,8 +89,11 @@ export function filterExercises(exercises: readonly Exercise[], filters: Library
   );
 }
 
-/** The longest search the library call takes (the search box stops there). */
-export const SEARCH_MAX_LENGTH = ExerciseQuerySchema.shape.search.unwrap().maxLength ?? 100;
+/**
+ * The longest search the library call takes (ExerciseQuerySchema's; the search box stops there). A number, not read
+ * from the schema: view models load with the landing page, before the web app makes zod jitless for its CSP.
+ */
+export const SEARCH_MAX_LENGTH = 100;
 
 /** The filters as the library call's query (`GET /exercises`): only the ones set, so the server sends only matching rows. */
 export function libraryQuery(filters: LibraryFilters): ExerciseQuery {
