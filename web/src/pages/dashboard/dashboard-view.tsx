@@ -1,5 +1,5 @@
 import type { MediaItem, PersonalBest, Plan, User } from '@spotter/core/schemas';
-import { coachCard, dashboardStats, greeting, isCountedSet, latestAnalysis, latestPlanText, personalBestList } from '@spotter/core/view-models';
+import { coachCard, dashboardStats, greeting, isCountedSet, latestAnalysis, personalBestList } from '@spotter/core/view-models';
 import { useChat } from '../../hooks/use-chat';
 import { useHistory } from '../../hooks/use-history';
 import { useScan } from '../../hooks/use-scan';
@@ -46,7 +46,7 @@ export function DashboardView({ user, plans, personalBests, media, reload }: Das
       <div className="dashboard-grid">
         <UploadPanel upload={upload} />
         <ScanPanel scan={scan} />
-        <PlanPanel text={latestPlanText(plans)} />
+        <PlanPanel userId={user.id} plan={plans[0] ?? null} />
         <PersonalBestsPanel list={personalBestList(personalBests)} />
         <HistoryPanel history={history} />
       </div>
