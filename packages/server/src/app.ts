@@ -76,6 +76,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
   });
 
+  // The idle timeout guards a request while it arrives. Once its body is in, the answer may take longer than that to
+  // make (a chat reply under load): the timeout is lifted for the rest of the request (multipart calls lift it
+  // themselves once the file is in) and set again for the next request on the same keep-alive connection.
+  app.addHook('preHandler', async (request) => {
+    if (!request.isMultipart()) request.raw.socket?.setTimeout(0);
+  });
+  app.addHook('onResponse', async (request) => {
+    request.raw.socket?.setTimeout(ctx.config.bodyTimeoutMs);
+  });
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
     const status = (error as { statusCode?: number }).statusCode;

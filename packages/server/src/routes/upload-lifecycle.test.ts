@@ -85,3 +85,18 @@ describe('an upload that stalls or is cancelled leaves nothing behind', () => {
     expect(await rowsOf()).toEqual(before);
   }, 60_000);
 });
+
+describe('a request whose answer takes longer than the body timeout', () => {
+  it('given a body that is in, when the answer takes longer than the idle timeout, then it still arrives (the timeout guards arrival only)', async () => {
+    const t = await startTestServer('pglite', { bodyTimeoutMs: 300 });
+    try {
+      const user = await t.client.createUser(onboarding());
+      // A cold voice thread (started from TypeScript sources) takes well over 300 ms before the reply is sent.
+      const reply = await t.clientFor(user.token).chat({ userId: user.id, message: 'How do I do a goblet squat?' });
+      expect(reply.voice_status).toBe('spoken');
+      expect(reply.response_script).toMatch(/goblet/i);
+    } finally {
+      await t.stop();
+    }
+  }, 120_000);
+});
