@@ -41,7 +41,7 @@ export interface CliContext {
    * A public GET (path under /api, e.g. '/exercises') on a lean path that loads neither undici nor zod: the parsed
    * body of a 200, else undefined, and the caller asks `api()` instead (which reports every failure properly).
    */
-  leanGet(path: string, query?: Record<string, string | undefined>): Promise<unknown>;
+  leanGet(path: string, query?: Record<string, string | undefined>, options?: { timeoutMs?: number }): Promise<unknown>;
   /** A client sending another bearer token (sign-in: none; admin calls: the server's admin token). */
   apiWith(token: string | null): Promise<ApiClient>;
   /** Questions for the person at the keyboard; without a terminal, a usage error naming `instead` (the flags to pass). */
@@ -119,7 +119,7 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
     api,
     requireUser,
     apiWith: (token) => clientFor(() => token),
-    async leanGet(path, query = {}) {
+    async leanGet(path, query = {}, options = {}) {
       if (deps.fetch) return undefined; // tests answer through their own fetch, on the typed client
       const [{ savedSettings }, { leanGetJson, queryString }, explicit] = await Promise.all([
         import('./config/saved-settings.js'),
@@ -129,7 +129,8 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
       const saved = await savedSettings(env);
       const base = explicit ?? saved.apiUrl ?? DEFAULT_API_URL;
       const root = base.endsWith(API_BASE_PATH) ? base : `${base}${API_BASE_PATH}`;
-      return leanGetJson(`${root}${path}${queryString(query)}`, { token: saved.token, signal });
+      const within = options.timeoutMs === undefined ? signal : AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]);
+      return leanGetJson(`${root}${path}${queryString(query)}`, { token: saved.token, signal: within });
     },
     async prompter(instead, usage) {
       if (!interactive) throw new UsageError(`No terminal to ask on: pass ${instead}`, usage);

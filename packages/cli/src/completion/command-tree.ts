@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { DIFFICULTY_LEVELS, EXERCISE_CATEGORIES } from '@spotter/core/constants';
 
 export interface OptionNode {
   long: string;
@@ -6,6 +7,8 @@ export interface OptionNode {
   description: string;
   takesValue: boolean;
   choices: readonly string[] | null;
+  /** Values are exercise names, asked at completion time from `spotter completion names` (cached). */
+  exerciseNames: boolean;
 }
 
 export interface CommandNode {
@@ -21,6 +24,10 @@ export interface CommandNode {
 }
 
 const FILE_ARGS = new Set(['files', 'image']);
+/** Values from core for options that accept more than they list (`exercises --category all`, filters). */
+const OPTION_VALUES: Record<string, readonly string[]> = { '--category': EXERCISE_CATEGORIES, '--difficulty': DIFFICULTY_LEVELS };
+/** Options whose values are names from the exercise library. */
+const NAME_OPTIONS = new Set(['exercises|--search']);
 const ARG_CHOICES: Record<string, readonly string[]> = { completion: ['bash', 'zsh', 'fish'], 'config get': ['apiUrl', 'currentUser'], 'config set': ['apiUrl'], 'config unset': ['apiUrl', 'currentUser'] };
 
 /** The command tree as plain data for the completion script generators. */
@@ -38,7 +45,8 @@ export function commandTree(root: Command): CommandNode[] {
         short: option.short ?? null,
         description: option.description,
         takesValue: option.required || option.optional,
-        choices: option.argChoices ?? null,
+        choices: option.argChoices ?? OPTION_VALUES[option.long ?? ''] ?? null,
+        exerciseNames: NAME_OPTIONS.has(`${path}|${option.long}`),
       })),
       takesFiles: args.some((arg) => FILE_ARGS.has(arg.name())) || command.options.some((o) => o.long === '--from-file'),
       argumentChoices: ARG_CHOICES[path] ?? null,
@@ -46,7 +54,7 @@ export function commandTree(root: Command): CommandNode[] {
     for (const sub of visible) visit(sub, path ? `${path} ${sub.name()}` : sub.name());
   };
   visit(root, '');
-  for (const node of nodes) node.options.push({ long: '--help', short: '-h', description: 'show help', takesValue: false, choices: null });
+  for (const node of nodes) node.options.push({ long: '--help', short: '-h', description: 'show help', takesValue: false, choices: null, exerciseNames: false });
   return nodes;
 }
 

@@ -13,7 +13,7 @@ export function fishScript(nodes: CommandNode[]): string {
       ...(node.argumentChoices ? [`complete -c spotter ${when} -f -a ${q(node.argumentChoices.join(' '))}`] : []),
       ...node.options.map((o) => {
         const names = [`-l ${o.long.replace(/^--/, '')}`, o.short ? `-s ${o.short.replace(/^-/, '')}` : ''].filter(Boolean).join(' ');
-        const value = o.takesValue ? (o.choices ? ` -x -a ${q(o.choices.join(' '))}` : ' -r') : '';
+        const value = o.takesValue ? (o.exerciseNames ? ` -x -a ${q('(spotter completion names 2>/dev/null)')}` : o.choices ? ` -x -a ${q(o.choices.join(' '))}` : ' -r') : '';
         return `complete -c spotter ${when}${files} ${names}${value} -d ${q(o.description)}`;
       }),
     ];

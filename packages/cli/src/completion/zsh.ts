@@ -2,13 +2,16 @@ import { quote, type CommandNode } from './command-tree.js';
 
 const item = (name: string, description: string) => quote(`${name.replace(/:/g, '\\:')}:${description}`);
 
+/** Exercise names (one per line) from the library, cached by `spotter completion names`. */
+const NAMES = 'local -a names; names=("${(@f)$(spotter completion names 2>/dev/null)}"); compadd -a names';
+
 /** zsh: a #compdef function (works from $fpath, or sourced). */
 export function zshScript(nodes: CommandNode[]): string {
   const paths = nodes.filter((n) => n.path).map((n) => `" ${n.path}"`).join('|');
   const valueCases = nodes.flatMap((node) =>
     node.options
       .filter((o) => o.takesValue)
-      .flatMap((o) => [o.long, o.short].filter(Boolean).map((flag) => `    " ${node.path}|${flag}") ${o.choices ? `compadd -- ${o.choices.join(' ')}` : '_files'}; return;;`)),
+      .flatMap((o) => [o.long, o.short].filter(Boolean).map((flag) => `    " ${node.path}|${flag}") ${o.exerciseNames ? NAMES : o.choices ? `compadd -- ${o.choices.join(' ')}` : '_files'}; return;;`)),
   );
   const itemCases = nodes.map((node) => {
     const entries = [

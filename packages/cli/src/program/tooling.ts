@@ -6,7 +6,7 @@ export function addToolingCommands(program: Command, runner: CommandRunner): voi
   program
     .command('completion')
     .description('print a shell completion script')
-    .argument('<shell>', 'bash, zsh or fish')
+    .argument('<shell>', 'bash, zsh or fish (names: the exercise names the scripts complete, cached for an hour)')
     .addHelpText(
       'after',
       examples(
