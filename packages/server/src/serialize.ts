@@ -56,6 +56,7 @@ export const toMediaItem = (row: MediaRow, media: MediaStore): MediaItem => ({
   processed_url: row.processed_file ? media.signedUrl(row.processed_file) : null,
   created_at: iso(row.created_at),
   analysis: (row.analysis ?? null) as MediaItem['analysis'],
+  load_kg: row.load_kg === null ? null : Number(row.load_kg),
 });
 
 export const toChatMessage = (row: ChatMessageRow, media: MediaStore): ChatMessage => ({

@@ -61,5 +61,7 @@ export const MediaItemSchema = z.object({
   processed_url: z.string().nullable(),
   created_at: z.string(),
   analysis: z.json().nullable(),
+  /** The load the set was uploaded with (absent from servers before training history). */
+  load_kg: z.number().nullable().optional(),
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;

@@ -60,6 +60,8 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
     expect(page.items[0]).toMatchObject({ id: latest.id, media_id: latest.id, faults: [], processed_url: null });
     expect(page.items[0]!.performed_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(page.items[1]!.faults).toEqual([{ code: 'knee_valgus', message: 'Knees caved in', cue: 'Push the knees out', severity: 'major', rep: 2, time_sec: 3.1 }]);
+    // The media list (and so the account export) carries the load too.
+    expect((await t.clientFor(lifter.token).listMedia(lifter.id)).map((m) => m.load_kg)).toEqual([null, null, null, 100]);
     expect(page.items[1]!.rep_times).toEqual([
       { index: 1, start_sec: 0.5, end_sec: 2 },
       { index: 2, start_sec: 2.5, end_sec: 4 },
