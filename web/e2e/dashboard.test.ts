@@ -139,7 +139,7 @@ describe.skipIf(!hasChromium())('e2e: dashboard (Chromium, real server)', () => 
     const body = (await response.json()) as { detail?: string; plan?: { plan_text: string } };
     if (response.ok()) {
       await page.getByText('Equipment scanned! New workout plan generated').waitFor();
-      await page.getByRole('region', { name: 'Workout plan text' }).waitFor();
+      await page.getByRole('article', { name: /^Day 1: / }).waitFor();
       expect(await page.locator('.stat-card', { hasText: 'Workout Plans' }).locator('.stat-value').textContent()).toBe('1');
     } else {
       console.warn(`equipment-scan answered ${response.status()}: ${body.detail}`);
