@@ -445,6 +445,19 @@ describe('createApiClient: responses', () => {
   });
 });
 
+describe('createApiClient: calls that answer a file', () => {
+  it('Given a plan export, When called, Then it asks for that type and returns the body as it is; an error is still JSON detail', async () => {
+    const calendar = 'BEGIN:VCALENDAR\r\nX-WR-CALNAME:{"not":"json"}\r\nEND:VCALENDAR\r\n';
+    const { client, last } = clientWith([{ raw: calendar }, { status: 404, json: { detail: 'No such plan' } }]);
+    expect(await client.exportPlan('u1', 'p/1', 'ics', { start: '2027-01-04' })).toBe(calendar);
+    expect(last().url).toBe('http://spotter.test/api/users/u1/plans/p%2F1.ics?start=2027-01-04');
+    expect(last().init.headers.accept).toBe('text/calendar, application/json');
+    const error = await apiErrorOf(client.exportPlan('u1', 'p2', 'md'));
+    expect(error).toMatchObject({ status: 404, detail: 'No such plan' });
+    expect(last().url).toBe('http://spotter.test/api/users/u1/plans/p2.md');
+  });
+});
+
 describe('createApiClient: contract coverage', () => {
   it('Given the route table, When the client is built, Then every route has a client method of the same name', () => {
     const client = createApiClient({ fetch: fakeServer().fetch });
