@@ -2,11 +2,14 @@
 // Node 20 has no compile cache, and resolving and reading ~25 modules (ours, commander's, core's) cost `--help` more
 // than Node's own start-up did. One entry file loads what every command needs; each command's `import()` stays a
 // chunk loaded only when it runs, so `exercises --json` does not pay for prompts, tables or the upload code.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url);
 const { version } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+
+// Chunk names carry content hashes: clear the last build's, or they pile up.
+rmSync(new URL('dist/bundle', root), { recursive: true, force: true });
 
 await build({
   absWorkingDir: root.pathname,
