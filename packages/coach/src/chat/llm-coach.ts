@@ -1,6 +1,6 @@
-import OpenAI from 'openai';
 import { buildModelMessages } from './llm-prompt.js';
 import { LlmError, modelBaseUrl, toLlmError } from './llm-error.js';
+import { openAiClient } from './openai-client.js';
 import type { CoachReplyInput } from './types.js';
 
 export interface LlmCoachOptions {
@@ -42,17 +42,7 @@ export interface LlmCoach {
 export function createLlmCoach(options: LlmCoachOptions): LlmCoach {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const firstTokenMs = Math.min(options.firstTokenTimeoutMs ?? 20_000, timeoutMs);
-  const client = new OpenAI({
-    baseURL: modelBaseUrl(options.url),
-    // Local servers need no key; the client insists on one, so it gets a placeholder that is never sent.
-    apiKey: options.apiKey ?? 'none',
-    defaultHeaders: options.apiKey ? {} : { authorization: null },
-    organization: null,
-    project: null,
-    timeout: timeoutMs,
-    maxRetries: options.maxRetries ?? 1,
-    logLevel: 'off',
-  });
+  const client = openAiClient({ url: modelBaseUrl(options.url), apiKey: options.apiKey, timeoutMs, maxRetries: options.maxRetries ?? 1 });
 
   return {
     model: options.model,

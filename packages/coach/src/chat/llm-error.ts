@@ -1,4 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { openAiBaseUrl } from './openai-client.js';
 
 /** Why the language model did not answer. Every code makes `replyWithFallback` use the built-in coach. */
 export type LlmErrorCode =
@@ -47,18 +48,12 @@ export function toLlmError(error: unknown): LlmError {
   return new LlmError('network', 'Could not reach the language model.', { cause: error });
 }
 
-/** The client's base URL from a base URL (http://127.0.0.1:11434, …/v1) or the full …/chat/completions endpoint. */
+/** The client's base URL from what was configured; a URL that is not http(s) is a `config` error. */
 export function modelBaseUrl(url: string): string {
-  let parsed: URL;
   try {
-    parsed = new URL(url.trim());
+    return openAiBaseUrl(url);
   } catch (error) {
-    throw new LlmError('config', `The language model URL "${url}" is not a valid URL.`, { cause: error });
+    const reason = error instanceof TypeError && /must start/.test(error.message) ? error.message : `The language model URL "${url}" is not a valid URL.`;
+    throw new LlmError('config', reason, { cause: error });
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new LlmError('config', `The language model URL must start with http:// or https:// (got ${parsed.protocol}).`);
-  }
-  const path = parsed.pathname.replace(/\/+$/, '').replace(/\/chat\/completions$/, '');
-  parsed.pathname = /\/v\d+$/.test(path) ? path : `${path}/v1`;
-  return parsed.toString().replace(/\/+$/, '');
 }

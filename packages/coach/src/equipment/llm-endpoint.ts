@@ -7,30 +7,6 @@ export interface LlmConfig {
 }
 
 /**
- * The chat-completions URL for a configured base: 'http://h:11434' and 'http://h:11434/v1'
- * become 'http://h:11434/v1/chat/completions'; a URL already ending in /chat/completions is kept.
- */
-export function chatCompletionsUrl(base: string): string {
-  const url = new URL(base.trim());
-  const path = url.pathname.replace(/\/+$/, '');
-  if (path.endsWith('/chat/completions')) {
-    url.pathname = path;
-  } else if (/\/v\d+$/.test(path)) {
-    url.pathname = `${path}/chat/completions`;
-  } else {
-    url.pathname = `${path}/v1/chat/completions`;
-  }
-  return url.toString();
-}
-
-/** Request headers for the model: JSON, plus a bearer token when a key is configured. */
-export function llmHeaders(config: LlmConfig): Record<string, string> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
-  return headers;
-}
-
-/**
  * The JSON object inside a model's reply: the reply itself, or the part inside a ```json
  * fence, or the text from the first '{' to the last '}'. Null when none parses.
  */

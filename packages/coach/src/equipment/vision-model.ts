@@ -1,8 +1,10 @@
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { z } from 'zod';
+import { openAiClient } from '../chat/openai-client.js';
 import { roundConfidence, type EquipmentGuess } from './coco-equipment.js';
 import { EquipmentError } from './equipment-error.js';
 import { imageDataUrl } from './decode-image.js';
-import { chatCompletionsUrl, extractJsonObject, llmHeaders, type LlmConfig } from './llm-endpoint.js';
+import { extractJsonObject, type LlmConfig } from './llm-endpoint.js';
 import { EQUIPMENT_VOCABULARY, canonicalEquipmentName } from './vocabulary.js';
 
 export type VisionFailureReason = 'timeout' | 'unreachable' | 'http_error' | 'bad_response' | 'unreadable_image';
@@ -14,7 +16,7 @@ export type VisionModelResult =
 export interface VisionModelOptions {
   imagePath: string;
   llm: LlmConfig;
-  /** Per attempt; default 20 s. */
+  /** Until the model starts answering, per attempt; default 20 s. */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
 }
@@ -56,26 +58,26 @@ export function equipmentFromAnswer(answer: z.infer<typeof VisionEquipmentSchema
   return { items: items.sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name)), ignored };
 }
 
-type Attempt = { response: Response } | { failure: Extract<VisionModelResult, { ok: false }> };
+const isTimeout = (error: unknown) =>
+  error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
 
-const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-const timeoutFailure = (timeoutMs: number) =>
-  ({ ok: false, reason: 'timeout', detail: `The vision model did not answer within ${timeoutMs / 1000} s.` }) as const;
-
-async function postOnce(url: string, init: RequestInit, timeoutMs: number, fetchImpl: typeof fetch): Promise<Attempt> {
-  try {
-    return { response: await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }) };
-  } catch (error) {
-    if (isTimeout(error)) return { failure: timeoutFailure(timeoutMs) };
-    const message = error instanceof Error ? error.message : String(error);
-    return { failure: { ok: false, reason: 'unreachable', detail: `The vision model could not be reached (${message}).` } };
+/** A failure of the call as the value this module answers with. */
+function failureOf(error: unknown, timeoutMs: number): Extract<VisionModelResult, { ok: false }> {
+  if (isTimeout(error)) return { ok: false, reason: 'timeout', detail: `The vision model did not answer within ${timeoutMs / 1000} s.` };
+  if (error instanceof APIConnectionError) {
+    const cause = error.cause instanceof Error ? error.cause.message : error.message;
+    return { ok: false, reason: 'unreachable', detail: `The vision model could not be reached (${cause}).` };
   }
+  if (error instanceof APIError && typeof error.status === 'number') {
+    return { ok: false, reason: 'http_error', detail: `The vision model answered HTTP ${error.status}: ${error.message.slice(0, 200)}.` };
+  }
+  return { ok: false, reason: 'bad_response', detail: 'The vision model sent a reply that is not a chat completion.' };
 }
 
 /**
- * Ask a user-configured OpenAI-compatible vision model which equipment the photo shows.
- * Never throws for model failures: timeouts, HTTP errors (one retry on 5xx) and malformed
- * answers come back as { ok: false, reason, detail }.
+ * Ask a user-configured OpenAI-compatible vision model which equipment the photo shows, through the official
+ * `openai` client (one retry on 5xx or a dropped connection). Never throws for model failures: timeouts, HTTP errors
+ * and malformed answers come back as { ok: false, reason, detail }.
  */
 export async function recognizeWithVisionModel(options: VisionModelOptions): Promise<VisionModelResult> {
   const timeoutMs = options.timeoutMs ?? VISION_TIMEOUT_MS;
@@ -86,36 +88,20 @@ export async function recognizeWithVisionModel(options: VisionModelOptions): Pro
     if (!(error instanceof EquipmentError)) throw error;
     return { ok: false, reason: 'unreadable_image', detail: error.message };
   }
-  const body = JSON.stringify({
-    model: options.llm.model,
-    temperature: 0,
-    messages: [
-      { role: 'user', content: [{ type: 'text', text: visionPrompt() }, { type: 'image_url', image_url: { url: image } }] },
-    ],
-  });
-  const init: RequestInit = { method: 'POST', headers: llmHeaders(options.llm), body };
-  const url = chatCompletionsUrl(options.llm.url);
-  const fetchImpl = options.fetch ?? globalThis.fetch;
-  let attempt = await postOnce(url, init, timeoutMs, fetchImpl);
-  if ('response' in attempt && attempt.response.status >= 500) {
-    await attempt.response.body?.cancel();
-    attempt = await postOnce(url, init, timeoutMs, fetchImpl);
-  }
-  if ('failure' in attempt) return attempt.failure;
-  return readAnswer(attempt.response, timeoutMs);
-}
-
-/** The reply body as JSON; the per-attempt timeout also covers a body that never finishes. */
-async function readAnswer(response: Response, timeoutMs: number): Promise<VisionModelResult> {
-  if (!response.ok) {
-    const text = (await response.text().catch(() => '')).slice(0, 200);
-    return { ok: false, reason: 'http_error', detail: `The vision model answered HTTP ${response.status}${text ? `: ${text}` : ''}.` };
-  }
-  let json: unknown = null;
+  const client = openAiClient({ url: options.llm.url, apiKey: options.llm.apiKey, timeoutMs, maxRetries: 1, fetch: options.fetch });
+  let json: unknown;
   try {
-    json = await response.json();
+    json = await client.chat.completions.create(
+      {
+        model: options.llm.model,
+        temperature: 0,
+        messages: [{ role: 'user', content: [{ type: 'text', text: visionPrompt() }, { type: 'image_url', image_url: { url: image } }] }],
+      },
+      // The client's timeout ends when the answer starts; this one also covers a body that never finishes.
+      { signal: AbortSignal.timeout(timeoutMs * 2 + 1_000) },
+    );
   } catch (error) {
-    if (isTimeout(error)) return timeoutFailure(timeoutMs);
+    return failureOf(error, timeoutMs);
   }
   const completion = ChatCompletionSchema.safeParse(json);
   if (!completion.success) return { ok: false, reason: 'bad_response', detail: 'The vision model sent a reply that is not a chat completion.' };
