@@ -25,8 +25,8 @@ export function ProgressChart({ view }: { view: ProgressView }) {
           0
         </text>
         {chart.load ? (
-          <text x={SIZE.width - SIZE.padding + 6} y={SIZE.padding + 4} className="chart-label load">
-            {formatLoad(chart.load.max)}
+          <text x={SIZE.width - 4} y={SIZE.padding - 12} textAnchor="end" className="chart-label load">
+            {`${formatLoad(chart.load.max)} (load)`}
           </text>
         ) : null}
         <text x={SIZE.padding} y={SIZE.height - 6} className="chart-label">
