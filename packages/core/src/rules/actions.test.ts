@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { validateChatMessage, validateContribution, validateScan, validateUpload } from './actions.js';
+import { validateChatMessage, validateContribution, validateLoad, validateScan, validateUpload } from './actions.js';
 
 const video = { name: 'set.mp4' };
 
@@ -148,5 +148,15 @@ describe('validateChatMessage', () => {
   it('Given more than 2000 characters, When validated, Then it is an error', () => {
     const result = validateChatMessage('a'.repeat(2001));
     expect(result).toEqual({ ok: false, errors: { _: 'Message is at most 2000 characters' } });
+  });
+});
+
+describe('validateLoad', () => {
+  it('Given a flag or field value, When checked, Then kilograms, none for blank, or the load_kg message', () => {
+    expect(validateLoad('60')).toEqual({ ok: true, value: 60 });
+    expect(validateLoad(undefined)).toEqual({ ok: true, value: undefined });
+    expect(validateLoad('')).toEqual({ ok: true, value: undefined });
+    expect(validateLoad('1e5')).toEqual({ ok: false, errors: { load_kg: 'Load is at most 1000 kg' } });
+    expect(validateLoad('60kg')).toEqual({ ok: false, errors: { load_kg: 'Load must be a number of kilograms' } });
   });
 });

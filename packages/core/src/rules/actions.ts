@@ -22,9 +22,15 @@ export function validateUpload<F>(input: {
   if (!input.file || !input.exerciseName) return invalid({ _: MESSAGES.uploadMissing });
   const exercise = UploadExerciseChoiceSchema.safeParse(input.exerciseName);
   if (!exercise.success) return invalid({ exercise_name: exercise.error.issues[0]?.message ?? MESSAGES.uploadMissing });
-  const load = LoadKgFieldSchema.safeParse(input.loadKg ?? undefined);
-  if (!load.success) return invalid({ load_kg: load.error.issues[0]?.message ?? 'Load must be a number of kilograms' });
-  return valid({ file: input.file, exerciseName: exercise.data, ...(load.data === undefined ? {} : { loadKg: load.data }) });
+  const load = validateLoad(input.loadKg);
+  if (!load.ok) return load;
+  return valid({ file: input.file, exerciseName: exercise.data, ...(load.value === undefined ? {} : { loadKg: load.value }) });
+}
+
+/** A set's load as typed (form field, flag) or given: blank is none; else kilograms above 0, at most LOAD_KG_MAX. */
+export function validateLoad(loadKg: string | number | null | undefined): RuleResult<number | undefined> {
+  const load = LoadKgFieldSchema.safeParse(loadKg ?? undefined);
+  return load.success ? valid(load.data) : invalid({ load_kg: load.error.issues[0]?.message ?? 'Load must be a number of kilograms' });
 }
 
 /** The equipment scan needs an image (spec §5). */
