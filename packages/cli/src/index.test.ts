@@ -37,7 +37,7 @@ describe('runCli in process: when the TUI opens, colours', () => {
   it.each([
     [[], 'home'],
     [['tui'], 'home'],
-    [['onboard', '--first-name', 'Ada'], 'onboarding'],
+    [['onboard'], 'onboarding'],
     [['chat'], 'chat'],
   ] as const)('Given a terminal, When spotter %j runs, Then the TUI opens on %s with a session on the config store', async (argv, screen) => {
     const result = await run([...argv], { tty: true });

@@ -22,13 +22,26 @@ interface OnboardFlags {
 }
 
 const REQUIRED = ['firstName', 'email', 'age', 'heightCm', 'weightKg'] as const;
+const FORM_FLAGS = [...REQUIRED, 'sex', 'goal', 'timelineWeeks', 'daysPerWeek', 'equipment', 'injuries'] as const;
+const QUESTIONS: Record<(typeof REQUIRED)[number], string> = {
+  firstName: 'First name',
+  email: 'Email',
+  age: 'Age',
+  heightCm: 'Height (cm)',
+  weightKg: 'Weight (kg)',
+};
 const flagOf = (key: (typeof REQUIRED)[number]) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-export async function run(ctx: CliContext, { options: flags, usage }: CommandInput<OnboardFlags>): Promise<number | void> {
+export async function run(ctx: CliContext, { options: flags, usage, command }: CommandInput<OnboardFlags>): Promise<number | void> {
   const missing = REQUIRED.filter((key) => !flags[key]?.trim());
+  // Typed on the command line, not a default (goal, timeline and days per week have defaults).
+  const given = FORM_FLAGS.some((key) => command.getOptionValueSource(key) === 'cli');
+  // On a terminal with no flags at all, the TUI's sign-up form; with some, ask only for the required ones not given.
+  if (missing.length && ctx.interactive && !flags.json && !given) return ctx.openTui('onboarding');
   if (missing.length) {
-    if (ctx.interactive && !flags.json) return ctx.openTui('onboarding');
-    throw new UsageError(`Missing required ${missing.length === 1 ? 'flag' : 'flags'}: ${missing.map(flagOf).join(', ')}`, usage);
+    if (!ctx.interactive || flags.json) throw new UsageError(`Missing required ${missing.length === 1 ? 'flag' : 'flags'}: ${missing.map(flagOf).join(', ')}`, usage);
+    const prompter = await ctx.prompter(missing.map(flagOf).join(', '), usage);
+    for (const key of missing) flags[key] = await prompter.text(QUESTIONS[key], { validate: (value) => (value.trim() ? undefined : 'Required') });
   }
   const [api, store, device] = await Promise.all([ctx.api(), ctx.config(), ctx.deviceLabel()]);
   const result = await onboard({
