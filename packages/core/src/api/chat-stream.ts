@@ -26,6 +26,7 @@ export const chatStreamRoute = {
   body: ChatRequestSchema,
   status: 200,
   response: EventStreamSchema,
+  produces: 'text/event-stream',
   events: ChatStreamEvents,
   errors: [401, 403, 429, 503],
 } as const;
@@ -86,11 +87,32 @@ export async function streamChat(transport: ChatStreamTransport, input: ChatStre
     const error = ErrorBodySchema.safeParse(safeJson(text));
     throw new ApiError(response.status, error.success ? error.data.detail : `${response.status} ${response.statusText}`.trim());
   }
-  if (!response.body) throw new ApiError(response.status, 'The server sent no reply stream');
-  return readEvents(response.body.getReader(), input.onDelta);
+  // A fetch without streamed bodies (some polyfills) still gets the whole reply, only not piece by piece.
+  const source = response.body ? bodyText(response.body.getReader()) : wholeText(response);
+  return readEvents(source, input.onDelta);
 }
 
-async function readEvents(reader: BodyReader, onDelta?: (text: string) => void): Promise<ChatReply> {
+async function* bodyText(reader: BodyReader): AsyncGenerator<string> {
+  const decoder = newDecoder();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        yield decoder.decode();
+        return;
+      }
+      yield decoder.decode(value, { stream: true });
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+async function* wholeText(response: HttpResponse): AsyncGenerator<string> {
+  yield await response.text();
+}
+
+async function readEvents(source: AsyncGenerator<string>, onDelta?: (text: string) => void): Promise<ChatReply> {
   let outcome: { reply: ChatReply } | { error: ApiError } | null = null;
   const parser = createParser({
     onEvent: (message: EventSourceMessage) => {
@@ -110,12 +132,10 @@ async function readEvents(reader: BodyReader, onDelta?: (text: string) => void):
       }
     },
   });
-  const decoder = newDecoder();
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      parser.feed(done ? decoder.decode() : decoder.decode(value, { stream: true }));
-      if (outcome || done) break;
+    for await (const text of source) {
+      parser.feed(text);
+      if (outcome) break;
     }
   } catch (cause) {
     if ((cause as { name?: string }).name === 'AbortError') throw cause;
@@ -123,7 +143,6 @@ async function readEvents(reader: BodyReader, onDelta?: (text: string) => void):
   }
   const result = outcome as { reply: ChatReply } | { error: ApiError } | null;
   if (!result) throw new ApiError(0, 'The coach’s reply was cut off before it finished');
-  await reader.cancel().catch(() => undefined);
   if ('error' in result) throw result.error;
   return result.reply;
 }

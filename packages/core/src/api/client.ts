@@ -14,6 +14,7 @@ import type {
 } from '../schemas/index.js';
 import { ErrorBodySchema } from '../schemas/index.js';
 import { ApiError } from './errors.js';
+import { streamChat, type ChatStreamInput } from './chat-stream.js';
 import { routes, type RouteDefinition } from './routes.js';
 
 /** The part of a fetch Response the client reads; the browser's and undici's both fit. */
@@ -213,5 +214,7 @@ export function createApiClient(options: ApiClientOptions) {
     rejectContribution: (id: string, reason: string) => send(routes.rejectContribution, { params: { id }, json: { reason } }),
     chat: (input: { userId: string; message: ChatRequest['message'] }) =>
       send(routes.chat, { json: { user_id: input.userId, message: input.message, message_type: 'user' } }),
+    /** The same chat, streamed: `onDelta` gets the reply's text as it is produced; resolves with the ChatReply. */
+    chatStream: (input: ChatStreamInput) => streamChat({ apiRoot, fetch: options.fetch, token: options.token }, input),
   };
 }

@@ -33,6 +33,16 @@ function requestBody(route: RouteDefinition) {
   return Object.keys(content).length ? { required: true, content } : undefined;
 }
 
+/** A JSON or text body's schema; an event stream lists its events, each with the schema of its JSON data. */
+function successBody(route: RouteDefinition) {
+  if (!route.events) return { schema: toSchema(route.response, 'output') };
+  const events = Object.entries(route.events);
+  return {
+    schema: { type: 'string', description: `Server-sent events (${events.map(([name]) => name).join(', ')}); each event's data is one JSON value.` },
+    'x-events': Object.fromEntries(events.map(([name, schema]) => [name, toSchema(schema, 'output')])),
+  };
+}
+
 function security(route: RouteDefinition) {
   if (route.auth === 'user') return { security: [{ bearer: [] }] };
   if (route.auth === 'optional') return { security: [{}, { bearer: [] }] };
@@ -50,7 +60,7 @@ export function openApiDocument(version: string) {
       [route.status]:
         route.status === 204
           ? { description: 'Done (no content)' }
-          : { description: 'OK', content: { [route.produces ?? 'application/json']: { schema: toSchema(route.response, 'output') } } },
+          : { description: 'OK', content: { [route.produces ?? 'application/json']: successBody(route) } },
     };
     for (const status of [...(route.body || route.query || route.multipart ? [400] : []), ...route.errors]) responses[status] = errorResponse;
     (paths[path] ??= {})[route.method.toLowerCase()] = {

@@ -42,6 +42,7 @@ import {
   UserIdParamsSchema,
   UserSchema,
 } from '../schemas/index.js';
+import { chatStreamRoute } from './chat-stream.js';
 
 /** The kind of file a multipart call carries; the server checks the bytes, not the declared type. */
 export type UploadKind = 'video' | 'image';
@@ -66,7 +67,9 @@ export interface RouteDefinition {
   readonly status: 200 | 201 | 204;
   readonly response: z.ZodType;
   /** The success body's media type when it is not JSON (the body is then text, e.g. a calendar file). */
-  readonly produces?: 'text/calendar' | 'text/markdown';
+  readonly produces?: 'text/calendar' | 'text/markdown' | 'text/event-stream';
+  /** For 'text/event-stream': each event's name and the schema of its JSON data. */
+  readonly events?: Readonly<Record<string, z.ZodType>>;
   /** Error statuses the call documents, besides 400 for invalid input. */
   readonly errors: readonly number[];
 }
@@ -319,6 +322,7 @@ export const routes = {
     response: ChatReplySchema,
     errors: [401, 403, 503],
   },
+  chatStream: chatStreamRoute,
   listContributions: {
     ...adminCall,
     method: 'GET',

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { ChatMessage } from '../schemas/index.js';
-import { chatBubble, chatReplyNote, chatReplyToasts, outgoingMessage } from './chat.js';
+import { chatBubble, chatReplyNote, chatReplyToasts, chatTextBlocks, outgoingMessage } from './chat.js';
 
 describe('chat view models', () => {
   it('Given a coach message with media, When shown as a bubble, Then author, text and media URLs are kept', () => {
@@ -19,6 +19,7 @@ describe('chat view models', () => {
       role: 'avatar',
       author: 'AI Coach',
       text: 'Brace before you descend.',
+      blocks: [{ kind: 'paragraph', text: 'Brace before you descend.' }],
       videoUrl: '/api/media/a.mp4',
       voiceUrl: '/api/media/a.wav',
       time: '09:05',
@@ -45,5 +46,21 @@ describe('chat view models', () => {
     expect(chatReplyNote({ voice_status: 'busy' })).toBe('The coach’s voice is busy right now, so this reply is text only.');
     expect(chatReplyNote({ voice_status: 'spoken' })).toBeNull();
     expect(chatReplyNote({ voice_status: 'unavailable' })).toBeNull();
+  });
+
+  it('Given a coach reply with "- " and "1. " lines, When split into blocks, Then paragraphs and lists come out in order', () => {
+    const text = 'Before training:\n\n- A banana\n- **Toast** with honey\n\nThen:\n1. Warm up\n2) Ramp up\n\nYou have got this.';
+    expect(chatTextBlocks(text)).toEqual([
+      { kind: 'paragraph', text: 'Before training:' },
+      { kind: 'list', ordered: false, items: ['A banana', 'Toast with honey'] },
+      { kind: 'paragraph', text: 'Then:' },
+      { kind: 'list', ordered: true, items: ['Warm up', 'Ramp up'] },
+      { kind: 'paragraph', text: 'You have got this.' },
+    ]);
+  });
+
+  it("Given the user's own message with a dash, When shown, Then it stays their words, not a list", () => {
+    const bubble = chatBubble(outgoingMessage('- is this a list?', new Date(), 'local-2'));
+    expect(bubble.blocks).toEqual([{ kind: 'paragraph', text: '- is this a list?' }]);
   });
 });

@@ -39,8 +39,8 @@ export {
   uploadToasts,
 } from './analysis.js';
 export type { AnalysisTone, AnalysisView, FaultRow, UploadToast } from './analysis.js';
-export { chatBubble, chatReplyNote, chatReplyToasts, outgoingMessage } from './chat.js';
-export type { ChatBubble } from './chat.js';
+export { chatBubble, chatReplyNote, chatReplyToasts, chatTextBlocks, outgoingMessage } from './chat.js';
+export type { ChatBubble, ChatTextBlock } from './chat.js';
 export {
   EMPTY_CONTRIBUTION,
   EMPTY_ONBOARDING,

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { answerChat, chatInput, keepChatTurn } from '../coach/chat-turn.js';
 import { speakReply } from '../coach/speak-reply.js';
 import { guardsOf } from '../http/budgets.js';
+import { whenClientLeaves } from '../http/client-gone.js';
 import { implement } from '../http/contract.js';
 
 /** The built-in coach's reply in the pieces a reader sees arrive: line by line, blank lines kept. */
@@ -26,9 +27,7 @@ export function coachChatStreamRoute(app: FastifyInstance, ctx: AppContext) {
     const send = (chunk: string) => {
       if (!events.writableEnded && !events.destroyed) events.write(chunk);
     };
-    const left = new AbortController();
-    const onClose = () => !reply.raw.writableFinished && left.abort();
-    reply.raw.on('close', onClose);
+    const left = whenClientLeaves(reply);
 
     const respond = async () => {
       let streamed = false;
@@ -52,7 +51,7 @@ export function coachChatStreamRoute(app: FastifyInstance, ctx: AppContext) {
         send(sseEvent('error', { detail: 'The coach could not finish this reply and nothing was stored. Please try again.' }));
       })
       .finally(() => {
-        reply.raw.off('close', onClose);
+        left.release();
         events.end();
       });
     void reply
