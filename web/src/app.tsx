@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppToaster } from './components/app-toaster';
+import { ToastPlacementProvider } from './components/toast-placement';
 import { NavBar } from './components/nav-bar';
 import { PageLoader } from './components/page-loader';
 import { NotFoundPage } from './components/not-found-page';
@@ -18,24 +19,26 @@ const AccountPage = lazy(() => import('./pages/account/account-page').then((m) =
 export function App({ environment }: { environment: SpotterEnvironment }) {
   return (
     <SpotterProvider environment={environment}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <NavBar />
-      <main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
-          <Routes>
-            <Route path="/" element={<LandingPage />} />
-            <Route path="/onboarding" element={<OnboardingPage />} />
-            <Route path="/dashboard/:userId" element={<DashboardPage />} />
-            <Route path="/exercises" element={<LibraryPage />} />
-            <Route path="/signin" element={<SignInPage />} />
-            <Route path="/account" element={<AccountPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </main>
-      <AppToaster />
+      <ToastPlacementProvider>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <NavBar />
+        <main id="main" tabIndex={-1}>
+          <Suspense fallback={<PageLoader />}>
+            <Routes>
+              <Route path="/" element={<LandingPage />} />
+              <Route path="/onboarding" element={<OnboardingPage />} />
+              <Route path="/dashboard/:userId" element={<DashboardPage />} />
+              <Route path="/exercises" element={<LibraryPage />} />
+              <Route path="/signin" element={<SignInPage />} />
+              <Route path="/account" element={<AccountPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </main>
+        <AppToaster />
+      </ToastPlacementProvider>
     </SpotterProvider>
   );
 }

@@ -3,6 +3,7 @@ import { Toaster } from 'sonner';
 // As a file, not sonner's injected <style>: the server's CSP allows no inline style (see web/vite.config.ts).
 import 'sonner/dist/styles.css';
 import { TOAST } from '@spotter/core/constants';
+import { useToastPlacement } from './toast-placement';
 
 /** sonner's rich colours, darkened to reach WCAG AA contrast (its defaults sit near 4.2:1). */
 const TOASTER_STYLE = {
@@ -21,11 +22,16 @@ const TOASTER_STYLE = {
   '--warning-text': '#854d0e',
 } as CSSProperties;
 
-/** Spec §4/§9: bottom-right, 4 s, at most 3 visible, 356 px wide; sonner lets them be swiped away. */
+/**
+ * Spec §4/§9: bottom-right, 4 s, at most 3 visible, 356 px wide; sonner lets them be swiped away. While the chat
+ * panel is open (it sits bottom-right too) they show at the top, below the navigation bar, so no toast ever covers
+ * the chat's input, on a desktop or a phone.
+ */
 export function AppToaster() {
+  const { chatOpen } = useToastPlacement();
   return (
     <Toaster
-      position={TOAST.position}
+      position={chatOpen ? 'top-right' : TOAST.position}
       duration={TOAST.durationMs}
       visibleToasts={TOAST.visibleToasts}
       richColors
@@ -33,8 +39,8 @@ export function AppToaster() {
       style={TOASTER_STYLE}
       toastOptions={{ className: 'app-toast' }}
       containerAriaLabel="Notifications"
-      offset={{ bottom: 96, right: 24 }}
-      mobileOffset={{ bottom: 88 }}
+      offset={chatOpen ? { top: 'calc(var(--nav-height) + 12px)', right: 24 } : { bottom: 96, right: 24 }}
+      mobileOffset={chatOpen ? { top: 'calc(var(--nav-height) + 8px)' } : { bottom: 88 }}
     />
   );
 }

@@ -8,9 +8,14 @@ import { chatReplyNote, chatReplyToasts, outgoingMessage } from '@spotter/core/v
 import { notifySuccess } from '../lib/notify';
 import { useApiClient } from './use-api-client';
 
-/** The floating coach chat: open/close, history on first open, blank ignored, thinking state, reply toasts. */
+/**
+ * The floating coach chat: open/close, history on first open, blank ignored, thinking state, reply toasts. Replies
+ * stream: `streaming` holds the coach's text as it arrives (null until the first piece), replaced by the kept
+ * message when the reply is done.
+ */
 export function useChat(userId: string) {
   const client = useApiClient();
+  const [streaming, setStreaming] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
@@ -47,7 +52,11 @@ export function useChat(userId: string) {
     setDraft('');
     setThinking(true);
     try {
-      const reply = await client.chat({ userId, message: checked.value });
+      const reply = await client.chatStream({
+        userId,
+        message: checked.value,
+        onDelta: (text) => setStreaming((shown) => (shown ?? '') + text),
+      });
       setMessages((current) => [...current, reply.message]);
       notifySuccess(chatReplyToasts(reply));
       const note = chatReplyNote(reply);
@@ -55,9 +64,10 @@ export function useChat(userId: string) {
     } catch (err) {
       toast.error(MESSAGES.chatFailed, { description: errorMessage(err) });
     } finally {
+      setStreaming(null);
       setThinking(false);
     }
   };
 
-  return { open, toggle, close: () => setOpen(false), messages, draft, setDraft, thinking, send };
+  return { open, toggle, close: () => setOpen(false), messages, streaming, draft, setDraft, thinking, send };
 }

@@ -1,11 +1,19 @@
 import { describe, it, expect } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ChatReply } from '@spotter/core/schemas';
+import { sseEvent } from '@spotter/core/api';
 import { aChatReply, aUser } from '../../testing/fixtures';
 import { gate } from '../../testing/fake-api';
 import { dashboardRoutes } from '../../testing/dashboard-routes';
 import { renderApp } from '../../testing/render-app';
 
 const stored = aUser();
+const STREAM = 'POST /api/avatar/enhanced-chat/stream';
+
+/** The stream endpoint's answer: the reply's text in pieces, then done with the reply. */
+const streamed = (reply: ChatReply, pieces = [reply.response_script]) => ({
+  text: pieces.map((text) => sseEvent('delta', { text })).join('') + sseEvent('done', reply),
+});
 
 describe('Floating coach chat', () => {
   it('Given the dashboard, When the launcher is pressed twice, Then the chat opens and closes', async () => {
@@ -30,7 +38,7 @@ describe('Floating coach chat', () => {
     const { user, api } = renderApp('/dashboard/u1', { storedUser: stored, routes: dashboardRoutes() });
     await user.click(await screen.findByRole('button', { name: 'Open AI Coach chat' }));
     await user.type(screen.getByLabelText('Message your coach'), '   {Enter}');
-    expect(api.callsTo('POST /api/avatar/enhanced-chat')).toHaveLength(0);
+    expect(api.callsTo(STREAM)).toHaveLength(0);
   });
 
   it('Given a question, When Enter is pressed, Then input and send are disabled while the coach thinks, then the reply and its voice appear', async () => {
@@ -38,7 +46,7 @@ describe('Floating coach chat', () => {
     const reply = aChatReply('Sit between your heels and keep your chest up.', { voice_generated: true, voice_url: '/api/media/v.wav' });
     const { user, api } = renderApp('/dashboard/u1', {
       storedUser: stored,
-      routes: dashboardRoutes({}, { 'POST /api/avatar/enhanced-chat': { body: reply, until: answer.until } }),
+      routes: dashboardRoutes({}, { [STREAM]: { ...streamed(reply, ['Sit between your heels ', 'and keep your chest up.']), until: answer.until } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Open AI Coach chat' }));
     await user.type(screen.getByLabelText('Message your coach'), '  How deep should I squat? {Enter}');
@@ -46,7 +54,7 @@ describe('Floating coach chat', () => {
     expect(screen.getByText('AI Coach is thinking...')).toBeTruthy();
     expect(screen.getByLabelText('Message your coach').hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
-    expect(JSON.parse(api.callsTo('POST /api/avatar/enhanced-chat')[0]!.init.body as string)).toEqual({
+    expect(JSON.parse(api.callsTo(STREAM)[0]!.init.body as string)).toEqual({
       user_id: 'u1',
       message: 'How deep should I squat?',
       message_type: 'user',
@@ -63,7 +71,7 @@ describe('Floating coach chat', () => {
     const reply = aChatReply('Brace before you lift.', { voice_status: 'busy' });
     const { user } = renderApp('/dashboard/u1', {
       storedUser: stored,
-      routes: dashboardRoutes({}, { 'POST /api/avatar/enhanced-chat': { body: reply } }),
+      routes: dashboardRoutes({}, { [STREAM]: streamed(reply) }),
     });
     await user.click(await screen.findByRole('button', { name: 'Open AI Coach chat' }));
     await user.type(screen.getByLabelText('Message your coach'), 'Any tip?{Enter}');
@@ -75,12 +83,28 @@ describe('Floating coach chat', () => {
   it('Given the coach fails, When a message is sent, Then the failure toast names the reason', async () => {
     const { user } = renderApp('/dashboard/u1', {
       storedUser: stored,
-      routes: dashboardRoutes({}, { 'POST /api/avatar/enhanced-chat': { status: 503, body: { detail: 'The AI coach chat is not available on this server yet' } } }),
+      routes: dashboardRoutes({}, { [STREAM]: { status: 503, body: { detail: 'The AI coach chat is not available on this server yet' } } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Open AI Coach chat' }));
     await user.type(screen.getByLabelText('Message your coach'), 'Hello{Enter}');
     expect(await screen.findByText('Failed to get response from AI coach')).toBeTruthy();
     expect(screen.getByText('The AI coach chat is not available on this server yet')).toBeTruthy();
+  });
+
+  it('Given a reply with "- " lines, When it arrives, Then they show as a list, and the toasts move above the open chat', async () => {
+    const reply = aChatReply('Before training:\n\n- A banana\n- Toast with honey\n\nDrink some water.', { voice_generated: true, voice_url: '/api/media/v.wav' });
+    const { user } = renderApp('/dashboard/u1', { storedUser: stored, routes: dashboardRoutes({}, { [STREAM]: streamed(reply) }) });
+    await user.click(await screen.findByRole('button', { name: 'Open AI Coach chat' }));
+    await user.type(screen.getByLabelText('Message your coach'), 'What should I eat before training?{Enter}');
+    await screen.findByText('Drink some water.');
+    const list = within(screen.getByRole('region', { name: 'AI Coach chat' })).getByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['A banana', 'Toast with honey']);
+    expect(screen.queryByText(/^- /)).toBeNull();
+    expect(screen.getByText('Drink some water.')).toBeTruthy();
+    await screen.findByText('Voice generated for your AI coach response!');
+    expect(document.querySelector('[data-sonner-toaster]')?.getAttribute('data-y-position')).toBe('top');
+    await user.click(screen.getByRole('button', { name: 'Close AI Coach chat' }));
+    await waitFor(() => expect(document.querySelector('[data-sonner-toaster]')?.getAttribute('data-y-position')).toBe('bottom'));
   });
 
   it('Given an embed URL, When the dashboard shows, Then the third-party frame is present and hidden; without one there is no frame', async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { MESSAGES } from '@spotter/core/constants';
-import { chatBubble } from '@spotter/core/view-models';
+import { chatBubble, outgoingMessage } from '@spotter/core/view-models';
 import type { useChat } from '../../hooks/use-chat';
 import { ChatBubbleView } from './chat-bubble-view';
 import { ChatbotEmbed } from './chatbot-embed';
 import './chat.css';
 import { Icon } from '../../components/icon';
+import { useToastsClearOfChat } from '../../components/toast-placement';
 
 /** The floating coach chat at the bottom-right (spec §2, §4): a launcher and a fixed-size panel. */
 export function ChatWidget({ chat, firstName }: { chat: ReturnType<typeof useChat>; firstName: string }) {
@@ -15,6 +16,7 @@ export function ChatWidget({ chat, firstName }: { chat: ReturnType<typeof useCha
   const log = useRef<HTMLDivElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  useToastsClearOfChat(chat.open);
 
   useEffect(() => {
     if (chat.open && !chat.thinking) input.current?.focus();
@@ -26,7 +28,7 @@ export function ChatWidget({ chat, firstName }: { chat: ReturnType<typeof useCha
   }, [chat.open]);
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
-  }, [chat.messages.length, chat.thinking, chat.open]);
+  }, [chat.messages.length, chat.thinking, chat.open, chat.streaming]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +57,10 @@ export function ChatWidget({ chat, firstName }: { chat: ReturnType<typeof useCha
             ) : (
               chat.messages.map((message) => <ChatBubbleView key={message.id} bubble={chatBubble(message)} />)
             )}
-            {chat.thinking ? (
+            {chat.streaming !== null ? (
+              <ChatBubbleView bubble={chatBubble({ ...outgoingMessage(chat.streaming, new Date(), 'streaming'), type: 'avatar' })} streaming />
+            ) : null}
+            {chat.thinking && chat.streaming === null ? (
               <p className="chat-thinking" role="status">
                 <span className="typing" aria-hidden="true">
                   <i />
