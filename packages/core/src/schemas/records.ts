@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ESTIMATED_MAX_UNIT, LOAD_KG_MAX } from '../constants/index.js';
+import { ESTIMATED_MAX_UNIT, LOAD_KG_MAX, PERSONAL_BEST_UNITS } from '../constants/index.js';
 import { text } from './common.js';
 
 /** A set's load in kilograms: optional everywhere, above 0, at most LOAD_KG_MAX. */
@@ -41,7 +41,13 @@ export const PersonalBestCreateSchema = z.object({
     .min(1, 'Exercise name is required')
     .max(80, 'Exercise name is at most 80 characters'),
   value: z.number({ error: 'Value must be a number' }).positive('Value must be greater than 0').max(100_000, 'Value is too large'),
-  unit: text({ error: 'Unit is required' }).trim().toLowerCase().min(1, 'Unit is required').max(20, 'Unit is at most 20 characters'),
+  unit: text({ error: 'Unit is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Unit is required')
+    .refine((unit) => unit === ESTIMATED_MAX_UNIT.toLowerCase() || (PERSONAL_BEST_UNITS as readonly string[]).includes(unit), {
+      message: `Unit must be one of ${PERSONAL_BEST_UNITS.join(', ')}`,
+    }),
   /** The load a count of reps was done at: '5 reps @ 100 kg'. */
   load_kg: LoadKgSchema.optional(),
 })

@@ -98,6 +98,10 @@ describe.each(backends())('users and their records on %s', (backend) => {
       status: 400,
       detail: 'value: Value must be greater than 0',
     });
+    await expect(api.addPersonalBest(user.id, { exercise_name: 'squat', value: 14, unit: 'stones' })).rejects.toMatchObject({
+      status: 400,
+      detail: 'unit: Unit must be one of kg, lb, reps, s, min, m, km',
+    });
   });
 
   it('given an unknown endpoint, when called, then a JSON 404 with a detail', async () => {
