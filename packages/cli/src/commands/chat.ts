@@ -1,5 +1,6 @@
 import { MESSAGES } from '@spotter/core/constants';
 import { validateChatMessage } from '@spotter/core/rules';
+import { chatReplyNote } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { printableUrl } from '../output/links.js';
 import { UsageError } from '../errors.js';
@@ -28,4 +29,6 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   if (answer.avatar_video_url) lines.push(`${dim('video:')} ${cyan(printableUrl(ctx.out, answer.avatar_video_url))}`);
   ctx.out.result(lines.join('\n'));
   if (answer.voice_generated) ctx.out.message(ctx.out.errColors.green(MESSAGES.voiceGenerated));
+  const note = chatReplyNote(answer);
+  if (note) ctx.out.message(ctx.out.errColors.yellow(note));
 }

@@ -96,7 +96,7 @@ describe('read commands, human and --json (the real binary against a real server
     expect(human.code).toBe(0);
     expect(human.stdout.length).toBeGreaterThan(20);
     const answer = JSON.parse(json.stdout);
-    expect(Object.keys(answer)).toEqual(['reply', 'avatar_video_url', 'voice_url', 'voice_generated', 'enhanced']);
+    expect(Object.keys(answer)).toEqual(['reply', 'avatar_video_url', 'voice_url', 'voice_generated', 'voice_status', 'enhanced']);
     if (answer.voice_url) expect(answer.voice_url).toMatch(`${cli.url}/api/media/`);
     expect(JSON.parse(fromStdin.stdout).reply.length).toBeGreaterThan(0);
     const [blank, missing] = await Promise.all([cli.spotter(['chat', '   ']), cli.spotter(['chat'])]);

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@spotter/core/api';
+import type { VoiceStatus } from '@spotter/core/schemas';
 
 /** `spotter chat --json`: these keys are a stable interface. */
 export interface ChatAnswer {
@@ -6,6 +7,8 @@ export interface ChatAnswer {
   avatar_video_url: string | null;
   voice_url: string | null;
   voice_generated: boolean;
+  /** spoken, busy (the server had no voice free in time: text only) or unavailable. */
+  voice_status: VoiceStatus;
   enhanced: boolean;
 }
 
@@ -18,6 +21,7 @@ export async function askCoach(options: { api: ApiClient; userId: string; messag
     avatar_video_url: absolute(reply.avatar_video_url),
     voice_url: absolute(reply.voice_url),
     voice_generated: reply.voice_generated,
+    voice_status: reply.voice_status,
     enhanced: reply.enhanced,
   };
 }
