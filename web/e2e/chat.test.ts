@@ -64,9 +64,11 @@ describe.skipIf(!hasChromium())('e2e: the coach chat streams, shows lists, and i
       const toasts = page.locator('[data-sonner-toast][data-visible="true"]');
       expect(await toasts.count()).toBeGreaterThan(0);
       const inputBox = await boxOf(input);
+      const closeBox = await boxOf(chat.getByRole('button', { name: 'Close chat' }));
       for (const toast of await toasts.all()) {
         const box = await boxOf(toast);
         expect(intersects(box, inputBox), `toast at ${JSON.stringify(box)} covers the input at ${JSON.stringify(inputBox)}`).toBe(false);
+        expect(intersects(box, closeBox), `toast at ${JSON.stringify(box)} covers the chat's close button`).toBe(false);
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       }

@@ -24,8 +24,8 @@ const TOASTER_STYLE = {
 
 /**
  * Spec §4/§9: bottom-right, 4 s, at most 3 visible, 356 px wide; sonner lets them be swiped away. While the chat
- * panel is open (it sits bottom-right too) they show at the top, below the navigation bar, so no toast ever covers
- * the chat's input, on a desktop or a phone.
+ * panel is open (it sits bottom-right too) they show at the top (below the navigation bar on a desktop, over it on a
+ * phone), so no toast ever covers the chat's input or its header, on a desktop or a phone.
  */
 export function AppToaster() {
   const { chatOpen } = useToastPlacement();
@@ -40,7 +40,8 @@ export function AppToaster() {
       toastOptions={{ className: 'app-toast' }}
       containerAriaLabel="Notifications"
       offset={chatOpen ? { top: 'calc(var(--nav-height) + 12px)', right: 24 } : { bottom: 96, right: 24 }}
-      mobileOffset={chatOpen ? { top: 'calc(var(--nav-height) + 8px)' } : { bottom: 88 }}
+      // On a phone the panel starts just below the navigation bar: the toasts cover the bar for their 4 s instead.
+      mobileOffset={chatOpen ? { top: 4 } : { bottom: 88 }}
     />
   );
 }
