@@ -46,7 +46,8 @@ export function historyDraft(context: CoachContext, message: string, now: Date):
     entries.push({ at: pb.achieved_at, line: `${day(pb.achieved_at)}: new personal best, ${lift(pb.exercise_name)} ${formatNumber(pb.value)} ${pb.unit}` });
   }
   const feedback = context.latestFeedback;
-  if (feedback && within(feedback.created_at, window)) {
+  const isSet = (iso: string) => (context.recentSets ?? []).some((set) => set.performed_at === iso);
+  if (feedback && within(feedback.created_at, window) && !isSet(feedback.created_at)) {
     const analysis = readAnalysis(feedback.analysis);
     const reps = analysis?.reps !== undefined ? `, ${analysis.reps} reps counted` : '';
     const fault = analysis?.faults[0]?.message ? `; ${analysis.faults[0].message.replace(/\.$/, '').toLowerCase()}` : '';

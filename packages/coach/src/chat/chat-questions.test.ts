@@ -55,6 +55,17 @@ const ROWS: Row[] = [
   { ask: 'how do I warm up for bench press', intent: 'warmup', has: [/Bench ramp/] },
   { ask: 'What did I do last week?', intent: 'history', has: [/push up 25 reps/, /squat video, 8 reps counted/], hasNot: [/12 reps/] },
   { ask: 'what did I do yesterday?', intent: 'history', has: [/nothing recorded yesterday/] },
+  {
+    ask: 'what have I done this week?', intent: 'history', has: [/goblet squat, 10 reps @ 16 kg/, /push up, 20 reps/], hasNot: [/deadlift/],
+    context: {
+      ...fullContext(),
+      recentSets: [
+        { exercise_name: 'goblet_squat', reps: 10, load_kg: 16, performed_at: '2026-03-09T07:30:00Z' },
+        { exercise_name: 'push_up', reps: 20, load_kg: null, performed_at: '2026-03-09T07:40:00Z' },
+        { exercise_name: 'deadlift', reps: 5, load_kg: 100, performed_at: '2026-03-06T07:40:00Z' },
+      ],
+    },
+  },
   { ask: 'How do I do a Romanian deadlift?', intent: 'exercise_howto', has: [/Romanian Deadlift \(/, /hamstrings/] },
   { ask: 'squat form tips', intent: 'exercise_howto', has: [/Back Squat \(/, /Brace your trunk/, /In your last squat video/, /Push your knees out/] },
   { ask: 'how do I do a push-up properly', intent: 'exercise_howto', has: [/Push-Up \(beginner/, /rigid plank/], hasNot: [/In your last/] },

@@ -6,6 +6,9 @@ import { listMedia, listPersonalBests, listPlans } from '../store/records.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** How many of the latest counted sets the coach reads. */
+const RECENT_SETS = 60;
+
 /** The official library as the plan generator needs it: movement patterns and the body areas each loads. */
 export async function planExercises(ctx: AppContext): Promise<PlanExercise[]> {
   const rows = await ctx.db.selectFrom('exercises').selectAll().where('contributor_id', 'is', null).orderBy('name').execute();
@@ -49,5 +52,10 @@ export async function coachContext(ctx: AppContext, user: UserRow): Promise<Coac
       ? { exercise_name: latestMedia.exercise_name, notes: latestMedia.notes, analysis: latestMedia.analysis, created_at: iso(latestMedia.created_at) }
       : null,
     exercises,
+    // The training history (counted sets, newest first) for "what did I do last week?".
+    recentSets: media
+      .filter((row) => row.reps !== null && row.exercise_name !== null)
+      .slice(0, RECENT_SETS)
+      .map((row) => ({ exercise_name: row.exercise_name ?? '', reps: row.reps ?? 0, load_kg: row.load_kg === null ? null : Number(row.load_kg), performed_at: iso(row.created_at) })),
   };
 }
