@@ -119,6 +119,7 @@ const chatReplyBody = {
   avatar_video_url: null,
   voice_url: null,
   voice_generated: false,
+  voice_status: 'unavailable',
   enhanced: false,
   message: {
     id: 'c1',
@@ -249,6 +250,17 @@ describe('createApiClient: headers and bodies', () => {
     expect(last().init.method).toBe('POST');
     expect(last().init.headers['content-type']).toBe('application/json');
     expect(JSON.parse(last().init.body as string)).toEqual({ user_id: 'u1', message: 'How deep?', message_type: 'user' });
+    expect(reply.response_script).toBe('Squat to parallel.');
+  });
+
+  it('Given a chat message, When streamed, Then it goes to the stream endpoint with the token and resolves with the done reply', async () => {
+    const sse = `event: delta\ndata: {"text":"Squat "}\n\nevent: delta\ndata: {"text":"to parallel."}\n\nevent: done\ndata: ${JSON.stringify(chatReplyBody)}\n\n`;
+    const { client, last } = clientWith([{ raw: sse }], { token: () => 't1' });
+    const deltas: string[] = [];
+    const reply = await client.chatStream({ userId: 'u1', message: 'How deep?', onDelta: (d) => deltas.push(d) });
+    expect(last().url).toBe('http://spotter.test/api/avatar/enhanced-chat/stream');
+    expect(last().init.headers.authorization).toBe('Bearer t1');
+    expect(deltas).toEqual(['Squat ', 'to parallel.']);
     expect(reply.response_script).toBe('Squat to parallel.');
   });
 
