@@ -3,12 +3,12 @@ import { stems } from './text-match.js';
 import type { CoachContext } from './types.js';
 
 const CAN_HELP = [
-  "Today's workout from your latest plan",
-  'How to do an exercise from the library (cues, muscles, equipment)',
-  'What I saw in your last exercise video',
-  'Your personal bests and progress',
-  'Recovery, sleep and rest days; nutrition basics',
-  'What to do when something hurts',
+  "Today's workout from your latest plan, and how to warm up for it",
+  'How to do an exercise, swaps that fit your equipment, tempo and rest between sets',
+  'What I saw in your last exercise video and what you recorded last week',
+  'Your personal bests and progress toward your goal',
+  'Recovery, sleep, deloads, and eating before and after training',
+  'What to do when something hurts, and telling soreness from injury',
 ];
 
 export function greetingDraft(context: CoachContext, message: string): Draft {
