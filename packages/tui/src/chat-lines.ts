@@ -1,4 +1,4 @@
-import type { ChatBubble } from '@spotter/core/view-models';
+import type { ChatBubble, ChatTextBlock } from '@spotter/core/view-models';
 import { absoluteUrl } from './media-url.js';
 import { wrapLines } from './text-layout.js';
 
@@ -9,7 +9,20 @@ export interface ChatLine {
   role: ChatBubble['role'];
 }
 
-/** The conversation as terminal lines: author and time, the wrapped text, voice and video links. */
+/** A block as indented terminal lines: a paragraph wrapped, a list with "•" or "1." marks and hanging indents. */
+function blockLines(block: ChatTextBlock, width: number): string[] {
+  if (block.kind === 'paragraph') return wrapLines(block.text, width);
+  return block.items.flatMap((item, index) => {
+    const mark = block.ordered ? `${index + 1}. ` : '• ';
+    const indent = ' '.repeat(mark.length);
+    return wrapLines(item, width - mark.length).map((text, line) => `${line === 0 ? mark : indent}${text}`);
+  });
+}
+
+/**
+ * The conversation as terminal lines: author and time, the text as paragraphs and lists (a blank line between
+ * blocks), voice and video links. A bubble still streaming has no time yet.
+ */
 export function chatLines(bubbles: readonly ChatBubble[], width: number, apiUrl: string): ChatLine[] {
   return bubbles.flatMap((bubble) => {
     const line = (suffix: string, text: string, kind: ChatLine['kind']): ChatLine => ({ key: `${bubble.id}-${suffix}`, text, kind, role: bubble.role });
@@ -17,11 +30,12 @@ export function chatLines(bubbles: readonly ChatBubble[], width: number, apiUrl:
       ['voice', absoluteUrl(apiUrl, bubble.voiceUrl)],
       ['video', absoluteUrl(apiUrl, bubble.videoUrl)],
     ] as const;
+    const text = bubble.blocks.flatMap((block, index) => [...(index > 0 ? [''] : []), ...blockLines(block, width - 2)]);
     return [
       line('author', bubble.time ? `${bubble.author} · ${bubble.time}` : bubble.author, 'author'),
-      ...wrapLines(bubble.text, width - 2).map((text, index) => line(`t${index}`, `  ${text}`, 'text')),
+      ...text.map((content, index) => line(`t${index}`, content ? `  ${content}` : '', 'text')),
       ...links.flatMap(([label, url]) =>
-        url ? wrapLines(`${label === 'voice' ? '♪ Voice' : '▶ Video'}: ${url}`, width - 2).map((text, index) => line(`${label}${index}`, `  ${text}`, 'link')) : [],
+        url ? wrapLines(`${label === 'voice' ? '♪ Voice' : '▶ Video'}: ${url}`, width - 2).map((content, index) => line(`${label}${index}`, `  ${content}`, 'link')) : [],
       ),
       line('gap', '', 'text'),
     ];

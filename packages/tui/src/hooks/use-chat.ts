@@ -11,13 +11,17 @@ import { errorMessage } from '@spotter/core/api';
 /** Lines the chat needs besides the conversation (title, thinking line, input box). */
 const FIXED_ROWS = 9;
 
-/** The coach chat: history, Enter sends (blank ignored), 'AI Coach is thinking...' while the reply is awaited. */
+/**
+ * The coach chat: history, Enter sends (blank ignored), 'AI Coach is thinking...' until the reply's first words
+ * arrive; the reply streams in as it is produced and the input stays closed until it is done.
+ */
 export function useChat(initialMessage?: string) {
   const tui = useTui();
   const userId = tui.user?.id ?? null;
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
   const [thinking, setThinking] = useState(false);
+  const [streaming, setStreaming] = useState<string | null>(null);
   const [focus, setFocus] = useState<'input' | 'history'>('input');
   const [scroll, setScroll] = useState(0);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -33,7 +37,11 @@ export function useChat(initialMessage?: string) {
     setScroll(0);
     setThinking(true);
     try {
-      const reply = await tui.client.chat({ userId, message: checked.value });
+      const reply = await tui.client.chatStream({
+        userId,
+        message: checked.value,
+        onDelta: (text) => setStreaming((shown) => (shown ?? '') + text),
+      });
       setMessages((current) => [...current, reply.message]);
       for (const toast of chatReplyToasts(reply)) tui.toast(toast);
       const note = chatReplyNote(reply);
@@ -41,6 +49,7 @@ export function useChat(initialMessage?: string) {
     } catch {
       tui.toast(MESSAGES.chatFailed, 'error');
     } finally {
+      setStreaming(null);
       setThinking(false);
     }
   };
@@ -64,7 +73,9 @@ export function useChat(initialMessage?: string) {
   const width = tui.columns - 6;
   // Reading the history takes one line to say so (a mark that needs no colour).
   const height = Math.max(3, tui.rows - FIXED_ROWS - (focus === 'history' ? 1 : 0));
-  const lines = chatLines(messages.map(chatBubble), width, tui.apiUrl);
+  const bubbles = messages.map(chatBubble);
+  if (streaming !== null) bubbles.push(chatBubble({ ...outgoingMessage(streaming, new Date(), 'streaming'), type: 'avatar', timestamp: '' }));
+  const lines = chatLines(bubbles, width, tui.apiUrl);
   const maxScroll = Math.max(0, lines.length - height);
   const offset = Math.min(scroll, maxScroll);
 
@@ -88,7 +99,10 @@ export function useChat(initialMessage?: string) {
     draft,
     setDraft,
     send: (text: string) => void send(text),
-    thinking,
+    /** Waiting for the first words of the reply. */
+    thinking: thinking && streaming === null,
+    /** Waiting for the reply to finish: the input stays closed. */
+    waiting: thinking,
     focus,
     inputActive: tui.active && focus === 'input' && !thinking,
     typing: focus === 'input',

@@ -42,7 +42,7 @@ export function ChatScreen({ initialMessage }: { initialMessage?: string | undef
       <Box height={1}>{chat.thinking ? <Text color="yellow">{MESSAGES.coachThinking}</Text> : null}</Box>
       <Box borderStyle="round" borderColor={chat.inputActive ? 'cyan' : undefined} paddingX={1}>
         <Text bold>{chat.inputActive ? '› ' : '  '}</Text>
-        {chat.thinking ? (
+        {chat.waiting ? (
           <Text dimColor>{chat.draft || 'waiting for the coach...'}</Text>
         ) : (
           <TextInput value={chat.draft} onChange={chat.setDraft} onSubmit={chat.send} focus={chat.inputActive} placeholder="Message your coach" />
