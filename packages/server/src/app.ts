@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -79,12 +80,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // The idle timeout guards a request while it arrives. Once its body is in, the answer may take longer than that to
   // make (a chat reply under load): the timeout is lifted for the rest of the request (multipart calls lift it
   // themselves once the file is in) and set again for the next request on the same keep-alive connection.
+  // (app.inject's requests have a socket of their own without timeouts.)
+  const idleTimeout = (request: FastifyRequest, ms: number) => {
+    const socket = request.raw.socket as Partial<Socket> | undefined;
+    if (typeof socket?.setTimeout === 'function') socket.setTimeout(ms);
+  };
   app.addHook('preHandler', async (request) => {
-    if (!request.isMultipart()) request.raw.socket?.setTimeout(0);
+    if (!request.isMultipart()) idleTimeout(request, 0);
   });
-  app.addHook('onResponse', async (request) => {
-    request.raw.socket?.setTimeout(ctx.config.bodyTimeoutMs);
-  });
+  app.addHook('onResponse', async (request) => idleTimeout(request, ctx.config.bodyTimeoutMs));
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
