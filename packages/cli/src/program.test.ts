@@ -15,7 +15,7 @@ async function helpInProcess(args: string[]) {
   return { code, stdout };
 }
 
-const COMMANDS = ['onboard', 'login', 'whoami', 'logout', 'profile', 'profile set', 'export', 'password', 'account', 'account delete', 'account key', 'account devices', 'account revoke', 'plans new', 'admin', 'admin contributions', 'admin review', 'admin approve', 'admin reject', 'users use', 'config get', 'config set', 'config unset', 'config path', 'users', 'tui', 'dashboard', 'upload', 'scan', 'plans', 'pbs', 'pbs add', 'media', 'chat', 'exercises', 'exercises categories', 'exercises add', 'completion'];
+const COMMANDS = ['onboard', 'login', 'whoami', 'logout', 'profile', 'profile set', 'export', 'password', 'account', 'account delete', 'account key', 'account devices', 'account revoke', 'plans new', 'plans export', 'admin', 'admin contributions', 'admin review', 'admin approve', 'admin reject', 'users use', 'config get', 'config set', 'config unset', 'config path', 'users', 'tui', 'dashboard', 'upload', 'scan', 'plans', 'pbs', 'pbs add', 'history', 'media', 'chat', 'exercises', 'exercises categories', 'exercises add', 'completion'];
 
 describe('the spotter program (the real binary, no server needed)', () => {
   let configDir: string;
@@ -40,7 +40,7 @@ describe('the spotter program (the real binary, no server needed)', () => {
 
   it('Given --help, When run, Then every command is listed; each command has its own help with examples', async () => {
     const help = await spotter(['--help']);
-    for (const name of ['onboard', 'login', 'whoami', 'logout', 'profile', 'export', 'password', 'account', 'admin', 'users', 'config', 'dashboard', 'upload', 'scan', 'plans', 'pbs', 'media', 'chat', 'exercises', 'completion', 'tui', 'serve']) {
+    for (const name of ['onboard', 'login', 'whoami', 'logout', 'profile', 'export', 'password', 'account', 'admin', 'users', 'config', 'dashboard', 'upload', 'scan', 'plans', 'pbs', 'history', 'media', 'chat', 'exercises', 'completion', 'tui', 'serve']) {
       expect(help.stdout).toMatch(new RegExp(`\\n  ${name}\\b`));
     }
     // Each command's own help in this process (a spawned binary per command is seconds each on a busy machine).

@@ -1,22 +1,24 @@
 import { MESSAGES } from '@spotter/core/constants';
-import { validatePersonalBest } from '@spotter/core/rules';
-import { formatNumber, titleCase } from '@spotter/core/view-models';
+import { validateLoad, validatePersonalBest } from '@spotter/core/rules';
+import { personalBestValue, titleCase } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { addPersonalBest } from '../services/records.js';
 
-export async function run(ctx: CliContext, { args, options, usage }: CommandInput<{ json?: boolean }>): Promise<void> {
+export async function run(ctx: CliContext, { args, options, usage }: CommandInput<{ json?: boolean; loadKg?: string }>): Promise<void> {
   const [exercise, rawValue, unit] = args.map(String) as [string, string, string];
   const value = Number(rawValue);
   if (!Number.isFinite(value) || value <= 0) throw new UsageError(`<value> must be a number greater than 0 (got '${rawValue}')`, usage);
   // core's rule: the same units every client offers (kg, lb, reps, …), checked before anything is sent.
-  const checked = validatePersonalBest({ exercise_name: exercise, value, unit });
-  if (!checked.ok) throw new UsageError(`${Object.values(checked.errors).join('; ')} (got '${unit}')`, usage);
+  const load = validateLoad(options.loadKg);
+  if (!load.ok) throw new UsageError(`--load-kg: ${load.errors.load_kg} (got '${options.loadKg}')`, usage);
+  const checked = validatePersonalBest({ exercise_name: exercise, value, unit, ...(load.value === undefined ? {} : { load_kg: load.value }) });
+  if (!checked.ok) throw new UsageError(checked.errors.load_kg ?? `${Object.values(checked.errors).join('; ')} (got '${unit}')`, usage);
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
-  const result = await addPersonalBest({ api, userId: user.id, exercise, value, unit: checked.value.unit });
+  const result = await addPersonalBest({ api, userId: user.id, exercise, value, unit: checked.value.unit, loadKg: checked.value.load_kg });
   if (options.json) return ctx.out.json(result);
-  const best = `${titleCase(result.personal_best.exercise_name)}: ${formatNumber(result.personal_best.value)} ${result.personal_best.unit}`;
+  const best = `${titleCase(result.personal_best.exercise_name)}: ${personalBestValue(result.personal_best)}`;
   if (result.is_new_pr) ctx.out.message(ctx.out.errColors.green(MESSAGES.newPersonalBest));
   else ctx.out.message('Not a new best: your personal best stays.');
   ctx.out.result(best);

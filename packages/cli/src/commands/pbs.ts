@@ -1,4 +1,4 @@
-import { formatNumber, titleCase } from '@spotter/core/view-models';
+import { personalBestValue, titleCase } from '@spotter/core/view-models';
 import { MESSAGES } from '@spotter/core/constants';
 import type { CliContext } from '../context.js';
 import { printTable } from '../output/table.js';
@@ -13,7 +13,7 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ json?: bo
   printTable(
     ctx.out,
     ['Exercise', 'Best', 'Date'],
-    bests.map((pb) => [titleCase(pb.exercise_name), `${formatNumber(pb.value)} ${pb.unit}`, pb.achieved_at.slice(0, 10)]),
+    bests.map((pb) => [titleCase(pb.exercise_name), personalBestValue(pb), pb.achieved_at.slice(0, 10)]),
     { wide: options.wide === true },
   );
 }

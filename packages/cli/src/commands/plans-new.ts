@@ -1,4 +1,4 @@
-import { splitList } from '@spotter/core/view-models';
+import { planPlainText, planView, splitList } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { createPlan } from '../services/profile.js';
@@ -8,5 +8,5 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ equipment
   const plan = await createPlan({ api, user, equipment: options.equipment === undefined ? undefined : splitList(options.equipment) });
   if (options.json) return ctx.out.json(plan);
   ctx.out.message(ctx.out.errColors.green('A new plan from your profile:'));
-  ctx.out.result(plan.plan_text);
+  ctx.out.result(planPlainText(planView(plan)));
 }

@@ -1,3 +1,4 @@
+import { planPlainText, planView } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { listPlans } from '../services/records.js';
@@ -8,5 +9,6 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ all?: boo
   if (options.json) return ctx.out.json(plans);
   if (!plans.length) return ctx.out.message('No workout plan yet. Scan your equipment to get one: spotter scan <photo>');
   const { bold, dim } = ctx.out.colors;
-  ctx.out.result(plans.map((plan) => `${bold(`Plan of ${plan.created_at.slice(0, 10)}`)} ${dim(plan.id)}\n${plan.plan_text}`).join('\n\n'));
+  // Days and exercise lines from core's plan view (older plans: their stored text as it is).
+  ctx.out.result(plans.map((plan) => `${bold(`Plan of ${plan.created_at.slice(0, 10)}`)} ${dim(plan.id)}\n${planPlainText(planView(plan))}`).join('\n'));
 }

@@ -35,7 +35,7 @@ describe('spotter upload (the real binary against a real server)', () => {
       const lines = ndjson(result.stdout);
       expect(lines).toHaveLength(3);
       for (const line of lines) {
-        expect(Object.keys(line)).toEqual(['file', 'ok', 'status', 'exercise', 'detected_exercise', 'reps', 'is_new_pr', 'feedback', 'processed_url', 'error']);
+        expect(Object.keys(line)).toEqual(['file', 'ok', 'status', 'exercise', 'detected_exercise', 'reps', 'load_kg', 'is_new_pr', 'feedback', 'processed_url', 'error']);
       }
       const byFile = new Map(lines.map((line) => [line.file, line]));
       expect(byFile.get(files[0])).toMatchObject({ ok: true, status: 'ok', exercise: 'squat', detected_exercise: 'squat', reps: 1, is_new_pr: true, error: null });

@@ -1,4 +1,6 @@
 import { AUTO_EXERCISE, UPLOAD_EXERCISES, type UploadExerciseChoice } from '@spotter/core/constants';
+import { validateLoad } from '@spotter/core/rules';
+import { setResult } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { printableUrl } from '../output/links.js';
 import { EXIT, UsageError } from '../errors.js';
@@ -11,6 +13,7 @@ import { noProgress, progressBars } from '../upload/progress-display.js';
 interface UploadFlags {
   exercise: UploadExerciseChoice;
   concurrency: string;
+  loadKg?: string;
   json?: boolean;
 }
 
@@ -21,6 +24,8 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
     throw new UsageError(`--concurrency must be a whole number from 1 to 16 (got '${options.concurrency}')`, usage);
   }
   if (options.exercise !== AUTO_EXERCISE && !UPLOAD_EXERCISES.includes(options.exercise)) throw new UsageError(`Unknown exercise '${options.exercise}'`, usage);
+  const load = validateLoad(options.loadKg);
+  if (!load.ok) throw new UsageError(`--load-kg: ${load.errors.load_kg} (got '${options.loadKg}')`, usage);
   const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
 
   const { out } = ctx;
@@ -39,7 +44,7 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
       return display.print(lines.join('\n'));
     }
     if (!result.ok) return display.print(`${red('✗')} ${bold(result.file)}  ${red(result.error ?? 'failed')}`);
-    const reps = `${result.reps} ${result.reps === 1 ? 'rep' : 'reps'}`;
+    const reps = setResult({ reps: result.reps ?? 0, load_kg: result.load_kg });
     const lines = [`${green('✓')} ${bold(result.file)}  ${result.exercise} · ${reps}${result.is_new_pr ? green(' · New Personal Best!') : ''}`];
     if (result.feedback) lines.push(dim(wrap(result.feedback, width, '    ')));
     if (result.processed_url) lines.push(`    ${cyan(link(result.processed_url))}`);
@@ -51,6 +56,7 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
     userId: user.id,
     files,
     exercise: options.exercise,
+    loadKg: load.value,
     concurrency,
     absoluteUrl,
     onStart: (file, size) => display.start(file, size),

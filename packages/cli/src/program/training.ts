@@ -23,15 +23,17 @@ export function addTrainingCommands(program: Command, runner: CommandRunner): vo
         .makeOptionMandatory(),
     )
     .option('-c, --concurrency <n>', 'videos uploaded at once', '2')
+    .option('--load-kg <kg>', 'the load of the sets, in kg (kept with each set; personal bests read it)')
     .addOption(
       json(
-        'print one JSON object per file as it finishes (NDJSON: file, ok, status, exercise, detected_exercise, reps, is_new_pr, feedback, processed_url, error)',
+        'print one JSON object per file as it finishes (NDJSON: file, ok, status, exercise, detected_exercise, reps, load_kg, is_new_pr, feedback, processed_url, error)',
       ),
     )
     .addHelpText(
       'after',
       `${examples(
         ['spotter upload squat.mp4 --exercise squat', 'one video'],
+        ['spotter upload squat.mp4 --exercise squat --load-kg 100', 'a set at 100 kg'],
         ['spotter upload videos/*.mp4 --exercise auto', 'the coach recognises each lift'],
         ['spotter upload *.mp4 -e auto --json | jq -c "select(.ok|not)"', 'only the failures'],
       )}
@@ -69,6 +71,21 @@ Exit code 0 when every video was counted, 1 when any failed (the others still ru
     .addOption(json('print the plan as JSON'))
     .addHelpText('after', examples(['spotter plans new', 'from your profile'], ['spotter plans new --equipment "dumbbells,bench"', 'for a hotel gym']))
     .action(lazyAction(runner, () => import('../commands/plans-new.js')));
+  plans
+    .command('export')
+    .description('the latest plan (or --plan <id>) as a calendar of your training days (ics) or as Markdown (md)')
+    .option('--format <format>', 'ics or md', 'md')
+    .option('--plan <id>', 'a plan id from `spotter plans --all --json` (default: the latest)')
+    .option('--start <date>', 'ics: week 1 starts on the Monday on or after this date (YYYY-MM-DD)')
+    .option('-o, --output <file>', 'write the file here instead of stdout')
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter plans export --format ics > plan.ics', 'sessions on your training days, for any calendar app'],
+        ['spotter plans export --format md -o plan.md', 'the plan as Markdown'],
+      ),
+    )
+    .action(lazyAction(runner, () => import('../commands/plans-export.js')));
 
   const pbs = program
     .command('pbs')
@@ -85,9 +102,28 @@ Exit code 0 when every video was counted, 1 when any failed (the others still ru
     .argument('<exercise>', 'e.g. squat, "bench press"')
     .argument('<value>', 'a number, e.g. 100 or 12.5')
     .argument('<unit>', `one of ${PERSONAL_BEST_UNITS.join(', ')}`)
+    .option('--load-kg <kg>', 'for reps: the load they were done at ("5 reps @ 100 kg")')
     .addOption(json())
-    .addHelpText('after', examples(['spotter pbs add squat 100 kg', 'a new best squat'], ['spotter pbs add pull_up 12 reps', 'most pull-ups']))
+    .addHelpText('after', examples(['spotter pbs add squat 100 kg', 'a new best squat'], ['spotter pbs add pull_up 12 reps', 'most pull-ups'], ['spotter pbs add squat 5 reps --load-kg 100', '5 reps at 100 kg']))
     .action(lazyAction(runner, () => import('../commands/pbs-add.js')));
+
+  program
+    .command('history')
+    .description('your training history: every counted set (reps, load, form), latest first, with sparklines of reps and load per exercise')
+    .addOption(new Option('-e, --exercise <exercise>', 'only this lift').choices([...UPLOAD_EXERCISES]))
+    .option('-n, --limit <n>', 'how many of the latest sets', '20')
+    .option('-a, --all', 'every set')
+    .addOption(json('print a JSON array of sets (id, exercise_name, reps, load_kg, performed_at, media_id, faults, processed_url, rep_times)'))
+    .option('--wide', 'on a terminal, every cell whole (the table is fitted to its width otherwise)')
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter history', 'the latest 20 sets and how each lift progresses'],
+        ['spotter history --exercise squat --json', 'your squat sets as JSON'],
+        ['spotter history -e squat --all --json | jq "[.[] | .load_kg]"', 'every squat load'],
+      ),
+    )
+    .action(lazyAction(runner, () => import('../commands/history.js')));
 
   program
     .command('media')

@@ -11,8 +11,13 @@ export const listPersonalBests = (options: { api: ApiClient; userId: string }): 
   options.api.listPersonalBests(options.userId);
 
 /** Logs a personal best by hand; the server keeps it only when it beats the stored best. */
-export const addPersonalBest = (options: { api: ApiClient; userId: string; exercise: string; value: number; unit: string }) =>
-  options.api.addPersonalBest(options.userId, { exercise_name: options.exercise, value: options.value, unit: options.unit });
+export const addPersonalBest = (options: { api: ApiClient; userId: string; exercise: string; value: number; unit: string; loadKg?: number }) =>
+  options.api.addPersonalBest(options.userId, {
+    exercise_name: options.exercise,
+    value: options.value,
+    unit: options.unit,
+    ...(options.loadKg === undefined ? {} : { load_kg: options.loadKg }),
+  });
 
 /** Analysed videos, latest first, with processed video links made absolute. */
 export async function listMedia(options: { api: ApiClient; userId: string; absoluteUrl: (path: string) => string }): Promise<MediaItem[]> {

@@ -19,6 +19,8 @@ export interface UploadResult {
   detected_exercise: UploadExercise | null;
   /** Counted reps; null unless the set was counted. */
   reps: number | null;
+  /** The load sent with the set (--load-kg), null without one. */
+  load_kg: number | null;
   is_new_pr: boolean;
   feedback: string | null;
   processed_url: string | null;
@@ -34,6 +36,8 @@ export interface UploadOptions {
   files: readonly string[];
   /** One exercise for every file, or 'auto': the coach recognises the lift in each video. */
   exercise: UploadExerciseChoice;
+  /** The load of every set, in kg (optional). */
+  loadKg?: number;
   concurrency: number;
   /** Makes a server-relative media path absolute. */
   absoluteUrl: (path: string) => string;
@@ -56,12 +60,12 @@ export interface UploadSummary {
   notStarted: string[];
 }
 
-const failure = (file: string, exercise: UploadExercise | null, error: string): UploadResult => ({
-  file, ok: false, status: null, exercise, detected_exercise: null, reps: null, is_new_pr: false, feedback: null, processed_url: null, error,
+const failure = (file: string, exercise: UploadExercise | null, error: string, loadKg: number | null = null): UploadResult => ({
+  file, ok: false, status: null, exercise, detected_exercise: null, reps: null, load_kg: loadKg, is_new_pr: false, feedback: null, processed_url: null, error,
 });
 
 /** A file the coach answered for: counted (status ok) or not, with the coach's own sentence as the reason. */
-export function analysedResult(file: string, choice: UploadExerciseChoice, answer: UploadExerciseResult, processedUrl: string | null): UploadResult {
+export function analysedResult(file: string, choice: UploadExerciseChoice, answer: UploadExerciseResult, processedUrl: string | null, loadKg: number | null = null): UploadResult {
   const { analysis } = answer;
   const counted = analysis.status === 'ok';
   return {
@@ -71,6 +75,7 @@ export function analysedResult(file: string, choice: UploadExerciseChoice, answe
     exercise: counted ? analysis.exercise : choice === AUTO_EXERCISE ? analysis.detected_exercise : choice,
     detected_exercise: analysis.detected_exercise,
     reps: counted ? analysis.reps : null,
+    load_kg: loadKg,
     is_new_pr: counted && answer.is_new_pr,
     feedback: answer.feedback,
     processed_url: processedUrl,
@@ -88,26 +93,27 @@ export async function uploadVideos(options: UploadOptions): Promise<UploadSummar
     options.onResult?.(result);
   };
   const chosen = options.exercise === AUTO_EXERCISE ? null : options.exercise;
+  const loadKg = options.loadKg ?? null;
 
   const uploadOne = async (file: string) => {
     if (signal?.aborted) return void summary.notStarted.push(file);
     const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return finish(failure(file, chosen, info ? 'Not a file' : 'No such file'));
+    if (!info?.isFile()) return finish(failure(file, chosen, info ? 'Not a file' : 'No such file', loadKg));
     try {
       options.onStart?.(file, info.size);
       const upload = await fileUpload(file, (sent, total) => {
         options.onProgress?.(file, sent < total ? { phase: 'uploading', sent, total } : { phase: 'analyzing' });
       });
-      const checked = validateUpload({ file: upload, exerciseName: options.exercise });
-      if (!checked.ok) return finish(failure(file, chosen, Object.values(checked.errors).join('; ')));
-      const answer = await options.api.uploadExercise({ userId: options.userId, exerciseName: checked.value.exerciseName, file: upload, signal });
+      const checked = validateUpload({ file: upload, exerciseName: options.exercise, loadKg: options.loadKg });
+      if (!checked.ok) return finish(failure(file, chosen, Object.values(checked.errors).join('; '), loadKg));
+      const answer = await options.api.uploadExercise({ userId: options.userId, exerciseName: checked.value.exerciseName, file: upload, loadKg: checked.value.loadKg, signal });
       const processed = answer.media.processed_url ? options.absoluteUrl(answer.media.processed_url) : null;
-      finish(analysedResult(file, options.exercise, answer, processed));
+      finish(analysedResult(file, options.exercise, answer, processed, loadKg));
     } catch (err) {
       if (signal?.aborted) return void summary.cancelled.push(file);
       if (err instanceof ApiError && err.unreachable) summary.unreachable = true;
       if (err instanceof ApiError && err.status === 401) summary.unauthorized = true;
-      finish(failure(file, chosen, errorMessage(err)));
+      finish(failure(file, chosen, errorMessage(err), loadKg));
     }
   };
 

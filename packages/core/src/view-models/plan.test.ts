@@ -92,9 +92,9 @@ describe('plain text and Markdown', () => {
   it('renders the plain text with every day, exercise line, load hint and change', () => {
     const text = planPlainText(planView(plan(DETAILS)));
     expect(text).toContain('Day 1: Full body A');
-    expect(text).toContain('Main       Barbell Hip Thrust — 5 x 3-5, rest 3 min (instead of Back Squat)');
-    expect(text).toContain('load: Heavy: 1-2 reps in reserve.');
-    expect(text).toContain('Accessory  Wall Walk — 4 x 2-3, rest 90 s');
+    expect(text).toContain('  Main: Barbell Hip Thrust — 5 x 3-5, rest 3 min (instead of Back Squat)');
+    expect(text).toContain('    load: Heavy: 1-2 reps in reserve.');
+    expect(text).toContain('  Accessory: Wall Walk — 4 x 2-3, rest 90 s');
     expect(text).toContain('  - Back Squat loads your knee, so Barbell Hip Thrust trains the squat instead.');
     expect(text).not.toContain('====');
   });

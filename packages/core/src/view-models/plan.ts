@@ -140,8 +140,8 @@ export function planPlainText(view: PlanView): string {
   for (const day of view.days) {
     lines.push('', day.heading, ...(day.note ? [`  ${day.note}`] : []));
     for (const row of day.exercises) {
-      lines.push(`  ${row.role.padEnd(10)} ${exerciseLineText(row)}`);
-      if (row.loadHint) lines.push(`  ${''.padEnd(10)}   load: ${row.loadHint}`);
+      lines.push(`  ${row.role}: ${exerciseLineText(row)}`);
+      if (row.loadHint) lines.push(`    load: ${row.loadHint}`);
     }
   }
   lines.push('', 'Progression', `  ${view.progression.summary}`, ...view.progression.byKind.map((entry) => `  ${entry.label}: ${entry.how}`));

@@ -1,0 +1,47 @@
+import type { UploadExercise } from '@spotter/core/constants';
+import { HISTORY_EMPTY, historyRows, progressByExercise } from '@spotter/core/view-models';
+import type { CliContext } from '../context.js';
+import { UsageError } from '../errors.js';
+import { printTable } from '../output/table.js';
+import type { CommandInput } from '../program/lazy-action.js';
+import { listHistory } from '../services/history.js';
+
+interface HistoryFlags {
+  exercise?: UploadExercise;
+  limit: string;
+  all?: boolean;
+  json?: boolean;
+  wide?: boolean;
+}
+
+/** Most sets --limit takes; --all has none. */
+const MAX_LIMIT = 1000;
+
+export async function run(ctx: CliContext, { options, usage }: CommandInput<HistoryFlags>): Promise<void> {
+  // commander has checked --exercise against the lifts (its choices).
+  const exercise = options.exercise as UploadExercise | undefined;
+  const limit = Number(options.limit);
+  if (!options.all && (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)) {
+    throw new UsageError(`--limit must be a whole number from 1 to ${MAX_LIMIT} (got '${options.limit}')`, usage);
+  }
+  const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
+  const sets = await listHistory({ api, userId: user.id, exercise: exercise as UploadExercise | undefined, limit: options.all ? null : limit, absoluteUrl });
+  if (options.json) return ctx.out.json(sets);
+  if (!sets.length) return ctx.out.message(HISTORY_EMPTY);
+
+  const { bold, dim } = ctx.out.colors;
+  const views = progressByExercise(sets);
+  const name = Math.max(...views.map((view) => view.label.length));
+  for (const view of views) {
+    const load = view.hasLoad ? `   load ${view.loadBars}` : '';
+    ctx.out.result(`${bold(view.label.padEnd(name))}   reps ${view.repsBars}${load}`);
+    ctx.out.result(dim(`${' '.repeat(name)}   ${view.summary}`));
+  }
+  ctx.out.result('');
+  printTable(
+    ctx.out,
+    ['Date', 'Exercise', 'Result', 'Form'],
+    historyRows(sets).map((row) => [row.date, row.exercise, row.result, row.faults]),
+    { wide: options.wide === true },
+  );
+}
