@@ -10,6 +10,7 @@ export type Route =
   | { name: 'sign-in-key'; signInKey: string }
   | { name: 'profile' }
   | { name: 'dashboard' }
+  | { name: 'plan' }
   | { name: 'record' }
   | { name: 'scan' }
   | { name: 'library' }
@@ -38,6 +39,7 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   'sign-in-key': 'Your sign-in key',
   profile: 'Profile',
   dashboard: 'Dashboard',
+  plan: 'Workout Plan',
   record: 'Record Exercise & Get AI Feedback',
   scan: 'Scan Equipment',
   library: 'Exercise Library',

@@ -7,6 +7,7 @@ import { DashboardScreen } from './screens/dashboard.js';
 import { ExerciseDetailScreen } from './screens/exercise-detail.js';
 import { LibraryScreen } from './screens/library.js';
 import { OnboardingScreen } from './screens/onboarding.js';
+import { PlanScreen } from './screens/plan.js';
 import { ProfileScreen } from './screens/profile.js';
 import { RecordScreen } from './screens/record.js';
 import { ScanScreen } from './screens/scan.js';
@@ -54,6 +55,8 @@ function ScreenOf({ route }: { route: Route }) {
       return <ProfileScreen />;
     case 'dashboard':
       return <DashboardScreen />;
+    case 'plan':
+      return <PlanScreen />;
     case 'record':
       return <RecordScreen />;
     case 'scan':

@@ -1,6 +1,6 @@
 import { useInput } from 'ink';
 import { useState } from 'react';
-import { analysisView, coachCard, dashboardStats, greeting, latestAnalysis, latestPlanText, personalBestList } from '@spotter/core/view-models';
+import { analysisView, coachCard, dashboardStats, greeting, latestAnalysis, personalBestList, planPlainText, planView } from '@spotter/core/view-models';
 import { absoluteUrl } from '../media-url.js';
 import { revokeThisDevice } from '../sign-out.js';
 import type { Route } from '../navigation.js';
@@ -46,7 +46,14 @@ export function useDashboard() {
   const videoLines = videoUrl ? wrapLines(`▶ Video: ${videoUrl}`, tui.columns - 6) : [];
   const planWidth = Math.floor((tui.columns - 2) * 0.6) - 4;
   const planHeight = Math.max(3, tui.rows - FIXED_ROWS - videoLines.length);
-  const planLines = data ? wrapLines(latestPlanText(data.plans) ?? '', planWidth) : [];
+  const latestPlan = data?.plans[0];
+  // Each line wrapped on its own, keeping its indent (exercise lines sit under their day).
+  const planLines = latestPlan
+    ? planPlainText(planView(latestPlan)).trimEnd().split('\n').flatMap((line) => {
+        const indent = /^ */.exec(line)?.[0] ?? '';
+        return line.trim() ? wrapLines(line, planWidth - indent.length).map((part) => `${indent}${part}`) : [''];
+      })
+    : [];
   const analysis = data ? latestAnalysis(data.media) : null;
 
   const run = (index: number) => {
@@ -90,6 +97,7 @@ export function useDashboard() {
       else if (key.return) run(action);
       else if (key.upArrow || key.pageUp) setPlanOffset((offset) => scrollBy(offset, key.pageUp ? -planHeight : -1, planLines.length, planHeight));
       else if (key.downArrow || key.pageDown) setPlanOffset((offset) => scrollBy(offset, key.pageDown ? planHeight : 1, planLines.length, planHeight));
+      else if (input === 'w') tui.open({ name: 'plan' });
       else {
         const shortcut = DASHBOARD_ACTIONS.findIndex((candidate) => candidate.key === input);
         if (shortcut >= 0) run(shortcut);

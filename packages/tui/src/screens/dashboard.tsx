@@ -9,6 +9,7 @@ import { useScreenChrome, useTui } from '../tui-context.js';
 const HINTS = [
   { key: '←→ Enter', action: 'choose action' },
   { key: '↑↓', action: 'scroll plan' },
+  { key: 'w', action: 'plan by day' },
 ];
 
 const SERVER_DOWN_HINTS = [{ key: 'r', action: 'retry' }];

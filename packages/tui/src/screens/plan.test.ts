@@ -1,0 +1,47 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup } from 'ink-testing-library';
+import { memorySession, type StoredUser } from '../session.js';
+import { KEYS, renderTui } from '../testing/render-tui.js';
+import { startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
+
+let server: TuiTestServer;
+let user: StoredUser;
+beforeAll(async () => {
+  server = await startTuiTestServer();
+  user = await server.signUp({ first_name: 'Ada', primary_goal: 'strength', days_per_week: 3, equipment_list: ['barbell', 'squat rack', 'bench'], injuries: 'left knee' });
+  await server.clientFor(user.token).createPlan(user.id, {});
+});
+afterAll(() => server?.stop());
+afterEach(() => cleanup());
+
+describe('the plan screen', () => {
+  it('Given a plan, When w is pressed on the dashboard, Then the days are a list; Enter opens a day with its exercises, Esc closes it, Esc again goes home', async () => {
+    const tui = renderTui({ screen: 'home', session: memorySession(server.baseUrl, user) });
+    await tui.waitFor('Welcome back, Ada!', 15_000);
+    await tui.press('w');
+    let frame = await tui.waitFor('Day 3: Full body C');
+    expect(frame).toContain("Ada's strength plan: 3 days a week for 12 weeks");
+    expect(frame).toMatch(/› Day 1: Full body A {2}\d+ exercises/);
+    expect(frame).toContain('Enter open it');
+
+    await tui.press(KEYS.down, KEYS.enter);
+    frame = await tui.waitFor('Day 2: Full body B');
+    expect(frame).toMatch(/Main: \S.* — 5 x 3-5, rest 3 min/);
+    expect(frame).toContain('    load: Heavy');
+    expect(frame).not.toMatch(/Squat —|Lunge —/);
+
+    await tui.press(KEYS.escape);
+    frame = await tui.waitFor('choose a day');
+    expect(frame).toMatch(/› Day 2: Full body B/);
+    await tui.press(KEYS.escape);
+    await tui.waitFor('Welcome back, Ada!');
+  });
+
+  it('Given a plan, When the dashboard shows it, Then its panel reads the plan view (title and facts first), not the stored text with its underline', async () => {
+    const tui = renderTui({ screen: 'home', session: memorySession(server.baseUrl, user) });
+    const frame = await tui.waitFor('Welcome back, Ada!', 15_000);
+    expect(frame).toContain("Ada's strength plan");
+    expect(frame).toContain('Split: Full body, 3 sessions a week');
+    expect(frame).not.toContain('====');
+  });
+});
