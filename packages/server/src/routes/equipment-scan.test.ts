@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaDirOf } from '../config.js';
@@ -61,15 +62,27 @@ describe.skipIf(!haveFixtures)('a scan the client cancels', () => {
     try {
       const user = await t.client.createUser(onboarding({ equipment_list: ['dumbbells'] }));
       const plansBefore = (await t.clientFor(user.token).listPlans(user.id)).length;
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(await readFile(fixture('images/bench.jpg')))], { type: 'image/jpeg' }), 'gym.jpg');
-      const leave = new AbortController();
-      const sent = fetch(`${t.baseUrl}/api/equipment-scan`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` }, signal: leave.signal });
-      sent.catch(() => undefined);
+      const boundary = 'spotter-scan-boundary';
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gym.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        await readFile(fixture('images/bench.jpg')),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const req = httpRequest(`${t.baseUrl}/api/equipment-scan`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+      });
+      req.on('error', () => undefined);
+      let answered = false;
+      req.on('response', () => (answered = true));
+      const sent = new Promise((resolve) => req.on('finish', resolve));
+      req.end(body);
       const incoming = () => readdir(`${mediaDirOf(t.config)}/.incoming`).catch(() => []);
-      // The photo is in once its incoming file exists; the detector (loading in its thread) is then at work.
+      // The whole photo is sent and its incoming file exists: the detector (loading in its thread) is then at work.
+      await sent;
       for (const until = Date.now() + 30_000; (await incoming()).length === 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
-      leave.abort();
+      req.destroy();
+      expect(answered).toBe(false);
       for (const until = Date.now() + 30_000; (await incoming()).length > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await incoming()).toEqual([]);
