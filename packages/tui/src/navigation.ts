@@ -11,6 +11,7 @@ export type Route =
   | { name: 'profile' }
   | { name: 'dashboard' }
   | { name: 'plan' }
+  | { name: 'history' }
   | { name: 'record' }
   | { name: 'scan' }
   | { name: 'library' }
@@ -40,6 +41,7 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   profile: 'Profile',
   dashboard: 'Dashboard',
   plan: 'Workout Plan',
+  history: 'Your Training History',
   record: 'Record Exercise & Get AI Feedback',
   scan: 'Scan Equipment',
   library: 'Exercise Library',

@@ -5,6 +5,7 @@ import { ChatScreen } from './screens/chat.js';
 import { ContributeScreen } from './screens/contribute.js';
 import { DashboardScreen } from './screens/dashboard.js';
 import { ExerciseDetailScreen } from './screens/exercise-detail.js';
+import { HistoryScreen } from './screens/history.js';
 import { LibraryScreen } from './screens/library.js';
 import { OnboardingScreen } from './screens/onboarding.js';
 import { PlanScreen } from './screens/plan.js';
@@ -57,6 +58,8 @@ function ScreenOf({ route }: { route: Route }) {
       return <DashboardScreen />;
     case 'plan':
       return <PlanScreen />;
+    case 'history':
+      return <HistoryScreen />;
     case 'record':
       return <RecordScreen />;
     case 'scan':

@@ -98,6 +98,7 @@ export function useDashboard() {
       else if (key.upArrow || key.pageUp) setPlanOffset((offset) => scrollBy(offset, key.pageUp ? -planHeight : -1, planLines.length, planHeight));
       else if (key.downArrow || key.pageDown) setPlanOffset((offset) => scrollBy(offset, key.pageDown ? planHeight : 1, planLines.length, planHeight));
       else if (input === 'w') tui.open({ name: 'plan' });
+      else if (input === 'h') tui.open({ name: 'history' });
       else {
         const shortcut = DASHBOARD_ACTIONS.findIndex((candidate) => candidate.key === input);
         if (shortcut >= 0) run(shortcut);

@@ -2,7 +2,7 @@ import { useInput } from 'ink';
 import { basename } from 'node:path';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
-import { validateUpload } from '@spotter/core/rules';
+import { validateLoad, validateUpload } from '@spotter/core/rules';
 import { analysisView, isCountedSet, uploadExerciseOptions, uploadToasts } from '@spotter/core/view-models';
 import { resolveUserPath } from '../files/complete-path.js';
 import { countingFetch, openUpload } from '../files/upload-file.js';
@@ -25,14 +25,19 @@ export function useRecord() {
   const [progress, setProgress] = useState(0);
   const [result, setResult] = useState<ResultLine[]>([]);
   const [offset, setOffset] = useState(0);
+  // The load (kg, optional) sits above the video path on the file step: ↑ goes to it, ↓ or Enter comes back.
+  const [loadKg, setLoadKg] = useState('');
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [field, setField] = useState<'path' | 'load'>('path');
   const abort = useRef<AbortController | null>(null);
   // How far the upload got, for the report if the TUI quits while it runs.
   const sentRatio = useRef(0);
-  const path = usePathInput(tui.active && step === 'file');
+  const path = usePathInput(tui.active && step === 'file' && field === 'path');
   const height = Math.max(3, tui.rows - 8);
 
   const upload = async () => {
-    const checked = validateUpload({ file: path.value.trim() || null, exerciseName: exercise });
+    const checked = validateUpload({ file: path.value.trim() || null, exerciseName: exercise, loadKg });
+    if (!checked.ok && checked.errors.load_kg) return setField('load'), setLoadError(checked.errors.load_kg);
     if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? null);
     if (!tui.user) return;
     setError(null);
@@ -59,7 +64,7 @@ export function useRecord() {
           setProgress((current) => Math.max(current, Math.min(0.99, Math.floor((bytes / Math.max(1, size)) * 100) / 100)));
         }),
       );
-      const answer = await client.uploadExercise({ userId: tui.user.id, exerciseName: checked.value.exerciseName, file, signal: controller.signal });
+      const answer = await client.uploadExercise({ userId: tui.user.id, exerciseName: checked.value.exerciseName, file, loadKg: checked.value.loadKg, signal: controller.signal });
       for (const toast of uploadToasts(answer)) tui.toast(toast.text, toast.kind);
       const videoUrl = absoluteUrl(tui.apiUrl, answer.avatar_video_url ?? answer.media.processed_url);
       setResult(analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoUrl));
@@ -68,6 +73,7 @@ export function useRecord() {
       // so the lift can be chosen again for the same video.
       if (isCountedSet(answer.analysis)) {
         path.clear();
+        setLoadKg('');
         setExercise(null);
       }
       setStep('done');
@@ -86,8 +92,20 @@ export function useRecord() {
   // Leaving the screen (or the TUI) never leaves an upload running.
   useEffect(() => () => abort.current?.abort(), []);
 
+  /** Enter or ↓ on the load: checked, then back to the video path. */
+  const submitLoad = () => {
+    const load = validateLoad(loadKg);
+    setLoadError(load.ok ? null : (load.errors.load_kg ?? null));
+    if (load.ok) setField('path');
+  };
+
   useInput(
     (_input, key) => {
+      if (step === 'file') {
+        if (key.upArrow && field === 'path') setField('load');
+        else if (key.downArrow && field === 'load') submitLoad();
+        return;
+      }
       if (step !== 'done') return;
       if (key.upArrow) setOffset((value) => scrollBy(value, -1, result.length, height));
       if (key.downArrow) setOffset((value) => scrollBy(value, 1, result.length, height));
@@ -118,6 +136,7 @@ export function useRecord() {
       setStep('file');
     },
     path,
+    load: { value: loadKg, change: setLoadKg, submit: submitLoad, error: loadError, focused: field === 'load' },
     submit: () => void upload(),
     error,
     progress,

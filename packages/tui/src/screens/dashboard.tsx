@@ -10,6 +10,7 @@ const HINTS = [
   { key: '←→ Enter', action: 'choose action' },
   { key: '↑↓', action: 'scroll plan' },
   { key: 'w', action: 'plan by day' },
+  { key: 'h', action: 'training history' },
 ];
 
 const SERVER_DOWN_HINTS = [{ key: 'r', action: 'retry' }];

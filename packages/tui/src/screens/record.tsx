@@ -1,6 +1,7 @@
 // @jsxRuntime automatic  (tsx/esbuild read only the root tsconfig, which sets no JSX mode)
 import { Box, Text } from 'ink';
 import SelectInput from 'ink-select-input';
+import TextInput from 'ink-text-input';
 import { MESSAGES } from '@spotter/core/constants';
 import { PathField } from '../components/path-field.js';
 import { ProgressBar } from '../components/progress-bar.js';
@@ -15,6 +16,7 @@ const HINTS: Record<RecordStep, { key: string; action: string }[]> = {
   ],
   file: [
     { key: 'Tab', action: 'complete path' },
+    { key: '↑↓', action: 'load / video' },
     { key: 'Enter', action: 'upload' },
   ],
   uploading: [{ key: 'Esc', action: 'cancel' }],
@@ -51,12 +53,23 @@ export function RecordScreen() {
           <Text>
             Exercise: <Text bold color="cyan">{record.exerciseLabel}</Text>
           </Text>
+          <Box>
+            <Text bold={record.load.focused}>{`${record.load.focused ? '›' : ' '} Load (kg, optional): `}</Text>
+            <TextInput
+              value={record.load.value}
+              onChange={record.load.change}
+              onSubmit={record.load.submit}
+              focus={record.isActive && record.load.focused}
+              placeholder={record.load.focused ? 'blank for none; Enter or ↓ back to the video' : '↑ to add one'}
+            />
+          </Box>
+          {record.load.error ? <Text color="red">{record.load.error}</Text> : null}
           <PathField
             label="Video file:"
             value={record.path.value}
             onChange={record.path.change}
             onSubmit={record.submit}
-            focused={record.isActive}
+            focused={record.isActive && !record.load.focused}
             revision={record.path.revision}
             candidates={record.path.candidates}
             error={record.error}
