@@ -5,6 +5,7 @@ import type {
   ChatRequest,
   ExerciseContributionInput,
   ExerciseQuery,
+  JobAccepted,
   PersonalBestCreate,
   PlanExportFormat,
   SetQuery,
@@ -141,7 +142,7 @@ export function createApiClient(options: ApiClientOptions) {
       const detail = error.success ? error.data.detail : `${response.status} ${response.statusText}`.trim();
       throw new ApiError(response.status, detail);
     }
-    const parsed = route.response.safeParse(payload);
+    const parsed = (response.status === 202 && route.accepted ? route.accepted.response : route.response).safeParse(payload);
     if (!parsed.success) {
       throw new ApiError(response.status, `The server sent an unexpected answer to ${route.method} ${route.path}`, {
         cause: parsed.error,
@@ -206,6 +207,20 @@ export function createApiClient(options: ApiClientOptions) {
         },
         signal: input.signal,
       }),
+    /** The same upload, answered at once with a job (a server with a job queue only); ask getJob how it goes. */
+    uploadExerciseAsync: (input: { userId: string; exerciseName: string; file: UploadFile; loadKg?: number; signal?: unknown }) =>
+      send(routes.uploadExercise, {
+        query: { async: '1' },
+        form: {
+          file: input.file,
+          user_id: input.userId,
+          exercise_name: input.exerciseName,
+          focus: UPLOAD_FOCUS,
+          load_kg: input.loadKg === undefined ? undefined : String(input.loadKg),
+        },
+        signal: input.signal,
+      }) as unknown as Promise<JobAccepted>,
+    getJob: (id: string) => send(routes.getJob, { params: { id } }),
     scanEquipment: (input: { userId: string; file: UploadFile; signal?: unknown }) =>
       send(routes.scanEquipment, { form: { file: input.file, user_id: input.userId }, signal: input.signal }),
     /** Review calls: the client's token must be the server's admin token. */

@@ -62,6 +62,12 @@ export function openApiDocument(version: string) {
           ? { description: 'Done (no content)' }
           : { description: 'OK', content: { [route.produces ?? 'application/json']: successBody(route) } },
     };
+    if (route.accepted) {
+      responses[202] = {
+        description: `Accepted (sent with ?${route.accepted.query}=1): the work goes on as a job`,
+        content: { 'application/json': { schema: toSchema(route.accepted.response, 'output') } },
+      };
+    }
     for (const status of [...(route.body || route.query || route.multipart ? [400] : []), ...route.errors]) responses[status] = errorResponse;
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       operationId,

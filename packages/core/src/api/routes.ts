@@ -27,6 +27,9 @@ import {
   ExerciseQuerySchema,
   ExerciseSchema,
   HealthSchema,
+  JobAcceptedSchema,
+  JobIdParamsSchema,
+  JobStatusSchema,
   MediaItemSchema,
   PersonalBestCreateSchema,
   PersonalBestResultSchema,
@@ -37,6 +40,7 @@ import {
   SetPageSchema,
   SetQuerySchema,
   UploadExerciseFieldsSchema,
+  UploadExerciseQuerySchema,
   UploadExerciseResultSchema,
   UserCreateSchema,
   UserIdParamsSchema,
@@ -70,6 +74,11 @@ export interface RouteDefinition {
   readonly produces?: 'text/calendar' | 'text/markdown' | 'text/event-stream';
   /** For 'text/event-stream': each event's name and the schema of its JSON data. */
   readonly events?: Readonly<Record<string, z.ZodType>>;
+  /**
+   * Sent with `?{query}=1`, the call answers 202 at once with this body and its work goes on as a job
+   * (GET /jobs/{id}); only a server with a job queue (SPOTTER_QUEUE=postgres) offers it.
+   */
+  readonly accepted?: { readonly query: string; readonly response: z.ZodType };
   /** Error statuses the call documents, besides 400 for invalid input. */
   readonly errors: readonly number[];
 }
@@ -269,10 +278,22 @@ export const routes = {
     auth: 'user',
     multipart: { fields: UploadExerciseFieldsSchema, file: 'video' },
     status: 200,
+    query: UploadExerciseQuerySchema,
     response: UploadExerciseResultSchema,
     errors: [401, 403, 413, 415, 422, 503],
+    accepted: { query: 'async', response: JobAcceptedSchema },
   },
   scanEquipment: {
+  getJob: {
+    method: 'GET',
+    path: '/jobs/:id',
+    summary: "An analysis job of the caller's (an upload sent with ?async=1): queued, running, done with the upload's answer, or failed with the reason",
+    auth: 'user',
+    params: JobIdParamsSchema,
+    status: 200,
+    response: JobStatusSchema,
+    errors: [401, 404],
+  },
     method: 'POST',
     path: '/equipment-scan',
     summary: 'Scan a photo of your equipment and get a new workout plan',

@@ -6,3 +6,4 @@ export * from './coach.js';
 export * from './account.js';
 export * from './plan.js';
 export * from './sets.js';
+export * from './jobs.js';
