@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import envPaths from 'env-paths';
 import { DEFAULT_API_URL, DEFAULT_TRUSTED_AFTER } from '@spotter/core/constants';
 import { DEFAULT_PRESSURE, type Pressure } from './http/load-shedding.js';
+import type { S3MediaSettings } from './media/s3-store.js';
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +13,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** On a PostgreSQL server, the schema holding Spotter's tables (PGlite keeps `public`: one app per data dir). */
   pgSchema: string;
+  /** Where media live: the data dir's media/ folder (default), or an S3-compatible bucket (SPOTTER_MEDIA_URL). */
+  media: MediaSettings;
   maxVideoBytes: number;
   maxImageBytes: number;
   maxVideoSeconds: number;
@@ -24,6 +27,16 @@ export interface ServerConfig {
    * a comma-separated list of addresses/CIDRs. Behind a reverse proxy, per-address budgets need it.
    */
   trustProxy: boolean | string;
+  /**
+   * Where uploads are analysed: 'inline' (this process's worker threads, the default) or 'postgres' (jobs on the
+   * PostgreSQL queue, taken by `spotter worker` processes and by `spotter serve` unless --no-worker).
+   */
+  queue: 'inline' | 'postgres';
+  /**
+   * Analysis jobs on the queue: a job whose worker is lost (killed) is taken again once it has run this long; a job
+   * is tried this many times before it fails; the queue's housekeeping (expiring lost jobs) runs this often.
+   */
+  jobs: { timeoutSeconds: number; attempts: number; checkSeconds: number };
   /** Workers analysing videos at once, and uploads allowed to wait for one (more get 503 + Retry-After). */
   analysisWorkers: number;
   analysisQueue: number;
@@ -132,6 +145,34 @@ function pgSchema(raw: string | undefined): string {
   return value;
 }
 
+export type MediaSettings = { kind: 'local' } | S3MediaSettings;
+
+/** S3's bucket names: 3–63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit. */
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** SPOTTER_MEDIA_URL=s3://bucket/prefix and the AWS SDK's own variables for where and how to reach it. */
+function mediaSettings(env: NodeJS.ProcessEnv): MediaSettings {
+  const raw = env.SPOTTER_MEDIA_URL?.trim();
+  if (!raw) return { kind: 'local' };
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(raw);
+  if (!match || !BUCKET.test(match[1]!)) {
+    throw new Error(`SPOTTER_MEDIA_URL must be s3://bucket or s3://bucket/prefix with an S3 bucket name, or unset for the data folder (got '${raw}')`);
+  }
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  const endpoint = env.AWS_ENDPOINT_URL_S3?.trim() || env.AWS_ENDPOINT_URL?.trim() || null;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`AWS_ENDPOINT_URL_S3 must be an http(s):// address (got '${endpoint}')`);
+  const pathStyle = env.SPOTTER_S3_PATH_STYLE?.trim() ?? '';
+  if (!['', '0', '1', 'false', 'true'].includes(pathStyle)) throw new Error(`SPOTTER_S3_PATH_STYLE must be 1 or 0 (got '${pathStyle}')`);
+  return {
+    kind: 's3',
+    bucket: match[1]!,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint,
+    region: env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || 'us-east-1',
+    pathStyle: pathStyle === '1' || pathStyle === 'true',
+  };
+}
+
 const MB = 1024 * 1024;
 const defaultPort = Number(new URL(DEFAULT_API_URL).port);
 
@@ -144,24 +185,41 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
 
 export const defaultDataDir = () => envPaths('spotter', { suffix: '' }).data;
 
+function queueKind(raw: string | undefined, databaseUrl: string | null): ServerConfig['queue'] {
+  const value = raw?.trim() || 'inline';
+  if (value !== 'inline' && value !== 'postgres') throw new Error(`SPOTTER_QUEUE must be 'inline' or 'postgres' (got '${raw}')`);
+  if (value === 'postgres' && !databaseUrl) {
+    throw new Error('SPOTTER_QUEUE=postgres keeps analysis jobs on PostgreSQL: set DATABASE_URL=postgres://… too');
+  }
+  return value;
+}
+
 /** Server settings from the environment, with explicit options (CLI flags) taking precedence. */
 export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? defaultPort : Number(env.PORT);
   // 0 asks the system for any free port.
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number from 0 to 65535 (got '${env.PORT}')`);
   const llmUrl = env.SPOTTER_LLM_URL?.trim();
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: env.SPOTTER_DATA_DIR?.trim() || defaultDataDir(),
-    databaseUrl: env.DATABASE_URL?.trim() || null,
+    databaseUrl,
     pgSchema: pgSchema(env.SPOTTER_PG_SCHEMA),
     maxVideoBytes: positiveNumber('SPOTTER_MAX_VIDEO_MB', env.SPOTTER_MAX_VIDEO_MB, 200) * MB,
     maxImageBytes: positiveNumber('SPOTTER_MAX_IMAGE_MB', env.SPOTTER_MAX_IMAGE_MB, 20) * MB,
     maxVideoSeconds: positiveNumber('SPOTTER_MAX_VIDEO_SECONDS', env.SPOTTER_MAX_VIDEO_SECONDS, 180),
+    media: mediaSettings(env),
     webDir: env.SPOTTER_WEB_DIR?.trim() || null,
     trustProxy: trustProxy(env.SPOTTER_TRUST_PROXY),
     chatbotOrigin: env.VITE_CHATBOT_EMBED_URL?.trim() ? new URL(env.VITE_CHATBOT_EMBED_URL.trim()).origin : null,
+    queue: queueKind(env.SPOTTER_QUEUE, databaseUrl),
+    jobs: {
+      timeoutSeconds: Math.round(positiveNumber('SPOTTER_JOB_TIMEOUT_SECONDS', env.SPOTTER_JOB_TIMEOUT_SECONDS, 900)),
+      attempts: Math.round(positiveNumber('SPOTTER_JOB_ATTEMPTS', env.SPOTTER_JOB_ATTEMPTS, 3)),
+      checkSeconds: Math.round(positiveNumber('SPOTTER_QUEUE_CHECK_SECONDS', env.SPOTTER_QUEUE_CHECK_SECONDS, 30)),
+    },
     analysisWorkers: Math.round(positiveNumber('SPOTTER_ANALYSIS_WORKERS', env.SPOTTER_ANALYSIS_WORKERS, 1)),
     analysisQueue: wholeNumber('SPOTTER_ANALYSIS_QUEUE', env.SPOTTER_ANALYSIS_QUEUE, 8),
     voice: {
