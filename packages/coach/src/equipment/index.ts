@@ -17,6 +17,7 @@ export {
   summariseEquipment,
   SEEN_MIN_CONFIDENCE,
   type EquipmentItem,
+  type SeenEquipmentItem,
   type EquipmentSource,
   type MergedEquipment,
 } from './merge-equipment.js';

@@ -8,8 +8,8 @@ describe('mergeEquipment', () => {
     expect(merged.assumed).toEqual(['dumbbells', 'pull-up bar']);
     expect(merged.items).toEqual([
       { name: 'bench', confidence: 0.6, source: 'photo' },
-      { name: 'dumbbells', confidence: 1, source: 'profile' },
-      { name: 'pull-up bar', confidence: 1, source: 'profile' },
+      { name: 'dumbbells', confidence: null, source: 'profile' },
+      { name: 'pull-up bar', confidence: null, source: 'profile' },
     ]);
   });
 

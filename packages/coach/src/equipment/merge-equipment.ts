@@ -3,13 +3,18 @@ import { canonicalEquipmentList } from './vocabulary.js';
 
 export type EquipmentSource = 'photo' | 'vision_model' | 'profile';
 
-/** One piece of equipment the plan may use, and why we think the user has it. */
-export interface EquipmentItem {
+/** Gear recognised in the photo, with how sure the detector or the vision model was (0..1). */
+export interface SeenEquipmentItem {
   name: string;
-  /** 0..1; 1 for what the user declared in the profile. */
   confidence: number;
-  source: EquipmentSource;
+  source: 'photo' | 'vision_model';
 }
+
+/**
+ * One piece of equipment the plan may use, and why we think the user has it. What the
+ * profile says was not seen, so it has no confidence (null), never a made-up 100%.
+ */
+export type EquipmentItem = SeenEquipmentItem | { name: string; confidence: null; source: 'profile' };
 
 export interface MergedEquipment {
   items: EquipmentItem[];
@@ -31,14 +36,14 @@ export function mergeEquipment(input: { detected: EquipmentGuess[]; vision: Equi
     ...input.vision.map((guess) => ({ ...guess, source: 'vision_model' as const })),
     ...input.detected.map((guess) => ({ ...guess, source: 'photo' as const })),
   ].filter((item) => item.confidence >= SEEN_MIN_CONFIDENCE);
-  const best = new Map<string, EquipmentItem>();
+  const best = new Map<string, SeenEquipmentItem>();
   for (const item of sightings) {
     const current = best.get(item.name);
     if (!current || item.confidence > current.confidence) best.set(item.name, item);
   }
   const seenItems = [...best.values()].sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name));
   const assumed = canonicalEquipmentList(input.declared).filter((name) => !best.has(name));
-  const profileItems = assumed.map((name) => ({ name, confidence: 1, source: 'profile' as const }));
+  const profileItems = assumed.map((name) => ({ name, confidence: null, source: 'profile' as const }));
   return { items: [...seenItems, ...profileItems], seen: seenItems.map((item) => item.name), assumed };
 }
 
@@ -55,7 +60,7 @@ const withArticle = (name: string) => (name.endsWith('s') ? name : `${/^[aeiou]/
  * is, and what it took from the profile instead. `caveat` explains a missing/failed model.
  */
 export function summariseEquipment(merged: MergedEquipment, caveat?: string): string {
-  const seen = merged.items.filter((item) => item.source !== 'profile');
+  const seen = merged.items.filter((item): item is SeenEquipmentItem => item.source !== 'profile');
   const sentences: string[] = [];
   if (seen.length > 0) {
     const [only] = seen;

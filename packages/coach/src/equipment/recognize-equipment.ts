@@ -62,11 +62,10 @@ async function detectWith(options: RecognizeEquipmentOptions): Promise<DetectedO
 }
 
 function caveatFor(vision: VisionStatus, detectorMissing: boolean, seenAnything: boolean): string | undefined {
-  if (vision.status === 'failed') return `The vision model could not help this time: ${vision.detail}`;
-  if (detectorMissing) return 'The offline object detector is not installed, so I could not look at the photo myself.';
-  if (vision.status === 'not_configured' && !seenAnything) {
-    return 'The offline detector only knows a few kinds of equipment (such as benches); a vision model (SPOTTER_LLM_URL) recognises more.';
-  }
+  // Plain words only: which model or setting is involved belongs in the README and the logs, not here.
+  if (vision.status === 'failed') return 'The vision model could not help this time, so this is only what the built-in detector saw.';
+  if (detectorMissing) return 'The built-in detector is not installed, so I could not look at the photo myself.';
+  if (vision.status === 'not_configured' && !seenAnything) return 'On my own I only recognise a few kinds of equipment, such as benches.';
   return undefined;
 }
 

@@ -62,7 +62,7 @@ describe('the equipment line is honest', () => {
   });
 
   it('Given nothing recognised, then it says so and never claims to have seen profile gear', () => {
-    const items: PlanEquipmentItem[] = [{ name: 'dumbbells', confidence: 1, source: 'profile' }];
+    const items: PlanEquipmentItem[] = [{ name: 'dumbbells', confidence: null, source: 'profile' }];
     const { plan_text, details } = generatePlan({ profile: profile(['dumbbells']), exercises, equipment: items });
     expect(details.equipment.seen).toEqual([]);
     expect(plan_text).toContain('Equipment: nothing recognised in your photo; from your profile: dumbbells.');

@@ -43,11 +43,10 @@ export interface PlanProfile {
   equipment: string[];
 }
 
-export interface PlanEquipmentItem {
-  name: string;
-  confidence: number;
-  source: 'photo' | 'vision_model' | 'profile';
-}
+/** Seen gear carries how sure the recogniser was; the profile's gear has no confidence (null). */
+export type PlanEquipmentItem =
+  | { name: string; confidence: number; source: 'photo' | 'vision_model' }
+  | { name: string; confidence: null; source: 'profile' };
 
 export interface PlanInput {
   profile: PlanProfile;

@@ -297,7 +297,7 @@ describe('createApiClient: headers and bodies', () => {
   });
 
   it('Given an equipment photo, When scanned, Then a multipart form has file and user_id', async () => {
-    const scanBody = { plan: planBody, equipment: [{ name: 'barbell', confidence: 0.8, source: 'photo' }], summary: 'A barbell.' };
+    const scanBody = { plan: planBody, equipment: [{ name: 'barbell', confidence: 0.8, source: 'photo' }], summary: 'A barbell.', scan_id: 's1' };
     const { client, last } = clientWith([{ json: scanBody }]);
     await client.scanEquipment({ userId: 'u1', file: { data: new Blob(['jpeg']), name: 'rack.jpg' } });
     expect(last().url).toBe('http://spotter.test/api/equipment-scan');

@@ -167,7 +167,7 @@ export function createApiClient(options: ApiClientOptions) {
     revokeSessions: (id: string) => send(routes.revokeSessions, { params: { id } }),
     revokeSession: (sessionId: string) => send(routes.revokeSession, { params: { id: sessionId } }),
     listPlans: (id: string) => send(routes.listPlans, { params: { id } }),
-    createPlan: (id: string, body: { equipment_list?: string[] } = {}) => send(routes.createPlan, { params: { id }, json: body }),
+    createPlan: (id: string, body: { equipment_list?: string[]; scan_id?: string } = {}) => send(routes.createPlan, { params: { id }, json: body }),
     /** A plan as a calendar (.ics) or a Markdown document (.md), as text; `start` (YYYY-MM-DD) moves the calendar's first week. */
     exportPlan: (id: string, planId: string, format: PlanExportFormat, options: { start?: string } = {}) =>
       format === 'ics'

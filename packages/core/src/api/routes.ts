@@ -203,7 +203,8 @@ export const routes = {
     ...userCall,
     method: 'POST',
     path: '/users/:id/plans',
-    summary: 'Build a new plan from the stored profile (no photo needed)',
+    summary:
+      "Build a new plan from the stored profile, or confirm a scan: equipment_list (names from the equipment list) replaces the profile's gear, scan_id (one of the caller's scans) keeps what its photo showed with its confidence",
     body: PlanRequestSchema,
     status: 201,
     response: PlanSchema,
@@ -277,13 +278,12 @@ export const routes = {
     summary: 'Upload an exercise video for AI form feedback',
     auth: 'user',
     multipart: { fields: UploadExerciseFieldsSchema, file: 'video' },
-    status: 200,
     query: UploadExerciseQuerySchema,
+    status: 200,
     response: UploadExerciseResultSchema,
-    errors: [401, 403, 413, 415, 422, 503],
     accepted: { query: 'async', response: JobAcceptedSchema },
+    errors: [401, 403, 413, 415, 422, 503],
   },
-  scanEquipment: {
   getJob: {
     method: 'GET',
     path: '/jobs/:id',
@@ -294,6 +294,7 @@ export const routes = {
     response: JobStatusSchema,
     errors: [401, 404],
   },
+  scanEquipment: {
     method: 'POST',
     path: '/equipment-scan',
     summary: 'Scan a photo of your equipment and get a new workout plan',

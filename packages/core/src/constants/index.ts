@@ -177,3 +177,81 @@ export const ESTIMATED_MAX_REPS = 12;
 
 /** Sets per page of the training history (`GET /users/{id}/sets`): the default and the most one page holds. */
 export const SETS_PAGE = { default: 20, max: 100 } as const;
+
+/**
+ * Every equipment name Spotter knows: the onboarding toggles first, then the other tags the
+ * exercise library uses. Recognisers answer with these names and a confirmed scan ticks them.
+ */
+export const EQUIPMENT_NAMES: readonly string[] = [
+  ...ONBOARDING_EQUIPMENT,
+  'weight plate',
+  'plyo box',
+  'gymnastic rings',
+  'dip station',
+  'cable machine',
+  'trap bar',
+  'landmine',
+  'ab wheel',
+  'sandbag',
+  'sled',
+  'climbing rope',
+  'wall ball target',
+  'treadmill',
+  'rowing machine',
+  'assault bike',
+  'yoga mat',
+  'foam roller',
+];
+
+/** Other ways people (and models) spell our equipment names. Keys are lower-case. */
+export const EQUIPMENT_ALIASES: Readonly<Record<string, string>> = {
+  dumbbell: 'dumbbells',
+  'dumb bell': 'dumbbells',
+  'dumb bells': 'dumbbells',
+  kettlebell: 'kettlebells',
+  'kettle bell': 'kettlebells',
+  'kettle bells': 'kettlebells',
+  'resistance band': 'resistance bands',
+  band: 'resistance bands',
+  bands: 'resistance bands',
+  'pullup bar': 'pull-up bar',
+  'pull up bar': 'pull-up bar',
+  'chin-up bar': 'pull-up bar',
+  'chin up bar': 'pull-up bar',
+  'weight bench': 'bench',
+  'adjustable bench': 'bench',
+  'flat bench': 'bench',
+  'power rack': 'squat rack',
+  rack: 'squat rack',
+  'squat stand': 'squat rack',
+  'squat stands': 'squat rack',
+  'med ball': 'medicine ball',
+  'wall ball': 'medicine ball',
+  'skipping rope': 'jump rope',
+  'jump-rope': 'jump rope',
+  'body weight': 'bodyweight',
+  none: 'bodyweight',
+  plate: 'weight plate',
+  plates: 'weight plate',
+  'weight plates': 'weight plate',
+  'bumper plate': 'weight plate',
+  box: 'plyo box',
+  'plyometric box': 'plyo box',
+  rings: 'gymnastic rings',
+  'dip bars': 'dip station',
+  cables: 'cable machine',
+  'hex bar': 'trap bar',
+  mat: 'yoga mat',
+  'exercise mat': 'yoga mat',
+  rower: 'rowing machine',
+  'air bike': 'assault bike',
+  'stationary bike': 'assault bike',
+  barbells: 'barbell',
+};
+
+/** The known name for a free-text equipment name (any case, aliases understood), or null when we do not know it. */
+export function canonicalEquipmentName(raw: string): string | null {
+  const name = raw.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (EQUIPMENT_NAMES.includes(name)) return name;
+  return EQUIPMENT_ALIASES[name] ?? null;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.js';
-import { PASSWORD_MIN_LENGTH, REVIEW_STATUSES, TEXT_LIMITS } from '../constants/index.js';
+import { EQUIPMENT_NAMES, PASSWORD_MIN_LENGTH, REVIEW_STATUSES, TEXT_LIMITS, canonicalEquipmentName } from '../constants/index.js';
 import { ExerciseSchema } from './exercise.js';
 import { ChatMessageSchema } from './coach.js';
 import { MediaItemSchema, PersonalBestSchema, PlanSchema } from './records.js';
@@ -55,13 +55,31 @@ export const AccountDeleteSchema = z.union(
 );
 export type AccountDelete = z.input<typeof AccountDeleteSchema>;
 
-/** POST /users/{id}/plans: a plan from the stored profile, optionally with another equipment list. */
+/** One confirmed piece of equipment: a name from core's list (any case; aliases such as 'dumbbell' understood). */
+const knownEquipment = text()
+  .trim()
+  .min(1, 'Equipment names cannot be empty')
+  .max(TEXT_LIMITS.tag)
+  .transform((name, ctx) => {
+    const known = canonicalEquipmentName(name);
+    if (known) return known;
+    ctx.issues.push({ code: 'custom', input: name, message: `'${name}' is not equipment Spotter knows; choose from: ${EQUIPMENT_NAMES.join(', ')}` });
+    return z.NEVER;
+  });
+
+/**
+ * POST /users/{id}/plans: a plan from the stored profile, or from the equipment the user confirmed
+ * (`equipment_list`, which replaces the profile's) after a scan (`scan_id`: what the photo showed).
+ */
 export const PlanRequestSchema = z.object({
   equipment_list: z
-    .array(text().trim().toLowerCase().min(1).max(TEXT_LIMITS.tag))
+    .array(knownEquipment)
     .max(30, 'List at most 30 pieces of equipment')
+    .transform((names) => [...new Set(names)])
     .optional(),
+  scan_id: text().trim().min(1, 'scan_id cannot be empty').max(64, 'scan_id is at most 64 characters').optional(),
 });
+export type PlanRequest = z.input<typeof PlanRequestSchema>;
 
 
 /** GET /users/{id}/export: everything stored about the user; media as signed URLs. */

@@ -97,16 +97,23 @@ export const EquipmentScanFieldsSchema = z.object({
   user_id: text().min(1).optional(),
 });
 
+/** Where a scan's piece of equipment comes from: seen in the photo (detector or vision model) or the profile. */
+export const EQUIPMENT_SOURCES = ['photo', 'vision_model', 'profile'] as const;
+
 export const DetectedEquipmentSchema = z.object({
   name: z.string(),
-  confidence: z.number(),
-  source: z.enum(['photo', 'vision_model', 'profile']),
+  /** 0..1 for gear seen in the photo; null for gear taken from the profile (nothing was measured). */
+  confidence: z.number().min(0).max(1).nullable(),
+  source: z.enum(EQUIPMENT_SOURCES),
 });
+export type DetectedEquipment = z.infer<typeof DetectedEquipmentSchema>;
 
 export const EquipmentScanResultSchema = z.object({
   plan: PlanSchema,
   equipment: z.array(DetectedEquipmentSchema),
   summary: z.string(),
+  /** Names what this scan saw, kept by the server: POST /users/{id}/plans with it and the confirmed list. */
+  scan_id: z.string(),
 });
 export type EquipmentScanResult = z.infer<typeof EquipmentScanResultSchema>;
 

@@ -54,7 +54,8 @@ export {
   toggleItem,
 } from './forms.js';
 export type { ContributionDraft, OnboardingDraft, Option, ProfileDraft } from './forms.js';
-export { scanResultView } from './scan.js';
+export { SCAN_GROUPS, SCAN_PROMPTS, confirmedEquipment, scanChoiceText, scanResultView } from './scan.js';
+export type { ScanChoice, ScanView } from './scan.js';
 export { landingCounts } from './landing.js';
 export { displayLabel } from './labels.js';
 export { profileRows } from './profile.js';
