@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 // Tests run the TypeScript sources of our workspace packages directly: every package's `exports` has a
 // "source" condition pointing at src/. Conditions are set per project: the browser project must not get Node's.
-const server = ['source', ...defaultServerConditions];
+// Not 'module' for Node: it picks bundler builds (the AWS SDK's dist-es, whose imports have no extensions) that
+// Node itself never loads; without it Node's own choice ('node', 'import') is what tests run, as in production.
+const server = ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')];
 const client = ['source', ...defaultClientConditions];
 const node = { resolve: { conditions: server }, ssr: { resolve: { conditions: server } } };
 

@@ -2,7 +2,6 @@ import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
 import { registerCompression, registerSecurityHeaders } from './delivery/security-headers.js';
 import { registerWebApp } from './delivery/web-app.js';
@@ -107,7 +106,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(multipart);
   // Budgets are applied by the routes that need them (sign-in, sign-up, contributions), not to every call.
   await app.register(rateLimit, { global: false });
-  await app.register(fastifyStatic, { root: ctx.media.dir, serve: false });
 
   metaRoutes(app, ctx);
   userRoutes(app, ctx);

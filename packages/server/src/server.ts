@@ -5,11 +5,12 @@ import { createLlmCoach } from '@spotter/coach/chat';
 import { createPooledObjectDetector } from '@spotter/coach/equipment';
 import { createVoicePool } from '@spotter/coach/voice';
 import { buildApp } from './app.js';
-import { mediaDirOf, type ServerConfig } from './config.js';
+import type { ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import type { Database } from './db/tables.js';
-import { newMediaSecret, openMediaStore, sweepOrphans } from './media/media-store.js';
+import { newMediaSecret, sweepOrphans } from './media/media-store.js';
+import { openMediaStore } from './media/open.js';
 import { seedOfficialExercises } from './seed/official-exercises.js';
 import { createLibraryCache } from './store/library-cache.js';
 import { recordedMediaNames } from './store/media-names.js';
@@ -37,9 +38,11 @@ export async function createServer(config: ServerConfig, options: { logger?: boo
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema });
   try {
     await seedOfficialExercises(database.db);
-    const media = await openMediaStore(mediaDirOf(config), await mediaSecret(database.db));
-    // A kill -9 can leave files moved in whose rows never committed, and half-received uploads.
-    await sweepOrphans(media, (names) => recordedMediaNames(database.db, names), { exclusive: database.kind === 'pglite' });
+    const media = await openMediaStore(config, await mediaSecret(database.db));
+    // A kill -9 can leave files moved in whose rows never committed, and half-received uploads. A bucket may be
+    // shared even by embedded-database instances, so only a local folder next to PGlite counts as this process's alone.
+    const exclusive = database.kind === 'pglite' && media.kind === 'local';
+    await sweepOrphans(media, (names) => recordedMediaNames(database.db, names), { exclusive });
     const context: AppContext = {
       db: database.db,
       dbKind: database.kind,

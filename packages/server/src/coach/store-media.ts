@@ -10,7 +10,7 @@ export interface IncomingFile {
 }
 
 /**
- * Moves finished files into the media store and records them for their owner inside `write`'s transaction.
+ * Puts finished files into the media store and records them for their owner inside `write`'s transaction.
  * If anything fails, the files are removed again: a failed call leaves nothing behind.
  */
 export async function keepMedia<T>(
@@ -22,7 +22,7 @@ export async function keepMedia<T>(
   const names = files.map((file) => ctx.media.newName(file.extension));
   try {
     const sizes = await Promise.all(files.map((file) => stat(file.incomingPath).then((s) => s.size)));
-    await Promise.all(files.map((file, i) => ctx.media.commit(file.incomingPath, names[i]!)));
+    await Promise.all(files.map((file, i) => ctx.media.put(file.incomingPath, names[i]!, file.contentType)));
     return await ctx.db.transaction().execute(async (trx) => {
       if (files.length) {
         await trx

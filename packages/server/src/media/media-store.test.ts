@@ -1,37 +1,124 @@
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { basename, join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UserCreateSchema } from '@spotter/core/schemas';
 import { mediaDirOf, NO_LIMITS, resolveServerConfig } from '../config.js';
 import { createServer } from '../server.js';
 import { insertUser } from '../store/users.js';
 import { backends, onboarding, scratchPostgres } from '../testing/test-server.js';
-import { openMediaStore, sweepOrphans } from './media-store.js';
+import { startLocalS3, type LocalS3 } from '../testing/s3-server.js';
+import { openLocalMediaStore } from './local-store.js';
+import { MediaMissingError, sweepOrphans, type MediaStore } from './media-store.js';
+import { openS3MediaStore } from './s3-store.js';
 
-describe('the media store', () => {
+describe('the local media store', () => {
   let dir: string;
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   it('given uploads left incoming by a crash, when the store opens, then only the abandoned ones are swept', async () => {
     dir = await mkdtemp(join(tmpdir(), 'spotter-media-'));
-    await openMediaStore(dir, 'secret');
+    (await openLocalMediaStore(dir, 'secret')).close();
     await writeFile(join(dir, '.incoming', 'old'), 'x');
     await writeFile(join(dir, '.incoming', 'fresh'), 'x');
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
     await utimes(join(dir, '.incoming', 'old'), twoHoursAgo, twoHoursAgo);
-    await openMediaStore(dir, 'secret');
+    (await openLocalMediaStore(dir, 'secret')).close();
     expect(await readdir(join(dir, '.incoming'))).toEqual(['fresh']);
   });
+});
 
-  it('given names, when checked, then only our UUID names with an extension are media', async () => {
+describe('the S3 media store', () => {
+  it('given a bucket that does not exist, when the store opens, then it says so plainly', async () => {
+    const s3 = await startLocalS3();
+    const dir = await mkdtemp(join(tmpdir(), 'spotter-media-'));
+    try {
+      await expect(openS3MediaStore({ ...s3.settings(), bucket: 'no-such-bucket' }, dir, 'secret')).rejects.toThrow(
+        /media bucket s3:\/\/no-such-bucket\/ at http:\/\/127\.0\.0\.1:\d+ cannot be used: it does not exist/,
+      );
+    } finally {
+      await s3.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+type Kind = 'local' | 's3';
+
+/** The same behaviour from both stores: each test gets a store of its own (a folder, or a prefix of the one bucket). */
+describe.each<Kind>(['local', 's3'])('the %s media store', (kind) => {
+  let s3: LocalS3 | null = null;
+  let dir: string;
+  let store: MediaStore;
+  let stores = 0;
+  beforeAll(async () => {
+    if (kind === 's3') s3 = await startLocalS3();
+  });
+  afterAll(() => s3?.stop());
+  beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'spotter-media-'));
-    const store = await openMediaStore(dir, 'secret');
+    store = s3 ? await openS3MediaStore(s3.settings(`test-${++stores}`), join(dir, '.incoming'), 'secret') : await openLocalMediaStore(dir, 'secret');
+  });
+  afterEach(async () => {
+    store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const putText = async (text: string, extension = 'mp4') => {
+    const name = store.newName(extension);
+    const incoming = store.incomingPath();
+    await writeFile(incoming, text);
+    await store.put(incoming, name, 'video/mp4');
+    return name;
+  };
+  const text = async (stream: NodeJS.ReadableStream | null) => (stream ? (await buffer(stream)).toString() : null);
+
+  it('given names, when checked, then only our UUID names with an extension are media', () => {
     const name = store.newName('MP4');
     expect(name).toMatch(/^[0-9a-f-]{36}\.mp4$/);
     expect(store.isValidName(name)).toBe(true);
     for (const bad of ['../etc/passwd', 'a.mp4', `${name}/x`, name.replace('.mp4', '')]) expect(store.isValidName(bad)).toBe(false);
-    expect(() => store.pathOf('../secret')).toThrow(/Not a media name/);
+  });
+
+  it('given a file put in, when read whole, in a range or as a local copy, then the bytes are the same; the incoming file is gone; removed, it is not stored', async () => {
+    const incoming = store.incomingPath();
+    await writeFile(incoming, 'hello media store');
+    const name = store.newName('mp4');
+    await store.put(incoming, name, 'video/mp4');
+    await expect(access(incoming)).rejects.toThrow();
+
+    expect(await store.size(name)).toBe(17);
+    expect(await text(await store.read(name))).toBe('hello media store');
+    expect(await text(await store.read(name, { start: 6, end: 10 }))).toBe('media');
+    const copy = await store.localCopy(name);
+    expect(await readFile(copy.path, 'utf8')).toBe('hello media store');
+    await copy.release();
+    expect(await store.size(name)).toBe(17);
+
+    await store.remove(name, null, undefined, '../not-ours');
+    expect(await store.size(name)).toBeNull();
+    expect(await store.read(name)).toBeNull();
+    await expect(store.localCopy(name)).rejects.toBeInstanceOf(MediaMissingError);
+    await store.check();
+  });
+
+  it('given files without a row, when younger than an hour, then the sweep leaves them, and once older they go with abandoned incoming files; recorded files stay', async () => {
+    const recorded = await putText('kept');
+    const orphan = await putText('orphan', 'mp3');
+    const partial = store.incomingPath();
+    await writeFile(partial, 'x');
+    const names: string[] = [];
+    for await (const { name } of store.list()) names.push(name);
+    expect(names.sort()).toEqual([recorded, orphan].sort());
+    const lookup = async (asked: string[]) => new Set(asked.filter((name) => name === recorded));
+
+    expect(await sweepOrphans(store, lookup, { exclusive: false })).toEqual({ media: [], incoming: [] });
+
+    const inTwoHours = Date.now() + 2 * 3600_000;
+    expect(await sweepOrphans(store, lookup, { exclusive: false, now: inTwoHours })).toEqual({ media: [orphan], incoming: [basename(partial)] });
+    expect(await store.size(recorded)).toBe(4);
+    expect(await store.size(orphan)).toBeNull();
   });
 });
 
@@ -53,14 +140,19 @@ describe.each(backends())('the start-up sweep on %s', (backend) => {
     const first = await createServer(config);
     const { db, media } = first.context;
     const { user } = await insertUser(db, UserCreateSchema.parse(onboarding()));
-    const kept = media.newName('mp4');
-    await writeFile(media.pathOf(kept), 'kept');
+    const put = async (content: string) => {
+      const name = media.newName('mp4');
+      const incoming = media.incomingPath();
+      await writeFile(incoming, content);
+      await media.put(incoming, name, 'video/mp4');
+      return name;
+    };
+    const kept = await put('kept');
     await db.insertInto('media_files').values({ name: kept, user_id: user.id, content_type: 'video/mp4', size_bytes: 4 }).execute();
-    const orphan = media.newName('mp4');
-    await writeFile(media.pathOf(orphan), 'orphan');
+    const orphan = await put('orphan');
     await writeFile(media.incomingPath(), 'partial upload');
     await writeFile(`${media.incomingPath()}.mp3`, 'voice');
-    await writeFile(join(media.dir, 'notes.txt'), 'not ours');
+    await writeFile(join(mediaDirOf(config), 'notes.txt'), 'not ours');
     await first.close();
 
     // When
@@ -78,29 +170,5 @@ describe.each(backends())('the start-up sweep on %s', (backend) => {
       expect(left).toEqual([kept, orphan, 'notes.txt'].sort());
       expect(incoming).toHaveLength(2);
     }
-  });
-});
-
-describe('the orphan sweep of a shared media folder', () => {
-  let dir: string;
-  afterEach(() => rm(dir, { recursive: true, force: true }));
-
-  it('given files without a row, when they are younger than an hour, then they stay, and once older they go', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'spotter-media-'));
-    const store = await openMediaStore(dir, 'secret');
-    const recorded = store.newName('mp4');
-    const orphan = store.newName('mp3');
-    await writeFile(store.pathOf(recorded), 'x');
-    await writeFile(store.pathOf(orphan), 'x');
-    const partial = store.incomingPath();
-    await writeFile(partial, 'x');
-    const lookup = async (names: string[]) => new Set(names.filter((name) => name === recorded));
-
-    expect(await sweepOrphans(store, lookup, { exclusive: false })).toEqual({ media: [], incoming: [] });
-
-    const inTwoHours = Date.now() + 2 * 3600_000;
-    expect(await sweepOrphans(store, lookup, { exclusive: false, now: inTwoHours })).toEqual({ media: [orphan], incoming: [partial.split('/').pop()] });
-    expect((await readdir(dir)).filter((entry) => entry !== '.incoming')).toEqual([recorded]);
-    store.close();
   });
 });

@@ -2,7 +2,7 @@ import { openAsBlob } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spotter/core/constants';
-import { NO_LIMITS } from '../config.js';
+import { mediaDirOf, NO_LIMITS } from '../config.js';
 import { makeSamples } from '../testing/media-samples.js';
 import { backends, json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -198,7 +198,7 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
       await api.createPlan(user.id);
       await api.contributeExercise({ user_id: user.id, name: `Ada's Curl ${backend}`, primary_cues: 'Curl slowly.' });
       await api.uploadExercise({ userId: user.id, exerciseName: 'squat', file: { data: await openAsBlob(samples.video), name: 'clip.mp4' } });
-      const before = await readdir(t.server.context.media.dir);
+      const before = await readdir(mediaDirOf(t.config));
 
       const exported = await api.exportUser(user.id);
       expect(exported.user).toMatchObject({ id: user.id, has_password: true });
@@ -219,7 +219,7 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
 
       await api.deleteUser(user.id, { password: PASSWORD });
       expect(await tablesHolding(user.id)).toEqual([]);
-      const after = await readdir(t.server.context.media.dir);
+      const after = await readdir(mediaDirOf(t.config));
       const names = exported.files.map((f) => f.url.split('/').pop()!.split('?')[0]!);
       for (const name of names) {
         expect(before).toContain(name);

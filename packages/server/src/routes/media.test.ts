@@ -16,7 +16,9 @@ describe('stored media are reachable only by their owner', () => {
     const samples = await makeSamples();
     const { media, db } = t.server.context;
     name = media.newName('mp4');
-    await copyFile(samples.video, media.pathOf(name));
+    const incoming = media.incomingPath();
+    await copyFile(samples.video, incoming);
+    await media.put(incoming, name, 'video/mp4');
     await db.insertInto('media_files').values({ name, user_id: owner.id, content_type: 'video/mp4', size_bytes: 1 }).execute();
   });
   afterAll(() => t?.stop());

@@ -1,10 +1,29 @@
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { authenticate } from '../http/contract.js';
 import { forbidden, notFound } from '../http/errors.js';
+import type { ByteRange } from '../media/media-store.js';
 
-/** Stored media: reachable with a signed URL from one of the owner's responses, or with the owner's token. */
+/**
+ * The one range of a `Range: bytes=…` header within a file of `size` bytes: null for the whole file (no header,
+ * another unit, or several ranges, which players do not ask for), 'unsatisfiable' when it lies past the end.
+ */
+export function byteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [, first, last] = match as unknown as [string, string, string];
+  // bytes=-N: the last N bytes.
+  const start = first === '' ? Math.max(0, size - Number(last)) : Number(first);
+  const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size || start > end || (first === '' && Number(last) === 0)) return 'unsatisfiable';
+  return { start, end };
+}
+
+/**
+ * Stored media: reachable with a signed URL from one of the owner's responses, or with the owner's token. Both
+ * stores are read through this route (a bucket's files stream through the server), so the rules, the URLs and the
+ * range requests of video players are the same wherever the files are.
+ */
 export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { name: string }; Querystring: { exp?: string; sig?: string } }>('/api/media/:name', async (request, reply) => {
     const { name } = request.params;
@@ -17,13 +36,24 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     if (!file) throw notFound('No such media file');
     // A row whose file is gone (a disk restored from an older backup, a hand-cleaned folder) is missing, not an error.
-    if (!(await stat(ctx.media.pathOf(name)).then((s) => s.isFile(), () => false))) throw notFound('That media file is no longer stored');
+    const size = await ctx.media.size(name);
+    if (size === null) throw notFound('That media file is no longer stored');
     // Only the user's own browser may keep a copy: for as long as its signature lasts; read with a token, it checks
     // back each time, so a revoked token stops reading it.
     const secondsLeft = Number(request.query.exp) - Math.floor(Date.now() / 1000);
     reply.header('cache-control', signed ? `private, max-age=${secondsLeft}` : 'private, no-cache');
     reply.header('x-content-type-options', 'nosniff');
+    reply.header('accept-ranges', 'bytes');
     reply.type(file.content_type);
-    return reply.sendFile(name, ctx.media.dir, { contentType: false, cacheControl: false });
+    const range = size > 0 ? byteRange(request.headers.range, size) : null;
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${size}`).type('application/json').send({ detail: `That range is outside the file (${size} bytes)` });
+    }
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+    reply.header('content-length', range ? range.end - range.start + 1 : size);
+    if (request.method === 'HEAD') return reply.send();
+    const body = await ctx.media.read(name, range ?? undefined);
+    if (!body) throw notFound('That media file is no longer stored');
+    return reply.send(body);
   });
 }
