@@ -46,10 +46,20 @@ Exit code 0 when every video was counted, 1 when any failed (the others still ru
 
   program
     .command('scan')
-    .description('scan a photo of your equipment and print the workout plan built from it')
+    .description('scan a photo of your equipment, confirm what you have and print the workout plan built from it')
     .argument('<image>', 'a photo (jpg, png, webp)')
+    .option('--equipment <list>', 'confirm this equipment (comma-separated names from the equipment list) instead of being asked')
     .addOption(json())
-    .addHelpText('after', examples(['spotter scan garage.jpg', 'recognised equipment and the new plan']))
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter scan garage.jpg', 'what was recognised, apart from your profile; on a terminal, tick what you have'],
+        ['spotter scan garage.jpg --equipment "barbell,bench,squat rack"', 'confirm directly: the plan uses exactly these'],
+      ) +
+        `On a terminal without --equipment you are asked (space ticks, Enter confirms). Without a terminal, or with --json
+and no --equipment, the plan built from the scan as proposed is printed.
+`,
+    )
     .action(lazyAction(runner, () => import('../commands/scan.js')));
 
   const plans = program

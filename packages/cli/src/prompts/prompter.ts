@@ -17,6 +17,8 @@ export interface Prompter {
   secret(message: string, options?: { validate?: (value: string) => string | undefined }): Promise<string>;
   confirm(message: string, options?: { initial?: boolean }): Promise<boolean>;
   select<V extends string>(message: string, choices: readonly Choice<V>[]): Promise<V>;
+  /** Tick any number of choices (space toggles, Enter confirms); `initial` starts ticked; none ticked is allowed. */
+  multiselect<V extends string>(message: string, choices: readonly Choice<V>[], options?: { initial?: readonly V[] }): Promise<V[]>;
 }
 
 /** @clack/prompts on the given streams; questions go to stderr so stdout keeps only results. Loaded only when asked. */
@@ -35,5 +37,15 @@ export async function createClackPrompter(streams: { input?: Readable; output?: 
     confirm: async (message, options = {}) => answer(await clack.confirm({ ...common, message, initialValue: options.initial ?? false })),
     select: async (message, choices) =>
       answer(await clack.select({ ...common, message, options: choices.map((c) => ({ value: c.value, label: c.label, hint: c.hint })) as never })),
+    multiselect: async (message, choices, options = {}) =>
+      answer(
+        await clack.multiselect({
+          ...common,
+          message,
+          options: choices.map((c) => ({ value: c.value, label: c.label, hint: c.hint })) as never,
+          initialValues: [...(options.initial ?? [])],
+          required: false,
+        }),
+      ) as never,
   };
 }

@@ -2,7 +2,9 @@ import { stat } from 'node:fs/promises';
 import type { ApiClient } from '@spotter/core/api';
 import type { EquipmentScanResult } from '@spotter/core/schemas';
 import { validateScan } from '@spotter/core/rules';
-import { CliError } from '../errors.js';
+import { EQUIPMENT_NAMES, canonicalEquipmentName } from '@spotter/core/constants';
+import { splitList } from '@spotter/core/view-models';
+import { CliError, UsageError } from '../errors.js';
 import { fileUpload } from '../upload/file-upload.js';
 
 /** Uploads an equipment photo (streamed from disk); the server answers with the new plan. */
@@ -13,4 +15,14 @@ export async function scanEquipment(options: { api: ApiClient; userId: string; i
   const checked = validateScan({ file });
   if (!checked.ok) throw new CliError(Object.values(checked.errors).join('; '));
   return options.api.scanEquipment({ userId: options.userId, file: checked.value.file });
+}
+
+/** The names given to --equipment, as the server takes them; an unknown name is a usage error before any upload. */
+export function equipmentOption(raw: string): string[] {
+  const names = splitList(raw);
+  const unknown = names.filter((name) => !canonicalEquipmentName(name));
+  if (unknown.length > 0) {
+    throw new UsageError(`Not equipment Spotter knows: ${unknown.join(', ')}`, `--equipment takes names from: ${EQUIPMENT_NAMES.join(', ')}`);
+  }
+  return [...new Set(names.map((name) => canonicalEquipmentName(name)!))];
 }

@@ -37,7 +37,7 @@ export function scriptedPrompter(answers: unknown[]): Prompter & { asked: string
     if (!answers.length) throw new Error(`No scripted answer for: ${message}`);
     return answers.shift() as never;
   };
-  return { asked, text: next, secret: next, confirm: next, select: next };
+  return { asked, text: next, secret: next, confirm: next, select: next, multiselect: next };
 }
 
 const stream = (isTTY: boolean, columns = 100) => {
