@@ -22,7 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
   await app.register(fastifyStatic, {
     root: webDir,
     prefix: '/',
-    decorateReply: false,
+    // reply.sendFile serves index.html for the app's own routes below.
+    decorateReply: true,
     wildcard: false,
     // The build's .br and .gz copies of each asset, when the client takes them (else compressed on the fly).
     preCompressed: true,
