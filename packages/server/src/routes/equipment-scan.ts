@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@spotter/core/api';
 import { EquipmentError, recognizeEquipment } from '@spotter/coach/equipment';
@@ -43,10 +44,10 @@ export function equipmentScanRoute(app: FastifyInstance, ctx: AppContext) {
       equipment: recognition.items,
     });
     const photoFile = { incomingPath: photo.incomingPath, extension: photo.extension, contentType: photo.mime };
-    const plan = await keepMedia(ctx, user.id, [photoFile], (trx) =>
-      insertPlan(trx, user.id, generated.plan_text, { ...generated.details, scan: { equipment: recognition.items, summary: recognition.summary } }),
-    );
-    return { plan: toPlan(plan), equipment: recognition.items, summary: recognition.summary };
+    // The scan is kept with its plan: a confirm (POST /users/{id}/plans with scan_id) reads what it saw.
+    const scan = { id: randomUUID(), equipment: recognition.items, summary: recognition.summary };
+    const plan = await keepMedia(ctx, user.id, [photoFile], (trx) => insertPlan(trx, user.id, generated.plan_text, { ...generated.details, scan }));
+    return { plan: toPlan(plan), equipment: recognition.items, summary: recognition.summary, scan_id: scan.id };
   }, {
     // Said before the photo is sent, not after.
     before: async () => {

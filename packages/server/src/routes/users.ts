@@ -9,7 +9,7 @@ import { toChatMessage, toMediaItem, toPersonalBest, toPlan, toUser } from '../s
 import { deleteAccount, exportAccount } from '../store/account-data.js';
 import { verifyPassword } from '../store/passwords.js';
 import { sessionCacheOf } from '../store/session-cache.js';
-import { buildProfilePlan } from '../coach/profile-plan.js';
+import { buildRequestedPlan } from './equipment-scan-confirm.js';
 import { EMAIL_UNIQUE, insertUser, isUniqueViolation, updateUser } from '../store/users.js';
 import { listChatMessages, listMedia, listPersonalBests, listPlans, recordPersonalBest, recordSetBests } from '../store/records.js';
 import { signInKeyHash } from '../store/secrets.js';
@@ -77,7 +77,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   implement(app, ctx, routes.listPlans, async ({ userId }) => (await listPlans(ctx.db, userId)).map(toPlan));
 
-  implement(app, ctx, routes.createPlan, async ({ user, body }) => toPlan(await buildProfilePlan(ctx, user, body.equipment_list)));
+  implement(app, ctx, routes.createPlan, async ({ user, body }) => toPlan(await buildRequestedPlan(ctx, user, body)));
 
   implement(app, ctx, routes.listPersonalBests, async ({ userId }) => (await listPersonalBests(ctx.db, userId)).map(toPersonalBest));
 

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import { DetectedEquipmentSchema } from '@spotter/core/schemas';
+import { generatePlan } from '@spotter/coach/plan';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import type { PlanRow, UserRow } from '../db/tables.js';
+import { planExercises } from '../coach/coach-context.js';
+import { buildProfilePlan, planProfile } from '../coach/profile-plan.js';
+import { HttpError } from '../http/errors.js';
+import { insertPlan } from '../store/records.js';
+
+/** What a scan keeps in its plan's details: its id, what it saw (and took from the profile), its summary. */
+const StoredScanSchema = z.object({ id: z.string(), equipment: z.array(DetectedEquipmentSchema), summary: z.string() });
+export type StoredScan = z.infer<typeof StoredScanSchema>;
+
+/** One of the user's scans by its id, or null (another user's scan is not found either). */
+export async function findScan(ctx: AppContext, userId: string, scanId: string): Promise<StoredScan | null> {
+  const row = await ctx.db
+    .selectFrom('plans')
+    .select('details')
+    .where('user_id', '=', userId)
+    .where(sql<string>`details->'scan'->>'id'`, '=', scanId)
+    .executeTakeFirst();
+  const scan = StoredScanSchema.safeParse((row?.details as { scan?: unknown } | null | undefined)?.scan);
+  return scan.success ? scan.data : null;
+}
+
+/**
+ * POST /users/{id}/plans: without a scan, a plan from the profile (or the list given). With one, the
+ * confirmed list (or, without a list, what the scan proposed) is the user's equipment: what the photo
+ * showed keeps its confidence, the rest counts as the user's word.
+ */
+export async function buildRequestedPlan(ctx: AppContext, user: UserRow, body: { equipment_list?: string[]; scan_id?: string }): Promise<PlanRow> {
+  if (body.scan_id === undefined) return buildProfilePlan(ctx, user, body.equipment_list);
+  const scan = await findScan(ctx, user.id, body.scan_id);
+  if (!scan) throw new HttpError(404, 'No scan of yours has that scan_id: scan a photo first, then confirm its equipment');
+  const confirmed = body.equipment_list ?? scan.equipment.map((item) => item.name);
+  const seen = scan.equipment.flatMap((item) =>
+    item.source !== 'profile' && item.confidence !== null && confirmed.includes(item.name) ? [{ name: item.name, confidence: item.confidence, source: item.source }] : [],
+  );
+  const declared = confirmed.filter((name) => !seen.some((item) => item.name === name));
+  const generated = generatePlan({
+    profile: { ...planProfile(user), equipment: declared },
+    exercises: await planExercises(ctx),
+    equipment: seen,
+  });
+  return insertPlan(ctx.db, user.id, generated.plan_text, { ...generated.details, source: { kind: 'scan_confirmed', scan_id: scan.id, equipment: confirmed } });
+}
