@@ -8,6 +8,7 @@ import { createApiClient, type ApiClient } from '@spotter/core/api';
 import { CURRENT_USER_KEY } from '@spotter/core/constants';
 import type { SignUpResult } from '@spotter/core/schemas';
 import { TEST_SETTINGS, createServer, resolveServerConfig } from '@spotter/server';
+import { copyPgliteTemplate } from '@spotter/server/testing';
 import { launchChromium } from './browser';
 
 export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -54,9 +55,16 @@ async function failOnCspViolations(context: BrowserContext) {
 export async function startE2E(): Promise<E2E> {
   const dataDir = await mkdtemp(join(tmpdir(), 'spotter-web-e2e-'));
   const config = resolveServerConfig({}, { ...TEST_SETTINGS, dataDir, port: 0, host: '127.0.0.1', webDir: WEB_DIST, logLevel: 'warn' });
+  // Chromium starts while the server opens its database.
+  const launching = launchChromium();
+  launching.catch(() => undefined); // awaited below; a failed launch must not go unhandled while the server starts
+  if (!config.databaseUrl) await copyPgliteTemplate(dataDir);
   const server = await createServer(config);
   const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await launchChromium();
+  const browser = await launching.catch(async (err) => {
+    await server.close();
+    throw err;
+  });
   const contexts: BrowserContext[] = [];
   await mkdir(OUTPUT_DIR, { recursive: true });
   const api = createApiClient({ baseUrl, fetch });

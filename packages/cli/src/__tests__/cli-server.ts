@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_SETTINGS, createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
+import { copyPgliteTemplate } from '@spotter/server/testing';
 import { runSpotter, startSpotter, type Finished } from '../testing/spotter-process.js';
 
 export interface CliServer {
@@ -28,7 +29,9 @@ export async function startCliServer(overrides: Partial<ServerConfig> = {}): Pro
     return dir;
   };
   const configDir = await newConfigDir();
-  const server = await createServer(resolveServerConfig({}, { ...TEST_SETTINGS, dataDir, databaseUrl: null, port: 0, ...overrides }));
+  const config = resolveServerConfig({}, { ...TEST_SETTINGS, dataDir, databaseUrl: null, port: 0, ...overrides });
+  if (!config.databaseUrl && config.dataDir === dataDir) await copyPgliteTemplate(dataDir);
+  const server = await createServer(config);
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

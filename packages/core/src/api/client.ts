@@ -154,6 +154,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     apiRoot,
     health: () => send(routes.health),
+    ready: () => send(routes.ready),
     createUser: (body: UserCreateInput) => send(routes.createUser, { json: body }),
     getUser: (id: string) => send(routes.getUser, { params: { id } }),
     updateUser: (id: string, body: UserUpdateInput) => send(routes.updateUser, { params: { id }, json: body }),

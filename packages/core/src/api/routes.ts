@@ -27,6 +27,7 @@ import {
   ExerciseQuerySchema,
   ExerciseSchema,
   HealthSchema,
+  ReadySchema,
   JobAcceptedSchema,
   JobIdParamsSchema,
   JobStatusSchema,
@@ -98,6 +99,15 @@ export const routes = {
     status: 200,
     response: HealthSchema,
     errors: [],
+  },
+  ready: {
+    method: 'GET',
+    path: '/ready',
+    summary: "For load balancers: 200 when this instance's database, media store (and job queue, when used) answer; 503 naming what does not",
+    auth: 'none',
+    status: 200,
+    response: ReadySchema,
+    errors: [503],
   },
   createUser: {
     method: 'POST',

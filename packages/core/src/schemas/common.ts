@@ -25,4 +25,18 @@ export const HealthSchema = z.object({
       source: z.enum(['override', 'system', 'bundled']),
     })
     .optional(),
+  /** Where media are kept: the server's data folder, or an S3-compatible bucket (never which one). */
+  media: z.enum(['local', 's3']),
 });
+
+/** GET /ready: every dependency this instance needs answered (else 503 naming what did not). */
+export const ReadySchema = z.object({
+  status: z.literal('ready'),
+  checks: z.object({
+    database: z.literal('ok'),
+    media: z.literal('ok'),
+    /** Present when analysis jobs are on the PostgreSQL queue. */
+    queue: z.literal('ok').optional(),
+  }),
+});
+export type Ready = z.infer<typeof ReadySchema>;

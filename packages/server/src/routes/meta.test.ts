@@ -11,7 +11,11 @@ describe('health and the OpenAPI document', () => {
   afterAll(() => t?.stop());
 
   it('given a running server, when health is asked, then it names the database', async () => {
-    expect(await t.client.health()).toMatchObject({ status: 'ok', database: 'pglite' });
+    expect(await t.client.health()).toMatchObject({ status: 'ok', database: 'pglite', media: 'local' });
+  });
+
+  it('given the database and the media folder, when readiness is asked, then both are checked and it is ready', async () => {
+    expect(await t.client.ready()).toEqual({ status: 'ready', checks: { database: 'ok', media: 'ok' } });
   });
 
   it('given the ffmpeg this process chose, when health is asked, then it shows its version and source but not where it lives', async () => {

@@ -3,14 +3,16 @@ import { openApiDocument, routes } from '@spotter/core/api';
 import { ffmpegBinary } from '@spotter/coach/video';
 import type { AppContext } from '../context.js';
 import { implement } from '../http/contract.js';
+import { readyRoute } from './ready.js';
 
 export function metaRoutes(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.health, async () => {
     await ctx.db.selectFrom('settings').select('key').limit(1).execute();
     // The version and where it came from, not the path: health is public.
     const ffmpeg = ffmpegBinary();
-    return { status: 'ok' as const, version: ctx.version, database: ctx.dbKind, ...(ffmpeg && { ffmpeg: { version: ffmpeg.version, source: ffmpeg.source } }) };
+    return { status: 'ok' as const, version: ctx.version, database: ctx.dbKind, media: ctx.media.kind, ...(ffmpeg && { ffmpeg: { version: ffmpeg.version, source: ffmpeg.source } }) };
   });
+  readyRoute(app, ctx);
   const document = openApiDocument(ctx.version);
   app.get('/api/openapi.json', async () => document);
 }

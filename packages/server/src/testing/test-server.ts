@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
 import { TEST_SETTINGS, resolveServerConfig, type ServerConfig } from '../config.js';
 import { createServer, type SpotterServer } from '../server.js';
+import { copyPgliteTemplate } from './pglite-template.js';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -46,6 +47,7 @@ export async function startTestServer(backend: Backend = 'pglite', overrides: Pa
   const dataDir = await mkdtemp(join(tmpdir(), 'spotter-test-'));
   const postgres = backend === 'postgres' ? await scratchPostgres() : null;
   const config = resolveServerConfig({}, { ...TEST_SETTINGS, dataDir, databaseUrl: postgres?.url ?? null, port: 0, ...overrides });
+  if (!config.databaseUrl && config.dataDir === dataDir) await copyPgliteTemplate(dataDir);
   const server = await createServer(config);
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const clientFor = (token: string | null) => createApiClient({ baseUrl: address, fetch, token: () => token });

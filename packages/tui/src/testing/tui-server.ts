@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
 import { TEST_SETTINGS, createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
+import { copyPgliteTemplate } from '@spotter/server/testing';
 import type { StoredUser } from '../session.js';
 
 export interface TuiTestServer {
@@ -22,6 +23,7 @@ export interface TuiTestServer {
 export async function startTuiTestServer(overrides: Partial<ServerConfig> = {}): Promise<TuiTestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'spotter-tui-test-'));
   const config = resolveServerConfig({}, { ...TEST_SETTINGS, dataDir, databaseUrl: null, port: 0, ...overrides });
+  if (!config.databaseUrl && config.dataDir === dataDir) await copyPgliteTemplate(dataDir);
   const server = await createServer(config);
   const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const clientFor = (token: string | null) => createApiClient({ baseUrl, fetch, token: () => token });
