@@ -22,6 +22,10 @@ if (command === 'serve') {
   const { runServeCommand } = await load('@spotter/server');
   const code = await runServeCommand(rest);
   if (code !== null) process.exitCode = code;
+} else if (command === 'worker') {
+  const { runWorkerCommand } = await load('@spotter/server');
+  const code = await runWorkerCommand(rest);
+  if (code !== null) process.exitCode = code;
 } else {
   const { runCli } = await load('@spotter/cli');
   process.exitCode = await runCli(process.argv.slice(2), { openTui });

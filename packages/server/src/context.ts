@@ -8,6 +8,7 @@ import type { LlmCoach } from '@spotter/coach/chat';
 import type { PooledObjectDetector } from '@spotter/coach/equipment';
 import type { VoicePool } from '@spotter/coach/voice';
 import type { VideoCoach } from './coach/video-coach.js';
+import type { AnalysisJobs } from './jobs/analysis-jobs.js';
 
 /** What every route needs: storage, the media store and settings. */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   library: LibraryCache;
   coach: { video: VideoCoach; voice: VoicePool; detector: PooledObjectDetector; llm: LlmCoach | null };
   version: string;
+  /** Uploads analysed on the PostgreSQL job queue (SPOTTER_QUEUE=postgres); absent when they are analysed inline. */
+  jobs?: AnalysisJobs | null;
 }

@@ -5,3 +5,4 @@ export { createServer, serverVersion } from './server.js';
 export type { SpotterServer } from './server.js';
 export { serve } from './serve.js';
 export { runServeCommand, SERVE_HELP } from './serve-command.js';
+export { runWorkerCommand, WORKER_HELP } from './jobs/worker-command.js';

@@ -11,9 +11,12 @@ Options:
       --host <host>      interface to bind (env HOST, default 127.0.0.1)
       --data-dir <dir>   embedded database and media (env SPOTTER_DATA_DIR,
                          default: your user data directory, e.g. ~/.local/share/spotter)
+      --no-worker        with SPOTTER_QUEUE=postgres: serve HTTP only and leave the
+                         analysis jobs to \`spotter worker\` processes
   -h, --help             show this help
 
-Set DATABASE_URL=postgres://… to use a PostgreSQL server instead of the embedded database.
+Set DATABASE_URL=postgres://… to use a PostgreSQL server instead of the embedded database,
+and SPOTTER_QUEUE=postgres to analyse uploads as jobs on it (see \`spotter worker --help\`).
 
 Examples:
   spotter serve
@@ -31,6 +34,7 @@ export async function runServeCommand(argv: string[], env: NodeJS.ProcessEnv = p
         port: { type: 'string', short: 'p' },
         host: { type: 'string' },
         'data-dir': { type: 'string' },
+        'no-worker': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -50,7 +54,10 @@ export async function runServeCommand(argv: string[], env: NodeJS.ProcessEnv = p
       ...(values.host !== undefined ? { HOST: values.host } : {}),
       ...(values['data-dir'] !== undefined ? { SPOTTER_DATA_DIR: values['data-dir'] } : {}),
     });
-    await serve(config);
+    if (values['no-worker'] && config.queue !== 'postgres') {
+      throw new Error('--no-worker leaves the analysis to `spotter worker` processes: it needs SPOTTER_QUEUE=postgres (and DATABASE_URL)');
+    }
+    await serve(config, { worker: !values['no-worker'] });
     return null;
   } catch (err) {
     const code = (err as { code?: string }).code;

@@ -15,12 +15,13 @@ import { seedOfficialExercises } from './seed/official-exercises.js';
 import { createLibraryCache } from './store/library-cache.js';
 import { recordedMediaNames } from './store/media-names.js';
 import { createVideoCoach } from './coach/video-coach.js';
+import { openJobRuntime, type JobRuntime } from './jobs/runtime.js';
 
 export const serverVersion = (): string =>
   (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** The secret behind signed media URLs: made once, kept in the database so every instance agrees. */
-async function mediaSecret(db: Kysely<Database>): Promise<string> {
+export async function mediaSecret(db: Kysely<Database>): Promise<string> {
   await db.insertInto('settings').values({ key: 'media_secret', value: newMediaSecret() }).onConflict((oc) => oc.column('key').doNothing()).execute();
   const row = await db.selectFrom('settings').select('value').where('key', '=', 'media_secret').executeTakeFirstOrThrow();
   return row.value;
@@ -34,8 +35,16 @@ export interface SpotterServer {
 }
 
 /** Opens storage (migrated and seeded) and builds the app, without listening. */
-export async function createServer(config: ServerConfig, options: { logger?: boolean } = {}): Promise<SpotterServer> {
+export async function createServer(
+  config: ServerConfig,
+  options: {
+    logger?: boolean;
+    /** With SPOTTER_QUEUE=postgres: false serves HTTP only (`serve --no-worker`), leaving the jobs to `spotter worker`. */
+    worker?: boolean;
+  } = {},
+): Promise<SpotterServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema });
+  let runtime: JobRuntime | null = null;
   try {
     await seedOfficialExercises(database.db);
     const media = await openMediaStore(config, await mediaSecret(database.db));
@@ -61,11 +70,23 @@ export async function createServer(config: ServerConfig, options: { logger?: boo
     const app = await buildApp(context, {
       logger: options.logger ? { level: config.logLevel } : false,
     });
+    if (config.queue === 'postgres') {
+      runtime = await openJobRuntime(config, {
+        db: database.db,
+        media,
+        video: context.coach.video,
+        workers: options.worker === false ? 0 : config.analysisWorkers,
+        log: (message, err) => app.log.error({ err }, message),
+      });
+      context.jobs = runtime.jobs;
+    }
+    const jobs = runtime;
     return {
       app,
       context,
       async close() {
         await app.close();
+        await jobs?.close();
         context.media.close();
         await context.coach.video.close();
         await context.coach.voice.close();
@@ -74,6 +95,7 @@ export async function createServer(config: ServerConfig, options: { logger?: boo
       },
     };
   } catch (err) {
+    await runtime?.close(0);
     await database.close();
     throw err;
   }

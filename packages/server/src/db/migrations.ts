@@ -162,6 +162,31 @@ const migrations: Record<string, Migration> = {
       await sql`create unique index personal_bests_one_per_load on personal_bests (user_id, exercise_name, unit, coalesce(load_kg, 0))`.execute(db);
     },
   },
+  '0005-analysis-jobs': {
+    async up(db: Kysely<unknown>) {
+      // An upload analysed on the job queue (SPOTTER_QUEUE=postgres): what it asked for, and what became of it. The
+      // row is what makes a retried job write its media and bests once: the worker writes them and marks the row
+      // done in one transaction, and a job whose row is already done writes nothing.
+      await db.schema
+        .createTable('analysis_jobs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('upload_file', 'text', (c) => c.notNull())
+        .addColumn('upload_type', 'text', (c) => c.notNull())
+        .addColumn('exercise_choice', 'text', (c) => c.notNull())
+        .addColumn('load_kg', 'double precision')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('media_id', 'text')
+        .addColumn('result', 'jsonb')
+        .addColumn('reason', 'text')
+        .addColumn('error_status', 'integer')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('analysis_jobs_user').on('analysis_jobs').column('user_id').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -120,7 +120,30 @@ export interface SettingsTable {
   value: string;
 }
 
+/** An upload analysed on the job queue (see migration 0005). */
+export interface AnalysisJobsTable {
+  id: string;
+  user_id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  /** The uploaded video, already in the media store (with its media_files row) while the job waits. */
+  upload_file: string;
+  upload_type: string;
+  exercise_choice: string;
+  load_kg: number | null;
+  attempts: Generated<number>;
+  /** Done: the media row it wrote. */
+  media_id: string | null;
+  /** Done: the upload's answer without its media item (read fresh, with fresh signed URLs). */
+  result: Json<unknown> | null;
+  /** Failed: why, for the user, and the status a waiting upload answers with. */
+  reason: string | null;
+  error_status: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
+  analysis_jobs: AnalysisJobsTable;
   users: UsersTable;
   sessions: SessionsTable;
   exercises: ExercisesTable;
@@ -140,3 +163,4 @@ export type PlanRow = Selectable<PlansTable>;
 export type PersonalBestRow = Selectable<PersonalBestsTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
+export type AnalysisJobRow = Selectable<AnalysisJobsTable>;

@@ -92,6 +92,11 @@ async function identify(ctx: AppContext, route: RouteDefinition, request: Fastif
   return null;
 }
 
+/** A handler's answer to a call sent with its route's `accepted` query (`?async=1`): 202 and this body. */
+export class Accepted<T> {
+  constructor(readonly body: T) {}
+}
+
 export interface ImplementOptions {
   /** Runs once the caller is known and before the body is read (a budget refuses a 200 MB upload before it is sent). */
   before?: (call: { request: FastifyRequest; reply: FastifyReply; userId: string | null }) => Promise<void>;
@@ -102,7 +107,7 @@ export function implement<R extends RouteDefinition>(
   app: FastifyInstance,
   ctx: AppContext,
   route: R,
-  handler: (call: Call<R>) => Promise<z.input<R['response']>>,
+  handler: (call: Call<R>) => Promise<z.input<R['response']> | (R extends { accepted: { response: infer A extends z.ZodType } } ? Accepted<z.input<A>> : never)>,
   options: ImplementOptions = {},
 ) {
   app.route({
@@ -126,8 +131,6 @@ export function implement<R extends RouteDefinition>(
           const maxBytes = kind === 'video' ? ctx.config.maxVideoBytes : ctx.config.maxImageBytes;
           const received = await readMultipart(request, { file: kind, maxBytes, store: ctx.media });
           file = received.file;
-          // The body is in: the idle timeout guarded the upload; the analysis that follows may take minutes of silence.
-          if (file) request.raw.socket?.setTimeout(0);
           body = parse(route.multipart.fields, decodeFields(received.fields, route.multipart.fields));
           if (kind && !file) throw badRequest(`file: attach the ${kind} as the 'file' field`);
         } else if (route.body) {
@@ -139,6 +142,7 @@ export function implement<R extends RouteDefinition>(
         if (userId && claimed && claimed !== userId) throw forbidden();
 
         const result = await handler({ params, query, body, file, userId, user, sessionId, request, reply } as Call<R>);
+        if (result instanceof Accepted && route.accepted) return reply.code(202).send(route.accepted.response.parse(result.body));
         if (route.status === 204) return reply.code(204).send();
         return reply.code(route.status).send(route.response.parse(result));
       } finally {

@@ -6,6 +6,7 @@ import { implement } from '../http/contract.js';
 import { coachChatRoute } from './coach-chat.js';
 import { coachChatStreamRoute } from './coach-chat-stream.js';
 import { equipmentScanRoute } from './equipment-scan.js';
+import { jobRoutes } from './jobs.js';
 import { uploadExerciseRoute } from './upload-exercise.js';
 
 const notYet = (what: string) =>
@@ -14,6 +15,7 @@ const notYet = (what: string) =>
 /** The three AI calls. Their intelligence comes from @spotter/coach; until it is wired in they answer honestly. */
 export function coachRoutes(app: FastifyInstance, ctx: AppContext) {
   uploadExerciseRoute(app, ctx);
+  jobRoutes(app, ctx);
   equipmentScanRoute(app, ctx);
   coachChatRoute(app, ctx);
   coachChatStreamRoute(app, ctx);

@@ -1,48 +1,21 @@
 import { rm, stat } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routes } from '@spotter/core/api';
-import { AUTO_EXERCISE, type UploadExercise, type UploadExerciseChoice } from '@spotter/core/constants';
-import type { VideoAnalysis } from '@spotter/core/schemas';
-import { isVideoError, writeFeedback, type VideoErrorCode } from '@spotter/coach/video';
+import { isVideoError, writeFeedback } from '@spotter/coach/video';
 import type { AppContext } from '../context.js';
 import { keepMedia, type IncomingFile } from '../coach/store-media.js';
-import { HttpError, serviceBusy } from '../http/errors.js';
+import { HttpError, badRequest, serviceBusy } from '../http/errors.js';
 import { guardsOf } from '../http/budgets.js';
 import { whenClientLeaves } from '../http/client-gone.js';
-import { implement } from '../http/contract.js';
+import { Accepted, implement } from '../http/contract.js';
+import type { AnalysisJobs } from '../jobs/analysis-jobs.js';
+import { VIDEO_ERROR_STATUS, countsForBest, filedExercise } from '../jobs/set-rules.js';
 import { toMediaItem, toPersonalBest } from '../serialize.js';
 import { insertMedia, recordSetBests } from '../store/records.js';
-
-const STATUS: Record<VideoErrorCode, number> = {
-  not_found: 500,
-  empty_file: 400,
-  not_a_video: 415,
-  unreadable: 422,
-  too_long: 422,
-  aborted: 499,
-  busy: 503,
-  internal: 500,
-};
 
 /** When every analysis worker is taken and the queue is full: about how long a queued analysis takes to clear. */
 const BUSY_RETRY_SECONDS = 30;
 const busy = (detail = 'The coach is analysing other videos right now. Try again in a minute.') => serviceBusy(detail, BUSY_RETRY_SECONDS);
-
-/** A count is a personal best only when the coach saw the set clearly enough to stand behind it. */
-const PR_MIN_CONFIDENCE = 0.5;
-
-/** Only a counted set (status ok) may be a personal best, and only one the coach is sure of. */
-const countsForBest = (analysis: VideoAnalysis) =>
-  analysis.status === 'ok' && analysis.reps > 0 && analysis.limitation === null && analysis.confidence >= PR_MIN_CONFIDENCE;
-
-/**
- * The lift a stored set is filed under: the one analysed when it was counted, else the one the user chose; a set
- * left to the coach ('auto') and not counted is filed under what it recognised, or nothing.
- */
-const filedExercise = (choice: UploadExerciseChoice, analysis: VideoAnalysis): UploadExercise | null => {
-  if (analysis.status === 'ok') return analysis.exercise;
-  return choice === AUTO_EXERCISE ? analysis.detected_exercise : choice;
-};
 
 const exists = (path: string) => stat(path).then(() => true, () => false);
 
@@ -52,8 +25,13 @@ const exists = (path: string) => stat(path).then(() => true, () => false);
  */
 export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
   const { uploads } = guardsOf(app, ctx.config.limits);
-  implement(app, ctx, routes.uploadExercise, async ({ user, body, file, reply }) => {
+  implement(app, ctx, routes.uploadExercise, async ({ user, body, query, file, reply }) => {
     const upload = file!;
+    if (ctx.jobs) {
+      const jobId = await ctx.jobs.enqueue({ userId: user.id, file: upload, exercise: body.exercise_name, loadKg: body.load_kg ?? null });
+      if (query.async === '1') return new Accepted({ job_id: jobId, status_url: `/api/jobs/${jobId}` });
+      return waitForJob(ctx.jobs, user.id, jobId, reply);
+    }
     const renderPath = `${ctx.media.incomingPath()}.mp4`;
     const abort = whenClientLeaves(reply);
     const cancelled = () => new HttpError(499, 'The upload was cancelled: nothing was stored');
@@ -61,7 +39,7 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
       const analysis = await ctx.coach.video
         .analyze({ videoPath: upload.incomingPath, exercise: body.exercise_name, maxDurationSec: ctx.config.maxVideoSeconds, renderPath, signal: abort.signal })
         .catch((err: unknown) => {
-          if (isVideoError(err)) throw err.code === 'busy' ? busy(err.message) : new HttpError(STATUS[err.code], err.message);
+          if (isVideoError(err)) throw err.code === 'busy' ? busy(err.message) : new HttpError(VIDEO_ERROR_STATUS[err.code], err.message);
           throw err;
         });
       const feedback = writeFeedback(analysis, user.coach_tone as Parameters<typeof writeFeedback>[1]);
@@ -103,8 +81,31 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
   }, {
     // A full queue is said before the video is sent, not after a 200 MB upload.
     before: async ({ request, reply, userId }) => {
-      if (ctx.coach.video.full()) throw busy();
+      if ((request.query as { async?: string }).async === '1' && !ctx.jobs) {
+        throw badRequest('async: this server analyses each upload while you wait (SPOTTER_QUEUE=inline); send it without ?async=1');
+      }
+      // On the job queue, uploads wait their turn in PostgreSQL rather than being turned away.
+      if (!ctx.jobs && ctx.coach.video.full()) throw busy();
       await uploads.spend(request, reply, userId ?? undefined);
     },
   });
+}
+
+/**
+ * The synchronous contract on the job queue: the upload waits for its job and answers as an inline analysis would,
+ * a failed job with its reason and status. A client that leaves cancels the job (nothing is stored).
+ */
+async function waitForJob(jobs: AnalysisJobs, userId: string, jobId: string, reply: FastifyReply) {
+  const abort = whenClientLeaves(reply);
+  try {
+    const { job, errorStatus } = await jobs.wait(userId, jobId, abort.signal).catch(async (err: unknown) => {
+      if (!abort.signal.aborted) throw err;
+      await jobs.cancel(jobId);
+      throw new HttpError(499, 'The upload was cancelled: nothing was stored');
+    });
+    if (job.status === 'done' && job.result) return job.result;
+    throw new HttpError(errorStatus ?? 500, job.reason ?? 'The analysis failed; please upload the video again');
+  } finally {
+    abort.release();
+  }
 }

@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import type { Kysely } from 'kysely';
+import type { UploadExerciseChoice } from '@spotter/core/constants';
+import type { JobStatus, PersonalBest, UploadExerciseResult, VideoAnalysis } from '@spotter/core/schemas';
+import { isVideoError, writeFeedback } from '@spotter/coach/video';
+import type { ServerConfig } from '../config.js';
+import type { VideoCoach } from '../coach/video-coach.js';
+import type { AnalysisJobRow, Database } from '../db/tables.js';
+import type { ReceivedFile } from '../http/multipart.js';
+import type { MediaStore } from '../media/media-store.js';
+import { toMediaItem, toPersonalBest } from '../serialize.js';
+import { insertMedia, recordSetBests } from '../store/records.js';
+import type { Attempt, JobQueue } from './queue.js';
+import { VIDEO_ERROR_STATUS, countsForBest, filedExercise } from './set-rules.js';
+
+export interface JobDeps {
+  db: Kysely<Database>;
+  media: MediaStore;
+  config: Pick<ServerConfig, 'maxVideoSeconds' | 'jobs'>;
+  queue: JobQueue;
+}
+
+/** What a done job keeps of the upload's answer; the media item is read fresh (its signed URL too). */
+interface StoredResult {
+  feedback: string;
+  is_new_pr: boolean;
+  analysis: VideoAnalysis;
+  personal_best: PersonalBest | null;
+}
+
+/** How often a waiting upload looks at its job. */
+const WAIT_POLL_MS = 400;
+
+const LOST_REASON = (attempts: number) =>
+  `The analysis was started ${attempts} time${attempts === 1 ? '' : 's'} and never finished (the worker running it stopped). Please upload the video again.`;
+const FAILED_REASON = 'The analysis failed on our side, and again on each retry. Please upload the video again later.';
+const CANCELLED_REASON = 'The upload was cancelled: nothing was stored';
+
+/** The API side of the queue: put an upload on it, and tell its owner how it goes. */
+export interface AnalysisJobs {
+  readonly queue: JobQueue;
+  /**
+   * Puts the uploaded file into the media store (with its row, so no sweep takes it while it waits) and the job on
+   * the queue. Answers with the job's id.
+   */
+  enqueue(input: { userId: string; file: ReceivedFile; exercise: UploadExerciseChoice; loadKg: number | null }): Promise<string>;
+  /** The job, when it is this user's (null otherwise: another user's job is not found either). */
+  status(userId: string, id: string): Promise<JobStatus | null>;
+  /** Waits until the job is done or failed; a failed one comes with the HTTP status its upload answers with. */
+  wait(userId: string, id: string, signal: AbortSignal): Promise<{ job: JobStatus; errorStatus: number | null }>;
+  /** The client gave up: the job is failed as cancelled (a worker that finishes it later writes nothing). */
+  cancel(id: string): Promise<void>;
+}
+
+export function analysisJobs(deps: JobDeps): AnalysisJobs {
+  const { db, media, queue } = deps;
+
+  const toStatus = async (row: AnalysisJobRow): Promise<JobStatus> => {
+    let result: UploadExerciseResult | null = null;
+    if (row.status === 'done' && row.result && row.media_id) {
+      const stored = row.result as StoredResult;
+      const mediaRow = await db.selectFrom('media').selectAll().where('id', '=', row.media_id).executeTakeFirst();
+      if (mediaRow) {
+        const item = toMediaItem(mediaRow, media);
+        result = { ...stored, avatar_video_url: item.processed_url, media: item };
+      }
+    }
+    return {
+      job_id: row.id,
+      // A job whose video was deleted since (with the account's media) is reported done, without its answer.
+      status: row.status,
+      attempts: row.attempts,
+      created_at: new Date(row.created_at).toISOString(),
+      result,
+      reason: row.reason,
+    };
+  };
+
+  /** A job still queued or running by our row, that the queue says failed: its worker was lost on every attempt. */
+  const reconcile = async (row: AnalysisJobRow): Promise<AnalysisJobRow> => {
+    if (row.status === 'done' || row.status === 'failed') return row;
+    const state = await queue.state(row.id);
+    if (state === 'failed' || state === 'cancelled' || state === null || state === 'completed') {
+      // 'completed' with a row not done: the handler returned without writing (the row was changed under it).
+      const reason = state === 'cancelled' ? CANCELLED_REASON : LOST_REASON(Math.max(row.attempts, 1));
+      await failJob(deps, row.id, reason, 500);
+      return (await db.selectFrom('analysis_jobs').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow());
+    }
+    const status = state === 'active' ? 'running' : 'queued';
+    return { ...row, status };
+  };
+
+  const ownRow = (userId: string, id: string) =>
+    db.selectFrom('analysis_jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+
+  return {
+    queue,
+    async enqueue({ userId, file, exercise, loadKg }) {
+      const id = randomUUID();
+      const name = media.newName(file.extension);
+      await media.put(file.incomingPath, name, file.mime);
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('media_files').values({ name, user_id: userId, content_type: file.mime, size_bytes: file.size }).execute();
+          await trx
+            .insertInto('analysis_jobs')
+            .values({ id, user_id: userId, status: 'queued', upload_file: name, upload_type: file.mime, exercise_choice: exercise, load_kg: loadKg })
+            .execute();
+        });
+      } catch (err) {
+        await media.remove(name);
+        throw err;
+      }
+      try {
+        await queue.send(id);
+      } catch (err) {
+        await failJob(deps, id, 'The analysis queue could not be reached', 503);
+        throw err;
+      }
+      return id;
+    },
+    async status(userId, id) {
+      const row = await ownRow(userId, id);
+      return row ? toStatus(await reconcile(row)) : null;
+    },
+    async wait(userId, id, signal) {
+      for (let poll = 1; ; poll++) {
+        const row = await ownRow(userId, id);
+        if (!row) throw new Error(`The job ${id} is gone`);
+        // The queue is asked only now and then (a job lost on its every attempt): our row tells done and failed.
+        const current = poll % 10 === 0 ? await reconcile(row) : row;
+        if (current.status === 'done' || current.status === 'failed') return { job: await toStatus(current), errorStatus: current.error_status };
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, WAIT_POLL_MS);
+          function done() {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+          }
+          signal.addEventListener('abort', done, { once: true });
+        });
+        if (signal.aborted) throw signal.reason ?? new Error('aborted');
+      }
+    },
+    cancel: async (id) => {
+      await failJob(deps, id, CANCELLED_REASON, 499);
+      await queue.cancel(id).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Marks a job failed (unless it is already done or failed) and removes its upload: a failed upload keeps nothing,
+ * as when the analysis ran inline.
+ */
+export async function failJob(deps: Pick<JobDeps, 'db' | 'media'>, id: string, reason: string, errorStatus: number): Promise<boolean> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('analysis_jobs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!found || found.status === 'done' || found.status === 'failed') return null;
+    await trx
+      .updateTable('analysis_jobs')
+      .set({ status: 'failed', reason, error_status: errorStatus, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await trx.deleteFrom('media_files').where('name', '=', found.upload_file).execute();
+    return found;
+  });
+  if (row) await deps.media.remove(row.upload_file);
+  return row !== null;
+}
+
+const exists = (path: string) => stat(path).then(() => true, () => false);
+
+/**
+ * One attempt at a job, in a worker: analyse the stored upload, put the processed video into the store, then write
+ * the media row, the personal best and the job's answer in one transaction, once: a retried job whose row is
+ * already done writes nothing again. A video the coach cannot read fails at once with the reason (retrying will
+ * not help); anything else throws, so the queue tries again, and the last attempt's failure is final.
+ */
+export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: VideoCoach }, attempt: Attempt): Promise<void> {
+  const { db, media } = deps;
+  const job = await db.selectFrom('analysis_jobs').selectAll().where('id', '=', attempt.id).executeTakeFirst();
+  // The account was deleted meanwhile, or an earlier attempt finished it (a worker thought lost came back).
+  if (!job || job.status === 'done' || job.status === 'failed') return;
+  await db
+    .updateTable('analysis_jobs')
+    .set({ status: 'running', attempts: attempt.retryCount + 1, updated_at: new Date() })
+    .where('id', '=', job.id)
+    .where('status', 'in', ['queued', 'running'])
+    .execute();
+  const lastAttempt = attempt.retryCount >= attempt.retryLimit;
+  const user = await db.selectFrom('users').select(['coach_tone']).where('id', '=', job.user_id).executeTakeFirst();
+  if (!user) return;
+
+  const renderPath = `${media.incomingPath()}.mp4`;
+  let processedName: string | null = null;
+  let written = false;
+  try {
+    const copy = await media.localCopy(job.upload_file);
+    let analysis: VideoAnalysis;
+    try {
+      analysis = await deps.video.analyze({
+        videoPath: copy.path,
+        exercise: job.exercise_choice as UploadExerciseChoice,
+        maxDurationSec: deps.config.maxVideoSeconds,
+        renderPath,
+      });
+    } finally {
+      await copy.release();
+    }
+    const feedback = writeFeedback(analysis, user.coach_tone as Parameters<typeof writeFeedback>[1]);
+    let processedSize = 0;
+    if (await exists(renderPath)) {
+      processedSize = (await stat(renderPath)).size;
+      processedName = media.newName('mp4');
+      await media.put(renderPath, processedName, 'video/mp4');
+    }
+    const countable = countsForBest(analysis);
+    written = await db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('analysis_jobs').select('status').where('id', '=', job.id).forUpdate().executeTakeFirst();
+      if (!current || current.status === 'done' || current.status === 'failed') return false;
+      if (processedName) {
+        await trx.insertInto('media_files').values({ name: processedName, user_id: job.user_id, content_type: 'video/mp4', size_bytes: processedSize }).execute();
+      }
+      const mediaRow = await insertMedia(trx, {
+        userId: job.user_id,
+        exerciseName: filedExercise(job.exercise_choice as UploadExerciseChoice, analysis),
+        notes: feedback,
+        originalFile: job.upload_file,
+        processedFile: processedName,
+        analysis,
+        reps: analysis.status === 'ok' ? analysis.reps : null,
+        loadKg: job.load_kg,
+      });
+      const best = countable
+        ? await recordSetBests(trx, { userId: job.user_id, exerciseName: analysis.exercise, reps: analysis.reps, loadKg: job.load_kg, source: 'video' })
+        : null;
+      const result: StoredResult = {
+        feedback,
+        is_new_pr: best?.isNew ?? false,
+        analysis,
+        personal_best: best ? toPersonalBest(best.personalBest) : null,
+      };
+      await trx
+        .updateTable('analysis_jobs')
+        .set({ status: 'done', media_id: mediaRow.id, result: JSON.stringify(result), reason: null, error_status: null, updated_at: new Date() })
+        .where('id', '=', job.id)
+        .execute();
+      return true;
+    });
+  } catch (err) {
+    if (isVideoError(err) && err.code !== 'internal' && err.code !== 'busy' && err.code !== 'not_found') {
+      await failJob(deps, job.id, err.message, VIDEO_ERROR_STATUS[err.code]);
+      return;
+    }
+    if (lastAttempt) await failJob(deps, job.id, FAILED_REASON, 500);
+    throw err;
+  } finally {
+    await media.discard(renderPath);
+    if (processedName && !written) await media.remove(processedName);
+  }
+}
