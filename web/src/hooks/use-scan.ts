@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@spotter/core/constants';
-import type { EquipmentScanResult } from '@spotter/core/schemas';
 import { validateScan } from '@spotter/core/rules';
+import { SCAN_PROMPTS, confirmedEquipment, scanResultView, toggleItem, type ScanView } from '@spotter/core/view-models';
 import { notifyError } from '../lib/notify';
 import { useApiClient } from './use-api-client';
 
-/** 'Scan Equipment': image required, toast on success, plans reloaded by the caller. */
+/**
+ * 'Scan Equipment': image required, toast on success, plans reloaded by the caller. The scan proposes
+ * (what the photo showed apart from the profile); the user ticks what they have and confirms.
+ */
 export function useScan(userId: string, onScanned: () => void | Promise<void>) {
   const client = useApiClient();
   const [file, setFile] = useState<File | null>(null);
   const [scanning, setScanning] = useState(false);
-  const [result, setResult] = useState<EquipmentScanResult | null>(null);
+  const [view, setView] = useState<ScanView | null>(null);
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [confirmed, setConfirmed] = useState<string[] | null>(null);
   const [inputKey, setInputKey] = useState(0);
 
   const submit = async () => {
@@ -23,7 +29,10 @@ export function useScan(userId: string, onScanned: () => void | Promise<void>) {
     setScanning(true);
     try {
       const answer = await client.scanEquipment({ userId, file: { data: checked.value.file, name: checked.value.file.name } });
-      setResult(answer);
+      const next = scanResultView(answer);
+      setView(next);
+      setTicked(next.ticked);
+      setConfirmed(null);
       toast.success(MESSAGES.equipmentScanned);
       setFile(null);
       setInputKey((key) => key + 1);
@@ -35,5 +44,23 @@ export function useScan(userId: string, onScanned: () => void | Promise<void>) {
     }
   };
 
-  return { file, setFile, scanning, result, inputKey, submit };
+  const confirm = async () => {
+    if (!view) return;
+    const equipment = confirmedEquipment(view, ticked);
+    setConfirming(true);
+    try {
+      await client.createPlan(userId, { equipment_list: equipment, scan_id: view.scanId });
+      setConfirmed(equipment);
+      toast.success(SCAN_PROMPTS.confirmed);
+      await onScanned();
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const toggle = (name: string) => setTicked((list) => toggleItem(list, name));
+
+  return { file, setFile, scanning, view, ticked, toggle, confirm, confirming, confirmed, inputKey, submit };
 }

@@ -6,6 +6,9 @@ import { titleCase } from './format.js';
 export const SCAN_PROMPTS = {
   nothingSeen: "I couldn't recognise equipment in this photo. Tick what you have:",
   someSeen: 'Here is what I recognised. Untick anything I got wrong and tick anything I missed:',
+  /** Said once the plan is built from the confirmed list. */
+  confirmed: 'New plan built from the equipment you confirmed',
+  confirm: 'Build my plan from these',
 } as const;
 
 export const SCAN_GROUPS = { seen: 'Recognised in your photo', profile: 'From your profile', more: 'More equipment' } as const;

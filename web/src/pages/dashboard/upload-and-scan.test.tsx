@@ -90,7 +90,7 @@ describe('Dashboard equipment scan', () => {
     expect(api.callsTo('POST /api/equipment-scan')).toHaveLength(0);
   });
 
-  it('Given an image, When scanned, Then the toast announces the plan, what was seen is listed and plans are reloaded', async () => {
+  it('Given an image, When scanned, Then the toast announces the plan, what was seen (with its confidence) shows apart from the profile, and plans are reloaded', async () => {
     let plans = [aPlan('p1', 'Old plan')];
     const { user, api } = renderApp('/dashboard/u1', {
       storedUser: stored,
@@ -99,7 +99,21 @@ describe('Dashboard equipment scan', () => {
         'GET /api/users/u1/plans': () => ({ body: plans }),
         'POST /api/equipment-scan': () => {
           plans = [aPlan('p2', 'Day 1: Goblet squat 4x10'), ...plans];
-          return { body: { plan: plans[0], summary: 'Found a kettlebell.', equipment: [{ name: 'kettlebell', confidence: 0.9, source: 'photo' }] } };
+          return {
+            body: {
+              plan: plans[0],
+              summary: 'Found a kettlebell.',
+              scan_id: 's1',
+              equipment: [
+                { name: 'kettlebells', confidence: 0.9, source: 'vision_model' },
+                { name: 'dumbbells', confidence: null, source: 'profile' },
+              ],
+            },
+          };
+        },
+        'POST /api/users/u1/plans': () => {
+          plans = [aPlan('p3', 'Day 1: Barbell squat 5x5'), ...plans];
+          return { status: 201, body: plans[0] };
         },
       },
     });
@@ -108,7 +122,20 @@ describe('Dashboard equipment scan', () => {
     await user.click(screen.getByRole('button', { name: 'Scan & Build Plan' }));
     expect(await screen.findByText('Equipment scanned! New workout plan generated')).toBeTruthy();
     expect(await screen.findByText('Day 1: Goblet squat 4x10')).toBeTruthy();
-    expect(screen.getByText('Kettlebell · 90%')).toBeTruthy();
+    const seen = screen.getByRole('group', { name: 'Recognised in your photo' });
+    expect(within(seen).getByRole('checkbox', { name: /Kettlebells\s*90% · seen by the vision model/ })).toHaveProperty('checked', true);
+    const profile = screen.getByRole('group', { name: 'From your profile' });
+    expect(within(profile).getByRole('checkbox', { name: 'Dumbbells' })).toHaveProperty('checked', true);
+    expect(profile.textContent).not.toMatch(/%/);
     expect(api.callsTo('GET /api/users/u1/plans')).toHaveLength(2);
+
+    // Untick the dumbbells, add a barbell from the list, confirm.
+    await user.click(within(profile).getByRole('checkbox', { name: 'Dumbbells' }));
+    await user.click(screen.getByText(/^Add equipment/));
+    await user.click(screen.getByRole('checkbox', { name: 'Barbell' }));
+    await user.click(screen.getByRole('button', { name: /^Build my plan from these/ }));
+    expect(await screen.findByText('Day 1: Barbell squat 5x5')).toBeTruthy();
+    const [confirm] = api.callsTo('POST /api/users/u1/plans');
+    expect(JSON.parse(String(confirm!.init.body))).toEqual({ equipment_list: ['kettlebells', 'barbell'], scan_id: 's1' });
   });
 });
