@@ -77,15 +77,19 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   // The idle timeout guards a request while it arrives. Once its body is in, the answer may take longer than that to
-  // make (a chat reply under load): the timeout is lifted for the rest of the request (multipart calls lift it
-  // themselves once the file is in) and set again for the next request on the same keep-alive connection.
+  // make (a chat reply under load, an upload's analysis): the timeout is lifted for the rest of the request and set
+  // again for the next request on the same keep-alive connection. This is the one place that does so.
   // (app.inject's requests have a socket of their own without timeouts.)
   const idleTimeout = (request: FastifyRequest, ms: number) => {
     const socket = request.raw.socket as Partial<Socket> | undefined;
     if (typeof socket?.setTimeout === 'function') socket.setTimeout(ms);
   };
   app.addHook('preHandler', async (request) => {
+    // A JSON body was read before the handler; a multipart one is streamed by the handler, so its timeout is lifted
+    // when the last byte has been read (a stalled upload still times out while it arrives).
     if (!request.isMultipart()) idleTimeout(request, 0);
+    else if (request.raw.readableEnded) idleTimeout(request, 0);
+    else request.raw.once('end', () => idleTimeout(request, 0));
   });
   app.addHook('onResponse', async (request) => idleTimeout(request, ctx.config.bodyTimeoutMs));
 

@@ -84,6 +84,27 @@ describe('an upload that stalls or is cancelled leaves nothing behind', () => {
     expect(await storedFiles()).toEqual([]);
     expect(await rowsOf()).toEqual(before);
   }, 60_000);
+
+  it('given an upload whose analysis outlasts the idle timeout, when the body is in, then the answer still arrives (the timeout guards arrival only)', async () => {
+    const clip = await makeClip(samples.dir, 20);
+    const { body, contentType } = await multipartVideo(clip);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${t.baseUrl}/api/upload-exercise`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': contentType, 'content-length': body.length },
+      });
+      req.on('error', reject);
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.end(body);
+    });
+    // A 20 s clip's analysis takes seconds of silence, well past the 700 ms idle timeout.
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ analysis: { duration_sec: 20 } });
+  }, 60_000);
 });
 
 describe('a request whose answer takes longer than the body timeout', () => {
