@@ -96,6 +96,9 @@ async function readPoses(
   }
 }
 
+/** The OS temp folders that hold a set's kept frames while it renders start with this (the server sweeps abandoned ones). */
+export const FRAMES_DIR_PREFIX = 'spotter-frames-';
+
 /**
  * Analyse one set on video: probe, decode sampled frames, MoveNet pose per frame, count reps
  * and judge form, and optionally render the processed video. Expected failures (missing,
@@ -103,7 +106,7 @@ async function readPoses(
  */
 export async function analyzeVideo(options: AnalyzeVideoOptions): Promise<VideoAnalysis> {
   // The processed video is drawn on frames the pose pass keeps, so the source is decoded once.
-  const keptDir = options.renderPath ? await mkdtemp(join(tmpdir(), 'spotter-frames-')) : null;
+  const keptDir = options.renderPath ? await mkdtemp(join(tmpdir(), FRAMES_DIR_PREFIX)) : null;
   try {
     return await analyzeAndRender(options, keptDir ? join(keptDir, 'frames.nut') : undefined);
   } finally {

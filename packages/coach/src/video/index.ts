@@ -5,6 +5,7 @@ export {
   createSecondOpinionDetector,
   DEFAULT_MAX_DURATION_SEC,
   DEFAULT_SAMPLE_FPS,
+  FRAMES_DIR_PREFIX,
   type AnalysisProgress,
   type AnalysisStage,
   type AnalyzeVideoOptions,

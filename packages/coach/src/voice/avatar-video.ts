@@ -5,6 +5,9 @@ import { avatarLayout, drawAvatarPpm } from './avatar-face.js';
 import { findFfmpeg, runFfmpeg } from './ffmpeg-run.js';
 import { VoiceError, throwIfAborted } from './voice-error.js';
 
+/** The OS temp folders an avatar video is drawn in start with this (the server sweeps abandoned ones). */
+export const AVATAR_DIR_PREFIX = 'spotter-avatar-';
+
 export interface AvatarVideoInput {
   audioPath: string;
   /** The reply text. Not drawn: captions would need a font file, which is not guaranteed to exist. */
@@ -50,7 +53,7 @@ export async function renderAvatarVideo(input: AvatarVideoInput): Promise<Avatar
   const layout = avatarLayout(width, height);
   const { mouth, band } = layout;
   const started = performance.now();
-  const work = await mkdtemp(join(tmpdir(), 'spotter-avatar-'));
+  const work = await mkdtemp(join(tmpdir(), AVATAR_DIR_PREFIX));
   try {
     const face = join(work, 'face.ppm');
     await writeFile(face, drawAvatarPpm(layout));

@@ -2,7 +2,7 @@
 export { synthesizeSpeech } from './synthesize-speech.js';
 export type { SpeechFormat, SpeechResult, SynthesizeSpeechInput } from './synthesize-speech.js';
 export { cleanSpeechText, MAX_SPEECH_CHARS } from './speech-text.js';
-export { renderAvatarVideo, estimateAvatarCost, MAX_AVATAR_SECONDS } from './avatar-video.js';
+export { renderAvatarVideo, estimateAvatarCost, MAX_AVATAR_SECONDS, AVATAR_DIR_PREFIX } from './avatar-video.js';
 export type { AvatarVideo, AvatarVideoInput } from './avatar-video.js';
 export { VoiceError, isVoiceError } from './voice-error.js';
 export type { VoiceErrorCode } from './voice-error.js';
