@@ -4,21 +4,40 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateScan } from '@spotter/core/rules';
-import { scanResultView } from '@spotter/core/view-models';
+import { SCAN_GROUPS, SCAN_PROMPTS, confirmedEquipment, planPlainText, planView, scanResultView, toggleItem, type ScanChoice, type ScanView } from '@spotter/core/view-models';
 import { resolveUserPath } from '../files/complete-path.js';
 import { openUpload } from '../files/upload-file.js';
 import { useTui } from '../tui-context.js';
 import { scrollBy, wrapLines } from '../text-layout.js';
 import { usePathInput } from './use-path-input.js';
 
-export type ScanStep = 'file' | 'scanning' | 'done';
+export type ScanStep = 'file' | 'scanning' | 'confirm' | 'building' | 'done';
 
-/** Scan equipment: an image path, POST /equipment-scan, then what was seen and the new plan. */
+/** A row of the tick list: a group's title, or a choice. */
+export type ScanRow = { kind: 'title'; text: string } | { kind: 'choice'; item: ScanChoice };
+
+/** The tick list's rows: what the photo showed, the profile's gear, then the rest of the list. */
+export function scanRows(view: ScanView): ScanRow[] {
+  const group = (text: string, items: ScanChoice[], empty: string): ScanRow[] => [
+    { kind: 'title', text },
+    ...(items.length ? items.map((item) => ({ kind: 'choice' as const, item })) : [{ kind: 'title' as const, text: `  ${empty}` }]),
+  ];
+  return [
+    ...group(SCAN_GROUPS.seen, view.seen, 'nothing recognised'),
+    ...group(SCAN_GROUPS.profile, view.profile, 'none'),
+    ...group(SCAN_GROUPS.more, view.more, 'none'),
+  ];
+}
+
+/** Scan equipment: an image path, POST /equipment-scan, then a tick list of what was seen and the profile's gear, then the plan built from what is ticked. */
 export function useScan() {
   const tui = useTui();
   const [step, setStep] = useState<ScanStep>('file');
   const [error, setError] = useState<string | null>(null);
-  const [found, setFound] = useState<ReturnType<typeof scanResultView> | null>(null);
+  const [found, setFound] = useState<ScanView | null>(null);
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [cursor, setCursor] = useState(0);
+  const [confirmed, setConfirmed] = useState<string[]>([]);
   const [planLines, setPlanLines] = useState<string[]>([]);
   const [offset, setOffset] = useState(0);
   const path = usePathInput(tui.active && step === 'file');
@@ -45,11 +64,12 @@ export function useScan() {
       setStep('scanning');
       const result = await tui.client.scanEquipment({ userId: tui.user.id, file, signal: controller.signal });
       tui.toast(MESSAGES.equipmentScanned);
-      setFound(scanResultView(result));
-      setPlanLines(wrapLines(result.plan.plan_text, tui.columns - 6));
-      setOffset(0);
+      const view = scanResultView(result);
+      setFound(view);
+      setTicked(view.ticked);
+      setCursor(0);
       path.clear();
-      setStep('done');
+      setStep('confirm');
     } catch (err) {
       if ((err as { name?: string }).name === 'AbortError') return;
       const message = errorMessage(err);
@@ -62,11 +82,40 @@ export function useScan() {
     }
   };
 
+  const build = async () => {
+    if (!found || !tui.user) return;
+    const equipment = confirmedEquipment(found, ticked);
+    setStep('building');
+    try {
+      const plan = await tui.client.createPlan(tui.user.id, { equipment_list: equipment, scan_id: found.scanId });
+      tui.toast(SCAN_PROMPTS.confirmed);
+      setConfirmed(equipment);
+      setPlanLines(wrapLines(planPlainText(planView(plan)), tui.columns - 6));
+      setOffset(0);
+      setStep('done');
+    } catch (err) {
+      const message = errorMessage(err);
+      setError(message);
+      tui.toast(message, 'error');
+      setStep('confirm');
+    }
+  };
+
+  const choices = found ? [...found.seen, ...found.profile, ...found.more] : [];
+
   // Leaving the screen (or the TUI) never leaves a scan running.
   useEffect(() => () => abort.current?.abort(), []);
 
   useInput(
-    (_input, key) => {
+    (input, key) => {
+      if (step === 'confirm') {
+        if (key.upArrow) setCursor((value) => Math.max(0, value - 1));
+        if (key.downArrow) setCursor((value) => Math.min(choices.length - 1, value + 1));
+        const current = choices[cursor];
+        if (input === ' ' && current) setTicked((list) => toggleItem(list, current.name));
+        if (key.return) void build();
+        return;
+      }
       if (step !== 'done') return;
       if (key.upArrow || key.pageUp) setOffset((value) => scrollBy(value, key.pageUp ? -height : -1, planLines.length, height));
       if (key.downArrow || key.pageDown) setOffset((value) => scrollBy(value, key.pageDown ? height : 1, planLines.length, height));
@@ -81,6 +130,13 @@ export function useScan() {
     error,
     submit: () => void scan(),
     found,
+    rows: found ? scanRows(found) : [],
+    ticked,
+    /** The name of the choice under the cursor. */
+    current: choices[cursor]?.name ?? null,
+    confirmed,
+    /** Rows of the tick list that fit the screen. */
+    listHeight: Math.max(5, tui.rows - 14),
     plan: { lines: planLines, offset, height },
     isActive: tui.active,
   };
