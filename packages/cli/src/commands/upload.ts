@@ -9,12 +9,16 @@ import type { CommandInput } from '../program/lazy-action.js';
 import { interruption } from '../process/interrupts.js';
 import { uploadVideos, type UploadResult, type UploadSummary } from '../services/upload.js';
 import { noProgress, progressBars } from '../upload/progress-display.js';
+import { fileUpload } from '../upload/file-upload.js';
+import { ApiError } from '@spotter/core/api';
 
 interface UploadFlags {
   exercise: UploadExerciseChoice;
   concurrency: string;
   loadKg?: string;
   json?: boolean;
+  /** false with --no-wait: hand the videos to the server's job queue and print the jobs. */
+  wait?: boolean;
 }
 
 export async function run(ctx: CliContext, { args, options, usage }: CommandInput<UploadFlags>): Promise<number> {
@@ -27,6 +31,7 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   const load = validateLoad(options.loadKg);
   if (!load.ok) throw new UsageError(`--load-kg: ${load.errors.load_kg} (got '${options.loadKg}')`, usage);
   const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
+  if (options.wait === false) return queueVideos(ctx, { api, userId: user.id, files, exercise: options.exercise, loadKg: load.value, absoluteUrl, json: options.json });
 
   const { out } = ctx;
   const display = out.stderr.isTTY ? progressBars(out) : noProgress(out);
@@ -78,6 +83,35 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   out.message(failed ? `${done} of ${summary.results.length} videos analysed, ${failed} failed${why}.` : `${done} ${done === 1 ? 'video' : 'videos'} analysed.`);
   if (summary.unreachable && done === 0) return EXIT.unreachable;
   if (summary.unauthorized && done === 0) return EXIT.notSignedIn;
+  return failed ? EXIT.failure : EXIT.ok;
+}
+
+/**
+ * --no-wait: each video is sent with ?async=1 and the server answers at once with a job (a server with a job queue;
+ * one that analyses while you wait says so). Prints each job's id and status URL; `spotter jobs <id>` follows one.
+ */
+async function queueVideos(
+  ctx: CliContext,
+  input: { api: Awaited<ReturnType<CliContext['api']>>; userId: string; files: string[]; exercise: UploadExerciseChoice; loadKg: number | undefined; absoluteUrl: (path: string) => string; json?: boolean },
+): Promise<number> {
+  const { out } = ctx;
+  const { green, red, bold, cyan } = out.colors;
+  let failed = 0;
+  for (const file of input.files) {
+    try {
+      const job = await input.api.uploadExerciseAsync({ userId: input.userId, exerciseName: input.exercise, file: await fileUpload(file), loadKg: input.loadKg, signal: ctx.signal });
+      const statusUrl = input.absoluteUrl(job.status_url);
+      if (input.json) out.jsonLine({ file, ok: true, job_id: job.job_id, status_url: statusUrl, error: null });
+      else out.result(`${green('✓')} ${bold(file)}  queued as job ${job.job_id}\n    ${cyan(statusUrl)}`);
+    } catch (err) {
+      failed++;
+      const error = err instanceof ApiError || err instanceof Error ? err.message : String(err);
+      if (input.json) out.jsonLine({ file, ok: false, job_id: null, status_url: null, error });
+      else out.result(`${red('✗')} ${bold(file)}  ${red(error)}`);
+      if (err instanceof ApiError && (err.status === 400 || err.status === 401 || err.status === 0)) break;
+    }
+  }
+  if (!input.json && failed < input.files.length) out.message('Check on a job with: spotter jobs <job id>');
   return failed ? EXIT.failure : EXIT.ok;
 }
 

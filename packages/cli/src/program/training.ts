@@ -24,6 +24,7 @@ export function addTrainingCommands(program: Command, runner: CommandRunner): vo
     )
     .option('-c, --concurrency <n>', 'videos uploaded at once', '2')
     .option('--load-kg <kg>', 'the load of the sets, in kg (kept with each set; personal bests read it)')
+    .option('--no-wait', "hand the videos to the server's job queue and print each job's id, without waiting (servers with SPOTTER_QUEUE=postgres)")
     .addOption(
       json(
         'print one JSON object per file as it finishes (NDJSON: file, ok, status, exercise, detected_exercise, reps, load_kg, is_new_pr, feedback, processed_url, error)',
@@ -36,6 +37,7 @@ export function addTrainingCommands(program: Command, runner: CommandRunner): vo
         ['spotter upload squat.mp4 --exercise squat --load-kg 100', 'a set at 100 kg'],
         ['spotter upload videos/*.mp4 --exercise auto', 'the coach recognises each lift'],
         ['spotter upload *.mp4 -e auto --json | jq -c "select(.ok|not)"', 'only the failures'],
+        ['spotter upload squat.mp4 -e squat --no-wait', 'queue it; then spotter jobs <job id>'],
       )}
 Each video ends with a status: ok (counted), not_visible, no_reps or exercise_mismatch (the video shows another
 lift than the one chosen). Only ok counts: any other status is printed with the coach's reason and fails the file.
@@ -43,6 +45,14 @@ Exit code 0 when every video was counted, 1 when any failed (the others still ru
 `,
     )
     .action(lazyAction(runner, () => import('../commands/upload.js')));
+
+  program
+    .command('jobs')
+    .description('how an upload sent with --no-wait is doing: queued, running, done (with its analysis) or failed (with why)')
+    .argument('<job-id>', 'the job id upload --no-wait printed')
+    .addOption(json('print the job as JSON (job_id, status, attempts, created_at, result, reason)'))
+    .addHelpText('after', examples(['spotter jobs 3f2c…', 'one job'], ['spotter jobs 3f2c… --json | jq .status', 'its status only']))
+    .action(lazyAction(runner, () => import('../commands/jobs.js')));
 
   program
     .command('scan')

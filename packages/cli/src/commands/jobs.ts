@@ -1,0 +1,40 @@
+import { setResult } from '@spotter/core/view-models';
+import type { CliContext } from '../context.js';
+import { EXIT } from '../errors.js';
+import { printableUrl } from '../output/links.js';
+import { widthOf, wrap } from '../output/table.js';
+import type { CommandInput } from '../program/lazy-action.js';
+
+/** `spotter jobs <id>`: how an upload sent with --no-wait is doing; exit 1 when it failed. */
+export async function run(ctx: CliContext, { args, options }: CommandInput<{ json?: boolean }>): Promise<number> {
+  const id = String(args[0]);
+  const [api, absoluteUrl] = await Promise.all([ctx.api(), ctx.absoluteUrls(), ctx.requireUser()]);
+  const job = await api.getJob(id);
+  const failed = job.status === 'failed' ? EXIT.failure : EXIT.ok;
+  if (options.json) {
+    const processed = job.result?.avatar_video_url ? absoluteUrl(job.result.avatar_video_url) : null;
+    ctx.out.json({ ...job, result: job.result ? { ...job.result, avatar_video_url: processed } : null });
+    return failed;
+  }
+  const { green, red, yellow, bold, dim, cyan } = ctx.out.colors;
+  const tries = job.attempts > 1 ? dim(` (started ${job.attempts} times)`) : '';
+  if (job.status === 'queued' || job.status === 'running') {
+    ctx.out.result(`${yellow('…')} job ${bold(job.job_id)}  ${job.status === 'queued' ? 'waiting for a worker' : 'being analysed'}${tries}`);
+    return failed;
+  }
+  if (job.status === 'failed') {
+    ctx.out.result(`${red('✗')} job ${bold(job.job_id)}  failed${tries}\n${red(wrap(job.reason ?? '', widthOf(ctx.out), '    '))}`);
+    return failed;
+  }
+  const result = job.result;
+  if (!result) {
+    ctx.out.result(`${green('✓')} job ${bold(job.job_id)}  done (its video has since been deleted)`);
+    return failed;
+  }
+  const reps = setResult({ reps: result.analysis.reps, load_kg: result.media.load_kg ?? null });
+  const lines = [`${green('✓')} job ${bold(job.job_id)}  ${result.analysis.exercise} · ${reps}${result.is_new_pr ? green(' · New Personal Best!') : ''}${tries}`];
+  lines.push(dim(wrap(result.feedback, widthOf(ctx.out), '    ')));
+  if (result.avatar_video_url) lines.push(`    ${cyan(printableUrl(ctx.out, absoluteUrl(result.avatar_video_url)))}`);
+  ctx.out.result(lines.join('\n'));
+  return failed;
+}

@@ -1,0 +1,141 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, haveFixtures } from '../testing/fixtures.js';
+import { startLocalS3, type LocalS3 } from '../testing/s3-server.js';
+import { collect, spawnSpotter, waitFor } from '../testing/spotter-binary.js';
+import { onboarding, scratchPostgres } from '../testing/test-server.js';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+if (!onPostgres) console.warn('Skipping the scale-out test: set DATABASE_URL=postgres://… to run it');
+
+type Process = ReturnType<typeof spawnSpotter>;
+type Run = ReturnType<typeof collect>;
+
+/**
+ * Spotter on many machines, with real processes on loopback: two `spotter serve --no-worker` API instances and
+ * `spotter worker` processes on one PostgreSQL database (queue included) and one S3-compatible bucket (s3rver).
+ */
+describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, PostgreSQL and S3', () => {
+  let database: Awaited<ReturnType<typeof scratchPostgres>>;
+  let s3: LocalS3;
+  let scratch: string;
+  const processes: Process[] = [];
+  let a: string;
+  let b: string;
+  let env: Record<string, string>;
+
+  const start = async (args: string[], ready: RegExp, what: string): Promise<{ child: Process; run: Run }> => {
+    const dataDir = await mkdtemp(join(scratch, 'instance-'));
+    const child = spawnSpotter([...args, '--data-dir', dataDir], env);
+    processes.push(child);
+    const run = collect(child);
+    await waitFor(() => ready.test(run.output().stdout) || run.output().code !== null, 120_000, what);
+    if (!ready.test(run.output().stdout)) throw new Error(`${what} did not start: ${run.output().stderr}`);
+    return { child, run };
+  };
+  const startApi = async () => {
+    const { run } = await start(['serve', '--no-worker', '--port', '0'], /Spotter is serving at/, 'an API instance');
+    return { url: /serving at (http:\/\/[\d.:]+)/.exec(run.output().stdout)![1]!, log: run.output().stdout };
+  };
+  const startWorker = () => start(['worker', '--concurrency', '1'], /taking analysis jobs/, 'a worker');
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'spotter-scale-'));
+    database = await scratchPostgres();
+    s3 = await startLocalS3();
+    env = {
+      DATABASE_URL: database.url,
+      SPOTTER_QUEUE: 'postgres',
+      // A lost job is taken again after 40 s (an analysis here takes well under that), checked every second.
+      SPOTTER_JOB_TIMEOUT_SECONDS: '40',
+      SPOTTER_JOB_ATTEMPTS: '3',
+      SPOTTER_QUEUE_CHECK_SECONDS: '1',
+      SPOTTER_MAX_VIDEO_SECONDS: '30',
+      ...s3.env('scale-out'),
+    };
+    // The first instance makes the tables and the queue; the others start on them.
+    const first = await startApi();
+    a = first.url;
+    expect(first.log).toMatch(/database: PostgreSQL postgres:\/\/.*queue: jobs on the PostgreSQL queue \(HTTP only.*media: s3:\/\/spotter-media\/scale-out/);
+    b = (await startApi()).url;
+  }, 300_000);
+  afterAll(async () => {
+    for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
+    await s3?.stop();
+    await database?.drop();
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  const signUp = async (on: string) => {
+    const response = await fetch(`${on}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(onboarding()) });
+    expect(response.status).toBe(201);
+    return (await response.json()) as { id: string; token: string };
+  };
+  const upload = async (on: string, user: { token: string }, clip: string, exercise: string, query = '') => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await readFile(fixture(clip)))], { type: 'video/mp4' }), 'set.mp4');
+    form.append('exercise_name', exercise);
+    return fetch(`${on}/api/upload-exercise${query}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
+  };
+  const get = async (on: string, path: string, user: { token: string }) => {
+    const response = await fetch(`${on}${path}`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(response.status, path).toBe(200);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return (await response.json()) as any;
+  };
+
+  it('given a user signed up on A, when a clip is uploaded through A, then B serves its analysis, processed video and best', async () => {
+    const worker = await startWorker();
+    expect(worker.run.output().stdout).toMatch(/queue: jobs on the PostgreSQL queue \(1 at a time\).*media: s3:\/\//);
+    const user = await signUp(a);
+    const response = await upload(a, user, 'video/squat_side_3reps.mp4', 'squat');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const body = (await response.json()) as any;
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.analysis).toMatchObject({ status: 'ok', reps: 3 });
+
+    const media = await get(b, `/api/users/${user.id}/media`, user);
+    expect(media).toHaveLength(1);
+    expect(media[0].id).toBe(body.media.id);
+    const video = await fetch(`${b}${media[0].processed_url}`);
+    expect(video.status).toBe(200);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    const bests = await get(b, `/api/users/${user.id}/personal-bests`, user);
+    expect(bests).toEqual([expect.objectContaining({ exercise_name: 'squat', value: 3, unit: 'reps' })]);
+    worker.child.kill('SIGTERM');
+    expect((await worker.run.done).code).toBe(0);
+  }, 300_000);
+
+  it('given the worker is killed (SIGKILL) during an analysis, when another worker starts, then the upload completes once', async () => {
+    const first = await startWorker();
+    const user = await signUp(a);
+    const response = await upload(a, user, 'video/squat_side_3reps.mp4', 'squat', '?async=1');
+    expect(response.status).toBe(202);
+    const { status_url: statusUrl } = (await response.json()) as { status_url: string };
+
+    let job = await get(b, statusUrl, user);
+    while (job.status === 'queued') {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      job = await get(b, statusUrl, user);
+    }
+    expect(job.status).toBe('running');
+    first.child.kill('SIGKILL');
+    await first.run.done;
+
+    await startWorker();
+    while (job.status === 'queued' || job.status === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      job = await get(a, statusUrl, user);
+    }
+    expect(job).toMatchObject({ status: 'done', attempts: 2, reason: null });
+    expect(job.result.analysis).toMatchObject({ status: 'ok', reps: 3 });
+    const media = await get(b, `/api/users/${user.id}/media`, user);
+    expect(media).toHaveLength(1);
+    expect(media[0].id).toBe(job.result.media.id);
+    expect(await get(b, `/api/users/${user.id}/personal-bests`, user)).toHaveLength(1);
+    expect((await fetch(`${b}${media[0].processed_url}`)).status).toBe(200);
+  }, 400_000);
+});
