@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { access, constants, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { commonParts, MediaMissingError, type MediaStore } from './media-store.js';
+import { commonParts, MediaMissingError, type MediaStore, type StoredFile } from './media-store.js';
 
 const INCOMING = '.incoming';
 
@@ -12,11 +12,13 @@ export async function openLocalMediaStore(dir: string, secret: string): Promise<
     if (!common.isValidName(name)) throw new Error(`Not a media name: ${name}`);
     return join(dir, name);
   };
-  const sizeOf = (name: string) =>
+  const statOf = (name: string): Promise<StoredFile | null> =>
     stat(pathOf(name)).then(
-      (info) => (info.isFile() ? info.size : null),
+      // The same weak validator as @fastify/send's, which served these files before.
+      (info) => (info.isFile() ? { size: info.size, etag: `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`, modifiedAt: info.mtime } : null),
       () => null,
     );
+  const sizeOf = async (name: string) => (await statOf(name))?.size ?? null;
   const { stopSweeping, ...shared } = common;
 
   return {
@@ -31,6 +33,7 @@ export async function openLocalMediaStore(dir: string, secret: string): Promise<
       return { path: pathOf(name), release: async () => undefined };
     },
     size: sizeOf,
+    stat: statOf,
     async read(name, range) {
       if ((await sizeOf(name)) === null) return null;
       return createReadStream(pathOf(name), range ? { start: range.start, end: range.end } : {});

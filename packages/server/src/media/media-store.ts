@@ -12,6 +12,12 @@ export interface ByteRange {
   end: number;
 }
 
+export interface StoredFile {
+  size: number;
+  etag: string;
+  modifiedAt: Date;
+}
+
 /** A stored file as a file on this machine, for tools that need a path (the video analysis). */
 export interface LocalCopy {
   path: string;
@@ -49,6 +55,8 @@ export interface MediaStore {
   localCopy(name: string): Promise<LocalCopy>;
   /** The stored file's size in bytes, or null when it is not stored. */
   size(name: string): Promise<number | null>;
+  /** Size, a validator for HTTP caches (ETag) and when it was stored; null when it is not stored. */
+  stat(name: string): Promise<StoredFile | null>;
   /** The stored file's bytes, all or one range; null when it is not stored. */
   read(name: string, range?: ByteRange): Promise<Readable | null>;
   remove(...names: (string | null | undefined)[]): Promise<void>;

@@ -12,7 +12,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { commonParts, MediaMissingError, type ByteRange, type MediaStore } from './media-store.js';
+import { commonParts, MediaMissingError, type ByteRange, type MediaStore, type StoredFile } from './media-store.js';
 
 /** SPOTTER_MEDIA_URL=s3://bucket/prefix, with the SDK's own endpoint and region settings. */
 export interface S3MediaSettings {
@@ -73,10 +73,10 @@ export async function openS3MediaStore(settings: S3MediaSettings, incomingDir: s
     if (!common.isValidName(name)) throw new Error(`Not a media name: ${name}`);
     return `${prefix}${name}`;
   };
-  const size = async (name: string) => {
+  const stat = async (name: string): Promise<StoredFile | null> => {
     try {
       const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
-      return head.ContentLength ?? 0;
+      return { size: head.ContentLength ?? 0, etag: head.ETag ?? '""', modifiedAt: head.LastModified ?? new Date(0) };
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;
@@ -121,7 +121,8 @@ export async function openS3MediaStore(settings: S3MediaSettings, incomingDir: s
       }
       return { path, release: () => rm(path, { force: true }) };
     },
-    size,
+    size: async (name) => (await stat(name))?.size ?? null,
+    stat,
     read,
     async remove(...names) {
       // One call per file: DeleteObjects needs a checksum header that some S3-compatible servers reject.

@@ -2,6 +2,7 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSamples } from '../testing/media-samples.js';
 import { buildApp } from '../app.js';
+import { byteRange } from './media.js';
 import { json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 
 describe('stored media are reachable only by their owner', () => {
@@ -52,9 +53,26 @@ describe('stored media are reachable only by their owner', () => {
     expect(partial.rawPayload.byteLength).toBe(10);
   });
 
-  it('given the owner token instead of a signature, when fetched, then it is private and revalidated each time (a revoked token stops reading it)', async () => {
+  it('given the owner token instead of a signature, when fetched, then it is private and revalidated each time (a revoked token stops reading it), and an unchanged copy is not sent again', async () => {
     const response = await get(`/api/media/${name}`, owner.token);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = response.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await get(`/api/media/${name}`, owner.token, { 'if-none-match': etag })).status).toBe(304);
+    expect((await get(`/api/media/${name}`, stranger.token, { 'if-none-match': etag })).status).toBe(403);
+    // A range of a copy that changed since is not what the player wants: it gets the whole file.
+    const stale = await get(`/api/media/${name}`, owner.token, { range: 'bytes=0-9', 'if-range': '"not-this-one"' });
+    expect(stale.status).toBe(200);
+    expect(Number(stale.headers.get('content-length'))).toBeGreaterThan(10);
+  });
+
+  it('given Range headers, when read, then one range is served, several or another unit mean the whole file, and past the end is unsatisfiable', () => {
+    expect(byteRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+    expect(byteRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
+    expect(byteRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+    expect(byteRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 });
+    for (const whole of [undefined, 'bytes=0-1,5-6', 'items=0-9', 'bytes=-', 'bytes=x-y']) expect(byteRange(whole, 100)).toBeNull();
+    for (const past of ['bytes=100-', 'bytes=9-5', 'bytes=-0']) expect(byteRange(past, 100)).toBe('unsatisfiable');
   });
 
   it('given the owner token, when fetched, then 200; a stranger gets 403; nobody gets 401', async () => {

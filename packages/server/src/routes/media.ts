@@ -19,6 +19,12 @@ export function byteRange(header: string | undefined, size: number): ByteRange |
   return { start, end };
 }
 
+/** Entity tags compare weakly here (W/ ignored): both are for the same bytes of a file we never rewrite. */
+const sameTag = (given: string, etag: string) => {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return given.trim() === '*' || bare(given) === bare(etag);
+};
+
 /**
  * Stored media: reachable with a signed URL from one of the owner's responses, or with the owner's token. Both
  * stores are read through this route (a bucket's files stream through the server), so the rules, the URLs and the
@@ -36,16 +42,24 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     if (!file) throw notFound('No such media file');
     // A row whose file is gone (a disk restored from an older backup, a hand-cleaned folder) is missing, not an error.
-    const size = await ctx.media.size(name);
-    if (size === null) throw notFound('That media file is no longer stored');
+    const stored = await ctx.media.stat(name);
+    if (!stored) throw notFound('That media file is no longer stored');
+    const { size, etag } = stored;
     // Only the user's own browser may keep a copy: for as long as its signature lasts; read with a token, it checks
     // back each time, so a revoked token stops reading it.
     const secondsLeft = Number(request.query.exp) - Math.floor(Date.now() / 1000);
     reply.header('cache-control', signed ? `private, max-age=${secondsLeft}` : 'private, no-cache');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('accept-ranges', 'bytes');
+    reply.header('etag', etag);
+    reply.header('last-modified', stored.modifiedAt.toUTCString());
+    // A browser revalidating its copy (read with a token: no-cache) gets 304 instead of the video again.
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => sameTag(tag, etag))) return reply.code(304).send();
     reply.type(file.content_type);
-    const range = size > 0 ? byteRange(request.headers.range, size) : null;
+    // A range of a copy that has changed since (If-Range) is not asked for: the whole file is sent.
+    const ifRange = [request.headers['if-range']].flat()[0];
+    const range = size > 0 && (!ifRange || sameTag(ifRange, etag)) ? byteRange(request.headers.range, size) : null;
     if (range === 'unsatisfiable') {
       return reply.code(416).header('content-range', `bytes */${size}`).type('application/json').send({ detail: `That range is outside the file (${size} bytes)` });
     }
