@@ -52,6 +52,12 @@ describe.skipIf(!onPostgres || !haveFixtures)('uploads analysed as jobs on the P
     expect(await countOf('media', user.id)).toBe(1);
   }, 240_000);
 
+  it('given the queue, when /api/ready is asked, then the queue is among what it checks', async () => {
+    const response = await fetch(`${t.baseUrl}/api/ready`);
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ status: 'ready', checks: { database: 'ok', media: 'ok', queue: 'ok' } });
+  });
+
   it('given ?async=1, when uploaded, then 202 with a job whose status only its owner sees, done with the same answer', async () => {
     const response = await upload('?async=1', other);
     const accepted = await json(response);

@@ -12,13 +12,14 @@ const RETRY_AFTER_SECONDS = 5;
 type CheckName = 'database' | 'media' | 'queue';
 
 /**
- * What this instance needs to serve a request, each as a call that throws when it cannot be reached.
- * The job queue's check joins here (as `queue`) when analysis jobs are on PostgreSQL.
+ * What this instance needs to serve a request, each as a call that throws when it cannot be reached; the job
+ * queue's (its own connection pool to PostgreSQL) when analysis jobs are on it (SPOTTER_QUEUE=postgres).
  */
 export function readinessChecks(ctx: AppContext): Partial<Record<CheckName, () => Promise<unknown>>> {
   return {
     database: () => ctx.db.selectFrom('settings').select('key').limit(1).execute(),
     media: () => ctx.media.check(),
+    ...(ctx.jobs ? { queue: () => ctx.jobs!.queue.check() } : {}),
   };
 }
 
