@@ -110,6 +110,17 @@ export function implement<R extends RouteDefinition>(
   handler: (call: Call<R>) => Promise<z.input<R['response']> | (R extends { accepted: { response: infer A extends z.ZodType } } ? Accepted<z.input<A>> : never)>,
   options: ImplementOptions = {},
 ) {
+  // A frozen answer is shared and never changes (the library cache's lists): it is checked and written as JSON once.
+  const written = new WeakMap<object, string>();
+  const send = (reply: FastifyReply, result: unknown) => {
+    if (typeof result !== 'object' || result === null || !Object.isFrozen(result)) return reply.code(route.status).send(route.response.parse(result));
+    let json = written.get(result);
+    if (json === undefined) {
+      json = JSON.stringify(route.response.parse(result));
+      written.set(result, json);
+    }
+    return reply.code(route.status).type('application/json; charset=utf-8').send(json);
+  };
   app.route({
     method: route.method,
     url: `/api${route.path}`,
@@ -144,7 +155,7 @@ export function implement<R extends RouteDefinition>(
         const result = await handler({ params, query, body, file, userId, user, sessionId, request, reply } as Call<R>);
         if (result instanceof Accepted && route.accepted) return reply.code(202).send(route.accepted.response.parse(result.body));
         if (route.status === 204) return reply.code(204).send();
-        return reply.code(route.status).send(route.response.parse(result));
+        return send(reply, result);
       } finally {
         // The handler moves the file into the store when it keeps it; whatever is still incoming is discarded.
         if (file) await ctx.media.discard(file.incomingPath);

@@ -11,6 +11,9 @@ import { listApprovedExercises } from './exercises.js';
 export const filtersKey = (filters: LibraryFilters) =>
   JSON.stringify([filters.category, filters.equipment, filters.difficulty, searchWords(filters.search).join(' ')]);
 
+/** Frozen at run time (a caller that tried to change the shared list would throw); typed as the contract's array. */
+const frozen = <T>(list: T[]): T[] => Object.freeze(list) as T[];
+
 interface Snapshot {
   at: number;
   exercises: Promise<Exercise[]>;
@@ -22,13 +25,14 @@ interface Snapshot {
  * The public library (official and approved exercises) held in memory: it is small (hundreds of rows), read on every
  * library visit and rarely written. Writes through this instance refresh it at once; writes by other instances
  * (PostgreSQL behind a load balancer) show up within `ttlMs`. Filtered answers are kept per snapshot (the same few
- * filters are asked for again and again), at most `maxFiltered` of them.
+ * filters are asked for again and again), at most `maxFiltered` of them. Answers are frozen: the same array goes to
+ * every caller, and `implement` keeps the JSON of a frozen answer instead of writing it again for each request.
  */
 export function createLibraryCache(db: Kysely<Database>, ttlMs = 5000, now: () => number = Date.now, maxFiltered = 500) {
   let loaded: Snapshot | null = null;
   const snapshot = (): Snapshot => {
     if (!loaded || now() - loaded.at > ttlMs) {
-      const exercises = listApprovedExercises(db).then((rows) => rows.map(toExercise));
+      const exercises = listApprovedExercises(db).then((rows) => frozen(rows.map(toExercise)));
       const fresh: Snapshot = { at: now(), exercises, filtered: new LRUCache({ max: maxFiltered }) };
       loaded = fresh;
       exercises.catch(() => {
@@ -47,7 +51,7 @@ export function createLibraryCache(db: Kysely<Database>, ttlMs = 5000, now: () =
       const key = filtersKey(filters);
       const known = filtered.get(key);
       if (known) return known;
-      const answer = filterExercises(await exercises, filters);
+      const answer = frozen(filterExercises(await exercises, filters));
       filtered.set(key, answer);
       return answer;
     },
