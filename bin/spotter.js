@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// The one executable. It loads only what the command at hand needs, so `spotter --help` stays instant.
-import { fileURLToPath } from 'node:url';
+// The one executable. CommonJS on purpose (bin/package.json): it starts without Node's ESM loader, so `--version` and
+// `--help`, kept as text in the CLI's build, answer at bare `node` speed. Every other command is import()ed and loads
+// only what it needs.
+'use strict';
+const { join } = require('node:path');
 
-const [command, ...rest] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const [command, ...rest] = argv;
 
 async function load(specifier) {
   try {
@@ -16,19 +20,34 @@ async function load(specifier) {
   }
 }
 
-if (command === 'serve') {
-  // The built web app ships beside the server in this repository; serve it when it has been built.
-  process.env.SPOTTER_WEB_DIR ??= fileURLToPath(new URL('../web/dist', import.meta.url));
-  const { runServeCommand } = await load('@spotter/server');
-  const code = await runServeCommand(rest);
-  if (code !== null) process.exitCode = code;
-} else if (command === 'worker') {
-  const { runWorkerCommand } = await load('@spotter/server');
-  const code = await runWorkerCommand(rest);
-  if (code !== null) process.exitCode = code;
-} else {
-  const { runCli } = await load('@spotter/cli');
-  process.exitCode = await runCli(process.argv.slice(2), { openTui });
+/** `--version` or `--help` from the build, or null (the sources, an unbuilt checkout, or anything else asked). */
+function keptAnswer() {
+  if (argv.length !== 1) return null;
+  let kept;
+  try {
+    kept = require('@spotter/cli/kept');
+  } catch (err) {
+    if (err && err.code === 'MODULE_NOT_FOUND') return null;
+    throw err;
+  }
+  return kept.keptAnswer(argv, process.stdout);
+}
+
+async function main() {
+  if (command === 'serve') {
+    // The built web app ships beside the server in this repository; serve it when it has been built.
+    process.env.SPOTTER_WEB_DIR ??= join(__dirname, '../web/dist');
+    const { runServeCommand } = await load('@spotter/server');
+    const code = await runServeCommand(rest);
+    if (code !== null) process.exitCode = code;
+  } else if (command === 'worker') {
+    const { runWorkerCommand } = await load('@spotter/server');
+    const code = await runWorkerCommand(rest);
+    if (code !== null) process.exitCode = code;
+  } else {
+    const { runCli } = await load('@spotter/cli');
+    process.exitCode = await runCli(argv, { openTui });
+  }
 }
 
 /** The terminal UI, loaded only when a screen is opened: Ink and React never load for scripted commands. */
@@ -44,4 +63,18 @@ async function openTui(options) {
     return 1;
   }
   return tui.runTui(options);
+}
+
+const kept = keptAnswer();
+if (kept === null) {
+  main().catch((err) => {
+    process.exitCode = 1;
+    throw err;
+  });
+} else {
+  // A closed pipe (`spotter --help | head -1`) ends quietly with 0, as it does for every other command.
+  process.stdout.on('error', (err) => {
+    if (err.code !== 'EPIPE') throw err;
+  });
+  process.stdout.write(kept);
 }

@@ -6,6 +6,7 @@ import { addProfileCommands } from './program/profile.js';
 import { commandPath, usageOf, type CommandRunner } from './program/lazy-action.js';
 import { addToolingCommands } from './program/tooling.js';
 import { addTrainingCommands } from './program/training.js';
+import { helpWidthOf } from './help-width.js';
 import type { TextStream } from './output/output.js';
 import { cliVersion } from './version.js';
 
@@ -49,6 +50,8 @@ export function buildProgram(runner: CommandRunner, streams: { stdout: TextStrea
     .configureOutput({
       writeOut: (text) => void streams.stdout.write(text),
       writeErr: (text) => void streams.stderr.write(text),
+      getOutHelpWidth: () => helpWidthOf(streams.stdout),
+      getErrHelpWidth: () => helpWidthOf(streams.stderr),
     })
     // Parents with their own flags (pbs, exercises) parse them only before a subcommand.
     .enablePositionalOptions()
@@ -69,4 +72,15 @@ export function buildProgram(runner: CommandRunner, streams: { stdout: TextStrea
   }
   program.showHelpAfterError('Run `spotter --help` for usage.');
   return program;
+}
+
+/**
+ * What `spotter --help` prints on a pipe or a terminal at least HELP_WIDTH wide. The bundle keeps it as text
+ * (scripts/bundle.js), so the binary answers `--help` without loading commander or building the command tree.
+ */
+export function rootHelpText(): string {
+  let text = '';
+  const stream: TextStream = { write: (chunk: string) => (text += chunk) };
+  buildProgram(async () => undefined, { stdout: stream, stderr: stream }).outputHelp();
+  return text;
 }
