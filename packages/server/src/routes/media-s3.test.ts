@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaDirOf } from '../config.js';
 import { fixture, haveFixtures } from '../testing/fixtures.js';
@@ -59,9 +59,17 @@ describe('media on an S3-compatible bucket through the API', () => {
     expect(await readdir(`${mediaDirOf(t.config)}/.incoming`)).toEqual([]);
   }, 240_000);
 
-  it('given the bucket, when health and readiness are asked, then health says S3 and ready checks it; with the S3 server gone, ready answers 503 naming the media store', async () => {
+  it('given the bucket, when health and readiness are asked, then health says S3 and ready checks it; with the S3 server gone, ready and media reads answer 503 with Retry-After', async () => {
     expect(await t.client.health()).toMatchObject({ status: 'ok', media: 's3' });
     expect(await t.client.ready()).toEqual({ status: 'ready', checks: { database: 'ok', media: 'ok' } });
+    const { media, db } = t.server.context;
+    const owner = await t.client.createUser(onboarding());
+    const name = media.newName('mp3');
+    const scratch = media.incomingPath();
+    await writeFile(scratch, 'a voice');
+    await media.put(scratch, name, 'audio/mpeg');
+    await db.insertInto('media_files').values({ name, user_id: owner.id, content_type: 'audio/mpeg', size_bytes: 7 }).execute();
+    expect(await (await get(media.signedUrl(name))).text()).toBe('a voice');
 
     await s3.stop();
     s3Running = false;
@@ -69,5 +77,9 @@ describe('media on an S3-compatible bucket through the API', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect((await json(response)).detail).toBe('Not ready: the media store cannot be reached');
+    const read = await get(media.signedUrl(name));
+    expect(read.status).toBe(503);
+    expect(read.headers.get('retry-after')).toBe('5');
+    expect(read.headers.get('cache-control')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { authenticate } from '../http/contract.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound, serviceBusy } from '../http/errors.js';
 import type { ByteRange } from '../media/media-store.js';
 
 /**
@@ -17,6 +17,19 @@ export function byteRange(header: string | undefined, size: number): ByteRange |
   const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1);
   if (start >= size || start > end || (first === '' && Number(last) === 0)) return 'unsatisfiable';
   return { start, end };
+}
+
+/** About how long a store that did not answer (a bucket's server restarting) takes to be back. */
+const STORE_RETRY_SECONDS = 5;
+
+/** A store that cannot be reached is a 503 the client may retry, not a server error; the reason goes to the log. */
+async function fromStore<T>(request: FastifyRequest, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    request.log.warn({ err }, 'the media store did not answer');
+    throw serviceBusy('Stored media cannot be read right now; try again in a few seconds', STORE_RETRY_SECONDS);
+  }
 }
 
 /** Entity tags compare weakly here (W/ ignored): both are for the same bytes of a file we never rewrite. */
@@ -42,32 +55,33 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     if (!file) throw notFound('No such media file');
     // A row whose file is gone (a disk restored from an older backup, a hand-cleaned folder) is missing, not an error.
-    const stored = await ctx.media.stat(name);
+    const stored = await fromStore(request, () => ctx.media.stat(name));
     if (!stored) throw notFound('That media file is no longer stored');
     const { size, etag } = stored;
-    // Only the user's own browser may keep a copy: for as long as its signature lasts; read with a token, it checks
-    // back each time, so a revoked token stops reading it.
-    const secondsLeft = Number(request.query.exp) - Math.floor(Date.now() / 1000);
-    reply.header('cache-control', signed ? `private, max-age=${secondsLeft}` : 'private, no-cache');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('accept-ranges', 'bytes');
-    reply.header('etag', etag);
-    reply.header('last-modified', stored.modifiedAt.toUTCString());
-    // A browser revalidating its copy (read with a token: no-cache) gets 304 instead of the video again.
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => sameTag(tag, etag))) return reply.code(304).send();
-    reply.type(file.content_type);
     // A range of a copy that has changed since (If-Range) is not asked for: the whole file is sent.
     const ifRange = [request.headers['if-range']].flat()[0];
     const range = size > 0 && (!ifRange || sameTag(ifRange, etag)) ? byteRange(request.headers.range, size) : null;
+    // Only the user's own browser may keep a copy: for as long as its signature lasts; read with a token, it checks
+    // back each time, so a revoked token stops reading it.
+    const secondsLeft = Number(request.query.exp) - Math.floor(Date.now() / 1000);
+    const cacheHeaders = {
+      'cache-control': signed ? `private, max-age=${secondsLeft}` : 'private, no-cache',
+      etag,
+      'last-modified': stored.modifiedAt.toUTCString(),
+    };
+    // A browser revalidating its copy (read with a token: no-cache) gets 304 instead of the video again.
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => sameTag(tag, etag))) return reply.code(304).headers(cacheHeaders).send();
     if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${size}`).type('application/json').send({ detail: `That range is outside the file (${size} bytes)` });
+      return reply.code(416).header('content-range', `bytes */${size}`).send({ detail: `That range is outside the file (${size} bytes)` });
     }
+    // The bytes are asked for before the video's headers are set, so a failure answers as a plain error.
+    const body = request.method === 'HEAD' ? null : await fromStore(request, () => ctx.media.read(name, range ?? undefined));
+    if (request.method !== 'HEAD' && !body) throw notFound('That media file is no longer stored');
+    reply.headers({ ...cacheHeaders, 'x-content-type-options': 'nosniff', 'accept-ranges': 'bytes' });
+    reply.type(file.content_type);
     if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
     reply.header('content-length', range ? range.end - range.start + 1 : size);
-    if (request.method === 'HEAD') return reply.send();
-    const body = await ctx.media.read(name, range ?? undefined);
-    if (!body) throw notFound('That media file is no longer stored');
-    return reply.send(body);
+    return reply.send(body ?? undefined);
   });
 }
