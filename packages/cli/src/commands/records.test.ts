@@ -109,7 +109,7 @@ describe('read commands, human and --json (the real binary against a real server
     const scan = await cli.spotter(['scan', image]);
     expect(scan.code).toBe(0);
     expect(scan.stderr).toMatch('Equipment scanned! New workout plan generated');
-    expect(scan.stdout).toMatch(/Equipment\n/);
+    expect(scan.stdout).toMatch(/Recognised in your photo\n[\s\S]*From your profile\n/);
     expect(scan.stdout).toMatch(/Your plan\n.+plan/);
     const [plans, json] = await Promise.all([cli.spotter(['plans']), cli.spotter(['plans', '--json'])]);
     expect(plans.stdout).toMatch(/^Plan of \d{4}-\d\d-\d\d/);
