@@ -1,7 +1,7 @@
 import { type Command } from 'commander';
 import { examples, lazyAction, type CommandRunner } from './lazy-action.js';
 
-/** completion, tui, serve. */
+/** completion, tui, serve, worker. */
 export function addToolingCommands(program: Command, runner: CommandRunner): void {
   program
     .command('completion')
@@ -32,5 +32,16 @@ export function addToolingCommands(program: Command, runner: CommandRunner): voi
     .action(() => {
       // bin/spotter.js hands `serve` to @spotter/server before the CLI loads; reaching here is a packaging bug.
       throw new Error('spotter serve must be started through the spotter executable (bin/spotter.js)');
+    });
+
+  program
+    .command('worker')
+    .description('take analysis jobs from the PostgreSQL queue, no HTTP (SPOTTER_QUEUE=postgres); see `spotter worker --help`')
+    .helpOption(false)
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .action(() => {
+      // Like serve: bin/spotter.js hands `worker` to @spotter/server before the CLI loads.
+      throw new Error('spotter worker must be started through the spotter executable (bin/spotter.js)');
     });
 }
