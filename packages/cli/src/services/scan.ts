@@ -22,7 +22,10 @@ export function equipmentOption(raw: string): string[] {
   const names = splitList(raw);
   const unknown = names.filter((name) => !canonicalEquipmentName(name));
   if (unknown.length > 0) {
-    throw new UsageError(`Not equipment Spotter knows: ${unknown.join(', ')}`, `--equipment takes names from: ${EQUIPMENT_NAMES.join(', ')}`);
+    throw new UsageError(
+      `Not equipment Spotter knows: ${unknown.join(', ')}. --equipment takes names from: ${EQUIPMENT_NAMES.join(', ')}`,
+      'spotter scan <image> [--equipment <list>] [--json]',
+    );
   }
   return [...new Set(names.map((name) => canonicalEquipmentName(name)!))];
 }
