@@ -1,4 +1,4 @@
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, stat, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSamples } from '../testing/media-samples.js';
 import { buildApp } from '../app.js';
@@ -10,11 +10,12 @@ describe('stored media are reachable only by their owner', () => {
   let owner: { id: string; token: string };
   let stranger: { id: string; token: string };
   let name: string;
+  let samples: Awaited<ReturnType<typeof makeSamples>>;
   beforeAll(async () => {
     t = await startTestServer();
     owner = await t.client.createUser(onboarding());
     stranger = await t.client.createUser(onboarding({ email: 'stranger@example.com' }));
-    const samples = await makeSamples();
+    samples = await makeSamples();
     const { media, db } = t.server.context;
     name = media.newName('mp4');
     const incoming = media.incomingPath();
@@ -36,6 +37,9 @@ describe('stored media are reachable only by their owner', () => {
     const partial = await get(url, undefined, { range: 'bytes=0-9' });
     expect(partial.status).toBe(206);
     expect((await partial.arrayBuffer()).byteLength).toBe(10);
+    const head = await fetch(`${t.baseUrl}${url}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe((await stat(samples.video)).size);
   });
 
   it('given the signed URL, when fetched by a browser accepting br and gzip, then only that browser may cache it, for the signature\'s lifetime, and the video is sent as is in ranges', async () => {
