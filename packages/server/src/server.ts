@@ -51,7 +51,11 @@ export async function createServer(
     // A kill -9 can leave files moved in whose rows never committed, and half-received uploads. A bucket may be
     // shared even by embedded-database instances, so only a local folder next to PGlite counts as this process's alone.
     const exclusive = database.kind === 'pglite' && media.kind === 'local';
-    await sweepOrphans(media, (names) => recordedMediaNames(database.db, names), { exclusive });
+    const sweep = () => sweepOrphans(media, (names) => recordedMediaNames(database.db, names), { exclusive });
+    // Alone on its folder, the sweep ends before the first request (it takes every file without a row). On a shared
+    // store it takes only files an hour old, so it runs beside the first requests: listing a big bucket must not
+    // hold up the start of every instance.
+    if (exclusive) await sweep();
     const context: AppContext = {
       db: database.db,
       dbKind: database.kind,
@@ -70,6 +74,7 @@ export async function createServer(
     const app = await buildApp(context, {
       logger: options.logger ? { level: config.logLevel } : false,
     });
+    if (!exclusive) void sweep().catch((err: unknown) => app.log.warn({ err }, 'the start-up sweep of the media store did not finish'));
     if (config.queue === 'postgres') {
       runtime = await openJobRuntime(config, {
         db: database.db,
