@@ -64,7 +64,7 @@ export interface MediaStore {
   discard(path: string): Promise<void>;
   /** Every file of ours in the store and when it arrived (files whose names are not ours are left out). */
   list(): AsyncIterable<{ name: string; storedAt: number }>;
-  /** Throws when the store cannot be reached or written (readiness). */
+  /** Throws when the store cannot be reached: the folder not writable, the bucket not answering HeadBucket (readiness). */
   check(): Promise<void>;
   /** A URL that grants access to one file for a week (like a presigned URL), for players that cannot send headers. */
   signedUrl(name: string, now?: number): string;
