@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type FetchLike, type HttpResponse } from '@spotter/core/api';
+import { Readable } from 'node:stream';
 import { Agent, FormData, request } from 'undici';
 
 /**
@@ -20,12 +21,17 @@ export function undiciFetch(agent: Agent = createAgent(), cancel?: AbortSignal):
       signal: (init.signal as AbortSignal | undefined) ?? cancel,
       dispatcher: agent,
     });
-    return {
+    const answer: HttpResponse & { readonly body: unknown } = {
       ok: response.statusCode >= 200 && response.statusCode < 300,
       status: response.statusCode,
       statusText: '',
       text: () => response.body.text(),
+      // A web stream of the body, made only when asked (the chat reads its events as they arrive).
+      get body() {
+        return Readable.toWeb(response.body);
+      },
     };
+    return answer;
   };
 }
 

@@ -4,6 +4,7 @@ import { chatReplyNote } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { printableUrl } from '../output/links.js';
 import { UsageError } from '../errors.js';
+import { createStreamWrapper } from '../output/stream-wrap.js';
 import { widthOf, wrap } from '../output/table.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { askCoach } from '../services/chat.js';
@@ -21,13 +22,23 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
 
   const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
   if (!options.json && ctx.out.stderr.isTTY) ctx.out.message(ctx.out.errColors.dim(MESSAGES.coachThinking));
-  const answer = await askCoach({ api, userId: user.id, message: checked.value, absoluteUrl });
-  if (options.json) return ctx.out.json(answer);
+  // The reply's words print as the coach produces them, wrapped as the whole would be; --json waits for the end.
+  const reply = options.json ? null : createStreamWrapper((text) => void ctx.out.stdout.write(text), widthOf(ctx.out));
+  let answer;
+  try {
+    answer = await askCoach({ api, userId: user.id, message: checked.value, absoluteUrl, onText: reply?.push, signal: ctx.signal });
+  } catch (err) {
+    reply?.cut(); // Ctrl-C or a dropped stream mid-reply: the shell's prompt starts on a line of its own
+    throw err;
+  }
+  if (!reply) return ctx.out.json(answer);
+  // A reply that came whole (no pieces) prints now.
+  if (!reply.end()) ctx.out.result(wrap(answer.reply, widthOf(ctx.out)));
   const { cyan, dim } = ctx.out.colors;
-  const lines = [wrap(answer.reply, widthOf(ctx.out))];
+  const lines: string[] = [];
   if (answer.voice_url) lines.push(`${dim('voice:')} ${cyan(printableUrl(ctx.out, answer.voice_url))}`);
   if (answer.avatar_video_url) lines.push(`${dim('video:')} ${cyan(printableUrl(ctx.out, answer.avatar_video_url))}`);
-  ctx.out.result(lines.join('\n'));
+  if (lines.length) ctx.out.result(lines.join('\n'));
   if (answer.voice_generated) ctx.out.message(ctx.out.errColors.green(MESSAGES.voiceGenerated));
   const note = chatReplyNote(answer);
   if (note) ctx.out.message(ctx.out.errColors.yellow(note));

@@ -12,9 +12,19 @@ export interface ChatAnswer {
   enhanced: boolean;
 }
 
-/** Sends one message to the coach and answers with the reply, media links absolute. */
-export async function askCoach(options: { api: ApiClient; userId: string; message: string; absoluteUrl: (path: string) => string }): Promise<ChatAnswer> {
-  const reply = await options.api.chat({ userId: options.userId, message: options.message });
+/**
+ * Sends one message to the coach and answers with the reply, media links absolute. The reply streams (core's
+ * chatStream on the SSE endpoint): `onText` gets each piece as the coach produces it; `signal` cancels the request.
+ */
+export async function askCoach(options: {
+  api: ApiClient;
+  userId: string;
+  message: string;
+  absoluteUrl: (path: string) => string;
+  onText?: (text: string) => void;
+  signal?: AbortSignal;
+}): Promise<ChatAnswer> {
+  const reply = await options.api.chatStream({ userId: options.userId, message: options.message, onDelta: options.onText, signal: options.signal });
   const absolute = (path: string | null) => (path ? options.absoluteUrl(path) : null);
   return {
     reply: reply.response_script,
