@@ -125,7 +125,7 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     first.child.kill('SIGKILL');
     await first.run.done;
 
-    await startWorker();
+    const second = await startWorker();
     while (job.status === 'queued' || job.status === 'running') {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       job = await get(a, statusUrl, user);
@@ -137,5 +137,27 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     expect(media[0].id).toBe(job.result.media.id);
     expect(await get(b, `/api/users/${user.id}/personal-bests`, user)).toHaveLength(1);
     expect((await fetch(`${b}${media[0].processed_url}`)).status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect((await second.run.done).code).toBe(0);
   }, 400_000);
+
+  it('given a worker told to stop (SIGTERM) during an analysis, when it exits, then it finished that job first', async () => {
+    const worker = await startWorker();
+    const user = await signUp(b);
+    const response = await upload(b, user, 'video/squat__jintaoxu.mp4', 'squat', '?async=1');
+    expect(response.status).toBe(202);
+    const { status_url: statusUrl } = (await response.json()) as { status_url: string };
+    let job = await get(a, statusUrl, user);
+    while (job.status === 'queued') {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      job = await get(a, statusUrl, user);
+    }
+    expect(job.status).toBe('running');
+    worker.child.kill('SIGTERM');
+    const finished = await worker.run.done;
+    expect(finished.code).toBe(0);
+    expect(finished.stdout).toMatch(/SIGTERM received: taking no more jobs, finishing the running ones/);
+    expect(await get(a, statusUrl, user)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await get(b, `/api/users/${user.id}/media`, user)).toHaveLength(1);
+  }, 300_000);
 });
