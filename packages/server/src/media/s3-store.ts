@@ -36,6 +36,9 @@ export interface S3MediaSettings {
 const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_AT_ONCE = 2;
 
+const CONNECT_TIMEOUT_MS = 5000;
+const MAX_CONNECTIONS = 256;
+
 const isMissing = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
@@ -48,6 +51,14 @@ export function s3Client(settings: S3MediaSettings): S3Client {
     // Checksums only where S3 requires them: several S3-compatible servers reject the newer default trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A store that does not take the connection is down (readiness and reads say so) rather than waited on. No
+    // idle timeout on a request: a paused video player stops reading, and its stream from the bucket waits with it.
+    // Each video being watched holds a connection for as long as it streams: room for many (the SDK's default is 50).
+    requestHandler: {
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      httpAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+    },
   });
 }
 
