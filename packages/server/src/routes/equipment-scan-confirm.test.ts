@@ -34,7 +34,9 @@ describe.skipIf(!haveFixtures).each(backends())('a scan the user confirms (POST 
     expect(scan.summary).not.toMatch(/SPOTTER_|_URL/);
   });
 
-  it('given the confirmed list and the scan id, then the new plan uses only the ticked gear and becomes the latest', async () => {
+  it('given the confirmed list and the scan id, then the new plan uses only the ticked gear and takes the proposal\'s place as the latest', async () => {
+    const plansBefore = await t.clientFor(user.token).listPlans(user.id);
+    expect(plansBefore.map((p) => p.id)).toContain(scan.plan.id);
     const response = await confirm(user.token, user.id, { scan_id: scan.scan_id, equipment_list: ['Barbell', 'squat rack', 'bench'] });
     const plan = await json(response);
     expect(response.status, JSON.stringify(plan)).toBe(201);
@@ -46,7 +48,21 @@ describe.skipIf(!haveFixtures).each(backends())('a scan the user confirms (POST 
     const seenKept = scan.equipment.filter((item) => item.source !== 'profile' && item.name === 'bench').map((item) => item.name);
     expect(details.equipment.seen.map((item) => item.name)).toEqual(seenKept);
     expect(plan.plan_text).toMatch(/barbell/i);
-    expect((await t.clientFor(user.token).listPlans(user.id))[0]!.id).toBe(plan.id);
+    const plansAfter = await t.clientFor(user.token).listPlans(user.id);
+    expect(plansAfter[0]!.id).toBe(plan.id);
+    expect(plansAfter.map((p) => p.id)).not.toContain(scan.plan.id);
+    expect(plansAfter).toHaveLength(plansBefore.length);
+  });
+
+  it('given a scan already confirmed, when confirmed again with other ticks, then that plan replaces the first confirmation', async () => {
+    const first = (await t.clientFor(user.token).listPlans(user.id))[0]!;
+    const response = await confirm(user.token, user.id, { scan_id: scan.scan_id, equipment_list: ['dumbbells'] });
+    const plan = await json(response);
+    expect(response.status, JSON.stringify(plan)).toBe(201);
+    expect((plan.details as { source: { equipment: string[] } }).source.equipment).toEqual(['dumbbells']);
+    const plans = await t.clientFor(user.token).listPlans(user.id);
+    expect(plans[0]!.id).toBe(plan.id);
+    expect(plans.map((p) => p.id)).not.toContain(first.id);
   });
 
   it("given another user's scan id, then 404 and no plan for them", async () => {

@@ -13,27 +13,29 @@ import { insertPlan } from '../store/records.js';
 const StoredScanSchema = z.object({ id: z.string(), equipment: z.array(DetectedEquipmentSchema), summary: z.string() });
 export type StoredScan = z.infer<typeof StoredScanSchema>;
 
-/** One of the user's scans by its id, or null (another user's scan is not found either). */
-export async function findScan(ctx: AppContext, userId: string, scanId: string): Promise<StoredScan | null> {
+/** One of the user's scans by its id with the plan that holds it, or null (another user's scan is not found either). */
+export async function findScan(ctx: AppContext, userId: string, scanId: string): Promise<{ scan: StoredScan; planId: string } | null> {
   const row = await ctx.db
     .selectFrom('plans')
-    .select('details')
+    .select(['id', 'details'])
     .where('user_id', '=', userId)
     .where(sql<string>`details->'scan'->>'id'`, '=', scanId)
     .executeTakeFirst();
   const scan = StoredScanSchema.safeParse((row?.details as { scan?: unknown } | null | undefined)?.scan);
-  return scan.success ? scan.data : null;
+  return scan.success && row ? { scan: scan.data, planId: row.id } : null;
 }
 
 /**
  * POST /users/{id}/plans: without a scan, a plan from the profile (or the list given). With one, the
  * confirmed list (or, without a list, what the scan proposed) is the user's equipment: what the photo
- * showed keeps its confidence, the rest counts as the user's word.
+ * showed keeps its confidence, the rest counts as the user's word. The confirmed plan takes the place of the one the
+ * scan proposed (one plan per scan, the latest), and keeps the scan, so the user may confirm again with other ticks.
  */
 export async function buildRequestedPlan(ctx: AppContext, user: UserRow, body: { equipment_list?: string[]; scan_id?: string }): Promise<PlanRow> {
   if (body.scan_id === undefined) return buildProfilePlan(ctx, user, body.equipment_list);
-  const scan = await findScan(ctx, user.id, body.scan_id);
-  if (!scan) throw new HttpError(404, 'No scan of yours has that scan_id: scan a photo first, then confirm its equipment');
+  const found = await findScan(ctx, user.id, body.scan_id);
+  if (!found) throw new HttpError(404, 'No scan of yours has that scan_id: scan a photo first, then confirm its equipment');
+  const { scan, planId } = found;
   const confirmed = body.equipment_list ?? scan.equipment.map((item) => item.name);
   const seen = scan.equipment.flatMap((item) =>
     item.source !== 'profile' && item.confidence !== null && confirmed.includes(item.name) ? [{ name: item.name, confidence: item.confidence, source: item.source }] : [],
@@ -44,5 +46,9 @@ export async function buildRequestedPlan(ctx: AppContext, user: UserRow, body: {
     exercises: await planExercises(ctx),
     equipment: seen,
   });
-  return insertPlan(ctx.db, user.id, generated.plan_text, { ...generated.details, source: { kind: 'scan_confirmed', scan_id: scan.id, equipment: confirmed } });
+  const details = { ...generated.details, scan, source: { kind: 'scan_confirmed', scan_id: scan.id, equipment: confirmed } };
+  return ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('plans').where('id', '=', planId).where('user_id', '=', user.id).execute();
+    return insertPlan(trx, user.id, generated.plan_text, details);
+  });
 }
