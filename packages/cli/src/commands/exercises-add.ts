@@ -1,4 +1,5 @@
-import { MESSAGES } from '@spotter/core/constants';
+import type { Command } from 'commander';
+import { DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, MESSAGES } from '@spotter/core/constants';
 import { splitList } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { EXIT, UsageError } from '../errors.js';
@@ -34,9 +35,38 @@ function entryFromFlags(flags: AddFlags, usage: string): ContributionEntry {
   };
 }
 
-export async function run(ctx: CliContext, { options, usage }: CommandInput<AddFlags>): Promise<number> {
+type Field = 'name' | 'cues' | 'category' | 'difficulty' | 'equipment' | 'muscles';
+const ASKED_IN_ORDER: readonly Field[] = ['name', 'cues', 'category', 'difficulty', 'equipment', 'muscles'];
+const REQUIRED: readonly Field[] = ['name', 'cues'];
+
+/**
+ * On a terminal, an exercise whose required flags are missing is completed by asking: the missing required fields,
+ * then the optional ones that were not typed on the command line (Enter keeps the default or leaves them empty).
+ * Nothing given as a flag is asked again. Without a terminal the missing flags are a usage error (exit 2).
+ */
+async function askForMissing(ctx: CliContext, flags: AddFlags, command: Command, usage: string): Promise<void> {
+  const missing = REQUIRED.filter((key) => !flags[key]?.trim());
+  if (!missing.length || !ctx.interactive || flags.json) return;
+  const prompter = await ctx.prompter(missing.map((key) => `--${key}`).join(', '), usage);
+  const required = (value: string) => (value.trim() ? undefined : 'Required');
+  const typed = (key: Field) => command.getOptionValueSource(key) === 'cli';
+  const defaultFirst = <V extends string>(values: readonly V[], first: string | undefined) =>
+    [...values].sort((a, b) => Number(b === first) - Number(a === first)).map((value) => ({ value, label: value }));
+  for (const key of ASKED_IN_ORDER) {
+    if (REQUIRED.includes(key) ? !missing.includes(key) : typed(key)) continue;
+    if (key === 'name') flags.name = await prompter.text('Exercise name', { validate: required });
+    else if (key === 'cues') flags.cues = await prompter.text('Primary coaching cues', { validate: required });
+    else if (key === 'category') flags.category = await prompter.select('Category', defaultFirst(EXERCISE_CATEGORIES, flags.category));
+    else if (key === 'difficulty') flags.difficulty = await prompter.select('Difficulty', defaultFirst(DIFFICULTY_LEVELS, flags.difficulty));
+    else if (key === 'equipment') flags.equipment = await prompter.text('Equipment, comma-separated (Enter for none)');
+    else flags.muscles = await prompter.text('Muscle groups, comma-separated (Enter for none)');
+  }
+}
+
+export async function run(ctx: CliContext, { options, usage, command }: CommandInput<AddFlags>): Promise<number> {
   if (options.fromFile && (options.name || options.cues)) throw new UsageError('Pass either --from-file or --name/--cues, not both', usage);
   const fromFlags = !options.fromFile;
+  if (fromFlags) await askForMissing(ctx, options, command, usage);
   const entries = options.fromFile ? await readContributionFile(options.fromFile) : [entryFromFlags(options, usage)];
   if (!entries.length) throw new UsageError(`${options.fromFile} holds no exercises`, usage);
   const user = await ctx.requireUser();
