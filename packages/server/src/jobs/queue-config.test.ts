@@ -25,3 +25,12 @@ describe('job queue settings', () => {
     expect(() => resolveServerConfig({ SPOTTER_JOB_ATTEMPTS: '0' })).toThrow(/SPOTTER_JOB_ATTEMPTS/);
   });
 });
+
+describe('the start-up line', () => {
+  it('given a PostgreSQL URL with a password and parameters, when described, then neither is in the line', async () => {
+    const { describeSetup } = await import('./runtime.js');
+    const config = resolveServerConfig({ SPOTTER_QUEUE: 'postgres', DATABASE_URL: 'postgres://spotter:hunter2@db:5432/spotter?sslpassword=secret' });
+    const line = describeSetup(config, { kind: 's3', location: 's3://media/prod at http://minio:9000' }, 'HTTP only');
+    expect(line).toBe('database: PostgreSQL postgres://spotter:***@db:5432/spotter (schema spotter); queue: jobs on the PostgreSQL queue (HTTP only); media: s3://media/prod at http://minio:9000');
+  });
+});

@@ -40,11 +40,12 @@ export function describeSetup(config: ServerConfig, media: Pick<MediaStore, 'kin
   return `database: ${database}; queue: ${queue}; media: ${media.kind === 's3' ? '' : 'folder '}${media.location}`;
 }
 
-/** A connection URL without its password. */
+/** A connection URL without its password or its parameters (they may carry one too, or key files). */
 function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
+    parsed.search = '';
     return parsed.toString();
   } catch {
     return 'postgres://…';
