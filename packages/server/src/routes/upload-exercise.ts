@@ -21,7 +21,9 @@ const exists = (path: string) => stat(path).then(() => true, () => false);
 
 /**
  * POST /upload-exercise: analyse the set (the chosen lift, or 'auto' for the coach to recognise it), keep the video
- * and the processed one, and update the personal best when the set was counted.
+ * and the processed one, and update the personal best when the set was counted. Inline (the default) in this
+ * process's pool; with the job queue (SPOTTER_QUEUE=postgres) by a worker, waited for, or with ?async=1 answered at
+ * once with the job (`jobs/analysis-jobs.ts` writes the same rows there).
  */
 export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
   const { uploads } = guardsOf(app, ctx.config.limits);
