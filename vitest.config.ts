@@ -10,12 +10,24 @@ const server = ['source', ...defaultServerConditions.filter((condition) => condi
 const client = ['source', ...defaultClientConditions];
 const node = { resolve: { conditions: server }, ssr: { resolve: { conditions: server } } };
 
+// Two test files at a time on the 2-core CI machine (vitest's default there is one: cores - 1). Most files wait on
+// servers, ffmpeg, child processes and Chromium, so two run side by side in little more than the time of one.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         ...node,
-        test: { name: 'packages', include: ['packages/*/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // A worker keeps its modules from one file to the next (the server, PGlite's WebAssembly, TensorFlow):
+          // loading them again for every file took about half of this project's time. The tests share no module
+          // state: each starts its own servers and temp dirs, and none mocks modules, globals or timers.
+          isolate: false,
+        },
       },
       {
         plugins: [react()],
@@ -38,7 +50,8 @@ export default defineConfig({
           globalSetup: ['e2e/build-web.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own server, data dir and Chromium, so an e2e file runs beside another file rather than
+          // alone after all of them.
         },
       },
     ],
