@@ -23,14 +23,15 @@ afterEach(() => {
  * a config store of its own and a server address nothing answers. The pane stays open after it exits, showing
  * EXIT=<code>, so the terminal's state can be read then. The shell writes node's process id to `pidFile`.
  */
-function startSpotter(size: { columns: number; rows: number }, extraEnv = '') {
+function startSpotter(size: { columns: number; rows: number }, extraEnv = '', script = 'bin/spotter.js') {
   const name = `spotter-tui-${process.pid}-${sessions.length}-${Date.now()}`;
   sessions.push(name);
   const pidFile = join(configDir, `${name}.pid`);
   // CI=false: a person's terminal, even when the suite runs in CI (Ink draws only the last frame when CI is set).
   const env = `CI=false CONTINUOUS_INTEGRATION=false DATABASE_URL= SPOTTER_API_URL=http://127.0.0.1:9 SPOTTER_CONFIG_DIR=${configDir} ${extraEnv}`;
-  const node = `exec env ${env} node --conditions=source --import tsx bin/spotter.js`;
-  const command = `cd ${repoRoot} && sh -c 'echo $$ > ${pidFile}; ${node}'; echo "EXIT=$?"; sleep 60`;
+  const node = `exec env ${env} node --conditions=source --import tsx ${script}`;
+  // After the exit code, the terminal's line discipline: 'icanon' when raw mode was turned off, '-icanon' if not.
+  const command = `cd ${repoRoot} && sh -c 'echo $$ > ${pidFile}; ${node}'; echo "EXIT=$? $(stty -a | grep -oE -- '-?icanon\\b')"; sleep 60`;
   tmux('new-session', '-d', '-s', name, '-x', String(size.columns), '-y', String(size.rows), command);
   const capture = (...flags: string[]) => tmux('capture-pane', '-p', ...flags, '-t', name);
   const state = (format: string) => tmux('display-message', '-p', '-t', name, format).trim();
@@ -96,6 +97,22 @@ describe.skipIf(!haveTmux)('spotter in a real pseudo-terminal (tmux)', () => {
     const after = await spotter.waitForScreen((text) => text.includes('EXIT='));
     expect(after).toContain('EXIT=143');
     expect(after).not.toContain('Start Your Journey');
+    expectTerminalRestored(spotter);
+  }, 60_000);
+
+  it.each([
+    ['draw', 'drawing the screen failed'],
+    ['key', 'a key handler failed'],
+  ])('Given a TUI whose %s fails, When the error is thrown, Then the terminal is given back (screen, cursor, wrap, raw mode off) and a plain message says why, exit 1', async (failIn, message) => {
+    const spotter = startSpotter({ columns: 80, rows: 24 }, '', `packages/tui/src/testing/crash-tui.tsx ${failIn}`);
+    await spotter.waitForScreen((text) => text.includes('Crash test'));
+    expect(spotter.state('#{alternate_on}')).toBe('1');
+    expect(spotter.state('#{cursor_flag}')).toBe('0');
+    spotter.keys('x');
+    const after = await spotter.waitForScreen((text) => text.includes('EXIT='));
+    expect(after).toMatch(/EXIT=1 icanon/);
+    expect(spotter.capture('-J')).toContain(`spotter: the terminal UI stopped on an unexpected error: ${message}\n`); // -J: as one line
+    expect(after).not.toMatch(/\n\s+at |Crash test/); // no stack trace, and the app's screen is gone
     expectTerminalRestored(spotter);
   }, 60_000);
 
