@@ -135,7 +135,9 @@ describe.skipIf(!onPostgres || !haveFixtures)('uploads analysed as jobs on the P
     expect(await countOf('media_files', lifter.id)).toBe(0);
     expect(await media.size(name)).toBeNull();
   }, 120_000);
+});
 
+describe('uploads on a server that analyses inline (the default)', () => {
   it('given a server that analyses inline, when ?async=1 is asked for, then 400 says why, before the video is sent', async () => {
     const inline = await startTestServer('pglite');
     try {
