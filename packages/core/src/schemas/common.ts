@@ -27,6 +27,8 @@ export const HealthSchema = z.object({
     .optional(),
   /** Where media are kept: the server's data folder, or an S3-compatible bucket (never which one). */
   media: z.enum(['local', 's3']),
+  /** Where uploads are analysed: in this process, or as jobs on the PostgreSQL queue (by `spotter worker`s). */
+  queue: z.enum(['inline', 'postgres']),
 });
 
 /** GET /ready: every dependency this instance needs answered (else 503 naming what did not). */

@@ -11,7 +11,7 @@ describe('health and the OpenAPI document', () => {
   afterAll(() => t?.stop());
 
   it('given a running server, when health is asked, then it names the database', async () => {
-    expect(await t.client.health()).toMatchObject({ status: 'ok', database: 'pglite', media: 'local' });
+    expect(await t.client.health()).toMatchObject({ status: 'ok', database: 'pglite', media: 'local', queue: 'inline' });
   });
 
   it('given the database and the media folder, when readiness is asked, then both are checked and it is ready', async () => {

@@ -10,7 +10,7 @@ export function metaRoutes(app: FastifyInstance, ctx: AppContext) {
     await ctx.db.selectFrom('settings').select('key').limit(1).execute();
     // The version and where it came from, not the path: health is public.
     const ffmpeg = ffmpegBinary();
-    return { status: 'ok' as const, version: ctx.version, database: ctx.dbKind, media: ctx.media.kind, ...(ffmpeg && { ffmpeg: { version: ffmpeg.version, source: ffmpeg.source } }) };
+    return { status: 'ok' as const, version: ctx.version, database: ctx.dbKind, media: ctx.media.kind, queue: ctx.config.queue, ...(ffmpeg && { ffmpeg: { version: ffmpeg.version, source: ffmpeg.source } }) };
   });
   readyRoute(app, ctx);
   const document = openApiDocument(ctx.version);
