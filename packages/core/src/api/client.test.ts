@@ -191,6 +191,24 @@ describe('createApiClient: URLs', () => {
   });
 });
 
+describe('createApiClient: media links', () => {
+  it.each([
+    ['http://spotter.test', '/api/media/u1/set.mp4', 'http://spotter.test/api/media/u1/set.mp4'],
+    ['http://spotter.test/api/', '/api/media/u1/set.mp4', 'http://spotter.test/api/media/u1/set.mp4'],
+    ['https://gym.example/spotter', '/api/media/v.mp4', 'https://gym.example/spotter/api/media/v.mp4'],
+    ['http://spotter.test', 'api/media/v.mp4', 'http://spotter.test/api/media/v.mp4'],
+    ['http://spotter.test', 'https://cdn.example/v.mp4', 'https://cdn.example/v.mp4'],
+    ['http://spotter.test', null, null],
+    ['http://spotter.test', '', null],
+  ])('Given base URL %s and media path %s, When made absolute, Then it is %s', (baseUrl, path, expected) => {
+    expect(clientWith([], { baseUrl }).client.mediaUrl(path)).toBe(expected);
+  });
+
+  it("Given a browser's client on its own origin (base ''), When a media path is made absolute, Then the path stays as it is", () => {
+    expect(clientWith([], { baseUrl: '' }).client.mediaUrl('/api/media/v.mp4')).toBe('/api/media/v.mp4');
+  });
+});
+
 describe('createApiClient: headers and bodies', () => {
   it('Given a token, When a call is made, Then it carries the bearer token', async () => {
     const { client, last } = clientWith([{ json: userBody }], { token: () => 'secret-token' });

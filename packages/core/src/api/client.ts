@@ -101,6 +101,17 @@ function parseJson(text: string): unknown {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/**
+ * A media path the server gave ('/api/media/…') as an absolute URL on the server at `origin` (the server's address,
+ * with or without a path prefix); absolute URLs pass through, a missing path is null. A browser on the same origin
+ * passes '' and keeps the path as it is.
+ */
+export function absoluteMediaUrl(origin: string, path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
+  return `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
 /** The typed Spotter API client: one method per call of the contract. */
 export function createApiClient(options: ApiClientOptions) {
   const origin = (options.baseUrl ?? DEFAULT_API_URL).replace(/\/+$/, '');
@@ -151,8 +162,12 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.data as z.output<R['response']>;
   }
 
+  const serverOrigin = apiRoot.slice(0, -API_BASE_PATH.length);
+
   return {
     apiRoot,
+    /** Media links in answers are server paths; this makes one absolute on this client's server (terminals open them). */
+    mediaUrl: (path: string | null | undefined) => absoluteMediaUrl(serverOrigin, path),
     health: () => send(routes.health),
     ready: () => send(routes.ready),
     createUser: (body: UserCreateInput) => send(routes.createUser, { json: body }),

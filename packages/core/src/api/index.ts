@@ -1,5 +1,5 @@
 export { ApiError, errorMessage } from './errors.js';
-export { createApiClient } from './client.js';
+export { absoluteMediaUrl, createApiClient } from './client.js';
 export type { ApiClient, ApiClientOptions, FetchLike, HttpRequestInit, HttpResponse, UploadFile } from './client.js';
 export { routes } from './routes.js';
 export type { RouteDefinition, RouteName, Routes, UploadKind } from './routes.js';
