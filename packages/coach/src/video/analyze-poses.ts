@@ -1,5 +1,5 @@
 import { AUTO_EXERCISE, type UploadExercise, type UploadExerciseChoice } from '@spotter/core/constants';
-import type { AnalysisStatus, VideoAnalysis } from './analysis-types.js';
+import type { AnalysisStatus, VideoAnalysis } from '@spotter/core/schemas';
 import { bodyScale, detectView, nearSide, type Joint } from './body-geometry.js';
 import { bodyFrames, type Limbs } from './body-frame.js';
 import { chooseSignal } from './counting-signal.js';

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { UploadExercise } from '@spotter/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VideoAnalysis } from './analysis-types.js';
+import type { VideoAnalysis } from '@spotter/core/schemas';
 import { analyzeVideo, createSecondOpinionDetector, type AnalysisProgress } from './analyze-video.js';
 import { moveNetModelPath } from './movenet-model.js';
 import { ffmpegPath } from './ffmpeg-binary.js';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UploadExerciseChoice } from '@spotter/core/constants';
-import type { VideoAnalysis } from './analysis-types.js';
+import type { VideoAnalysis } from '@spotter/core/schemas';
 import { analyzePoses } from './analyze-poses.js';
 import { decodeFrames, samplingFps, type QuarterTurn, type RgbFrame } from './decode-frames.js';
 import type { Pose } from './keypoints.js';

@@ -1,5 +1,5 @@
 import type { UploadExercise } from '@spotter/core/constants';
-import type { FaultSeverity } from './analysis-types.js';
+import type { FaultSeverity } from '@spotter/core/schemas';
 import type { CameraView, Joint } from './body-geometry.js';
 import type { BodyFrame } from './body-frame.js';
 import type { RepCounterOptions, RepWindow } from './rep-counter.js';

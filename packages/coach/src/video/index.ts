@@ -1,4 +1,4 @@
-export type { FaultSeverity, FormFault, RepDetail, VideoAnalysis } from './analysis-types.js';
+export type { FaultSeverity, FormFault, RepDetail, VideoAnalysis } from '@spotter/core/schemas';
 export { analyzePoses, type PoseClip } from './analyze-poses.js';
 export {
   analyzeVideo,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VideoAnalysis } from './analysis-types.js';
+import type { VideoAnalysis } from '@spotter/core/schemas';
 import { drawOverlay, faultLabel, repsDoneAt } from './render-overlay.js';
 import { renderSize } from './render-video.js';
 import { KP } from './keypoints.js';

@@ -1,4 +1,4 @@
-import type { FormFault, VideoAnalysis } from './analysis-types.js';
+import type { FormFault, VideoAnalysis } from '@spotter/core/schemas';
 import { textWidth } from './bitmap-font.js';
 import { drawLine, drawText, fillCircle, fillRect, type FrameCanvas, type Rgb } from './frame-canvas.js';
 import { sideJoint } from './body-geometry.js';

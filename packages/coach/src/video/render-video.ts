@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import type { VideoAnalysis } from './analysis-types.js';
+import type { VideoAnalysis } from '@spotter/core/schemas';
 import { decodeFrames, type QuarterTurn } from './decode-frames.js';
 import { ffmpegPath } from './ffmpeg-binary.js';
 import type { Pose } from './keypoints.js';

@@ -1,4 +1,4 @@
-import type { FormFault, RepDetail } from './analysis-types.js';
+import type { FormFault, RepDetail } from '@spotter/core/schemas';
 import type { CameraView, Joint } from './body-geometry.js';
 import type { BodyFrame } from './body-frame.js';
 import type { MeasuredSignal } from './counting-signal.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VideoAnalysis } from './analysis-types.js';
+import type { VideoAnalysis } from '@spotter/core/schemas';
 import { needsSecondOpinion, surerAnalysis } from './second-opinion.js';
 
 const analysis = (overrides: Partial<VideoAnalysis>): VideoAnalysis =>

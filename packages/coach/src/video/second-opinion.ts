@@ -1,4 +1,4 @@
-import type { VideoAnalysis } from './analysis-types.js';
+import type { VideoAnalysis } from '@spotter/core/schemas';
 
 /** Below this count confidence the bigger pose model is asked for a second reading (when installed). */
 export const SECOND_OPINION_BELOW = 0.5;

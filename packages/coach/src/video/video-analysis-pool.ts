@@ -1,6 +1,6 @@
 import { ThreadPoolRefusal, createThreadPool, workerModule } from '../workers/thread-pool.js';
 import type { AnalysisProgress } from './analyze-video.js';
-import type { VideoAnalysis } from './analysis-types.js';
+import type { VideoAnalysis } from '@spotter/core/schemas';
 import { VideoError, abortedError, type VideoErrorCode } from './video-error.js';
 import type { WorkerJobOptions } from './video-worker.js';
 

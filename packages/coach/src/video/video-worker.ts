@@ -1,5 +1,5 @@
 import { threadTask } from '../workers/thread-task.js';
-import type { VideoAnalysis } from './analysis-types.js';
+import type { VideoAnalysis } from '@spotter/core/schemas';
 import { analyzeVideo, type AnalysisProgress, type AnalyzeVideoOptions } from './analyze-video.js';
 import { createPoseDetector, type PoseDetector } from './pose-detector.js';
 

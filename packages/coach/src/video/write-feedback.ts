@@ -1,5 +1,5 @@
 import type { CoachTone } from '@spotter/core/constants';
-import type { FormFault, VideoAnalysis } from './analysis-types.js';
+import type { FormFault, VideoAnalysis } from '@spotter/core/schemas';
 import { EXERCISE_DEFINITIONS } from './exercises/index.js';
 
 /** The fault to talk about: majors first, then the one on most reps, then the earliest. */

@@ -21,11 +21,14 @@ export const UploadExerciseFieldsSchema = z.object({
   load_kg: LoadKgFieldSchema,
 });
 
+export const FaultSeveritySchema = z.enum(['minor', 'major']);
+export type FaultSeverity = z.infer<typeof FaultSeveritySchema>;
+
 export const FormFaultSchema = z.object({
   code: z.string(),
   message: z.string(),
   cue: z.string(),
-  severity: z.enum(['minor', 'major']),
+  severity: FaultSeveritySchema,
   rep: z.int().nullable(),
   time_sec: z.number(),
 });
@@ -47,6 +50,7 @@ export const RepDetailSchema = z.object({
   /** The key joint angle at the working end of the rep, in degrees. */
   key_angle_deg: z.number().nullable(),
 });
+export type RepDetail = z.infer<typeof RepDetailSchema>;
 
 /**
  * How the analysis ended; clients act on it. Only `ok` is a counted set: `not_visible` (no person, or the
