@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database.js';
 import { openMediaStore } from '../media/open.js';
 import { mediaSecret } from '../server.js';
 import { describeSetup, openJobRuntime } from './runtime.js';
+import { startScratchSweep } from '../temp-sweep.js';
 
 export const WORKER_HELP = `Usage: spotter worker [options]
 
@@ -47,9 +48,12 @@ export async function startWorker(config: ServerConfig, concurrency: number, log
       workers: concurrency,
       log: (message, err) => log(`${message}${err ? `: ${err.message}` : ''}`),
     });
+    // Renders a killed worker left in the OS temp dir, as `spotter serve` sweeps them.
+    const scratch = startScratchSweep((message, err) => log(`${message}${err instanceof Error ? `: ${err.message}` : ''}`));
     return {
       description: describeSetup(config, media, `${concurrency} at a time`),
       async close(graceMs) {
+        scratch.stop();
         await runtime.close(graceMs);
         media.close();
         await video.close();
