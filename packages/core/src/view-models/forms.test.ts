@@ -58,6 +58,11 @@ describe('contribution form', () => {
       ok: true,
       value: { name: 'Goblet Squat', difficulty_level: 'intermediate', equipment_tags: ['kettlebell'], muscle_groups: ['quads', 'glutes'] },
     });
-    expect(contributionChoices().categories.map((c) => c.value)).toContain('crossfit');
+    expect(contributionChoices().categories).toContainEqual({ value: 'crossfit', label: 'CrossFit' });
+    expect(contributionChoices().difficulties).toEqual([
+      { value: 'beginner', label: 'Beginner' },
+      { value: 'intermediate', label: 'Intermediate' },
+      { value: 'advanced', label: 'Advanced' },
+    ]);
   });
 });

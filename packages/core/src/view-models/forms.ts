@@ -1,4 +1,4 @@
-import { DEFAULT_DIFFICULTY, EXERCISE_CATEGORIES, GOALS, ONBOARDING_EQUIPMENT, SEXES, USER_DEFAULTS } from '../constants/index.js';
+import { DEFAULT_DIFFICULTY, DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, GOALS, ONBOARDING_EQUIPMENT, SEXES, USER_DEFAULTS } from '../constants/index.js';
 import type { ExerciseContributionInput, User } from '../schemas/index.js';
 import { displayLabel } from './labels.js';
 
@@ -110,7 +110,8 @@ export const EMPTY_CONTRIBUTION: ContributionDraft = {
   muscles: '',
 };
 
-export const contributionChoices = () => ({ categories: options(EXERCISE_CATEGORIES) });
+/** Choices of the contribution form's selects, each with its label ('Intermediate', 'CrossFit'). */
+export const contributionChoices = () => ({ categories: options(EXERCISE_CATEGORIES), difficulties: options(DIFFICULTY_LEVELS) });
 
 /** 'barbell, bench ,' → ['barbell', 'bench']. */
 export const splitList = (text: string): string[] =>

@@ -98,7 +98,12 @@ describe('exerciseCard', () => {
   ] as const)('Given difficulty %s, When carded, Then the badge is %s', (difficulty, colour) => {
     const card = exerciseCard(exercise({ difficulty_level: difficulty }));
     expect(card.difficulty).toBe(difficulty);
+    expect(card.difficultyLabel).toBe(difficulty[0]!.toUpperCase() + difficulty.slice(1));
     expect(card.difficultyColor).toBe(colour);
+  });
+
+  it("Given a CrossFit exercise, When carded, Then its category reads as people spell it, not the raw value", () => {
+    expect(exerciseCard(exercise({ category: 'crossfit' }))).toMatchObject({ category: 'crossfit', categoryLabel: 'CrossFit' });
   });
 
   it('Given an exercise created by Spotter, When carded, Then it is official', () => {

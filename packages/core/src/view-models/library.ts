@@ -1,12 +1,17 @@
 import { DIFFICULTY_COLORS, DISPLAY_LIMITS, MESSAGES, OFFICIAL_AUTHOR, type DifficultyLevel } from '../constants/index.js';
 import type { Exercise, ExerciseQuery } from '../schemas/index.js';
 import { plural } from './format.js';
+import { displayLabel } from './labels.js';
 
 export interface ExerciseCardView {
   id: string;
   name: string;
   category: string;
+  /** How the card shows the category ('CrossFit', 'Strength'). */
+  categoryLabel: string;
   difficulty: DifficultyLevel;
+  /** How the card shows the difficulty ('Intermediate'). */
+  difficultyLabel: string;
   difficultyColor: 'green' | 'yellow' | 'red';
   equipment: string[];
   equipmentMore: string | null;
@@ -39,7 +44,9 @@ export function exerciseCard(exercise: Exercise): ExerciseCardView {
     id: exercise.id,
     name: exercise.name,
     category: exercise.category,
+    categoryLabel: displayLabel(exercise.category),
     difficulty: exercise.difficulty_level,
+    difficultyLabel: displayLabel(exercise.difficulty_level),
     difficultyColor: DIFFICULTY_COLORS[exercise.difficulty_level],
     equipment: exercise.equipment_tags.slice(0, DISPLAY_LIMITS.equipmentBadges),
     equipmentMore: extraEquipment > 0 ? `+${extraEquipment} more` : null,

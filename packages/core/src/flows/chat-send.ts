@@ -1,0 +1,67 @@
+import { errorMessage } from '../api/errors.js';
+import { MESSAGES } from '../constants/index.js';
+import { validateChatMessage } from '../rules/index.js';
+import type { ChatMessage, ChatReply } from '../schemas/index.js';
+import { chatReplyNote, chatReplyToasts, outgoingMessage } from '../view-models/chat.js';
+import type { Notice } from './notice.js';
+
+/** What the chat screen does at each step of a send; the flow decides when. */
+export interface ChatSendEffects {
+  /** The call, streamed where the screen streams: `onDelta` gets each piece of the reply's text. */
+  send(message: string, onDelta: (text: string) => void): Promise<ChatReply>;
+  /** True once the message is accepted, false when the reply is done or has failed. */
+  setBusy(busy: boolean): void;
+  /** The user's message, shown at once (the screen clears its draft). */
+  showOutgoing(message: ChatMessage): void;
+  /** The reply's text so far; null when it is done (the kept message replaces it) or has failed. */
+  showStreaming(text: string | null): void;
+  showReply(message: ChatMessage): void;
+  notify(notice: Notice): void;
+}
+
+export interface ChatSendRequest {
+  draft: string;
+  /** A reply is still coming: a second send is ignored. */
+  busy: boolean;
+  /** The id the outgoing message carries until the history is read again ('local-3'). */
+  localId: string;
+  now?: Date;
+}
+
+/** ignored: blank, or a reply still coming; invalid: said why in a notice; failed: said why in a notice. */
+export type ChatSendOutcome = 'ignored' | 'invalid' | 'sent' | 'failed';
+
+/**
+ * One chat message: validate (blank ignored, too long said) → busy → the call (streamed) → the reply with its
+ * toasts and notes. A failure is said in an error notice with the server's words, never swallowed.
+ */
+export async function sendChatMessage(request: ChatSendRequest, effects: ChatSendEffects): Promise<ChatSendOutcome> {
+  if (request.busy) return 'ignored';
+  const checked = validateChatMessage(request.draft);
+  if (checked === null) return 'ignored';
+  if (!checked.ok) {
+    effects.notify({ tone: 'error', text: Object.values(checked.errors)[0] ?? MESSAGES.genericError });
+    return 'invalid';
+  }
+  effects.showOutgoing(outgoingMessage(checked.value, request.now ?? new Date(), request.localId));
+  effects.setBusy(true);
+  let shown = '';
+  try {
+    const reply = await effects.send(checked.value, (text) => {
+      shown += text;
+      effects.showStreaming(shown);
+    });
+    effects.showStreaming(null);
+    effects.showReply(reply.message);
+    for (const text of chatReplyToasts(reply)) effects.notify({ tone: 'success', text });
+    const note = chatReplyNote(reply);
+    if (note) effects.notify({ tone: 'info', text: note });
+    return 'sent';
+  } catch (err) {
+    effects.showStreaming(null);
+    effects.notify({ tone: 'error', text: MESSAGES.chatFailed, detail: errorMessage(err) });
+    return 'failed';
+  } finally {
+    effects.setBusy(false);
+  }
+}

@@ -1,0 +1,14 @@
+export { noticeLine } from './notice.js';
+export type { Notice } from './notice.js';
+export {
+  DASHBOARD_LISTS,
+  DASHBOARD_PARTS,
+  DASHBOARD_PART_LABELS,
+  EMPTY_DASHBOARD,
+  loadDashboard,
+} from './dashboard.js';
+export type { DashboardClient, DashboardData, DashboardFailure, DashboardList, DashboardLoad, DashboardLoadOptions, DashboardPart } from './dashboard.js';
+export { sendChatMessage } from './chat-send.js';
+export type { ChatSendEffects, ChatSendOutcome, ChatSendRequest } from './chat-send.js';
+export { contributionErrors, submitContribution } from './contribution.js';
+export type { ContributionOutcome } from './contribution.js';
