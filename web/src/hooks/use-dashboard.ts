@@ -1,56 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { MediaItem, PersonalBest, Plan, User } from '@spotter/core/schemas';
-import { errorMessage } from '@spotter/core/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DASHBOARD_LISTS, DASHBOARD_PART_LABELS, EMPTY_DASHBOARD, loadDashboard, type DashboardData, type DashboardList, type DashboardPart } from '@spotter/core/flows';
 import { useApiClient } from './use-api-client';
 
-export interface DashboardData {
-  user: User | null;
-  plans: Plan[];
-  personalBests: PersonalBest[];
-  media: MediaItem[];
-  /** Why the user could not be loaded (the rest only logs, spec §8). */
-  error: string | null;
-}
-
-const EMPTY: DashboardData = { user: null, plans: [], personalBests: [], media: [], error: null };
-
-type Part = 'plans' | 'personalBests' | 'media';
-
-/** Loads the user and their plans, personal bests and media; reload() refreshes chosen parts after an action. */
+/** Loads the user and their plans, personal bests and media, part by part (core's flow); reload() refreshes chosen lists after an action. */
 export function useDashboard(userId: string) {
   const client = useApiClient();
-  const [data, setData] = useState<DashboardData>(EMPTY);
+  const [data, setData] = useState<DashboardData>(EMPTY_DASHBOARD);
+  // Answers for another user (or client) that arrive after a switch are dropped.
+  const generation = useRef(0);
 
-  const loadPart = useCallback(
-    async (part: Part) => {
-      try {
-        const value =
-          part === 'plans' ? await client.listPlans(userId) : part === 'personalBests' ? await client.listPersonalBests(userId) : await client.listMedia(userId);
-        setData((current) => ({ ...current, [part]: value }));
-      } catch (err) {
-        console.error(`Failed to load ${part}:`, errorMessage(err));
-      }
+  const load = useCallback(
+    (parts: readonly DashboardPart[]) => {
+      const current = generation.current;
+      return loadDashboard(client, userId, {
+        parts,
+        apply: (patch) => current === generation.current && setData((shown) => ({ ...shown, ...patch })),
+        log: (failure) => console.error(`Failed to load ${DASHBOARD_PART_LABELS[failure.part]}:`, failure.message),
+      }).then(() => undefined);
     },
     [client, userId],
   );
 
-  const reload = useCallback((...parts: Part[]) => Promise.all(parts.map(loadPart)).then(() => undefined), [loadPart]);
+  const reload = useCallback((...parts: DashboardList[]) => load(parts), [load]);
 
   useEffect(() => {
-    let active = true;
-    setData(EMPTY);
-    client.getUser(userId).then(
-      (user) => active && setData((current) => ({ ...current, user })),
-      (err: unknown) => {
-        console.error('Failed to load user:', errorMessage(err));
-        if (active) setData((current) => ({ ...current, error: errorMessage(err) }));
-      },
-    );
-    void reload('plans', 'personalBests', 'media');
+    generation.current += 1;
+    setData(EMPTY_DASHBOARD);
+    void load(['user', ...DASHBOARD_LISTS]);
     return () => {
-      active = false;
+      generation.current += 1;
     };
-  }, [client, userId, reload]);
+  }, [load]);
 
   return { ...data, reload };
 }

@@ -1,14 +1,13 @@
 import type { FormEvent } from 'react';
-import { DIFFICULTY_LEVELS, TEXT_LIMITS } from '@spotter/core/constants';
-import { contributionChoices, displayLabel } from '@spotter/core/view-models';
+import { TEXT_LIMITS } from '@spotter/core/constants';
+import { contributionChoices } from '@spotter/core/view-models';
 import { ModalDialog } from '../../components/modal-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import type { useContribute } from '../../hooks/use-contribute';
 
-const categories = contributionChoices().categories;
-const difficulties = DIFFICULTY_LEVELS.map((value) => ({ value, label: displayLabel(value) }));
+const { categories, difficulties } = contributionChoices();
 
 /** The 'Contribute Exercise' dialog: name and cues required, difficulty defaults to intermediate. */
 export function ContributeDialog({ contribute }: { contribute: ReturnType<typeof useContribute> }) {
@@ -26,8 +25,8 @@ export function ContributeDialog({ contribute }: { contribute: ReturnType<typeof
           <SelectField label="Category" name="category" options={categories} value={draft.category} onValueChange={(v) => setField('category', v)} error={errors.category} />
           <SelectField label="Difficulty" name="difficulty_level" options={difficulties} value={draft.difficulty_level} onValueChange={(v) => setField('difficulty_level', v)} error={errors.difficulty_level} />
         </div>
-        <TextField label="Equipment" name="equipment" hint={`Comma-separated, e.g. kettlebell, bench (each up to ${TEXT_LIMITS.tag} characters)`} value={draft.equipment} onValueChange={(v) => setField('equipment', v)} error={errors.equipment_tags} />
-        <TextField label="Muscle groups" name="muscles" hint={`Comma-separated, e.g. quads, glutes (each up to ${TEXT_LIMITS.tag} characters)`} value={draft.muscles} onValueChange={(v) => setField('muscles', v)} error={errors.muscle_groups} />
+        <TextField label="Equipment" name="equipment" hint={`Comma-separated, e.g. kettlebell, bench (each up to ${TEXT_LIMITS.tag} characters)`} value={draft.equipment} onValueChange={(v) => setField('equipment', v)} error={errors.equipment} />
+        <TextField label="Muscle groups" name="muscles" hint={`Comma-separated, e.g. quads, glutes (each up to ${TEXT_LIMITS.tag} characters)`} value={draft.muscles} onValueChange={(v) => setField('muscles', v)} error={errors.muscles} />
         <TextAreaField label="Primary cues" name="primary_cues" required rows={4} maxLength={TEXT_LIMITS.primaryCues} hint={`${draft.primary_cues.length} / ${TEXT_LIMITS.primaryCues} characters`} value={draft.primary_cues} onValueChange={(v) => setField('primary_cues', v)} error={errors.primary_cues} />
         <div className="dialog-actions">
           <button type="button" className="button ghost" onClick={contribute.close}>

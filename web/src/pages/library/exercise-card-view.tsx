@@ -1,5 +1,4 @@
 import type { ExerciseCardView as Card } from '@spotter/core/view-models';
-import { displayLabel } from '@spotter/core/view-models';
 
 /** One exercise card (spec §2): name, category, difficulty badge, first 2 equipment, first 4 muscles, cues clamped to 3 lines. */
 export function ExerciseCardView({ card }: { card: Card }) {
@@ -7,10 +6,10 @@ export function ExerciseCardView({ card }: { card: Card }) {
     <li className={`card exercise-card${card.review ? ` review-${card.review.status}` : ''}`}>
       <header className="exercise-head">
         <h3 className="exercise-name">{card.name}</h3>
-        <span className={`badge difficulty ${card.difficultyColor}`}>{displayLabel(card.difficulty)}</span>
+        <span className={`badge difficulty ${card.difficultyColor}`}>{card.difficultyLabel}</span>
       </header>
       <p className="exercise-meta">
-        <span className="exercise-category">{displayLabel(card.category)}</span>
+        <span className="exercise-category">{card.categoryLabel}</span>
         <span className={`source ${card.official ? 'official' : 'community'}`}>{card.sourceLabel}</span>
       </p>
       {card.review ? <p className={`review-mark ${card.review.status}`}>{card.review.note}</p> : null}
