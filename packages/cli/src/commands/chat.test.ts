@@ -24,12 +24,12 @@ function chatServer() {
   const requests: { path: string; init: HttpRequestInit }[] = [];
   let opened!: () => void;
   const open = new Promise<void>((resolve) => (opened = resolve));
-  const fetch: FetchLike = async (url, init) => {
+  const fetch: FetchLike = (url, init) => {
     requests.push({ path: new URL(url).pathname, init });
     const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
     (init.signal as AbortSignal | undefined)?.addEventListener('abort', () => controller.error(Object.assign(new Error('aborted'), { name: 'AbortError' })));
     opened();
-    return { ok: true, status: 200, statusText: 'OK', text: async () => '', body };
+    return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(''), body });
   };
   const send = (event: 'delta' | 'done', data: object) => controller.enqueue(new TextEncoder().encode(sseEvent(event, data as never)));
   return { fetch, requests, open, send, close: () => controller.close() };

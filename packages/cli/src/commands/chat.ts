@@ -26,7 +26,7 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   const reply = options.json ? null : createStreamWrapper((text) => void ctx.out.stdout.write(text), widthOf(ctx.out));
   let answer;
   try {
-    answer = await askCoach({ api, userId: user.id, message: checked.value, absoluteUrl, onText: reply?.push, signal: ctx.signal });
+    answer = await askCoach({ api, userId: user.id, message: checked.value, absoluteUrl, onText: reply ? (text) => reply.push(text) : undefined, signal: ctx.signal });
   } catch (err) {
     reply?.cut(); // Ctrl-C or a dropped stream mid-reply: the shell's prompt starts on a line of its own
     throw err;

@@ -6,14 +6,14 @@ import { fakeFetch, inProcessCli, sampleUser, scriptedPrompter } from '../testin
 /** The contribution endpoint: keeps each contribution's form fields and accepts it as pending. */
 function contributionServer() {
   const sent: Record<string, string>[] = [];
-  const fetch: FetchLike = async (_url, init) => {
-    const fields = Object.fromEntries([...(init.body as FormData).entries()].map(([key, value]) => [key, String(value)]));
+  const fetch: FetchLike = (_url, init) => {
+    const fields = Object.fromEntries([...(init.body as FormData).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]));
     sent.push(fields);
     const exercise = {
       id: 'ex1', name: fields.name, primary_cues: fields.primary_cues, category: fields.category, difficulty_level: fields.difficulty_level,
       equipment_tags: [], muscle_groups: [], created_by: 'u1', movement_pattern: null, created_at: '2026-03-01T00:00:00Z', review_status: 'pending',
     };
-    return { ok: true, status: 201, statusText: '', text: async () => JSON.stringify({ exercise, message: 'Submitted for review' }) };
+    return Promise.resolve({ ok: true, status: 201, statusText: '', text: () => Promise.resolve(JSON.stringify({ exercise, message: 'Submitted for review' })) });
   };
   return { fetch, sent };
 }
