@@ -5,10 +5,10 @@ export { findExercise } from './exercise-lookup.js';
 export type { ExerciseLookup } from './exercise-lookup.js';
 export { createLlmCoach } from './llm-coach.js';
 export type { LlmCoach, LlmCoachOptions, LlmReply, LlmReplyOptions } from './llm-coach.js';
-export { LlmError, isLlmError, modelBaseUrl } from './llm-error.js';
-export type { LlmErrorCode } from './llm-error.js';
+export { modelBaseUrl } from '../llm/client.js';
+export { LlmError, isLlmError, type LlmErrorCode } from '../llm/llm-error.js';
 export { buildSystemPrompt, buildModelMessages } from './llm-prompt.js';
-export { replyWithFallback, llmOptionsFromEnv } from './reply-with-fallback.js';
+export { replyWithFallback } from './reply-with-fallback.js';
 export type { CoachAnswer } from './reply-with-fallback.js';
 export { INTENTS } from './types.js';
 export type {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLlmCoach } from './llm-coach.js';
-import { LlmError, modelBaseUrl } from './llm-error.js';
-import { llmOptionsFromEnv, replyWithFallback } from './reply-with-fallback.js';
+import { LlmError } from '../llm/llm-error.js';
+import { replyWithFallback } from './reply-with-fallback.js';
 import { startFakeLlm } from './testing/fake-llm-server.js';
 import type { FakeBehaviour } from './testing/fake-llm-server.js';
 import { fullContext, MONDAY } from './testing/context.js';
@@ -124,28 +124,5 @@ describe('replyWithFallback', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
     await expect(replyWithFallback(input, { llm, signal: controller.signal })).rejects.toMatchObject({ code: 'aborted' });
-  });
-});
-
-describe('configuration', () => {
-  it.each([
-    ['http://127.0.0.1:11434/v1', 'http://127.0.0.1:11434/v1'],
-    ['http://127.0.0.1:11434/v1/', 'http://127.0.0.1:11434/v1'],
-    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080/v1'],
-    ['https://api.example.com/v1/chat/completions', 'https://api.example.com/v1'],
-  ])('normalises %s', (url, expected) => {
-    expect(modelBaseUrl(url)).toBe(expected);
-  });
-
-  it('rejects a URL that is not http(s)', () => {
-    expect(() => modelBaseUrl('ftp://x')).toThrow(LlmError);
-    expect(() => modelBaseUrl('not a url')).toThrow(/not a valid URL/);
-  });
-
-  it('reads SPOTTER_LLM_* settings, or null without a URL', () => {
-    expect(llmOptionsFromEnv({})).toBeNull();
-    expect(llmOptionsFromEnv({ SPOTTER_LLM_URL: 'http://h/v1', SPOTTER_LLM_MODEL: 'qwen', SPOTTER_LLM_API_KEY: 'k' })).toEqual({
-      url: 'http://h/v1', model: 'qwen', apiKey: 'k', timeoutMs: undefined,
-    });
   });
 });

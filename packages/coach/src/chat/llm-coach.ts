@@ -1,13 +1,9 @@
 import { buildModelMessages } from './llm-prompt.js';
-import { LlmError, modelBaseUrl, toLlmError } from './llm-error.js';
-import { openAiClient } from './openai-client.js';
+import { openAiClient, type LlmConfig } from '../llm/client.js';
+import { LlmError, toLlmError } from '../llm/llm-error.js';
 import type { CoachReplyInput } from './types.js';
 
-export interface LlmCoachOptions {
-  /** Base URL (http://127.0.0.1:11434/v1) or the full …/chat/completions endpoint. */
-  url: string;
-  model: string;
-  apiKey?: string;
+export interface LlmCoachOptions extends LlmConfig {
   /** Whole request, including the stream (default 60 s). */
   timeoutMs?: number;
   /** Until the first token arrives (default 20 s). */
@@ -42,7 +38,7 @@ export interface LlmCoach {
 export function createLlmCoach(options: LlmCoachOptions): LlmCoach {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const firstTokenMs = Math.min(options.firstTokenTimeoutMs ?? 20_000, timeoutMs);
-  const client = openAiClient({ url: modelBaseUrl(options.url), apiKey: options.apiKey, timeoutMs, maxRetries: options.maxRetries ?? 1 });
+  const client = openAiClient({ url: options.url, apiKey: options.apiKey, timeoutMs, maxRetries: options.maxRetries ?? 1 });
 
   return {
     model: options.model,

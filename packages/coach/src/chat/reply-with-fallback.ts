@@ -1,7 +1,6 @@
 import { classifyMessage, coachReply } from './coach-reply.js';
-import type { LlmErrorCode } from './llm-error.js';
-import { isLlmError } from './llm-error.js';
-import type { LlmCoach, LlmCoachOptions, LlmReplyOptions } from './llm-coach.js';
+import { isLlmError, type LlmErrorCode } from '../llm/llm-error.js';
+import type { LlmCoach, LlmReplyOptions } from './llm-coach.js';
 import type { CoachReplyInput, Intent } from './types.js';
 
 export interface CoachAnswer {
@@ -42,17 +41,4 @@ export async function replyWithFallback(
     if (!isLlmError(error) || error.code === 'aborted') throw error;
     return builtin(error.code, error.message);
   }
-}
-
-/** LLM settings from SPOTTER_LLM_URL, SPOTTER_LLM_MODEL, SPOTTER_LLM_API_KEY and SPOTTER_LLM_TIMEOUT_MS; null when no URL. */
-export function llmOptionsFromEnv(env: Record<string, string | undefined>): LlmCoachOptions | null {
-  const url = env.SPOTTER_LLM_URL?.trim();
-  if (!url) return null;
-  const timeout = Number(env.SPOTTER_LLM_TIMEOUT_MS);
-  return {
-    url,
-    model: env.SPOTTER_LLM_MODEL?.trim() || 'default',
-    apiKey: env.SPOTTER_LLM_API_KEY?.trim() || undefined,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : undefined,
-  };
 }

@@ -4,7 +4,7 @@ export { EquipmentError, type EquipmentErrorCode } from './equipment-error.js';
 export type { DetectedObject } from './detections.js';
 export { createObjectDetector, detectObjects, type DetectOptions, type ObjectDetector } from './detect-objects.js';
 export { createPooledObjectDetector, type PooledObjectDetector } from './detector-pool.js';
-export type { LlmConfig } from './llm-endpoint.js';
+export type { LlmConfig } from '../llm/client.js';
 export {
   recognizeWithVisionModel,
   VISION_TIMEOUT_MS,

@@ -2,7 +2,7 @@ import { equipmentForCocoLabel, type EquipmentGuess } from './coco-equipment.js'
 import { createObjectDetector, type ObjectDetector } from './detect-objects.js';
 import type { DetectedObject } from './detections.js';
 import { EquipmentError } from './equipment-error.js';
-import type { LlmConfig } from './llm-endpoint.js';
+import type { LlmConfig } from '../llm/client.js';
 import { mergeEquipment, summariseEquipment, type EquipmentItem } from './merge-equipment.js';
 import { recognizeWithVisionModel, type VisionFailureReason } from './vision-model.js';
 

@@ -1,10 +1,10 @@
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { z } from 'zod';
-import { openAiClient } from '../chat/openai-client.js';
+import { openAiClient, type LlmConfig } from '../llm/client.js';
+import { extractJsonObject } from '../llm/json-reply.js';
+import { toLlmError, type LlmErrorCode } from '../llm/llm-error.js';
 import { roundConfidence, type EquipmentGuess } from './coco-equipment.js';
 import { EquipmentError } from './equipment-error.js';
 import { imageDataUrl } from './decode-image.js';
-import { extractJsonObject, type LlmConfig } from './llm-endpoint.js';
 import { EQUIPMENT_VOCABULARY, canonicalEquipmentName } from './vocabulary.js';
 
 export type VisionFailureReason = 'timeout' | 'unreachable' | 'http_error' | 'bad_response' | 'unreadable_image';
@@ -58,20 +58,24 @@ export function equipmentFromAnswer(answer: z.infer<typeof VisionEquipmentSchema
   return { items: items.sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name)), ignored };
 }
 
-const isTimeout = (error: unknown) =>
-  error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+/** How each way the call can fail reads for the photo scan. */
+const VISION_REASON: Record<LlmErrorCode, VisionFailureReason> = {
+  timeout: 'timeout',
+  first_token_timeout: 'timeout',
+  aborted: 'timeout', // only our own deadline aborts this call
+  network: 'unreachable',
+  http: 'http_error',
+  config: 'bad_response',
+  malformed: 'bad_response',
+  empty: 'bad_response',
+};
 
-/** A failure of the call as the value this module answers with. */
+/** A failure of the call, read as chat reads it (toLlmError), as the value this module answers with. */
 function failureOf(error: unknown, timeoutMs: number): Extract<VisionModelResult, { ok: false }> {
-  if (isTimeout(error)) return { ok: false, reason: 'timeout', detail: `The vision model did not answer within ${timeoutMs / 1000} s.` };
-  if (error instanceof APIConnectionError) {
-    const cause = error.cause instanceof Error ? error.cause.message : error.message;
-    return { ok: false, reason: 'unreachable', detail: `The vision model could not be reached (${cause}).` };
-  }
-  if (error instanceof APIError && typeof error.status === 'number') {
-    return { ok: false, reason: 'http_error', detail: `The vision model answered HTTP ${error.status}: ${error.message.slice(0, 200)}.` };
-  }
-  return { ok: false, reason: 'bad_response', detail: 'The vision model sent a reply that is not a chat completion.' };
+  const failure = toLlmError(error);
+  const reason = VISION_REASON[failure.code];
+  const detail = reason === 'timeout' ? `The vision model did not answer within ${timeoutMs / 1000} s.` : failure.message;
+  return { ok: false, reason, detail };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { openAiBaseUrl } from './openai-client.js';
 
-/** Why the language model did not answer. Every code makes `replyWithFallback` use the built-in coach. */
+/** Why the language model did not answer (chat or vision). Every code makes `replyWithFallback` use the built-in coach. */
 export type LlmErrorCode =
   | 'config'
   | 'network'
@@ -33,7 +32,9 @@ export function toLlmError(error: unknown): LlmError {
   if (error instanceof APIUserAbortError || (error instanceof Error && error.name === 'AbortError')) {
     return new LlmError('aborted', 'The request was cancelled.', { cause: error });
   }
-  if (error instanceof APIConnectionTimeoutError) return new LlmError('timeout', 'The language model did not answer in time.', { cause: error });
+  if (error instanceof APIConnectionTimeoutError || (error instanceof Error && error.name === 'TimeoutError')) {
+    return new LlmError('timeout', 'The language model did not answer in time.', { cause: error });
+  }
   if (error instanceof APIConnectionError) {
     const cause = error.cause as { code?: string; cause?: { code?: string } } | undefined;
     const code = cause?.code ?? cause?.cause?.code ?? '';
@@ -46,14 +47,4 @@ export function toLlmError(error: unknown): LlmError {
   }
   if (error instanceof SyntaxError) return new LlmError('malformed', 'The language model sent a stream that is not valid JSON.', { cause: error });
   return new LlmError('network', 'Could not reach the language model.', { cause: error });
-}
-
-/** The client's base URL from what was configured; a URL that is not http(s) is a `config` error. */
-export function modelBaseUrl(url: string): string {
-  try {
-    return openAiBaseUrl(url);
-  } catch (error) {
-    const reason = error instanceof TypeError && /must start/.test(error.message) ? error.message : `The language model URL "${url}" is not a valid URL.`;
-    throw new LlmError('config', reason, { cause: error });
-  }
 }

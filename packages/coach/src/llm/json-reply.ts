@@ -1,11 +1,3 @@
-/** An OpenAI-compatible model the user configured (SPOTTER_LLM_URL, SPOTTER_LLM_MODEL, SPOTTER_LLM_API_KEY). */
-export interface LlmConfig {
-  /** A base such as http://host:11434/v1, or the full …/chat/completions URL. */
-  url: string;
-  model: string;
-  apiKey?: string | null;
-}
-
 /**
  * The JSON object inside a model's reply: the reply itself, or the part inside a ```json
  * fence, or the text from the first '{' to the last '}'. Null when none parses.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractJsonObject } from './llm-endpoint.js';
+import { extractJsonObject } from './json-reply.js';
 
 describe('extractJsonObject', () => {
   it('reads plain JSON, fenced JSON and JSON inside prose', () => {
