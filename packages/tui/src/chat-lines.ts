@@ -1,5 +1,4 @@
 import type { ChatBubble, ChatTextBlock } from '@spotter/core/view-models';
-import { absoluteUrl } from './media-url.js';
 import { wrapLines } from './text-layout.js';
 
 export interface ChatLine {
@@ -21,14 +20,14 @@ function blockLines(block: ChatTextBlock, width: number): string[] {
 
 /**
  * The conversation as terminal lines: author and time, the text as paragraphs and lists (a blank line between
- * blocks), voice and video links. A bubble still streaming has no time yet.
+ * blocks), voice and video links (made absolute by `mediaUrl`, the client's). A bubble still streaming has no time yet.
  */
-export function chatLines(bubbles: readonly ChatBubble[], width: number, apiUrl: string): ChatLine[] {
+export function chatLines(bubbles: readonly ChatBubble[], width: number, mediaUrl: (path: string | null) => string | null): ChatLine[] {
   return bubbles.flatMap((bubble) => {
     const line = (suffix: string, text: string, kind: ChatLine['kind']): ChatLine => ({ key: `${bubble.id}-${suffix}`, text, kind, role: bubble.role });
     const links = [
-      ['voice', absoluteUrl(apiUrl, bubble.voiceUrl)],
-      ['video', absoluteUrl(apiUrl, bubble.videoUrl)],
+      ['voice', mediaUrl(bubble.voiceUrl)],
+      ['video', mediaUrl(bubble.videoUrl)],
     ] as const;
     const text = bubble.blocks.flatMap((block, index) => [...(index > 0 ? [''] : []), ...blockLines(block, width - 2)]);
     return [

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl } from './media-url.js';
 import { cycle, scrollBy, wrapLines } from './text-layout.js';
 import { addToast, removeToast } from './toasts.js';
 
@@ -15,11 +14,6 @@ describe('terminal text helpers', () => {
     expect(scrollBy(14, 5, 20, 5)).toBe(15);
     expect(scrollBy(0, 3, 4, 5)).toBe(0);
     expect(cycle(0, -1, 3)).toBe(2);
-  });
-
-  it('Given server paths, When made absolute, Then they start with the server address', () => {
-    expect(absoluteUrl('http://127.0.0.1:8787', '/api/media/a.mp3?sig=x')).toBe('http://127.0.0.1:8787/api/media/a.mp3?sig=x');
-    expect(absoluteUrl('http://127.0.0.1:8787', null)).toBeNull();
   });
 
   it('Given four toasts, When added, Then only the newest three stay; one is removed by id', () => {

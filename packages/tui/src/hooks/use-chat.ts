@@ -1,12 +1,11 @@
 import { useInput } from 'ink';
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '@spotter/core/constants';
-import { validateChatMessage } from '@spotter/core/rules';
+import { errorMessage } from '@spotter/core/api';
+import { noticeLine, sendChatMessage } from '@spotter/core/flows';
 import type { ChatMessage } from '@spotter/core/schemas';
-import { chatBubble, chatReplyNote, chatReplyToasts, outgoingMessage } from '@spotter/core/view-models';
+import { chatBubble, outgoingMessage } from '@spotter/core/view-models';
 import { chatLines } from '../chat-lines.js';
 import { useTui } from '../tui-context.js';
-import { errorMessage } from '@spotter/core/api';
 
 /** Lines the chat needs besides the conversation (title, thinking line, input box). */
 const FIXED_ROWS = 9;
@@ -28,30 +27,24 @@ export function useChat(initialMessage?: string) {
   const sent = useRef(0);
 
   const send = async (text: string) => {
-    const checked = validateChatMessage(text);
-    if (checked === null || thinking || !userId) return;
-    if (!checked.ok) return tui.toast(checked.errors._ ?? MESSAGES.genericError, 'error');
+    if (!userId) return;
     sent.current += 1;
-    setMessages((current) => [...current, outgoingMessage(checked.value, new Date(), `local-${sent.current}`)]);
-    setDraft('');
-    setScroll(0);
-    setThinking(true);
-    try {
-      const reply = await tui.client.chatStream({
-        userId,
-        message: checked.value,
-        onDelta: (text) => setStreaming((shown) => (shown ?? '') + text),
-      });
-      setMessages((current) => [...current, reply.message]);
-      for (const toast of chatReplyToasts(reply)) tui.toast(toast);
-      const note = chatReplyNote(reply);
-      if (note) tui.toast(note, 'info');
-    } catch {
-      tui.toast(MESSAGES.chatFailed, 'error');
-    } finally {
-      setStreaming(null);
-      setThinking(false);
-    }
+    await sendChatMessage(
+      { draft: text, busy: thinking, localId: `local-${sent.current}` },
+      {
+        send: (message, onDelta) => tui.client.chatStream({ userId, message, onDelta }),
+        setBusy: setThinking,
+        showOutgoing: (message) => {
+          setMessages((current) => [...current, message]);
+          setDraft('');
+          setScroll(0);
+        },
+        showStreaming: setStreaming,
+        showReply: (message) => setMessages((current) => [...current, message]),
+        // A failure names its reason (the server's words), as the web's toast does.
+        notify: (notice) => tui.toast(noticeLine(notice), notice.tone),
+      },
+    );
   };
 
   // History first, then the message the CLI passed (spotter chat "…"), once.
@@ -75,7 +68,7 @@ export function useChat(initialMessage?: string) {
   const height = Math.max(3, tui.rows - FIXED_ROWS - (focus === 'history' ? 1 : 0));
   const bubbles = messages.map(chatBubble);
   if (streaming !== null) bubbles.push(chatBubble({ ...outgoingMessage(streaming, new Date(), 'streaming'), type: 'avatar', timestamp: '' }));
-  const lines = chatLines(bubbles, width, tui.apiUrl);
+  const lines = chatLines(bubbles, width, tui.client.mediaUrl);
   const maxScroll = Math.max(0, lines.length - height);
   const offset = Math.min(scroll, maxScroll);
 

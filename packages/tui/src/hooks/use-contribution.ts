@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { errorMessage } from '@spotter/core/api';
-import { DIFFICULTY_LEVELS, MESSAGES } from '@spotter/core/constants';
-import { validateContribution, type FieldErrors } from '@spotter/core/rules';
-import { EMPTY_CONTRIBUTION, contributionChoices, contributionInput, titleCase, type ContributionDraft } from '@spotter/core/view-models';
+import { submitContribution } from '@spotter/core/flows';
+import type { FieldErrors } from '@spotter/core/rules';
+import { EMPTY_CONTRIBUTION, contributionChoices, type ContributionDraft } from '@spotter/core/view-models';
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
 import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
@@ -20,15 +19,10 @@ export const CONTRIBUTION_FIELDS: readonly FormField<FieldKey>[] = [
   { key: 'submit', label: 'Submit Exercise', kind: 'submit' },
 ];
 
-/** Errors of the draft's lists are reported by the list fields. */
-const ERROR_FIELDS: Record<string, FieldKey> = { equipment_tags: 'equipment', muscle_groups: 'muscles' };
+const choices = contributionChoices();
+const OPTIONS = { category: choices.categories, difficulty_level: choices.difficulties };
 
-const OPTIONS = {
-  category: contributionChoices().categories,
-  difficulty_level: DIFFICULTY_LEVELS.map((value) => ({ value, label: titleCase(value) })),
-};
-
-/** The contribution form: core's draft, rules (login, name and cues required) and POST /exercises. */
+/** The contribution form: core's draft and submit (login, name and cues required, POST /exercises, what to say). */
 export function useContribution() {
   const tui = useTui();
   const [draft, setDraft] = useState<ContributionDraft>(EMPTY_CONTRIBUTION);
@@ -37,23 +31,12 @@ export function useContribution() {
   const setField = (key: keyof ContributionDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = async () => {
-    const result = validateContribution(contributionInput(draft), tui.user);
-    if (!result.ok) {
-      const shown = Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [ERROR_FIELDS[field] ?? field, message]));
-      setErrors(shown);
-      if (shown._) tui.toast(shown._, 'error');
-      return;
-    }
-    setErrors({});
     setSubmitting(true);
-    try {
-      await tui.client.contributeExercise(result.value);
-      tui.toast(MESSAGES.exerciseSubmitted);
-      tui.back();
-    } catch (err) {
-      tui.toast(errorMessage(err), 'error');
-      setSubmitting(false);
-    }
+    const outcome = await submitContribution(draft, tui.user, tui.client);
+    if (outcome.notice) tui.toast(outcome.notice.text, outcome.notice.tone);
+    if (outcome.ok) return tui.back();
+    setErrors(outcome.errors);
+    setSubmitting(false);
   };
 
   const form = useFormKeys<FieldKey>(

@@ -1,7 +1,7 @@
 import { useInput } from 'ink';
 import { useState } from 'react';
+import { DASHBOARD_PART_LABELS, loadDashboard } from '@spotter/core/flows';
 import { analysisView, coachCard, dashboardStats, greeting, latestAnalysis, personalBestList, planPlainText, planView } from '@spotter/core/view-models';
-import { absoluteUrl } from '../media-url.js';
 import { revokeThisDevice } from '../sign-out.js';
 import type { Route } from '../navigation.js';
 import { useTui } from '../tui-context.js';
@@ -27,21 +27,19 @@ export function useDashboard() {
   const [action, setAction] = useState(0);
   const [planOffset, setPlanOffset] = useState(0);
   const [signingOut, setSigningOut] = useState(false);
-  // Loaded again each time the dashboard comes back on top (after a recorded set or a scan).
+  // Loaded again each time the dashboard comes back on top (after a recorded set or a scan), part by part (core's
+  // flow): a list that fails is said in a toast and shows empty; without the user there is nothing to show but why.
   const loaded = useLoad(async () => {
     if (!userId) return null;
-    const [user, plans, personalBests, media] = await Promise.all([
-      tui.client.getUser(userId),
-      tui.client.listPlans(userId),
-      tui.client.listPersonalBests(userId),
-      tui.client.listMedia(userId),
-    ]);
-    return { user, plans, personalBests, media };
+    const { data, failures } = await loadDashboard(tui.client, userId);
+    if (!data.user) throw failures.find((failure) => failure.part === 'user')?.error;
+    for (const failure of failures) tui.toast(`Could not load ${DASHBOARD_PART_LABELS[failure.part]}: ${failure.message}`, 'error');
+    return { ...data, user: data.user };
   }, [tui.client, userId], tui.visible);
 
   const data = loaded.data;
   const card = data ? coachCard(data.user, data.media) : null;
-  const videoUrl = absoluteUrl(tui.apiUrl, card?.videoUrl);
+  const videoUrl = tui.client.mediaUrl(card?.videoUrl);
   // Links are shown whole (wrapped), so they can be copied.
   const videoLines = videoUrl ? wrapLines(`▶ Video: ${videoUrl}`, tui.columns - 6) : [];
   const planWidth = Math.floor((tui.columns - 2) * 0.6) - 4;

@@ -2,7 +2,6 @@ import { useInput } from 'ink';
 import { useState } from 'react';
 import { SETS_PAGE } from '@spotter/core/constants';
 import { HISTORY_EMPTY, historyRows, progressByExercise, type HistoryRow } from '@spotter/core/view-models';
-import { absoluteUrl } from '../media-url.js';
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
 import { useLoad } from './use-load.js';
@@ -43,6 +42,6 @@ export function useHistory() {
     progress,
     rows: rows.slice(start, start + height).map((row) => ({ ...row, chosen: row.id === chosen?.id })),
     position: rows.length > height ? `── ${Math.min(start + height, rows.length)}/${rows.length} sets, ↑↓ to move` : null,
-    chosen: chosen ? { ...chosen, videoUrl: absoluteUrl(tui.apiUrl, chosen.videoUrl) } : null,
+    chosen: chosen ? { ...chosen, videoUrl: tui.client.mediaUrl(chosen.videoUrl) } : null,
   };
 }

@@ -6,7 +6,6 @@ import { validateLoad, validateUpload } from '@spotter/core/rules';
 import { analysisView, isCountedSet, uploadExerciseOptions, uploadToasts } from '@spotter/core/view-models';
 import { resolveUserPath } from '../files/complete-path.js';
 import { countingFetch, openUpload } from '../files/upload-file.js';
-import { absoluteUrl } from '../media-url.js';
 import { analysisLines, type ResultLine } from '../result-lines.js';
 import { useTui } from '../tui-context.js';
 import { scrollBy } from '../text-layout.js';
@@ -66,7 +65,7 @@ export function useRecord() {
       );
       const answer = await client.uploadExercise({ userId: tui.user.id, exerciseName: checked.value.exerciseName, file, loadKg: checked.value.loadKg, signal: controller.signal });
       for (const toast of uploadToasts(answer)) tui.toast(toast.text, toast.kind);
-      const videoUrl = absoluteUrl(tui.apiUrl, answer.avatar_video_url ?? answer.media.processed_url);
+      const videoUrl = tui.client.mediaUrl(answer.avatar_video_url ?? answer.media.processed_url);
       setResult(analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoUrl));
       setOffset(0);
       // Spec §4: after success the file and exercise are cleared; a set the coach could not count keeps them,

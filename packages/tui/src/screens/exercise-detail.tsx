@@ -29,10 +29,10 @@ export function ExerciseDetailScreen({ exercise }: { exercise: Exercise }) {
         {card.name}
       </Text>
       <Row label="Category">
-        <Text>{card.category}</Text>
+        <Text>{card.categoryLabel}</Text>
       </Row>
       <Row label="Difficulty">
-        <Text color={card.difficultyColor}>{card.difficulty}</Text>
+        <Text color={card.difficultyColor}>{card.difficultyLabel}</Text>
       </Row>
       <Row label="Source">
         <Text color={card.official ? 'green' : 'yellow'}>{card.sourceLabel}</Text>

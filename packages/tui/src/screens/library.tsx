@@ -69,10 +69,10 @@ export function LibraryScreen() {
               </Text>
             </Box>
             <Box width={13} flexShrink={0}>
-              <Text dimColor>{card.category}</Text>
+              <Text dimColor>{card.categoryLabel}</Text>
             </Box>
             <Box width={13} flexShrink={0}>
-              <Text color={card.difficultyColor}>{card.difficulty}</Text>
+              <Text color={card.difficultyColor}>{card.difficultyLabel}</Text>
             </Box>
             <Box width={26} flexShrink={0}>
               <Text dimColor wrap="truncate-end">
