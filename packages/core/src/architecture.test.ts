@@ -121,12 +121,20 @@ function walk(dir: string): string[] {
 const isTestFile = (path: string) =>
   /\.(test|spec)\.(ts|tsx|mts|cts)$/.test(path) || path.split(sep).some((part) => part === '__tests__' || part === 'testing');
 
+/** Where a workspace keeps code: src/, and the web app's end-to-end tests in e2e/ (all of it test code). */
+const CODE_FOLDERS = [
+  { folder: 'src', isTest: isTestFile },
+  { folder: 'e2e', isTest: () => true },
+];
+
 function sourceFiles(): SourceFile[] {
   return workspaces().flatMap((workspace) =>
-    walk(join(workspace.dir, 'src')).map((path) => {
-      const code = readFileSync(path, 'utf8');
-      return { workspace, path, isTest: isTestFile(path), code, imports: importSpecifiers(code) };
-    }),
+    CODE_FOLDERS.flatMap(({ folder, isTest }) =>
+      walk(join(workspace.dir, folder)).map((path) => {
+        const code = readFileSync(path, 'utf8');
+        return { workspace, path, isTest: isTest(path), code, imports: importSpecifiers(code) };
+      }),
+    ),
   );
 }
 
@@ -187,6 +195,13 @@ describe('architecture: the import scanner', () => {
     expect(imports).toContain('zod');
     expect(imports.some(isRelative)).toBe(true);
     expect(files.some((file) => file.path === fileURLToPath(import.meta.url))).toBe(true);
+  });
+
+  it("Given the web app's end-to-end tests, When sources are read, Then they are read as the web's test code", () => {
+    const e2e = files.filter((file) => file.workspace.name === '@spotter/web' && relative(file.workspace.dir, file.path).startsWith(`e2e${sep}`));
+    expect(e2e.length).toBeGreaterThan(5);
+    expect(e2e.every((file) => file.isTest)).toBe(true);
+    expect(e2e.some((file) => file.imports.some(ours))).toBe(true);
   });
 });
 
