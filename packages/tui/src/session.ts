@@ -1,7 +1,7 @@
-import type { User } from '@spotter/core/schemas';
+import type { StoredUser } from '@spotter/core/flows';
 
-/** The stored current user: the user record and the bearer token the server gave at sign-up. */
-export type StoredUser = User & { token: string };
+/** The stored current user is core's: the user record and this terminal's bearer token. */
+export type { StoredUser };
 
 /**
  * Where the TUI reads and keeps the current user. The CLI owns the conf store and passes one in;

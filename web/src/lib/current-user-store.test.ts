@@ -1,8 +1,9 @@
 import { describe, it, expect, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '@spotter/core/constants';
+import { aUser } from '../testing/fixtures';
 import { createCurrentUserStore } from './current-user-store';
 
-const record = { id: 'u1', token: 't1', first_name: 'Ada', email: 'ada@example.com' };
+const record = { ...aUser(), token: 't1' };
 
 describe('current user store', () => {
   it('Given nothing stored, When read, Then there is no current user', () => {
@@ -41,14 +42,5 @@ describe('current user store', () => {
     unsubscribe();
     window.dispatchEvent(new StorageEvent('storage', { key: CURRENT_USER_KEY }));
     expect(listener).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('storedUserFrom', () => {
-  it('Given a sign-up answer with its sign-in key, When turned into the stored record, Then the key is left out and the token kept', async () => {
-    const { storedUserFrom } = await import('./current-user-store');
-    const record = storedUserFrom({ id: 'u1', first_name: 'Ada', token: 'old', sign_in_key: 'sk_secret' }, 't2', { has_password: false });
-    expect(record).toEqual({ id: 'u1', first_name: 'Ada', token: 't2', has_password: false });
-    expect(JSON.stringify(record)).not.toContain('sk_secret');
   });
 });

@@ -1,23 +1,7 @@
 import { CURRENT_USER_KEY } from '@spotter/core/constants';
+import type { StoredUser } from '@spotter/core/flows';
 
-/** What the web app keeps of the signed-up user: the record the server returned, with its token. */
-export interface StoredUser {
-  id: string;
-  token: string;
-  first_name: string;
-  /** Whether the account has a password, when this device knows (set at sign-up, sign-in or after setting one). */
-  has_password?: boolean;
-  [field: string]: unknown;
-}
-
-/**
- * The record to keep for a user and this device's token. The sign-in key, which sign-up also answers with,
- * is never stored: it is shown once and is the way back in, so it must not sit in the browser's storage.
- */
-export function storedUserFrom(user: { id: string; first_name: string; [field: string]: unknown }, token: string, known: { has_password?: boolean } = {}): StoredUser {
-  const { sign_in_key: _key, token: _token, ...fields } = user;
-  return { ...fields, token, ...known };
-}
+export type { StoredUser } from '@spotter/core/flows';
 
 export interface CurrentUserStore {
   get(): StoredUser | null;
@@ -26,6 +10,10 @@ export interface CurrentUserStore {
   subscribe(listener: () => void): () => void;
 }
 
+/**
+ * A light check of core's StoredUser shape: this store loads with the landing page, which carries no schemas
+ * (the lazy screens read the record's fields through core's types).
+ */
 const isStoredUser = (value: unknown): value is StoredUser => {
   const record = value as Partial<StoredUser> | null;
   return typeof record === 'object' && record !== null && typeof record.id === 'string' && typeof record.token === 'string' && typeof record.first_name === 'string';

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@spotter/core/api';
 import { fakeApi } from '../testing/fake-api';
+import { aUser } from '../testing/fixtures';
 import { createCurrentUserStore } from './current-user-store';
 import { guardSession } from './session-guard';
 
 const BASE = 'http://spotter.test';
-const stored = { id: 'u1', token: 't1', first_name: 'Ada' };
+const stored = { ...aUser(), token: 't1' };
 
 function setUp(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes);

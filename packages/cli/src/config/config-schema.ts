@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserWithTokenSchema } from '@spotter/core/schemas';
+import { StoredUserSchema, type StoredUser } from '@spotter/core/flows';
 import { checkApiUrl } from './api-url.js';
 
 /** http(s) origin of a Spotter server, e.g. http://127.0.0.1:8787 (a trailing /api is accepted). */
@@ -13,10 +13,10 @@ export const ApiUrlSchema = z.string().transform((value, ctx) => {
 /** What `conf` keeps on disk; read through this schema every time. */
 export const CliConfigSchema = z.object({
   apiUrl: ApiUrlSchema.optional(),
-  currentUser: UserWithTokenSchema.optional(),
+  currentUser: StoredUserSchema.optional(),
 });
 export type CliConfig = z.infer<typeof CliConfigSchema>;
-export type StoredUser = NonNullable<CliConfig['currentUser']>;
+export type { StoredUser };
 
 export const CONFIG_KEYS = ['apiUrl', 'currentUser'] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];

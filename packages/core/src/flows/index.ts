@@ -12,3 +12,5 @@ export { sendChatMessage } from './chat-send.js';
 export type { ChatSendEffects, ChatSendOutcome, ChatSendRequest } from './chat-send.js';
 export { contributionErrors, submitContribution } from './contribution.js';
 export type { ContributionOutcome } from './contribution.js';
+export { StoredUserSchema, storedUserFrom } from './stored-user.js';
+export type { StoredUser } from './stored-user.js';
