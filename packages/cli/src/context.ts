@@ -143,8 +143,8 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
       return `spotter CLI on ${host}`.slice(0, TEXT_LIMITS.device);
     },
     async absoluteUrls() {
-      const origin = (await apiUrl()).replace(/\/api$/, '');
-      return (path) => (/^https?:\/\//i.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
+      const client = await api();
+      return (path) => client.mediaUrl(path) ?? path;
     },
     async openTui(screen, initialMessage) {
       if (!deps.openTui) throw new CliError('The terminal UI is not available in this build');
