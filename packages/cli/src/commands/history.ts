@@ -19,13 +19,13 @@ const MAX_LIMIT = 1000;
 
 export async function run(ctx: CliContext, { options, usage }: CommandInput<HistoryFlags>): Promise<void> {
   // commander has checked --exercise against the lifts (its choices).
-  const exercise = options.exercise as UploadExercise | undefined;
+  const exercise = options.exercise;
   const limit = Number(options.limit);
   if (!options.all && (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)) {
     throw new UsageError(`--limit must be a whole number from 1 to ${MAX_LIMIT} (got '${options.limit}')`, usage);
   }
   const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
-  const sets = await listHistory({ api, userId: user.id, exercise: exercise as UploadExercise | undefined, limit: options.all ? null : limit, absoluteUrl });
+  const sets = await listHistory({ api, userId: user.id, exercise, limit: options.all ? null : limit, absoluteUrl });
   if (options.json) return ctx.out.json(sets);
   if (!sets.length) return ctx.out.message(HISTORY_EMPTY);
 

@@ -40,7 +40,7 @@ describe('spotter scan: proposes, then --equipment or a question on a terminal c
     const result = await cli.run(['scan', photo], { fetch });
     expect(result.code, result.stderr).toBe(0);
     expect(sent(fetch)).toEqual(['POST /api/equipment-scan']);
-    expect(result.stdout).toMatch(/Recognised in your photo\n\s+Bench\s+91%  seen by the photo detector\nFrom your profile\n\s+Dumbbells\s+from your profile\n/);
+    expect(result.stdout).toMatch(/Recognised in your photo\n\s+Bench\s+91% {2}seen by the photo detector\nFrom your profile\n\s+Dumbbells\s+from your profile\n/);
     expect(result.stdout).not.toMatch(/Dumbbells.*%/);
     expect(result.stdout).toMatch('Proposed plan');
   });

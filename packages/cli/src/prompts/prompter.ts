@@ -46,6 +46,6 @@ export async function createClackPrompter(streams: { input?: Readable; output?: 
           initialValues: [...(options.initial ?? [])],
           required: false,
         }),
-      ) as never,
+      ),
   };
 }

@@ -21,7 +21,7 @@ export function getConfig(options: { store: ConfigStore; key?: string; usage: st
   const user = config.currentUser ? { ...config.currentUser, token: token(config.currentUser.token) } : null;
   if (options.key === undefined) return { key: null, value: { apiUrl: config.apiUrl ?? DEFAULT_API_URL, currentUser: user } };
   if (options.key === 'token') return { key: 'token', value: config.currentUser ? token(config.currentUser.token) : null };
-  const key = checkKey(options.key, ['apiUrl', 'currentUser', 'token'], options.usage) as ConfigKey;
+  const key = checkKey(options.key, ['apiUrl', 'currentUser', 'token'], options.usage);
   return { key, value: key === 'apiUrl' ? (config.apiUrl ?? DEFAULT_API_URL) : user };
 }
 
