@@ -77,7 +77,7 @@ export async function streamChat(transport: ChatStreamTransport, input: ChatStre
       headers,
       body: JSON.stringify({ user_id: input.userId, message: input.message, message_type: 'user' }),
       signal: input.signal,
-    })) as StreamingResponse;
+    }));
   } catch (cause) {
     if ((cause as { name?: string }).name === 'AbortError') throw cause;
     throw new ApiError(0, `Cannot reach the Spotter server at ${transport.apiRoot}`, { cause });

@@ -36,7 +36,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** Only what differs from the stored user (an edit form sends its changes, not every field). */
 export function profileChanges(user: User, update: UserUpdate): UserUpdate {
-  return Object.fromEntries(Object.entries(update).filter(([key, value]) => !same(value, user[key as keyof User]))) as UserUpdate;
+  return Object.fromEntries(Object.entries(update).filter(([key, value]) => !same(value, user[key as keyof User])));
 }
 
 /** True when the update touches what a plan is built from (goal, days, timeline, equipment, injuries). */

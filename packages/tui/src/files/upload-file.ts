@@ -31,6 +31,6 @@ export function countingFetch(onSent: (bytes: number, done: boolean) => void, ba
       },
     });
     const headers = { ...init.headers, 'content-type': encoded.headers.get('content-type') ?? 'multipart/form-data' };
-    return base(url, { ...init, headers, body: encoded.body?.pipeThrough(counter), duplex: 'half' } as RequestInit);
+    return base(url, { ...init, headers, body: encoded.body?.pipeThrough(counter), duplex: 'half' });
   };
 }

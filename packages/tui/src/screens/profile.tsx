@@ -62,12 +62,12 @@ function ProfileForm({ user }: { user: User }) {
           const key = field.key as keyof typeof form.choices;
           return <ChoiceField key={key} label={field.label} options={form.choices[key]} value={form.draft[key]} focused={focused} error={error} />;
         }
-        const key = field.key as Exclude<typeof field.key, 'equipment_list' | 'save' | 'plan'>;
+        const key = field.key;
         return (
           <TextField
             key={key}
             label={field.label}
-            value={form.draft[key] as string}
+            value={form.draft[key]}
             onChange={(value) => form.setField(key, value)}
             focused={focused}
             error={error}
