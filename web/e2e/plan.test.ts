@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium())('e2e: the plan panel (Chromium, real server)', (
     await page.getByRole('button', { name: 'Download' }).click();
     const md = await markdown;
     expect(md.suggestedFilename()).toMatch(/^spotter-plan-\d{4}-\d{2}-\d{2}\.md$/);
-    const mdText = await readFile((await md.path())!, 'utf8');
+    const mdText = await readFile(await md.path(), 'utf8');
     expect(mdText).toMatch(/^# Maya's athletic performance plan: 3 days a week for 12 weeks\n/);
     expect(mdText).toContain('## Day 1: Full body A');
 
@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium())('e2e: the plan panel (Chromium, real server)', (
     await page.getByRole('button', { name: 'Add to calendar' }).click();
     const ics = await calendar;
     expect(ics.suggestedFilename()).toMatch(/\.ics$/);
-    const icsText = await readFile((await ics.path())!, 'utf8');
+    const icsText = await readFile(await ics.path(), 'utf8');
     expect(icsText.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(icsText.match(/BEGIN:VEVENT/g)).toHaveLength(36);
   });

@@ -18,7 +18,7 @@ export function readAnalysis(value: unknown): AnalysisLike | null {
   const faults = Array.isArray(value.faults)
     ? value.faults.filter(isRecord).map((f) => ({ message: String(f.message ?? ''), cue: String(f.cue ?? ''), severity: String(f.severity ?? 'minor') }))
     : [];
-  const num = (key: string) => (typeof value[key] === 'number' ? (value[key] as number) : undefined);
+  const num = (key: string) => (typeof value[key] === 'number' ? value[key] : undefined);
   return {
     reps: num('reps'), confidence: num('confidence'), visibility: num('visibility'),
     person_detected: typeof value.person_detected === 'boolean' ? value.person_detected : undefined,

@@ -37,7 +37,7 @@ const details: PlanDetails = {
   },
   notes: [],
 };
-const structured: Plan = { ...aPlan('p2', `${details.title}\n====\n`), details: details as unknown as Plan['details'] };
+const structured: Plan = { ...aPlan('p2', `${details.title}\n====\n`), details };
 
 describe('Plan panel', () => {
   const saved: { name: string; type: string; text: Promise<string> }[] = [];
