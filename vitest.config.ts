@@ -21,7 +21,8 @@ export default defineConfig({
         test: {
           name: 'packages',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
-          testTimeout: 30_000,
+          // Two files at a time on a loaded machine: a CLI test of a few child processes in a row needs room.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // A worker keeps its modules from one file to the next (the server, PGlite's WebAssembly, TensorFlow):
           // loading them again for every file took about half of this project's time. The tests share no module
