@@ -14,3 +14,5 @@ export { contributionErrors, submitContribution } from './contribution.js';
 export type { ContributionOutcome } from './contribution.js';
 export { StoredUserSchema, storedUserFrom } from './stored-user.js';
 export type { StoredUser } from './stored-user.js';
+export { EMPTY_ONBOARDING_FORM, editOnboarding, startOnboarding, submitOnboarding } from './onboarding.js';
+export type { OnboardingFormState, OnboardingOutcome } from './onboarding.js';

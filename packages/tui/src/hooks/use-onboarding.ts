@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { ApiError, errorMessage } from '@spotter/core/api';
 import { MESSAGES } from '@spotter/core/constants';
-import { validateOnboarding, type FieldErrors } from '@spotter/core/rules';
+import { EMPTY_ONBOARDING_FORM, editOnboarding, startOnboarding, submitOnboarding, type OnboardingFormState } from '@spotter/core/flows';
 import { EMPTY_ONBOARDING, onboardingChoices, toggleItem, type OnboardingDraft, type Option } from '@spotter/core/view-models';
 import { tuiDeviceLabel } from '../device-label.js';
 import { useTui } from '../tui-context.js';
@@ -31,52 +30,36 @@ const CHOICES = onboardingChoices();
 const SEX_CYCLE = ['', ...CHOICES.sexes.map((option) => option.value)];
 const GOAL_CYCLE = CHOICES.goals.map((option) => option.value);
 
-/** The onboarding form: draft with the spec's defaults, core's rules and messages, POST /users, sign-in. */
+/** The onboarding form: core's form state and sign-up (the spec's defaults, rules and messages), then sign-in. */
 export function useOnboarding() {
   const tui = useTui();
-  const [draft, setDraft] = useState<OnboardingDraft>(EMPTY_ONBOARDING);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const [state, setState] = useState<OnboardingFormState>(EMPTY_ONBOARDING_FORM);
   const [equipmentCursor, setEquipmentCursor] = useState(0);
+  const { draft, errors, submitting } = state;
 
-  const update = (next: OnboardingDraft) => {
-    setDraft(next);
-    // After a first try, the messages follow the fixes as they are typed.
-    if (attempted) {
-      const result = validateOnboarding(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
+  const update = (next: OnboardingDraft) => setState((current) => editOnboarding(current, next));
   const setField = (key: keyof OnboardingDraft, value: string) => update({ ...draft, [key]: value });
 
   const submit = async () => {
     if (submitting) return;
-    setAttempted(true);
-    const result = validateOnboarding(draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = ONBOARDING_FIELDS.find((field) => field.key in result.errors);
-      if (first) form.focusKey(first.key);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const { sign_in_key: signInKey, ...user } = await tui.client.createUser({ ...result.value, device: tuiDeviceLabel() });
+    setState(startOnboarding);
+    const outcome = await submitOnboarding(draft, tuiDeviceLabel(), tui.client);
+    if (outcome.ok) {
       // The key is shown once, on its own screen above the dashboard, and never stored.
-      tui.signIn(user);
+      tui.signIn(outcome.user);
       tui.toast(MESSAGES.welcome);
       tui.home({ name: 'dashboard' });
-      tui.open({ name: 'sign-in-key', signInKey });
-    } catch (err) {
-      // A taken email is said beside the field, with the way in: Welcome's "Sign in".
-      if (err instanceof ApiError && err.status === 409) {
-        setErrors({ email: 'Already an account: sign in instead', _: `${MESSAGES.emailTaken}: Esc, then "Sign in to your account"` });
-        form.focusKey('email');
-      } else tui.toast(errorMessage(err), 'error');
-      setSubmitting(false);
+      tui.open({ name: 'sign-in-key', signInKey: outcome.signInKey });
+      return;
     }
+    // A taken email is said beside the field, with the way in: Welcome's "Sign in".
+    const shown = outcome.emailTaken
+      ? { email: 'Already an account: sign in instead', _: `${MESSAGES.emailTaken}: Esc, then "Sign in to your account"` }
+      : outcome.errors;
+    setState((current) => ({ ...current, submitting: false, errors: shown }));
+    if (outcome.notice) tui.toast(outcome.notice.text, outcome.notice.tone);
+    const first = ONBOARDING_FIELDS.find((field) => field.key in shown);
+    if (first) form.focusKey(first.key);
   };
 
   const form = useFormKeys<FieldKey>(
