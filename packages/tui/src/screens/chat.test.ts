@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { memorySession, type StoredUser } from '../session.js';
+import { revokeThisDevice } from '../sign-out.js';
 import { KEYS, renderTui } from '../testing/render-tui.js';
 import { startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
 
@@ -65,6 +66,20 @@ describe('the coach chat', () => {
     await tui.press(KEYS.tab);
     await tui.waitFor('scroll');
     await tui.press(KEYS.escape);
+  });
+
+  it("Given the server refuses the message (this terminal's token revoked), When it is sent, Then the failure says why, as the web's toast does", async () => {
+    const someone = await server.signUp();
+    const tui = renderTui({ screen: 'chat', session: memorySession(server.baseUrl, someone) });
+    tui.resize(120, 40);
+    await tui.waitFor('Message your coach', 15_000);
+    expect(await revokeThisDevice(server.clientFor(someone.token), someone.id)).toBeNull();
+    await tui.type('How deep should I squat?');
+    await tui.press(KEYS.enter);
+    const frame = await tui.waitFor('Failed to get response from AI coach: ', 15_000);
+    // The server's words follow, not a bare 'failed'.
+    expect(frame).toMatch(/Failed to get response from AI coach: \S+/);
+    await tui.waitFor('Message your coach');
   });
 
   it('Given no stored user, When chat is asked for, Then Welcome opens instead', async () => {

@@ -19,6 +19,9 @@ describe('the exercise library', () => {
     const all = await tui.waitFor(/\d{2,} exercises/, 15_000);
     expect(all).not.toContain('found');
     expect(all).toContain('Sign up to contribute exercises');
+    // Cards show levels and categories as the web does ('Intermediate'), never the raw values.
+    expect(all).toMatch(/Beginner|Intermediate|Advanced/);
+    expect(all).not.toMatch(/\b(beginner|intermediate|advanced|strength)\b/);
     await tui.type('goblet');
     const frame = await tui.waitFor(/1 exercise · 1 exercise found/);
     expect(frame).toContain('Goblet Squat');

@@ -1,6 +1,7 @@
 // @jsxRuntime automatic  (tsx/esbuild read only the root tsconfig, which sets no JSX mode)
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
+import { displayLabel } from '@spotter/core/view-models';
 import { useLibrary, type LibraryZone } from '../hooks/use-library.js';
 import { useScreenChrome } from '../tui-context.js';
 
@@ -49,7 +50,7 @@ export function LibraryScreen() {
         <Filter label="Level" value={library.selectedLabels.difficulty} focused={library.zone === 'difficulty'} />
       </Box>
       <Text dimColor wrap="truncate-end">
-        {view.categories.map((entry) => `${entry.category} ${entry.count}`).join(' · ')}
+        {view.categories.map((entry) => `${displayLabel(entry.category)} ${entry.count}`).join(' · ')}
       </Text>
       <Box flexDirection="column" borderStyle="round" borderColor={library.zone === 'list' ? 'cyan' : undefined} paddingX={1}>
         {library.loading ? <Text color="yellow">Loading exercises...</Text> : null}
