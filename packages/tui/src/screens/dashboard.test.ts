@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { memorySession, type StoredUser } from '../session.js';
 import { KEYS, renderTui } from '../testing/render-tui.js';
@@ -24,6 +24,24 @@ describe('the dashboard', () => {
     expect(frame).toContain('No personal bests yet.');
     expect(frame).toContain('Latest Feedback');
     expect(frame).toContain("I'm your Spotter coach");
+  });
+
+  it('Given the personal bests call fails (the server answers 500 for it alone), When home opens, Then the rest shows, the failure is said and the list is empty', async () => {
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      String(input).endsWith('/personal-bests')
+        ? Promise.resolve(Response.json({ detail: 'The database is not answering' }, { status: 500 }))
+        : realFetch(input, init),
+    );
+    try {
+      const tui = open();
+      const frame = await tui.waitFor('Could not load personal bests: The database is not answering', 15_000);
+      expect(frame).toContain('Welcome back, Ada!');
+      expect(frame).toMatch(/Personal Bests 0 │ Workout Plans 0/);
+      expect(frame).toContain("I'm your Spotter coach");
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('Given the dashboard, When actions are chosen with arrows and shortcuts, Then each screen opens and Esc comes back', async () => {
