@@ -7,7 +7,6 @@
 //   BENCH_SECONDS=30 BENCH_ROUNDS=3 node bench/coach.js
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,7 +29,8 @@ async function loadCoach() {
   return import(pathToFileURL(join(root, 'packages/coach/src/video/index.ts')).href);
 }
 
-const ffmpeg = createRequire(join(root, 'packages/coach/package.json'))('@ffmpeg-installer/ffmpeg').path;
+/** The ffmpeg the coach itself runs (media/ffmpeg.ts chooses it), so the baseline decodes with the same build. */
+const ffmpeg = (await loadCoach()).ffmpegBinary()?.path ?? 'ffmpeg';
 
 function makeClip(dir) {
   const out = join(dir, 'bench-720p.mp4');

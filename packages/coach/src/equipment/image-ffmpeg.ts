@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { open } from 'node:fs/promises';
-import { ffmpegPath } from '../video/ffmpeg-binary.js';
+import { ffmpegFailure, runFfmpeg } from '../media/ffmpeg.js';
 import { EquipmentError } from './equipment-error.js';
 
 /** Image formats we accept, each with the ffmpeg demuxer that reads only that format. */
@@ -54,36 +53,18 @@ export async function imageInputArgs(path: string): Promise<string[]> {
 /** Most bytes an ffmpeg image job may write (a guard against decompression bombs). */
 const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
+/** An image decode never takes this long; one that does is stopped (a hostile file, a stuck process). */
+const IMAGE_TIMEOUT_MS = 30_000;
+
 /**
- * Run the shipped ffmpeg on one image file (format checked first) with the given output
- * arguments (ending in 'pipe:1') and collect what it writes. Throws EquipmentError
- * ('unreadable_image') when the file is not an image ffmpeg can decode.
+ * Run ffmpeg on one image file (format checked first) with the given output arguments (ending in 'pipe:1') and
+ * collect what it writes. Throws EquipmentError('unreadable_image') when the file is not an image ffmpeg can decode.
  */
 export async function runImageFfmpeg(path: string, outputArgs: readonly string[], signal?: AbortSignal): Promise<Buffer> {
-  const args = ['-v', 'error', '-nostdin', ...(await imageInputArgs(path)), '-frames:v', '1', ...outputArgs];
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath(), args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received <= MAX_OUTPUT_BYTES) chunks.push(chunk);
-      else child.kill('SIGKILL');
-    });
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      if (stderr.length < 4000) stderr += chunk;
-    });
-    child.on('error', (error) => reject(new EquipmentError('unreadable_image', 'The image could not be decoded.', { cause: error })));
-    child.on('close', (code) => {
-      const output = Buffer.concat(chunks);
-      if (code === 0 && output.length > 0) {
-        resolve(output);
-        return;
-      }
-      const cause = new Error(`ffmpeg exited with ${code}: ${stderr.trim().slice(0, 500)}`);
-      reject(new EquipmentError('unreadable_image', 'This file could not be read as an image. Try a JPEG or PNG photo.', { cause }));
-    });
-  });
+  const args = ['-v', 'error', ...(await imageInputArgs(path)), '-frames:v', '1', ...outputArgs];
+  const result = await runFfmpeg(args, { signal, timeoutMs: IMAGE_TIMEOUT_MS, maxOutputBytes: MAX_OUTPUT_BYTES });
+  if (result.code === 0 && result.stdout.length > 0 && !result.overflowed) return result.stdout;
+  const cause = new Error(ffmpegFailure(result));
+  if (result.startError || result.aborted) throw new EquipmentError('unreadable_image', 'The image could not be decoded.', { cause });
+  throw new EquipmentError('unreadable_image', 'This file could not be read as an image. Try a JPEG or PNG photo.', { cause });
 }

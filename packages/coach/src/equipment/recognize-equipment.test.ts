@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpegPath } from '../video/ffmpeg-binary.js';
+import { makeMedia } from '../testing/media.js';
 import type { ObjectDetector } from './detect-objects.js';
 import type { DetectedObject } from './detections.js';
 import { recognizeEquipment } from './recognize-equipment.js';
@@ -26,7 +25,7 @@ let imagePath: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'spotter-recognise-'));
   imagePath = join(dir, 'gym.jpg');
-  execFileSync(ffmpegPath(), ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=gray:s=64x48', '-frames:v', '1', imagePath]);
+  makeMedia('-f', 'lavfi', '-i', 'color=c=gray:s=64x48', '-frames:v', '1', imagePath);
 });
 afterAll(async () => rm(dir, { recursive: true, force: true }));
 

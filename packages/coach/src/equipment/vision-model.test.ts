@@ -5,9 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpegPath } from '../video/ffmpeg-binary.js';
+import { makeMedia } from '../testing/media.js';
 import { recognizeWithVisionModel } from './vision-model.js';
-import { execFileSync } from 'node:child_process';
 
 type Handler = (body: any, res: ServerResponse, req: IncomingMessage) => void;
 interface FakeModel { url: string; requests: { path: string; auth?: string; body: any }[]; reply: Handler; server: Server }
@@ -42,7 +41,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'spotter-vision-'));
   imagePath = join(dir, 'gym.png');
   // A real (tiny, grey) image made by the same ffmpeg the coach uses.
-  execFileSync(ffmpegPath(), ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=gray:s=64x48', '-frames:v', '1', imagePath]);
+  makeMedia('-f', 'lavfi', '-i', 'color=c=gray:s=64x48', '-frames:v', '1', imagePath);
 });
 afterEach(() => { fake.requests.length = 0; });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ffmpegBinary, ffmpegOnPath, NEEDED_ENCODERS, parseFfmpegVersion, resolveFfmpeg } from './ffmpeg.js';
+import { ffmpegBinary, ffmpegFailure, ffmpegOnPath, NEEDED_ENCODERS, parseFfmpegVersion, resolveFfmpeg, runFfmpeg, startFfmpeg } from './ffmpeg.js';
 
 describe('reading ffmpeg -version', () => {
   it.each([
@@ -85,5 +85,47 @@ describe.skipIf(process.platform === 'win32')('choosing the ffmpeg to run', () =
     const first = ffmpegBinary();
     expect(ffmpegBinary()).toBe(first);
     expect(execFileSync(first!.path, ['-version'], { encoding: 'utf8' })).toMatch(/^ffmpeg version/);
+  });
+});
+
+describe('running ffmpeg', () => {
+  /** A source that never ends, read in real time: only a deadline, a signal or a kill stops it. */
+  const endless = ['-re', '-f', 'lavfi', '-i', 'testsrc=size=32x32:rate=5', '-f', 'null', '-'];
+
+  it('given a run that writes to stdout, when it finishes, then its output is collected and it exited 0', async () => {
+    const result = await runFfmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=4x2', '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1']);
+    expect(result).toMatchObject({ code: 0, startError: null, aborted: false, timedOut: false, overflowed: false });
+    expect(result.stdout).toHaveLength(4 * 2 * 3);
+    const pixels = Array.from({ length: 8 }, (_, i) => [...result.stdout.subarray(i * 3, i * 3 + 3)]);
+    for (const [r, g, b] of pixels) expect(r! > 240 && g! < 16 && b! < 16).toBe(true); // red, give or take the build's rounding
+  });
+
+  it('given a file that does not exist, when run, then it fails and says why from its stderr', async () => {
+    const result = await runFfmpeg(['-v', 'error', '-i', join(tmpdir(), 'spotter-no-such-file.mp4'), '-f', 'null', '-']);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/No such file/);
+    expect(ffmpegFailure(result)).toMatch(/^ffmpeg exited with \d+: .*No such file/);
+  });
+
+  it('given a run past its deadline, when the deadline comes, then it is stopped and says so', async () => {
+    const result = await runFfmpeg(endless, { timeoutMs: 300 });
+    expect(result).toMatchObject({ code: null, timedOut: true, aborted: false });
+    expect(ffmpegFailure(result)).toBe('ffmpeg did not finish in time and was stopped');
+  });
+
+  it('given a signal, when it fires, then the process is stopped as aborted; an aborted signal never lets it run', async () => {
+    const controller = new AbortController();
+    const run = startFfmpeg(endless, { signal: controller.signal });
+    expect(run.running).toBe(true);
+    controller.abort();
+    expect(await run.exited).toMatchObject({ code: null, aborted: true, timedOut: false });
+    expect(run.running).toBe(false);
+    expect(await runFfmpeg(endless, { signal: AbortSignal.abort() })).toMatchObject({ code: null, aborted: true });
+  });
+
+  it('given more output than allowed, when it is written, then the run is stopped as overflowed', async () => {
+    const result = await runFfmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-f', 'rawvideo', 'pipe:1'], { maxOutputBytes: 1000 });
+    expect(result.overflowed).toBe(true);
+    expect(result.stdout.length).toBeLessThanOrEqual(1000);
   });
 });

@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 
 /** Where the ffmpeg in use came from: SPOTTER_FFMPEG, the system's PATH, or @ffmpeg-installer/ffmpeg. */
 export type FfmpegSource = 'override' | 'system' | 'bundled';
@@ -108,4 +109,136 @@ let chosen: { binary: FfmpegBinary | null } | undefined;
 export function ffmpegBinary(): FfmpegBinary | null {
   chosen ??= { binary: resolveFfmpeg(process.env) };
   return chosen.binary;
+}
+
+/** Path of the ffmpeg this process uses; throws a plain Error when there is none. */
+export function ffmpegPath(): string {
+  const binary = ffmpegBinary();
+  if (!binary) {
+    throw new Error(
+      `No ffmpeg to run: install ffmpeg ${MIN_SYSTEM_FFMPEG_MAJOR}.0 or newer on PATH, set SPOTTER_FFMPEG to one, or reinstall Spotter so @ffmpeg-installer/ffmpeg brings its own`,
+    );
+  }
+  return binary.path;
+}
+
+export interface FfmpegOptions {
+  /** Give the process a standard input to write to (frames to encode); otherwise it gets none. */
+  stdin?: boolean;
+  /** Give the process a standard output to read as a stream (decoded frames); otherwise it is not kept. */
+  stdout?: boolean;
+  /** Killed when this fires. */
+  signal?: AbortSignal;
+  /** Killed after this many milliseconds. */
+  timeoutMs?: number;
+}
+
+/** How an ffmpeg process ended. */
+export interface FfmpegExit {
+  /** Its exit code; null when it was killed or never started. */
+  code: number | null;
+  /** Why it could not be started (binary missing or not executable), else null. */
+  startError: Error | null;
+  /** Killed because the signal fired. */
+  aborted: boolean;
+  /** Killed at its deadline. */
+  timedOut: boolean;
+  /** What it wrote to stderr (the first 64 kB): `-v error` messages, or the stream listing of `ffmpeg -i`. */
+  stderr: string;
+}
+
+export interface FfmpegProcess {
+  stdin: Writable | null;
+  stdout: Readable | null;
+  /** Settles once the process has closed (or could not start); never rejects. */
+  exited: Promise<FfmpegExit>;
+  /** True until the process has closed. */
+  readonly running: boolean;
+  /** Stop it now (SIGKILL) if it still runs. */
+  kill(): void;
+}
+
+const STDERR_LIMIT = 64_000;
+
+/**
+ * The coach's one way to start ffmpeg (decode, probe, render, images, speech, avatar): the binary chosen above,
+ * no banner and no keyboard interaction, stderr captured, and a deadline and an AbortSignal that kill it.
+ */
+export function startFfmpeg(args: readonly string[], options: FfmpegOptions = {}): FfmpegProcess {
+  const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', ...args], {
+    stdio: [options.stdin ? 'pipe' : 'ignore', options.stdout ? 'pipe' : 'ignore', 'pipe'],
+  });
+  const state = { running: true, aborted: false, timedOut: false, startError: null as Error | null, stderr: '' };
+  const kill = () => {
+    if (state.running) child.kill('SIGKILL');
+  };
+  const onAbort = () => {
+    state.aborted = true;
+    kill();
+  };
+  const timer = options.timeoutMs === undefined ? null : setTimeout(() => {
+    state.timedOut = true;
+    kill();
+  }, options.timeoutMs);
+  if (options.signal?.aborted) onAbort();
+  else options.signal?.addEventListener('abort', onAbort, { once: true });
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    if (state.stderr.length < STDERR_LIMIT) state.stderr += chunk;
+  });
+  child.stdin?.on('error', () => undefined); // an encoder that stopped early is reported by its exit
+  const exited = new Promise<FfmpegExit>((resolve) => {
+    const settle = (code: number | null) => {
+      if (!state.running) return;
+      state.running = false;
+      if (timer) clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      resolve({ code, startError: state.startError, aborted: state.aborted, timedOut: state.timedOut, stderr: state.stderr });
+    };
+    child.on('error', (error) => {
+      state.startError ??= error;
+      if (child.pid === undefined) settle(null); // never started: no 'close' to wait for
+    });
+    child.on('close', (code) => settle(code));
+  });
+  return {
+    stdin: child.stdin,
+    stdout: child.stdout,
+    exited,
+    get running() {
+      return state.running;
+    },
+    kill,
+  };
+}
+
+/** What a finished ffmpeg run gave: how it ended, and its standard output. */
+export interface FfmpegResult extends FfmpegExit {
+  stdout: Buffer;
+  /** It wrote more than maxOutputBytes and was stopped. */
+  overflowed: boolean;
+}
+
+/** Runs ffmpeg to the end and collects its standard output (at most maxOutputBytes; past that it is stopped). */
+export async function runFfmpeg(args: readonly string[], options: Omit<FfmpegOptions, 'stdin' | 'stdout'> & { maxOutputBytes?: number } = {}): Promise<FfmpegResult> {
+  const run = startFfmpeg(args, { ...options, stdout: true });
+  const chunks: Buffer[] = [];
+  let received = 0;
+  run.stdout?.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= (options.maxOutputBytes ?? Infinity)) chunks.push(chunk);
+    else run.kill();
+  });
+  const exit = await run.exited;
+  const overflowed = received > (options.maxOutputBytes ?? Infinity);
+  return { ...exit, stdout: Buffer.concat(chunks), overflowed };
+}
+
+/** One line on why an ffmpeg run did not succeed, for logs and error causes (its last stderr lines). */
+export function ffmpegFailure(exit: FfmpegExit): string {
+  if (exit.startError) return `ffmpeg could not start: ${exit.startError.message}`;
+  if (exit.timedOut) return 'ffmpeg did not finish in time and was stopped';
+  if (exit.aborted) return 'ffmpeg was stopped: the work was cancelled';
+  const log = exit.stderr.trim().split('\n').slice(-3).join(' ');
+  return `ffmpeg ${exit.code === null ? 'was killed' : `exited with ${exit.code}`}${log ? `: ${log}` : ''}`;
 }

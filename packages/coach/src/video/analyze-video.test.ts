@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoAnalysis } from '@spotter/core/schemas';
 import { analyzeVideo, createSecondOpinionDetector, type AnalysisProgress } from './analyze-video.js';
 import { moveNetModelPath } from './movenet-model.js';
-import { ffmpegPath } from './ffmpeg-binary.js';
+import { makeMedia, probe } from '../testing/media.js';
 import { createPoseDetector, type PoseDetector } from './pose-detector.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -29,16 +28,6 @@ afterAll(() => {
 
 const analyse = (file: string, exercise: UploadExercise, extra: { renderPath?: string; onProgress?: (p: AnalysisProgress) => void } = {}) =>
   analyzeVideo({ videoPath: join(fixtures, file), exercise, detector, ...extra });
-
-/** What `ffmpeg -i` says of a file (it exits non-zero without an output; the description is on stderr). */
-function ffmpegInfo(path: string): string {
-  try {
-    execFileSync(ffmpegPath(), ['-hide_banner', '-i', path], { stdio: 'pipe' });
-  } catch (error) {
-    return String((error as { stderr?: Buffer }).stderr ?? '');
-  }
-  return '';
-}
 
 const codes = (analysis: VideoAnalysis) => [...new Set(analysis.faults.map((fault) => fault.code))];
 
@@ -70,19 +59,19 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
     expect(codes(analysis)).not.toContain('squat_depth');
     expect([...stages]).toEqual(['decoding', 'pose', 'rendering']);
     expect(statSync(renderPath).size).toBeGreaterThan(10_000);
-    const info = ffmpegInfo(renderPath);
+    const info = await probe(renderPath);
     expect(info).toMatch(/Video: h264/);
     expect(info).toMatch(/yuv420p/);
   }, 180_000);
 
   it('Given a push-up filmed sideways with no rotation metadata, When analysed, Then it is turned upright, recognised and counted, and the processed video is upright', async () => {
     const videoPath = join(dir, 'sideways-push-up.mp4');
-    execFileSync(ffmpegPath(), ['-v', 'error', '-y', '-i', join(fixtures, 'push_up__goondoc08.mp4'), '-vf', 'transpose=1', '-an', '-c:v', 'libx264', '-preset', 'veryfast', videoPath]);
+    makeMedia('-i', join(fixtures, 'push_up__goondoc08.mp4'), '-vf', 'transpose=1', '-an', '-c:v', 'libx264', '-preset', 'veryfast', videoPath);
     const renderPath = join(dir, 'sideways-processed.mp4');
     const analysis = await analyzeVideo({ videoPath, exercise: 'push_up', detector, renderPath });
     expect(analysis).toMatchObject({ status: 'ok', reps: 1, detected_exercise: 'push_up' });
     // The source is 380 px wide by 500 high once transposed; the processed video is landscape again.
-    const info = ffmpegInfo(renderPath);
+    const info = await probe(renderPath);
     const [, width, height] = /Video: h264[^\n]*?, (\d+)x(\d+)/.exec(info) ?? [];
     expect(Number(width)).toBeGreaterThan(Number(height));
   }, 120_000);
@@ -113,7 +102,7 @@ describe.skipIf(!hasFixtures || !hasThunder)('the second opinion of MoveNet Thun
 describe('analyzeVideo without a person', () => {
   it('says it could not see a person in a test pattern and invents no reps or faults', async () => {
     const videoPath = join(dir, 'pattern.mp4');
-    execFileSync(ffmpegPath(), ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', videoPath]);
+    makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', videoPath);
     const analysis = await analyzeVideo({ videoPath, exercise: 'deadlift', detector });
     expect(analysis).toMatchObject({ reps: 0, person_detected: false, faults: [], rep_details: [] });
     expect(analysis.limitation).toMatch(/could not see a person/);

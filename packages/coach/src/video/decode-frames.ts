@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { ffmpegPath } from './ffmpeg-binary.js';
+import { ffmpegFailure, startFfmpeg } from '../media/ffmpeg.js';
 import { readFrames } from './frame-reader.js';
 import type { VideoMetadata } from './probe-video.js';
 import { VideoError, abortedError } from './video-error.js';
@@ -69,7 +68,7 @@ function decodeArgs(path: string, fps: number, size: { width: number; height: nu
   const transpose = options.turn === 90 ? 'transpose=1,' : options.turn === 270 ? 'transpose=2,' : '';
   const sample = options.sampled ? '' : `fps=${fps},${transpose}`;
   const scale = (to: { width: number; height: number }) => `scale=${to.width}:${to.height}:flags=bilinear`;
-  const args = ['-v', 'error', '-nostdin', '-y', '-i', path, '-an', '-sn'];
+  const args = ['-v', 'error', '-y', '-i', path, '-an', '-sn'];
   // A kept-frames file is read frame for frame, whatever its timestamps say.
   if (options.sampled) args.push('-vsync', 'passthrough');
   const rgb = ['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'];
@@ -86,19 +85,11 @@ export async function* decodeFrames(path: string, metadata: VideoMetadata, optio
   const fps = samplingFps(metadata, options.fps);
   const { width, height } = options.size ?? scaledSize(metadata.width, metadata.height, options.maxSide);
   const frameBytes = width * height * 3;
-  const child = spawn(ffmpegPath(), decodeArgs(path, fps, { width, height }, options), { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (chunk: string) => {
-    if (stderr.length < 16_000) stderr += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  const onAbort = () => child.kill('SIGKILL');
-  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const decoder = startFfmpeg(decodeArgs(path, fps, { width, height }, options), { stdout: true, signal: options.signal });
 
   let index = 0;
   try {
-    for await (const data of readFrames(child.stdout, frameBytes, { ahead: READ_AHEAD_FRAMES, reuseBuffers: options.reuseBuffer })) {
+    for await (const data of readFrames(decoder.stdout!, frameBytes, { ahead: READ_AHEAD_FRAMES, reuseBuffers: options.reuseBuffer })) {
       const timeSec = index / fps;
       if (options.maxDurationSec !== undefined && timeSec > options.maxDurationSec) {
         throw new VideoError('too_long', `The video is longer than the limit of ${options.maxDurationSec} s. Trim it to one set.`);
@@ -106,15 +97,12 @@ export async function* decodeFrames(path: string, metadata: VideoMetadata, optio
       yield { index, timeSec, width, height, data };
       index += 1;
     }
-    const code = await exited;
-    if (options.signal?.aborted) throw abortedError();
+    const exit = await decoder.exited;
+    if (exit.aborted) throw abortedError();
     if (index === 0) {
-      throw new VideoError('unreadable', 'No frames could be decoded from this video. It may be damaged.', {
-        cause: new Error(`ffmpeg exited with ${code}: ${stderr.trim().slice(0, 500)}`),
-      });
+      throw new VideoError('unreadable', 'No frames could be decoded from this video. It may be damaged.', { cause: new Error(ffmpegFailure(exit)) });
     }
   } finally {
-    options.signal?.removeEventListener('abort', onAbort);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    decoder.kill();
   }
 }

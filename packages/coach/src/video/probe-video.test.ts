@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,17 +5,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeVideo } from './analyze-video.js';
 import { decodeFrames } from './decode-frames.js';
-import { ffmpegPath } from './ffmpeg-binary.js';
 import { parseFfmpegInfo, probeVideo } from './probe-video.js';
 import { VideoError } from './video-error.js';
+import { makeMedia } from '../testing/media.js';
 
 let dir = '';
-const ffmpeg = (...args: string[]) => execFileSync(ffmpegPath(), ['-v', 'error', '-y', ...args]);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'spotter-video-'));
-  ffmpeg('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', join(dir, 'clip.mp4'));
-  ffmpeg('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-frames:v', '1', join(dir, 'still.jpg'));
+  makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', join(dir, 'clip.mp4'));
+  makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-frames:v', '1', join(dir, 'still.jpg'));
   writeFileSync(join(dir, 'empty.mp4'), '');
   writeFileSync(join(dir, 'corrupt.mp4'), Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256)));
 });

@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
-import { ffmpegPath } from './ffmpeg-binary.js';
-import { VideoError } from './video-error.js';
+import { runFfmpeg } from '../media/ffmpeg.js';
+import { VideoError, abortedError } from './video-error.js';
 
 /** What ffmpeg tells about a file before decoding it. Width and height are as displayed (rotation applied). */
 export interface VideoMetadata {
@@ -41,29 +40,19 @@ export function parseFfmpegInfo(stderr: string): VideoMetadata | null {
   };
 }
 
-function runFfmpegInfo(path: string, signal?: AbortSignal): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath(), ['-hide_banner', '-i', path], { stdio: ['ignore', 'ignore', 'pipe'], signal });
-    let stderr = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      if (stderr.length < 64_000) stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', () => resolve(stderr));
-  });
-}
+/** Reading a file's header never takes this long; a file that makes ffmpeg hang is not a video we can read. */
+const PROBE_TIMEOUT_MS = 30_000;
 
 /** Read duration, fps, size and rotation; throw a VideoError when the file is missing, empty, an image or unreadable. */
 export async function probeVideo(path: string, signal?: AbortSignal): Promise<VideoMetadata> {
   const info = await stat(path).catch(() => null);
   if (!info || !info.isFile()) throw new VideoError('not_found', 'The video file could not be found.');
   if (info.size === 0) throw new VideoError('empty_file', 'The video file is empty.');
-  const stderr = await runFfmpegInfo(path, signal).catch((error: unknown) => {
-    if (signal?.aborted) throw new VideoError('aborted', 'The video analysis was cancelled.');
-    throw new VideoError('internal', 'The video decoder could not be started.', { cause: error });
-  });
-  const metadata = parseFfmpegInfo(stderr);
+  // `ffmpeg -i` with no output exits 1 by design: the description is on stderr.
+  const probed = await runFfmpeg(['-i', path], { signal, timeoutMs: PROBE_TIMEOUT_MS });
+  if (probed.aborted) throw abortedError();
+  if (probed.startError) throw new VideoError('internal', 'The video decoder could not be started.', { cause: probed.startError });
+  const metadata = probed.timedOut ? null : parseFfmpegInfo(probed.stderr);
   if (!metadata) {
     throw new VideoError('unreadable', 'This file could not be read as a video. It may be damaged or in an unsupported format.');
   }

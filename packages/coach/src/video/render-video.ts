@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
+import { ffmpegFailure, startFfmpeg } from '../media/ffmpeg.js';
 import type { VideoAnalysis } from '@spotter/core/schemas';
 import { decodeFrames, type QuarterTurn } from './decode-frames.js';
-import { ffmpegPath } from './ffmpeg-binary.js';
 import type { Pose } from './keypoints.js';
 import type { VideoMetadata } from './probe-video.js';
 import { drawOverlay } from './render-overlay.js';
@@ -57,14 +56,8 @@ export async function renderProcessedVideo(options: RenderOptions): Promise<void
   const args = ['-v', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${size.width}x${size.height}`];
   args.push('-r', String(options.fps), '-i', 'pipe:0', '-an', '-c:v', 'libx264', '-preset', 'superfast', '-crf', '23');
   args.push('-pix_fmt', 'yuv420p', '-movflags', '+faststart', options.outputPath);
-  const encoder = spawn(ffmpegPath(), args, { stdio: ['pipe', 'ignore', 'pipe'] });
-  let stderr = '';
-  encoder.stderr.setEncoding('utf8');
-  encoder.stderr.on('data', (chunk: string) => {
-    if (stderr.length < 8_000) stderr += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => encoder.on('close', (code) => resolve(code)));
-  encoder.stdin.on('error', () => undefined); // A failed encoder is reported by its exit code below.
+  const encoder = startFfmpeg(args, { stdin: true });
+  const stdin = encoder.stdin!;
   const context = { analysis: options.analysis, scale: size.width / options.metadata.width };
   let done = 0;
   try {
@@ -76,16 +69,16 @@ export async function renderProcessedVideo(options: RenderOptions): Promise<void
       if (options.signal?.aborted) throw abortedError();
       drawOverlay(frame, poseAt(options.poses, frame.timeSec, options.fps), frame.timeSec, context);
       // The frame's buffer is reused for the next one: wait until the encoder has it all.
-      const written = new Promise<void>((resolve) => encoder.stdin.write(frame.data, () => resolve()));
-      await Promise.race([written, exited]);
-      if (encoder.exitCode !== null) break;
+      const written = new Promise<void>((resolve) => stdin.write(frame.data, () => resolve()));
+      await Promise.race([written, encoder.exited]);
+      if (!encoder.running) break;
       done += 1;
       options.onFrame?.(done);
     }
-    encoder.stdin.end();
-    const code = await exited;
-    if (code !== 0) throw new VideoError('internal', 'The processed video could not be written.', { cause: new Error(stderr.trim()) });
+    stdin.end();
+    const exit = await encoder.exited;
+    if (exit.code !== 0) throw new VideoError('internal', 'The processed video could not be written.', { cause: new Error(ffmpegFailure(exit)) });
   } finally {
-    if (encoder.exitCode === null) encoder.kill('SIGKILL');
+    encoder.kill();
   }
 }

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpegPath } from './ffmpeg-binary.js';
+import { makeMedia } from '../testing/media.js';
 import { createVideoAnalysisPool } from './video-analysis-pool.js';
 import { VideoError } from './video-error.js';
 
@@ -12,7 +11,7 @@ let videoPath = '';
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'spotter-pool-'));
   videoPath = join(dir, 'pattern.mp4');
-  execFileSync(ffmpegPath(), ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', videoPath]);
+  makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', videoPath);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

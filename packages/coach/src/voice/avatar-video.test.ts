@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarLayout, drawAvatarPpm } from './avatar-face.js';
 import { estimateAvatarCost, renderAvatarVideo } from './avatar-video.js';
 import { synthesizeSpeech } from './synthesize-speech.js';
-import { durationOf, probe } from './testing/probe.js';
+import { durationOf, probe } from '../testing/media.js';
 
 let dir = '';
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { avatarLayout, drawAvatarPpm } from './avatar-face.js';
-import { findFfmpeg, runFfmpeg } from './ffmpeg-run.js';
-import { VoiceError, throwIfAborted } from './voice-error.js';
+import { ffmpegBinary, runFfmpeg } from '../media/ffmpeg.js';
+import { VoiceError, encodeError, throwIfAborted } from './voice-error.js';
 
 /** The OS temp folders an avatar video is drawn in start with this (the server sweeps abandoned ones). */
 export const AVATAR_DIR_PREFIX = 'spotter-avatar-';
@@ -45,8 +45,7 @@ export function estimateAvatarCost(durationSec: number): { estimatedMs: number }
 /** A short H.264/AAC mp4 of a plain avatar whose mouth is the live waveform of the coach's voice. */
 export async function renderAvatarVideo(input: AvatarVideoInput): Promise<AvatarVideo | null> {
   if (input.maxRenderMs !== undefined && estimateAvatarCost(input.durationSec).estimatedMs > input.maxRenderMs) return null;
-  const ffmpeg = findFfmpeg();
-  if (!ffmpeg) throw new VoiceError('unavailable', 'The avatar video needs ffmpeg, which is not installed for this platform.');
+  if (!ffmpegBinary()) throw new VoiceError('unavailable', 'The avatar video needs ffmpeg, which is not installed for this platform.');
   throwIfAborted(input.signal);
   const height = Math.min(480, Math.max(120, Math.round((input.height ?? 360) / 2) * 2));
   const width = Math.round((height * 4) / 3 / 2) * 2;
@@ -66,16 +65,16 @@ export async function renderAvatarVideo(input: AvatarVideoInput): Promise<Avatar
       `[0:v][mouth]overlay=${mouth.x}:${mouth.y}:shortest=1[m]`,
       `[m][band]overlay=${band.x}:${band.y}:shortest=1,format=yuv420p[v]`,
     ].join(';');
-    await runFfmpeg(
-      ffmpeg,
+    const encoded = await runFfmpeg(
       [
-        '-loop', '1', '-framerate', String(FPS), '-i', face, '-i', input.audioPath,
+        '-v', 'error', '-y', '-loop', '1', '-framerate', String(FPS), '-i', face, '-i', input.audioPath,
         '-filter_complex', filter, '-map', '[v]', '-map', '1:a',
         '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '30', '-pix_fmt', 'yuv420p',
         '-c:a', 'aac', '-b:a', '64k', '-ac', '1', '-movflags', '+faststart', '-t', seconds.toFixed(2), '-shortest', input.outPath,
       ],
       { signal: input.signal, timeoutMs: 30_000 },
     );
+    if (encoded.code !== 0) throw encodeError(encoded);
     return { path: input.outPath, durationSec: seconds, width, height, renderMs: Math.round(performance.now() - started) };
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { synthesizeSpeech } from './synthesize-speech.js';
 import { VoiceError } from './voice-error.js';
-import { durationOf, probe } from './testing/probe.js';
+import { durationOf, probe } from '../testing/media.js';
 
 const REPLY = "Let's do this, Sam! Today is Day 1, lower body: goblet squats, 3 sets of 10. Keep your chest up and push your knees out.";
 

@@ -1,10 +1,10 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname } from 'node:path';
 import { sharedEspeakEngine } from './espeak-engine.js';
-import { findFfmpeg, runFfmpeg } from './ffmpeg-run.js';
+import { ffmpegBinary, runFfmpeg } from '../media/ffmpeg.js';
 import { cleanSpeechText } from './speech-text.js';
 import { readWavInfo } from './wav-info.js';
-import { VoiceError, throwIfAborted } from './voice-error.js';
+import { VoiceError, encodeError, throwIfAborted } from './voice-error.js';
 
 export type SpeechFormat = 'mp3' | 'm4a' | 'ogg' | 'wav';
 
@@ -53,8 +53,7 @@ export async function synthesizeSpeech(input: SynthesizeSpeechInput): Promise<Sp
   if (!info || info.durationSec <= 0) throw new VoiceError('synthesis_failed', 'espeak-ng produced an empty recording.');
   throwIfAborted(input.signal);
   await mkdir(dirname(input.outPath), { recursive: true });
-  const ffmpeg = format === 'wav' ? null : findFfmpeg();
-  if (format === 'wav' || !ffmpeg) {
+  if (format === 'wav' || !ffmpegBinary()) {
     const path = format === 'wav' ? input.outPath : input.outPath.slice(0, -extname(input.outPath).length) + '.wav';
     await writeFile(path, wav);
     return { path, durationSec: info.durationSec, format: 'wav', spokenText };
@@ -62,7 +61,8 @@ export async function synthesizeSpeech(input: SynthesizeSpeechInput): Promise<Sp
   const temporary = `${input.outPath}.${process.pid}.${Date.now()}.wav`;
   await writeFile(temporary, wav);
   try {
-    await runFfmpeg(ffmpeg, ['-i', temporary, ...ENCODERS[format], input.outPath], { signal: input.signal, timeoutMs: 15_000 });
+    const encoded = await runFfmpeg(['-v', 'error', '-y', '-i', temporary, ...ENCODERS[format], input.outPath], { signal: input.signal, timeoutMs: 15_000 });
+    if (encoded.code !== 0) throw encodeError(encoded);
   } finally {
     await rm(temporary, { force: true });
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVoicePool } from './voice-pool.js';
-import { durationOf, probe } from './testing/probe.js';
+import { durationOf, probe } from '../testing/media.js';
 
 const REPLY = 'Keep your chest up and push your knees out. Three sets of ten, rest ninety seconds.';
 

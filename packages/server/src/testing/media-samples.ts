@@ -1,14 +1,15 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { ffmpegBinary } from '@spotter/coach/video';
 
 const run = promisify(execFile);
-const ffmpegPath = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+/** The ffmpeg the coach runs (media/ffmpeg.ts chooses it), so samples are made by the same build that reads them. */
+const ffmpegPath = ffmpegBinary()?.path ?? 'ffmpeg';
 
-/** Real little media files made with the shipped ffmpeg: a short mp4 and a JPEG. */
+/** Real little media files made with the coach's ffmpeg: a short mp4 and a JPEG. */
 export async function makeSamples(): Promise<{ dir: string; video: string; image: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'spotter-samples-'));
   const video = join(dir, 'clip.mp4');

@@ -1,0 +1,17 @@
+import { execFileSync } from 'node:child_process';
+import { ffmpegPath, runFfmpeg } from '../media/ffmpeg.js';
+
+/** Makes a test file with the coach's own ffmpeg (`-v error -y` and the given arguments), synchronously. */
+export function makeMedia(...args: string[]): void {
+  execFileSync(ffmpegPath(), ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], { stdio: 'pipe' });
+}
+
+/** What ffmpeg itself reads from a media file: its stream lines and duration (ffmpeg -i log). */
+export async function probe(path: string): Promise<string> {
+  return (await runFfmpeg(['-i', path])).stderr;
+}
+
+export const durationOf = (log: string): number => {
+  const [, h = '0', m = '0', s = '0'] = /Duration: (\d+):(\d+):([\d.]+)/.exec(log) ?? [];
+  return Number(h) * 3600 + Number(m) * 60 + Number(s);
+};
