@@ -1,10 +1,10 @@
-import type { User } from '@spotter/core/schemas';
+import type { StoredUser } from '@spotter/core/flows';
 
-/** What the terminal UI needs from the CLI's config store (the TUI declares the same structural type). */
+/** What the terminal UI needs from the CLI's config store (the TUI declares the same structural type; the user is core's StoredUser in both). */
 export interface TuiSession {
   apiUrl: string;
-  currentUser(): (User & { token: string }) | null;
-  saveCurrentUser(user: User & { token: string }): void;
+  currentUser(): StoredUser | null;
+  saveCurrentUser(user: StoredUser): void;
   clearCurrentUser(): void;
 }
 
