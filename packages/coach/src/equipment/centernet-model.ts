@@ -1,6 +1,6 @@
 import type { GraphModel } from '@tensorflow/tfjs-converter';
 import { installedModelPath, loadGraphModelFile } from '../models/graph-model.js';
-import type { TfRuntime } from '../video/tf-runtime.js';
+import type { TfRuntime } from '../models/tf-runtime.js';
 import { EquipmentError } from './equipment-error.js';
 
 /** Square input side of MB3-CenterNet as shipped in @vladmandic/human (float32 RGB 0..255). */

@@ -1,4 +1,4 @@
-import { loadTfRuntime } from '../video/tf-runtime.js';
+import { loadTfRuntime } from '../models/tf-runtime.js';
 import { CENTERNET_INPUT_SIZE, loadCenterNet, runCenterNet } from './centernet-model.js';
 import { decodeImageRgb } from './decode-image.js';
 import { decodeDetections, type DetectedObject } from './detections.js';

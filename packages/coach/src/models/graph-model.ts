@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { GraphModel } from '@tensorflow/tfjs-converter';
 import type { io } from '@tensorflow/tfjs-core';
-import type { TfRuntime } from '../video/tf-runtime.js';
+import type { TfRuntime } from './tf-runtime.js';
 
 interface ModelJson {
   modelTopology: unknown;

@@ -6,7 +6,7 @@ import type { UploadExercise } from '@spotter/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoAnalysis } from '@spotter/core/schemas';
 import { analyzeVideo, createSecondOpinionDetector, type AnalysisProgress } from './analyze-video.js';
-import { moveNetModelPath } from './movenet-model.js';
+import { moveNetModelPath } from '../models/movenet.js';
 import { makeMedia, probe } from '../testing/media.js';
 import { createPoseDetector, type PoseDetector } from './pose-detector.js';
 

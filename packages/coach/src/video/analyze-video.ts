@@ -6,7 +6,7 @@ import type { VideoAnalysis } from '@spotter/core/schemas';
 import { analyzePoses } from './analyze-poses.js';
 import { decodeFrames, samplingFps, type QuarterTurn, type RgbFrame } from './decode-frames.js';
 import type { Pose } from './keypoints.js';
-import { moveNetModelPath } from './movenet-model.js';
+import { moveNetModelPath } from '../models/movenet.js';
 import { chooseUprightTurn, turnedMetadata } from './orientation.js';
 import { needsSecondOpinion, surerAnalysis } from './second-opinion.js';
 import { createPoseDetector, type PoseDetector } from './pose-detector.js';

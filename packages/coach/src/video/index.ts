@@ -12,7 +12,7 @@ export {
 } from './analyze-video.js';
 export type { CameraView } from './body-geometry.js';
 export { KEYPOINT_NAMES, type Keypoint, type KeypointName, type Pose } from './keypoints.js';
-export type { MoveNetVariant } from './movenet-model.js';
+export type { MoveNetVariant } from '../models/movenet.js';
 export { createPoseDetector, type PoseDetector, type PoseDetectorOptions } from './pose-detector.js';
 export { probeVideo, type VideoMetadata } from './probe-video.js';
 export { ffmpegBinary, type FfmpegBinary, type FfmpegSource } from '../media/ffmpeg.js';

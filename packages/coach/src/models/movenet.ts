@@ -1,5 +1,5 @@
 import type { GraphModel } from '@tensorflow/tfjs-converter';
-import { installedModelPath, loadGraphModelFile } from '../models/graph-model.js';
+import { installedModelPath, loadGraphModelFile } from './graph-model.js';
 import type { TfRuntime } from './tf-runtime.js';
 
 export type MoveNetVariant = 'lightning' | 'thunder';
