@@ -7,7 +7,7 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 /** The profile as clients see it: the secrets' hashes never leave the server. */
 export function toUser(row: UserRow): User {
   const { password_hash: _password, sign_in_key_hash: _key, ...user } = row;
-  return { ...user, sex: user.sex as User['sex'], primary_goal: user.primary_goal as User['primary_goal'], coach_tone: user.coach_tone as User['coach_tone'], plan_style: user.plan_style as User['plan_style'], created_at: iso(row.created_at) };
+  return { ...user, created_at: iso(row.created_at) };
 }
 
 export const toDeviceSession = (row: SessionRow, currentSessionId: string | null): DeviceSession => ({
@@ -24,7 +24,7 @@ export const toExercise = (row: ExerciseRow): Exercise => ({
   category: row.category,
   equipment_tags: row.equipment_tags,
   primary_cues: row.primary_cues,
-  difficulty_level: row.difficulty_level as Exercise['difficulty_level'],
+  difficulty_level: row.difficulty_level,
   muscle_groups: row.muscle_groups,
   created_by: row.created_by,
   movement_pattern: row.movement_pattern,
@@ -37,7 +37,7 @@ export const toPlan = (row: PlanRow): Plan => ({
   id: row.id,
   plan_text: row.plan_text,
   created_at: iso(row.created_at),
-  details: (row.details ?? null) as Plan['details'],
+  details: row.details,
 });
 
 export const toPersonalBest = (row: PersonalBestRow): PersonalBest => ({
@@ -55,7 +55,7 @@ export const toMediaItem = (row: MediaRow, media: MediaStore): MediaItem => ({
   notes: row.notes,
   processed_url: row.processed_file ? media.signedUrl(row.processed_file) : null,
   created_at: iso(row.created_at),
-  analysis: (row.analysis ?? null) as MediaItem['analysis'],
+  analysis: row.analysis,
   load_kg: row.load_kg === null ? null : Number(row.load_kg),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COACH_TONES } from '@spotter/core/constants';
+import { COACH_TONES, type CoachTone } from '@spotter/core/constants';
 import { coachReply } from './coach-reply.js';
 import { buildModelMessages } from './llm-prompt.js';
 import { fullContext, MONDAY } from './testing/context.js';
@@ -86,7 +86,7 @@ const ROWS: Row[] = [
 const historyOf = (messages: string[] = []): ChatTurn[] =>
   messages.flatMap((content): ChatTurn[] => [{ type: 'user', content }, { type: 'avatar', content: 'Okay.' }]);
 
-const replyTo = (row: Row, tone = 'motivational') =>
+const replyTo = (row: Row, tone: CoachTone = 'motivational') =>
   coachReply({ message: row.ask, context: row.context ?? fullContext({ coach_tone: tone }), history: historyOf(row.history), now: MONDAY });
 
 describe('the question table: each answer says what the question needs', () => {

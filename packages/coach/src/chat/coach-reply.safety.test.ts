@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COACH_TONES } from '@spotter/core/constants';
+import { COACH_TONES, type CoachTone } from '@spotter/core/constants';
 import { coachReply } from './coach-reply.js';
 import { fullContext, MONDAY } from './testing/context.js';
 
@@ -61,7 +61,7 @@ describe('coach tone', () => {
   });
 
   it('falls back to motivational for an unknown tone', () => {
-    const reply = coachReply({ message: 'hi', context: fullContext({ coach_tone: 'sarcastic' }), now: MONDAY });
+    const reply = coachReply({ message: 'hi', context: fullContext({ coach_tone: 'sarcastic' as CoachTone }), now: MONDAY });
     expect(reply.text).toMatch(/Hi Sam!/);
   });
 });

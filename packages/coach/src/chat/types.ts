@@ -1,18 +1,10 @@
-import type { CoachTone, Goal } from '@spotter/core/constants';
+import type { Exercise, User } from '@spotter/core/schemas';
 
-/** What the coach knows about the user; the server builds it from the stored records. */
-export interface CoachProfile {
-  first_name: string;
-  primary_goal: Goal | string;
-  days_per_week: number;
-  timeline_weeks: number;
-  injuries: string | null;
-  coach_tone: CoachTone | string;
-  equipment_list: string[];
-  age: number;
-  /** Optional: lets nutrition answers turn g/kg guidance into grams. */
-  weight_kg?: number | null;
-}
+/** What the coach knows about the user (core's User); `weight_kg` lets nutrition answers turn g/kg guidance into grams. */
+export type CoachProfile = Pick<
+  User,
+  'first_name' | 'primary_goal' | 'days_per_week' | 'timeline_weeks' | 'injuries' | 'coach_tone' | 'equipment_list' | 'age'
+> & { weight_kg?: User['weight_kg'] | null };
 
 export interface CoachPlan {
   plan_text: string;
@@ -33,14 +25,8 @@ export interface CoachFeedback {
   created_at: string;
 }
 
-export interface CoachExercise {
-  name: string;
-  category: string;
-  equipment_tags: string[];
-  muscle_groups: string[];
-  difficulty_level: string;
-  primary_cues: string;
-}
+/** An exercise of the library as the coach reads it. */
+export type CoachExercise = Pick<Exercise, 'name' | 'category' | 'equipment_tags' | 'muscle_groups' | 'difficulty_level' | 'primary_cues'>;
 
 /** One recorded set (the training history), when the server has it. */
 export interface CoachSet {

@@ -16,9 +16,6 @@ export {
   mergeEquipment,
   summariseEquipment,
   SEEN_MIN_CONFIDENCE,
-  type EquipmentItem,
-  type SeenEquipmentItem,
-  type EquipmentSource,
   type MergedEquipment,
 } from './merge-equipment.js';
 export {

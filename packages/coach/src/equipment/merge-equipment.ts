@@ -1,23 +1,9 @@
+import type { DetectedEquipment, SeenEquipment } from '@spotter/core/schemas';
 import { confidenceWords, type EquipmentGuess } from './coco-equipment.js';
 import { canonicalEquipmentList } from './vocabulary.js';
 
-export type EquipmentSource = 'photo' | 'vision_model' | 'profile';
-
-/** Gear recognised in the photo, with how sure the detector or the vision model was (0..1). */
-export interface SeenEquipmentItem {
-  name: string;
-  confidence: number;
-  source: 'photo' | 'vision_model';
-}
-
-/**
- * One piece of equipment the plan may use, and why we think the user has it. What the
- * profile says was not seen, so it has no confidence (null), never a made-up 100%.
- */
-export type EquipmentItem = SeenEquipmentItem | { name: string; confidence: null; source: 'profile' };
-
 export interface MergedEquipment {
-  items: EquipmentItem[];
+  items: DetectedEquipment[];
   /** Names recognised in the photo (by the detector or the vision model), best first. */
   seen: string[];
   /** Names taken from the profile because the photo did not show them. */
@@ -36,7 +22,7 @@ export function mergeEquipment(input: { detected: EquipmentGuess[]; vision: Equi
     ...input.vision.map((guess) => ({ ...guess, source: 'vision_model' as const })),
     ...input.detected.map((guess) => ({ ...guess, source: 'photo' as const })),
   ].filter((item) => item.confidence >= SEEN_MIN_CONFIDENCE);
-  const best = new Map<string, SeenEquipmentItem>();
+  const best = new Map<string, SeenEquipment>();
   for (const item of sightings) {
     const current = best.get(item.name);
     if (!current || item.confidence > current.confidence) best.set(item.name, item);
@@ -60,7 +46,7 @@ const withArticle = (name: string) => (name.endsWith('s') ? name : `${/^[aeiou]/
  * is, and what it took from the profile instead. `caveat` explains a missing/failed model.
  */
 export function summariseEquipment(merged: MergedEquipment, caveat?: string): string {
-  const seen = merged.items.filter((item): item is SeenEquipmentItem => item.source !== 'profile');
+  const seen = merged.items.filter((item): item is SeenEquipment => item.source !== 'profile');
   const sentences: string[] = [];
   if (seen.length > 0) {
     const [only] = seen;

@@ -3,7 +3,8 @@ import { createObjectDetector, type ObjectDetector } from './detect-objects.js';
 import type { DetectedObject } from './detections.js';
 import { EquipmentError } from './equipment-error.js';
 import type { LlmConfig } from '../llm/client.js';
-import { mergeEquipment, summariseEquipment, type EquipmentItem } from './merge-equipment.js';
+import type { DetectedEquipment } from '@spotter/core/schemas';
+import { mergeEquipment, summariseEquipment } from './merge-equipment.js';
 import { recognizeWithVisionModel, type VisionFailureReason } from './vision-model.js';
 
 export type VisionStatus =
@@ -12,7 +13,7 @@ export type VisionStatus =
   | { status: 'failed'; reason: VisionFailureReason; detail: string };
 
 export interface EquipmentRecognition {
-  items: EquipmentItem[];
+  items: DetectedEquipment[];
   seen: string[];
   assumed: string[];
   /** One honest paragraph for the user. */

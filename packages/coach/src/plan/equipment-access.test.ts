@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import library from '../library/official-exercises.json' with { type: 'json' };
 import { equipmentAccess } from './equipment-access.js';
 import { generatePlan } from './generate-plan.js';
-import type { PlanEquipmentItem, PlanExercise, PlanProfile } from './plan-schema.js';
+import type { DetectedEquipment } from '@spotter/core/schemas';
+import type { PlanProfile } from './plan-schema.js';
 import { equipmentLine } from './plan-text.js';
+import { libraryExercises } from '../testing/library.js';
 
-const exercises: PlanExercise[] = library.map((e) => ({ ...e, primary_cues: e.primary_cues.join('\n') }));
+const exercises = libraryExercises();
 const byName = new Map(exercises.map((e) => [e.name, e]));
 const profile = (equipment: string[], over: Partial<PlanProfile> = {}): PlanProfile => ({
   first_name: 'Ada', primary_goal: 'general', days_per_week: 3, timeline_weeks: 12, injuries: null, age: 30,
   plan_style: 'strength', equipment, ...over,
 });
-const tagsUsed = (equipment: string[], items: PlanEquipmentItem[] = [], over: Partial<PlanProfile> = {}) =>
+const tagsUsed = (equipment: string[], items: DetectedEquipment[] = [], over: Partial<PlanProfile> = {}) =>
   generatePlan({ profile: profile(equipment, over), exercises, equipment: items })
     .details.days.flatMap((s) => s.exercises)
     .flatMap((e) => byName.get(e.name)?.equipment_tags ?? ['missing']);
@@ -28,7 +29,7 @@ describe('equipment filtering', () => {
 
   it('Given a kettlebell seen in the photo, then kettlebell exercises join the bodyweight plan', () => {
     expect(tagsUsed(['bodyweight'])).not.toContain('kettlebells');
-    const seen: PlanEquipmentItem[] = [{ name: 'kettlebells', confidence: 0.8, source: 'photo' }];
+    const seen: DetectedEquipment[] = [{ name: 'kettlebells', confidence: 0.8, source: 'photo' }];
     const tags = tagsUsed(['bodyweight'], seen);
     expect(tags.filter((tag) => tag === 'kettlebells').length).toBeGreaterThanOrEqual(3);
   });
@@ -62,7 +63,7 @@ describe('the equipment line is honest', () => {
   });
 
   it('Given nothing recognised, then it says so and never claims to have seen profile gear', () => {
-    const items: PlanEquipmentItem[] = [{ name: 'dumbbells', confidence: null, source: 'profile' }];
+    const items: DetectedEquipment[] = [{ name: 'dumbbells', confidence: null, source: 'profile' }];
     const { plan_text, details } = generatePlan({ profile: profile(['dumbbells']), exercises, equipment: items });
     expect(details.equipment.seen).toEqual([]);
     expect(plan_text).toContain('Equipment: nothing recognised in your photo; from your profile: dumbbells.');
@@ -70,7 +71,7 @@ describe('the equipment line is honest', () => {
   });
 
   it('Given a vision-model sighting, then the line says it came from the vision model', () => {
-    const items: PlanEquipmentItem[] = [{ name: 'Kettlebell', confidence: 0.9, source: 'vision_model' }];
+    const items: DetectedEquipment[] = [{ name: 'Kettlebell', confidence: 0.9, source: 'vision_model' }];
     const { plan_text } = generatePlan({ profile: profile([]), exercises, equipment: items });
     expect(plan_text).toMatch(/Equipment: seen in your photo: kettlebells \(sure, 90%, vision model\); nothing more in\s+your profile\./);
   });

@@ -1,11 +1,11 @@
 import { GOALS, type Goal } from '@spotter/core/constants';
 import { describe, expect, it } from 'vitest';
-import library from '../library/official-exercises.json' with { type: 'json' };
 import { exerciseKind } from './exercise-kind.js';
 import { generatePlan } from './generate-plan.js';
-import type { PlanExercise, PlanProfile } from './plan-schema.js';
+import type { PlanProfile } from './plan-schema.js';
+import { libraryExercises } from '../testing/library.js';
 
-const exercises: PlanExercise[] = library.map((e) => ({ ...e, primary_cues: e.primary_cues.join('\n') }));
+const exercises = libraryExercises();
 const byName = new Map(exercises.map((e) => [e.name, e]));
 
 const EQUIPMENT_KINDS: Record<string, string[]> = {

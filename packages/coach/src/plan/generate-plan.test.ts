@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import library from '../library/official-exercises.json' with { type: 'json' };
 import { generatePlan } from './generate-plan.js';
-import { WorkoutPlanSchema, type PlanExercise, type PlanInput, type PlanProfile } from './plan-schema.js';
+import { WorkoutPlanSchema, type PlanInput, type PlanProfile } from './plan-schema.js';
+import { libraryExercises } from '../testing/library.js';
 
-const exercises: PlanExercise[] = library.map((e) => ({ ...e, primary_cues: e.primary_cues.join('\n') }));
+const exercises = libraryExercises();
 const byName = new Map(exercises.map((e) => [e.name, e]));
 const profile = (over: Partial<PlanProfile> = {}): PlanProfile => ({
   first_name: 'Ada', primary_goal: 'muscle', days_per_week: 4, timeline_weeks: 12, injuries: 'sore left wrist', age: 34,

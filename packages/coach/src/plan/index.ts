@@ -7,7 +7,6 @@ export {
   type PlanInput,
   type PlanProfile,
   type PlanExercise,
-  type PlanEquipmentItem,
   type PlannedExercise,
   type Session,
   type Phase,

@@ -1,12 +1,12 @@
 import { GOALS } from '@spotter/core/constants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import library from '../library/official-exercises.json' with { type: 'json' };
 import { generatePlan } from './generate-plan.js';
 import { AREA_KEYWORDS, injuredAreas, loadedAreas } from './injuries.js';
-import type { BodyArea, PlanExercise, PlanProfile, WorkoutPlan } from './plan-schema.js';
+import type { BodyArea, PlanProfile, WorkoutPlan } from './plan-schema.js';
+import { libraryExercises } from '../testing/library.js';
 
-const exercises: PlanExercise[] = library.map((e) => ({ ...e, primary_cues: e.primary_cues.join('\n') }));
+const exercises = libraryExercises();
 const byName = new Map(exercises.map((e) => [e.name, e]));
 
 const EQUIPMENT_SETS: Record<string, string[]> = {

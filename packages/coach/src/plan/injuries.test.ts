@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import library from '../library/official-exercises.json' with { type: 'json' };
 import { generatePlan } from './generate-plan.js';
 import { injuredAreas, injuryNotes } from './injuries.js';
-import type { PlanExercise, PlanProfile } from './plan-schema.js';
+import type { PlanProfile } from './plan-schema.js';
+import { libraryExercises } from '../testing/library.js';
 
-const exercises: PlanExercise[] = library.map((e) => ({ ...e, primary_cues: e.primary_cues.join('\n') }));
+const exercises = libraryExercises();
 const byName = new Map(exercises.map((e) => [e.name, e]));
 const fullGym = ['barbell', 'squat rack', 'bench', 'dumbbells', 'kettlebells', 'pull-up bar', 'resistance bands', 'plyo box'];
 const profile = (injuries: string | null, over: Partial<PlanProfile> = {}): PlanProfile => ({

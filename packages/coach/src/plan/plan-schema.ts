@@ -1,7 +1,8 @@
-import { GOALS } from '@spotter/core/constants';
 import {
   PlanDetailsSchema,
   type BodyArea,
+  type DetectedEquipment,
+  type Exercise,
   type ExerciseKind as CoreExerciseKind,
   type PlanBlock,
   type PlanDay,
@@ -9,6 +10,7 @@ import {
   type PlanDose,
   type PlanExerciseDetails,
   type PlanRole,
+  type User,
 } from '@spotter/core/schemas';
 
 /** Movement patterns of the exercise library (official-exercises.json). */
@@ -20,39 +22,21 @@ export type MovementPattern = (typeof MOVEMENT_PATTERNS)[number];
 
 export { BODY_AREAS, type BodyArea } from '@spotter/core/schemas';
 
-/** An exercise of the library as the plan generator needs it (primary_cues joined with '\n'). */
-export interface PlanExercise {
-  name: string;
-  category: string;
-  equipment_tags: string[];
-  muscle_groups: string[];
-  difficulty_level: string;
-  movement_pattern: string | null;
+/** An exercise of the library as the plan generator needs it: core's Exercise plus the body areas it loads. */
+export type PlanExercise = Pick<Exercise, 'name' | 'category' | 'equipment_tags' | 'muscle_groups' | 'difficulty_level' | 'movement_pattern' | 'primary_cues'> & {
   stresses: string[];
-  primary_cues: string;
-}
+};
 
-export interface PlanProfile {
-  first_name: string;
-  primary_goal: (typeof GOALS)[number];
-  days_per_week: number;
-  timeline_weeks: number;
-  injuries: string | null;
-  age: number;
-  plan_style: string;
+/** The profile as the plan generator reads it; `equipment` is the list the plan may use. */
+export type PlanProfile = Pick<User, 'first_name' | 'primary_goal' | 'days_per_week' | 'timeline_weeks' | 'injuries' | 'age' | 'plan_style'> & {
   equipment: string[];
-}
-
-/** Seen gear carries how sure the recogniser was; the profile's gear has no confidence (null). */
-export type PlanEquipmentItem =
-  | { name: string; confidence: number; source: 'photo' | 'vision_model' }
-  | { name: string; confidence: null; source: 'profile' };
+};
 
 export interface PlanInput {
   profile: PlanProfile;
   exercises: PlanExercise[];
   /** Recognised and declared equipment (recognizeEquipment's items); may be empty. */
-  equipment: PlanEquipmentItem[];
+  equipment: DetectedEquipment[];
 }
 
 export { PLAN_ROLES as ROLES } from '@spotter/core/schemas';

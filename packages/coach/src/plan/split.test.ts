@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import library from '../library/official-exercises.json' with { type: 'json' };
 import { generatePlan } from './generate-plan.js';
-import type { PlanExercise, PlanProfile } from './plan-schema.js';
+import type { PlanProfile } from './plan-schema.js';
+import { libraryExercises } from '../testing/library.js';
 
-const exercises: PlanExercise[] = library.map((e) => ({ ...e, primary_cues: e.primary_cues.join('\n') }));
+const exercises = libraryExercises();
 const profile = (days: number): PlanProfile => ({
   first_name: 'Ada', primary_goal: 'muscle', days_per_week: days, timeline_weeks: 12, injuries: null, age: 30,
   plan_style: 'strength', equipment: ['barbell', 'squat rack', 'bench', 'dumbbells', 'pull-up bar', 'resistance bands'],

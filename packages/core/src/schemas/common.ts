@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 // A NUL, or half of a surrogate pair (a broken emoji): no database stores these, and no person means them.
+// eslint-disable-next-line no-control-regex -- the NUL is what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isStorableText = (value: string) => !UNSTORABLE.test(value);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOALS } from '../constants/index.js';
 import { text } from './common.js';
+import { SeenEquipmentSchema } from './equipment.js';
 
 /** Body areas an exercise can load (the library's `stresses`), named by a profile's injuries. */
 export const BODY_AREAS = ['knee', 'hip', 'lower_back', 'shoulder', 'elbow', 'wrist', 'ankle', 'neck'] as const;
@@ -89,7 +90,7 @@ export const PlanDetailsSchema = z.object({
   prescription: z.object({ main: PlanDoseSchema, accessory: PlanDoseSchema, intensity: z.string(), circuit: z.boolean() }),
   equipment: z.object({
     available: z.array(z.string()),
-    seen: z.array(z.object({ name: z.string(), confidence: z.number(), source: z.enum(['photo', 'vision_model']) })),
+    seen: z.array(SeenEquipmentSchema),
     from_profile: z.array(z.string()),
   }),
   days: z.array(PlanDaySchema),
@@ -102,6 +103,13 @@ export const PlanDetailsSchema = z.object({
   injuries: z.object({ areas: z.array(z.enum(BODY_AREAS)), notes: z.array(z.string()) }),
   changes: z.object({ equipment: z.array(PlanChangeSchema), injuries: z.array(PlanChangeSchema) }),
   notes: z.array(z.string()),
+  /** What the plan was built from: the profile's equipment, or a scan's list as the user confirmed it. */
+  source: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('profile'), equipment: z.array(z.string()) }),
+      z.object({ kind: z.literal('scan_confirmed'), scan_id: z.string(), equipment: z.array(z.string()) }),
+    ])
+    .optional(),
 });
 export type PlanDetails = z.infer<typeof PlanDetailsSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ESTIMATED_MAX_UNIT, LOAD_KG_MAX, PERSONAL_BEST_UNITS } from '../constants/index.js';
+import { StoredVideoAnalysisSchema } from './analysis.js';
 import { text } from './common.js';
+import { PlanDetailsSchema } from './plan.js';
 
 /** A set's load in kilograms: optional everywhere, above 0, at most LOAD_KG_MAX. */
 export const LoadKgSchema = z
@@ -18,7 +20,8 @@ export const PlanSchema = z.object({
   id: z.string(),
   plan_text: z.string(),
   created_at: z.string(),
-  details: z.json().nullable(),
+  /** The plan as structured data; null for a plan without, or stored in an older shape (shown as its text). */
+  details: PlanDetailsSchema.nullable().catch(null),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
@@ -66,7 +69,7 @@ export const MediaItemSchema = z.object({
   notes: z.string(),
   processed_url: z.string().nullable(),
   created_at: z.string(),
-  analysis: z.json().nullable(),
+  analysis: StoredVideoAnalysisSchema.nullable().catch(null),
   /** The load the set was uploaded with (absent from servers before training history). */
   load_kg: z.number().nullable().optional(),
 });

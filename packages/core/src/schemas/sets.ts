@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SETS_PAGE } from '../constants/index.js';
 import { text } from './common.js';
-import { FormFaultSchema, UploadExerciseNameSchema } from './coach.js';
+import { FormFaultSchema, UploadExerciseNameSchema } from './analysis.js';
 
 /** When one counted rep of a set happened in its video, to jump to it. */
 export const SetRepTimeSchema = z.object({

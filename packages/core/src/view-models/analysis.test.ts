@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { MediaItem, VideoAnalysis } from '../schemas/index.js';
-import { VideoAnalysisSchema } from '../schemas/index.js';
-import { analysisStatus, analysisView, formatTimestamp, isVideoAnalysis, latestAnalysis, storedAnalysis, uploadToasts } from './analysis.js';
+import { MediaItemSchema } from '../schemas/index.js';
+import { analysisStatus, analysisView, formatTimestamp, latestAnalysis, storedAnalysis, uploadToasts } from './analysis.js';
 
 const analysis = (overrides: Partial<VideoAnalysis> = {}): VideoAnalysis => ({
   exercise: 'bench_press',
@@ -47,14 +47,9 @@ const legacy = (overrides: Partial<VideoAnalysis> = {}) => {
   return rest;
 };
 
-const media = (value: unknown, id = 'm1'): MediaItem => ({
-  id,
-  exercise_name: 'squat',
-  notes: 'Good set',
-  processed_url: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  analysis: value as MediaItem['analysis'],
-});
+/** A media item as the client reads it off the wire (through the contract's schema). */
+const media = (value: unknown, id = 'm1'): MediaItem =>
+  MediaItemSchema.parse({ id, exercise_name: 'squat', notes: 'Good set', processed_url: null, created_at: '2025-01-01T00:00:00.000Z', analysis: value });
 
 describe('formatTimestamp', () => {
   it('Given seconds, When formatted, Then they read as m:ss', () => {
@@ -153,21 +148,18 @@ describe('latestAnalysis', () => {
   });
 });
 
-describe('isVideoAnalysis', () => {
-  it('Given an analysis the contract schema accepts, When checked structurally, Then it passes too', () => {
-    const value = analysis();
-    expect(VideoAnalysisSchema.safeParse(value).success).toBe(true);
-    expect(isVideoAnalysis(value)).toBe(true);
+describe('MediaItemSchema analysis', () => {
+  it('Given an analysis as the coach makes it, When read off the wire, Then it is kept whole', () => {
+    expect(media(analysis()).analysis).toEqual(analysis());
   });
-  it('Given values that are not analyses, When checked, Then they fail', () => {
-    expect(isVideoAnalysis(null)).toBe(false);
-    expect(isVideoAnalysis([])).toBe(false);
-    expect(isVideoAnalysis({ ...analysis(), strengths: [1] })).toBe(false);
-    expect(isVideoAnalysis({ ...analysis(), rep_details: [{ index: 1 }] })).toBe(false);
-    expect(isVideoAnalysis({ ...analysis(), status: 'great' })).toBe(false);
+  it('Given values that are not analyses, When read off the wire, Then the item reads as having none', () => {
+    expect(media([]).analysis).toBeNull();
+    expect(media({ ...analysis(), strengths: [1] }).analysis).toBeNull();
+    expect(media({ ...analysis(), rep_details: [{ index: 1 }] }).analysis).toBeNull();
+    expect(media({ ...analysis(), status: 'great' }).analysis).toBeNull();
   });
-  it('Given an analysis stored before statuses existed, When checked, Then it still passes', () => {
-    expect(isVideoAnalysis(legacy())).toBe(true);
+  it('Given an analysis stored before statuses existed, When read off the wire, Then it is kept', () => {
+    expect(media(legacy()).analysis).toEqual(legacy());
   });
 });
 

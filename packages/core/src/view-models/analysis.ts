@@ -1,5 +1,5 @@
-import { ANALYSIS_STATUSES, MESSAGES } from '../constants/index.js';
-import type { AnalysisStatus, MediaItem, UploadExerciseResult, VideoAnalysis } from '../schemas/index.js';
+import { MESSAGES } from '../constants/index.js';
+import type { AnalysisStatus, MediaItem, StoredVideoAnalysis, UploadExerciseResult, VideoAnalysis } from '../schemas/index.js';
 import { plural, titleCase } from './format.js';
 
 /** How to style a result: green only for a counted set, a warning for anything the coach could not count. */
@@ -57,7 +57,7 @@ export function analysisStatus(analysis: StatusFields): AnalysisStatus {
 /** Only an ok set is counted: it may give the success toast, a personal best and the coach card. */
 export const isCountedSet = (analysis: StatusFields) => analysisStatus(analysis) === 'ok';
 
-function repsLine(analysis: VideoAnalysis, status: AnalysisStatus): string {
+function repsLine(analysis: ShownAnalysis, status: AnalysisStatus): string {
   if (status === 'ok') return plural(analysis.reps, 'rep');
   if (!analysis.person_detected) return 'No person detected';
   if (status === 'not_visible') return 'Body not clearly visible';
@@ -65,14 +65,14 @@ function repsLine(analysis: VideoAnalysis, status: AnalysisStatus): string {
   return 'Not counted';
 }
 
-function headingOf(analysis: VideoAnalysis): string {
+function headingOf(analysis: ShownAnalysis): string {
   const detected = analysis.detected_exercise ?? null;
   if (detected && detected !== analysis.exercise) return `Looks like ${titleCase(detected)}, not ${titleCase(analysis.exercise)}`;
   return titleCase(analysis.exercise);
 }
 
 /** The structured side of the coach's feedback, readable: status, reps, faults with cues and timestamps, strengths, limitation. */
-export function analysisView(analysis: VideoAnalysis): AnalysisView {
+export function analysisView(analysis: ShownAnalysis): AnalysisView {
   const status = analysisStatus(analysis);
   const facts = [
     analysis.view === 'unknown' ? 'Camera angle unclear' : `${titleCase(analysis.view)} view`,
@@ -106,53 +106,18 @@ export function analysisView(analysis: VideoAnalysis): AnalysisView {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
-const isFault = (value: unknown) =>
-  isRecord(value) &&
-  ['code', 'message', 'cue'].every((key) => typeof value[key] === 'string') &&
-  (value.severity === 'minor' || value.severity === 'major') &&
-  (value.rep === null || isNumber(value.rep)) &&
-  isNumber(value.time_sec);
-const isStatus = (value: unknown) => (ANALYSIS_STATUSES as readonly unknown[]).includes(value);
-const isRep = (value: unknown) => isRecord(value) && ['index', 'down_sec', 'up_sec', 'range_of_motion'].every((key) => isNumber(value[key]));
+/** What clients show of an analysis: a fresh one, or a stored one with its status and recognised lift filled in. */
+export type ShownAnalysis = StoredVideoAnalysis & Pick<VideoAnalysis, 'status' | 'detected_exercise' | 'detected_confidence'>;
 
-/**
- * Whether stored JSON has every field analysisView reads. A structural check rather than the zod schema,
- * so the view models stay free of zod and out of the web app's landing bundle. Analyses stored before the
- * coach reported a status (or a recognised lift) lack those fields: they pass, and analysisStatus reads them.
- */
-export function isVideoAnalysis(value: unknown): value is VideoAnalysis {
-  return (
-    isRecord(value) &&
-    typeof value.exercise === 'string' &&
-    isNumber(value.reps) &&
-    isNumber(value.confidence) &&
-    isNumber(value.duration_sec) &&
-    typeof value.person_detected === 'boolean' &&
-    typeof value.view === 'string' &&
-    (value.status === undefined || isStatus(value.status)) &&
-    (value.detected_exercise === undefined || value.detected_exercise === null || typeof value.detected_exercise === 'string') &&
-    (value.limitation === null || typeof value.limitation === 'string') &&
-    Array.isArray(value.strengths) &&
-    value.strengths.every((item) => typeof item === 'string') &&
-    Array.isArray(value.faults) &&
-    value.faults.every(isFault) &&
-    Array.isArray(value.rep_details) &&
-    value.rep_details.every(isRep)
-  );
-}
-
-/** The stored analysis of a media item, with the fields older analyses lack filled in; null when it has none the client understands. */
-export function storedAnalysis(item: Pick<MediaItem, 'analysis'>): VideoAnalysis | null {
-  const stored: unknown = item.analysis;
-  if (!isVideoAnalysis(stored)) return null;
-  const partial = stored as VideoAnalysis & Partial<Pick<VideoAnalysis, 'status' | 'detected_exercise' | 'detected_confidence'>>;
+/** The stored analysis of a media item, with the fields older analyses lack filled in; null when it has none (or none the client understands). */
+export function storedAnalysis(item: Pick<MediaItem, 'analysis'>): ShownAnalysis | null {
+  const stored = item.analysis;
+  if (!stored) return null;
   return {
-    ...partial,
-    status: analysisStatus(partial),
-    detected_exercise: partial.detected_exercise ?? null,
-    detected_confidence: partial.detected_confidence ?? 0,
+    ...stored,
+    status: analysisStatus(stored),
+    detected_exercise: stored.detected_exercise ?? null,
+    detected_confidence: stored.detected_confidence ?? 0,
   };
 }
 
@@ -169,7 +134,7 @@ export function latestCountedMedia<T extends Pick<MediaItem, 'analysis'>>(media:
 }
 
 /** The analysis of the latest counted set (see latestCountedMedia), when it has one the client understands. */
-export function latestAnalysis(media: readonly MediaItem[]): VideoAnalysis | null {
+export function latestAnalysis(media: readonly MediaItem[]): ShownAnalysis | null {
   const latest = latestCountedMedia(media);
   return latest ? storedAnalysis(latest) : null;
 }

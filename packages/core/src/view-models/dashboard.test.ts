@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { MediaItem, PersonalBest, Plan, User } from '../schemas/index.js';
+import { StoredVideoAnalysisSchema, type MediaItem, type PersonalBest, type Plan, type User } from '../schemas/index.js';
 import {
   coachCard,
   dashboardStats,
@@ -51,19 +51,21 @@ const media = (id: string, notes: string, processed_url: string | null, analysis
 });
 
 /** The fields of a stored analysis the card reads (the rest is the analysis view's business). */
-const stored = (status: string | undefined, reps: number) => ({
-  ...(status ? { status } : {}),
-  exercise: 'squat',
-  reps,
-  confidence: 0.8,
-  duration_sec: 10,
-  person_detected: true,
-  view: 'side',
-  limitation: null,
-  strengths: [],
-  faults: [],
-  rep_details: [],
-});
+/** An analysis as stored by this coach (with a status) or an earlier one, read through the contract's schema. */
+const stored = (status: string | undefined, reps: number) =>
+  StoredVideoAnalysisSchema.parse({
+    ...(status ? { status } : {}),
+    exercise: 'squat',
+    reps,
+    confidence: 0.8,
+    duration_sec: 10,
+    person_detected: true,
+    view: 'side',
+    limitation: null,
+    strengths: [],
+    faults: [],
+    rep_details: [],
+  });
 
 describe('dashboardStats', () => {
   it('Given a user with plans and personal bests, When the stats are built, Then there are four cards in order', () => {

@@ -32,13 +32,12 @@ export {
   analysisView,
   formatTimestamp,
   isCountedSet,
-  isVideoAnalysis,
   latestAnalysis,
   latestCountedMedia,
   storedAnalysis,
   uploadToasts,
 } from './analysis.js';
-export type { AnalysisTone, AnalysisView, FaultRow, UploadToast } from './analysis.js';
+export type { AnalysisTone, AnalysisView, FaultRow, ShownAnalysis, UploadToast } from './analysis.js';
 export { chatBubble, chatReplyNote, chatReplyToasts, chatTextBlocks, outgoingMessage } from './chat.js';
 export type { ChatBubble, ChatTextBlock } from './chat.js';
 export {

@@ -84,7 +84,7 @@ describe('planView', () => {
   });
 
   it('Given details with extra fields (the server adds source and scan), then they still parse', () => {
-    expect(planDetails(plan({ ...DETAILS, source: { kind: 'profile' }, scan: { equipment: [] } }))?.title).toBe(DETAILS.title);
+    expect(planDetails(plan({ ...DETAILS, source: { kind: 'profile', equipment: [] }, scan: { equipment: [] } }))?.title).toBe(DETAILS.title);
   });
 });
 

@@ -2,6 +2,7 @@ import type { CoachContext } from '@spotter/coach/chat';
 import type { PlanExercise } from '@spotter/coach/plan';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/tables.js';
+import { toUser } from '../serialize.js';
 import { listMedia, listPersonalBests, listPlans } from '../store/records.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -11,17 +12,7 @@ const RECENT_SETS = 60;
 
 /** The official library as the plan generator needs it: movement patterns and the body areas each loads. */
 export async function planExercises(ctx: AppContext): Promise<PlanExercise[]> {
-  const rows = await ctx.db.selectFrom('exercises').selectAll().where('contributor_id', 'is', null).orderBy('name').execute();
-  return rows.map((row) => ({
-    name: row.name,
-    category: row.category,
-    equipment_tags: row.equipment_tags,
-    muscle_groups: row.muscle_groups,
-    difficulty_level: row.difficulty_level,
-    movement_pattern: row.movement_pattern,
-    stresses: row.stresses,
-    primary_cues: row.primary_cues,
-  }));
+  return ctx.db.selectFrom('exercises').selectAll().where('contributor_id', 'is', null).orderBy('name').execute();
 }
 
 /** Everything the coach may ground an answer in: the user's own records and the library. */
@@ -35,17 +26,8 @@ export async function coachContext(ctx: AppContext, user: UserRow): Promise<Coac
   const latestPlan = plans[0];
   const latestMedia = media[0];
   return {
-    profile: {
-      first_name: user.first_name,
-      primary_goal: user.primary_goal,
-      days_per_week: user.days_per_week,
-      timeline_weeks: user.timeline_weeks,
-      injuries: user.injuries,
-      coach_tone: user.coach_tone,
-      equipment_list: user.equipment_list,
-      age: user.age,
-      weight_kg: user.weight_kg,
-    },
+    // The profile as clients see it (never the secrets' hashes); the coach reads its own fields of it.
+    profile: toUser(user),
     latestPlan: latestPlan ? { plan_text: latestPlan.plan_text, details: latestPlan.details } : null,
     personalBests: personalBests.map((pb) => ({ exercise_name: pb.exercise_name, value: Number(pb.value), unit: pb.unit, achieved_at: iso(pb.achieved_at) })),
     latestFeedback: latestMedia

@@ -1,22 +1,12 @@
-import { generatePlan } from '@spotter/coach/plan';
+import { generatePlan, type PlanProfile } from '@spotter/coach/plan';
 import type { AppContext } from '../context.js';
 import type { PlanRow, UserRow } from '../db/tables.js';
+import { toUser } from '../serialize.js';
 import { insertPlan } from '../store/records.js';
 import { planExercises } from './coach-context.js';
 
-type PlanProfile = Parameters<typeof generatePlan>[0]['profile'];
-
-/** The profile as the plan generator reads it. */
-export const planProfile = (user: UserRow): PlanProfile => ({
-  first_name: user.first_name,
-  primary_goal: user.primary_goal as PlanProfile['primary_goal'],
-  days_per_week: user.days_per_week,
-  timeline_weeks: user.timeline_weeks,
-  injuries: user.injuries,
-  age: user.age,
-  plan_style: user.plan_style,
-  equipment: user.equipment_list,
-});
+/** The profile as the plan generator reads it: the user as clients see it (no secrets), with the profile's equipment list. */
+export const planProfile = (user: UserRow): PlanProfile => ({ ...toUser(user), equipment: user.equipment_list });
 
 /** A new plan from the stored profile alone (no photo): the equipment is the profile's, or the list given. */
 export async function buildProfilePlan(ctx: AppContext, user: UserRow, equipmentList?: string[]): Promise<PlanRow> {

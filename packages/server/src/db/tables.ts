@@ -1,4 +1,5 @@
-import type { ReviewStatus } from '@spotter/core/constants';
+import type { ReviewStatus, UploadExerciseChoice } from '@spotter/core/constants';
+import type { ChatMessage, Exercise, JobStatus, PlanDetails, StoredVideoAnalysis, UploadExerciseResult, User } from '@spotter/core/schemas';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -9,16 +10,16 @@ export interface UsersTable {
   first_name: string;
   email: string;
   age: number;
-  sex: string | null;
+  sex: User['sex'];
   height_cm: number;
   weight_kg: number;
-  primary_goal: string;
+  primary_goal: User['primary_goal'];
   timeline_weeks: number;
   days_per_week: number;
   equipment_list: Json<string[]>;
   injuries: string | null;
-  coach_tone: string;
-  plan_style: string;
+  coach_tone: User['coach_tone'];
+  plan_style: User['plan_style'];
   avatar_greeting_url: string | null;
   /** scrypt, with its parameters and salt (see store/passwords.ts); null until the user sets one. */
   password_hash: string | null;
@@ -43,7 +44,7 @@ export interface ExercisesTable {
   category: string;
   equipment_tags: Json<string[]>;
   primary_cues: string;
-  difficulty_level: string;
+  difficulty_level: Exercise['difficulty_level'];
   muscle_groups: Json<string[]>;
   movement_pattern: string | null;
   stresses: Json<string[]>;
@@ -59,7 +60,8 @@ export interface PlansTable {
   id: string;
   user_id: string;
   plan_text: string;
-  details: Json<unknown> | null;
+  /** Plan.details, plus what the server keeps beside it (a scan's findings under `scan`). */
+  details: Json<PlanDetails & { scan?: unknown }> | null;
   created_at: CreatedAt;
   seq: Generated<number>;
 }
@@ -84,7 +86,7 @@ export interface MediaTable {
   notes: string;
   original_file: string | null;
   processed_file: string | null;
-  analysis: Json<unknown> | null;
+  analysis: Json<StoredVideoAnalysis> | null;
   /** The count of a counted set (status ok); null when the coach did not count the clip. Sets are rows with reps. */
   reps: number | null;
   /** The load the user said the set was done at. */
@@ -105,7 +107,7 @@ export interface MediaFilesTable {
 export interface ChatMessagesTable {
   id: string;
   user_id: string;
-  type: 'user' | 'avatar';
+  type: ChatMessage['type'];
   content: string;
   avatar_video_file: string | null;
   voice_file: string | null;
@@ -120,21 +122,24 @@ export interface SettingsTable {
   value: string;
 }
 
+/** What a done job keeps of the upload's answer; the media item is read fresh (its signed URL too). */
+export type AnalysisJobResult = Pick<UploadExerciseResult, 'feedback' | 'is_new_pr' | 'analysis' | 'personal_best'>;
+
 /** An upload analysed on the job queue (see migration 0005). */
 export interface AnalysisJobsTable {
   id: string;
   user_id: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
+  status: JobStatus['status'];
   /** The uploaded video, already in the media store (with its media_files row) while the job waits. */
   upload_file: string;
   upload_type: string;
-  exercise_choice: string;
+  exercise_choice: UploadExerciseChoice;
   load_kg: number | null;
   attempts: Generated<number>;
   /** Done: the media row it wrote. */
   media_id: string | null;
   /** Done: the upload's answer without its media item (read fresh, with fresh signed URLs). */
-  result: Json<unknown> | null;
+  result: Json<AnalysisJobResult> | null;
   /** Failed: why, for the user, and the status a waiting upload answers with. */
   reason: string | null;
   error_status: number | null;

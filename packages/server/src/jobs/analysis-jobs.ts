@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { UploadExerciseChoice } from '@spotter/core/constants';
-import type { JobStatus, PersonalBest, UploadExerciseResult, VideoAnalysis } from '@spotter/core/schemas';
+import type { JobStatus, UploadExerciseResult, VideoAnalysis } from '@spotter/core/schemas';
 import { isVideoError, writeFeedback } from '@spotter/coach/video';
 import type { ServerConfig } from '../config.js';
 import type { VideoCoach } from '../coach/video-coach.js';
-import type { AnalysisJobRow, Database } from '../db/tables.js';
+import type { AnalysisJobResult, AnalysisJobRow, Database } from '../db/tables.js';
 import type { ReceivedFile } from '../http/multipart.js';
 import type { MediaStore } from '../media/media-store.js';
 import { toMediaItem, toPersonalBest } from '../serialize.js';
@@ -19,14 +19,6 @@ export interface JobDeps {
   media: MediaStore;
   config: Pick<ServerConfig, 'maxVideoSeconds' | 'jobs'>;
   queue: JobQueue;
-}
-
-/** What a done job keeps of the upload's answer; the media item is read fresh (its signed URL too). */
-interface StoredResult {
-  feedback: string;
-  is_new_pr: boolean;
-  analysis: VideoAnalysis;
-  personal_best: PersonalBest | null;
 }
 
 /** How often a waiting upload looks at its job. */
@@ -59,7 +51,7 @@ export function analysisJobs(deps: JobDeps): AnalysisJobs {
   const toStatus = async (row: AnalysisJobRow): Promise<JobStatus> => {
     let result: UploadExerciseResult | null = null;
     if (row.status === 'done' && row.result && row.media_id) {
-      const stored = row.result as StoredResult;
+      const stored = row.result;
       const mediaRow = await db.selectFrom('media').selectAll().where('id', '=', row.media_id).executeTakeFirst();
       if (mediaRow) {
         const item = toMediaItem(mediaRow, media);
@@ -202,14 +194,14 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
     try {
       analysis = await deps.video.analyze({
         videoPath: copy.path,
-        exercise: job.exercise_choice as UploadExerciseChoice,
+        exercise: job.exercise_choice,
         maxDurationSec: deps.config.maxVideoSeconds,
         renderPath,
       });
     } finally {
       await copy.release();
     }
-    const feedback = writeFeedback(analysis, user.coach_tone as Parameters<typeof writeFeedback>[1]);
+    const feedback = writeFeedback(analysis, user.coach_tone);
     let processedSize = 0;
     if (await exists(renderPath)) {
       processedSize = (await stat(renderPath)).size;
@@ -225,7 +217,7 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
       }
       const mediaRow = await insertMedia(trx, {
         userId: job.user_id,
-        exerciseName: filedExercise(job.exercise_choice as UploadExerciseChoice, analysis),
+        exerciseName: filedExercise(job.exercise_choice, analysis),
         notes: feedback,
         originalFile: job.upload_file,
         processedFile: processedName,
@@ -236,7 +228,7 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
       const best = countable
         ? await recordSetBests(trx, { userId: job.user_id, exerciseName: analysis.exercise, reps: analysis.reps, loadKg: job.load_kg, source: 'video' })
         : null;
-      const result: StoredResult = {
+      const result: AnalysisJobResult = {
         feedback,
         is_new_pr: best?.isNew ?? false,
         analysis,

@@ -44,7 +44,7 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
           if (isVideoError(err)) throw err.code === 'busy' ? busy(err.message) : new HttpError(VIDEO_ERROR_STATUS[err.code], err.message);
           throw err;
         });
-      const feedback = writeFeedback(analysis, user.coach_tone as Parameters<typeof writeFeedback>[1]);
+      const feedback = writeFeedback(analysis, user.coach_tone);
       const files: IncomingFile[] = [{ incomingPath: upload.incomingPath, extension: upload.extension, contentType: upload.mime }];
       if (await exists(renderPath)) files.push({ incomingPath: renderPath, extension: 'mp4', contentType: 'video/mp4' });
 

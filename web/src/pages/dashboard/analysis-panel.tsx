@@ -1,8 +1,7 @@
-import type { VideoAnalysis } from '@spotter/core/schemas';
-import { analysisView } from '@spotter/core/view-models';
+import { analysisView, type ShownAnalysis } from '@spotter/core/view-models';
 
 /** The structured side of the feedback: reps, per-rep tempo, faults with cues and timestamps, strengths, limitation. */
-export function AnalysisPanel({ analysis }: { analysis: VideoAnalysis }) {
+export function AnalysisPanel({ analysis }: { analysis: ShownAnalysis }) {
   const view = analysisView(analysis);
   return (
     <div className={`analysis tone-${view.tone}`} aria-label="Set analysis">
