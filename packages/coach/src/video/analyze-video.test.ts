@@ -8,7 +8,7 @@ import type { VideoAnalysis } from '@spotter/core/schemas';
 import { analyzeVideo, createSecondOpinionDetector, type AnalysisProgress } from './analyze-video.js';
 import { moveNetModelPath } from '../models/movenet.js';
 import { makeMedia, probe } from '../testing/media.js';
-import { createPoseDetector, type PoseDetector } from './pose-detector.js';
+import { createPoseDetector, type PoseDetector } from './pose/pose-detector.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const fixtures = resolve(repoRoot, '../shared/fixtures/video');

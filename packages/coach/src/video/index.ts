@@ -1,5 +1,5 @@
 export type { FaultSeverity, FormFault, RepDetail, VideoAnalysis } from '@spotter/core/schemas';
-export { analyzePoses, type PoseClip } from './analyze-poses.js';
+export { analyzePoses, type PoseClip } from './analysis/analyze-poses.js';
 export {
   analyzeVideo,
   createSecondOpinionDetector,
@@ -10,12 +10,12 @@ export {
   type AnalysisStage,
   type AnalyzeVideoOptions,
 } from './analyze-video.js';
-export type { CameraView } from './body-geometry.js';
-export { KEYPOINT_NAMES, type Keypoint, type KeypointName, type Pose } from './keypoints.js';
+export type { CameraView } from './analysis/body-geometry.js';
+export { KEYPOINT_NAMES, type Keypoint, type KeypointName, type Pose } from './pose/keypoints.js';
 export type { MoveNetVariant } from '../models/movenet.js';
-export { createPoseDetector, type PoseDetector, type PoseDetectorOptions } from './pose-detector.js';
-export { probeVideo, type VideoMetadata } from './probe-video.js';
+export { createPoseDetector, type PoseDetector, type PoseDetectorOptions } from './pose/pose-detector.js';
+export { probeVideo, type VideoMetadata } from './decode/probe-video.js';
 export { ffmpegBinary, type FfmpegBinary, type FfmpegSource } from '../media/ffmpeg.js';
 export { isVideoError, VideoError, type VideoErrorCode } from './video-error.js';
-export { writeFeedback, worstFault } from './write-feedback.js';
+export { writeFeedback, worstFault } from './analysis/write-feedback.js';
 export { createVideoAnalysisPool, type VideoAnalysisPool, type VideoAnalysisPoolOptions } from './video-analysis-pool.js';

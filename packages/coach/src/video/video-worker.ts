@@ -1,7 +1,7 @@
 import { threadTask } from '../workers/thread-task.js';
 import type { VideoAnalysis } from '@spotter/core/schemas';
 import { analyzeVideo, type AnalysisProgress, type AnalyzeVideoOptions } from './analyze-video.js';
-import { createPoseDetector, type PoseDetector } from './pose-detector.js';
+import { createPoseDetector, type PoseDetector } from './pose/pose-detector.js';
 
 /** What the pool sends: the serialisable part of AnalyzeVideoOptions. */
 export type WorkerJobOptions = Omit<AnalyzeVideoOptions, 'signal' | 'onProgress' | 'detector' | 'secondOpinion'>;

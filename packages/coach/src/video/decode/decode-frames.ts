@@ -1,7 +1,7 @@
-import { ffmpegFailure, startFfmpeg } from '../media/ffmpeg.js';
+import { ffmpegFailure, startFfmpeg } from '../../media/ffmpeg.js';
 import { readFrames } from './frame-reader.js';
 import type { VideoMetadata } from './probe-video.js';
-import { VideoError, abortedError } from './video-error.js';
+import { VideoError, abortedError } from '../video-error.js';
 
 /** Clockwise quarter turns that make a frame upright. */
 export type QuarterTurn = 0 | 90 | 270;

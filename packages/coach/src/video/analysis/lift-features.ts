@@ -1,6 +1,6 @@
 import { angleAt, distance, inclineFromVertical, isPoint, midpointAt, pointAt, quantile, torsoLength, type Point } from './body-geometry.js';
 import { bodyFrames, mostBentAngle } from './body-frame.js';
-import type { PoseSeries } from './pose-series.js';
+import type { PoseSeries } from '../pose/pose-series.js';
 
 /**
  * What a clip's pose sequence shows, independent of the lift chosen: posture (standing,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyzePoses } from './analyze-poses.js';
+import { analyzePoses } from '../analysis/analyze-poses.js';
 import type { Pose } from './keypoints.js';
 import { findCuts } from './scene-cuts.js';
-import { squatSet } from './synthetic-poses.js';
+import { squatSet } from '../../testing/synthetic-poses.js';
 
 /** From frame `at` on, the camera cut to another angle: the lifter is elsewhere in the frame and `zoom` times as big. */
 function cutAt(poses: Pose[], at: number, zoom: number, dx: number): Pose[] {

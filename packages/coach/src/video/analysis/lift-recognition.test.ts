@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzePoses } from './analyze-poses.js';
 import type { LiftFeatures } from './lift-features.js';
 import { isClearMismatch, liftFits, recognizeLift, type LiftRecognition } from './lift-recognition.js';
-import { smoothPoses } from './pose-series.js';
-import { squatSet } from './synthetic-poses.js';
+import { smoothPoses } from '../pose/pose-series.js';
+import { squatSet } from '../../testing/synthetic-poses.js';
 
 /** A standing lifter who does nothing in particular: every feature neutral. */
 const still: LiftFeatures = {

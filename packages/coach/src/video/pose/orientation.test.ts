@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RgbFrame } from './decode-frames.js';
+import type { RgbFrame } from '../decode/decode-frames.js';
 import type { Pose } from './keypoints.js';
 import { chooseUprightTurn, turnFrame, turnedMetadata } from './orientation.js';
 import type { PoseDetector } from './pose-detector.js';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { VideoAnalysis } from '@spotter/core/schemas';
 import { drawOverlay, faultLabel, repsDoneAt } from './render-overlay.js';
 import { renderSize } from './render-video.js';
-import { KP } from './keypoints.js';
-import { squatterPose } from './synthetic-poses.js';
+import { KP } from '../pose/keypoints.js';
+import { squatterPose } from '../../testing/synthetic-poses.js';
 
 const analysis = {
   exercise: 'push_up',

@@ -1,10 +1,10 @@
 import type { GraphModel } from '@tensorflow/tfjs-converter';
-import type { RgbFrame } from './decode-frames.js';
+import type { RgbFrame } from '../decode/decode-frames.js';
 import type { Tensor } from '@tensorflow/tfjs-core';
 import type { Keypoint, Pose } from './keypoints.js';
-import { MOVENET_INPUT_SIZE, loadMoveNet, type MoveNetVariant } from '../models/movenet.js';
+import { MOVENET_INPUT_SIZE, loadMoveNet, type MoveNetVariant } from '../../models/movenet.js';
 import { cropRegionFor, fullFrameRegion, type CropRegion } from './crop-region.js';
-import { loadTfRuntime, type TfRuntime } from '../models/tf-runtime.js';
+import { loadTfRuntime, type TfRuntime } from '../../models/tf-runtime.js';
 
 export interface PoseDetectorOptions {
   variant?: MoveNetVariant;

@@ -5,9 +5,9 @@ import { bodyFrames } from './body-frame.js';
 import { chooseSignal } from './counting-signal.js';
 import { hipHeightSignal } from './exercises/shared-measures.js';
 import { squat } from './exercises/squat.js';
-import { KP, type Pose } from './keypoints.js';
-import { smoothPoses } from './pose-series.js';
-import { squatSet } from './synthetic-poses.js';
+import { KP, type Pose } from '../pose/keypoints.js';
+import { smoothPoses } from '../pose/pose-series.js';
+import { squatSet } from '../../testing/synthetic-poses.js';
 
 /** Scale every keypoint about the ankle by a factor that grows from 1 to `to` over the clip: walking towards the camera. */
 function approaching(poses: Pose[], to: number): Pose[] {

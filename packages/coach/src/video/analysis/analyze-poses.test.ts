@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePoses } from './analyze-poses.js';
-import { KP } from './keypoints.js';
-import { squatSet } from './synthetic-poses.js';
+import { KP } from '../pose/keypoints.js';
+import { squatSet } from '../../testing/synthetic-poses.js';
 
 const clip = (poses: ReturnType<typeof squatSet>) => ({ exercise: 'squat' as const, poses, fps: 10, durationSec: poses.length / 10 });
 

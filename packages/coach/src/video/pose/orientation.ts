@@ -1,7 +1,7 @@
-import type { QuarterTurn, RgbFrame } from './decode-frames.js';
+import type { QuarterTurn, RgbFrame } from '../decode/decode-frames.js';
 import type { Pose } from './keypoints.js';
 import type { PoseDetector } from './pose-detector.js';
-import type { VideoMetadata } from './probe-video.js';
+import type { VideoMetadata } from '../decode/probe-video.js';
 
 /** Above this the upright reading is trusted without trying the turns. */
 const UPRIGHT_ENOUGH = 0.75;

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { runFfmpeg } from '../media/ffmpeg.js';
-import { VideoError, abortedError } from './video-error.js';
+import { runFfmpeg } from '../../media/ffmpeg.js';
+import { VideoError, abortedError } from '../video-error.js';
 
 /** What ffmpeg tells about a file before decoding it. Width and height are as displayed (rotation applied). */
 export interface VideoMetadata {

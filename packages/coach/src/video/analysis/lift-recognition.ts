@@ -1,6 +1,6 @@
 import { UPLOAD_EXERCISES, type UploadExercise } from '@spotter/core/constants';
 import { liftFeatures, type LiftFeatures } from './lift-features.js';
-import type { PoseSeries } from './pose-series.js';
+import type { PoseSeries } from '../pose/pose-series.js';
 
 /** The lift a clip shows, recognised from the pose sequence alone. */
 export interface LiftRecognition {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectView } from './body-geometry.js';
-import { KP, type Pose } from './keypoints.js';
-import { smoothPoses } from './pose-series.js';
-import { squatSet } from './synthetic-poses.js';
+import { KP, type Pose } from '../pose/keypoints.js';
+import { smoothPoses } from '../pose/pose-series.js';
+import { squatSet } from '../../testing/synthetic-poses.js';
 
 /** Move the right-side joints of a side-view squatter sideways by `dx` px: shoulders and hips apart as a camera in front sees them. */
 const widen = (poses: Pose[], shoulderDx: number, hipDx: number): Pose[] =>

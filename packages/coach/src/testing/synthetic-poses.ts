@@ -1,4 +1,4 @@
-import { KEYPOINT_NAMES, type Keypoint, type Pose } from './keypoints.js';
+import { KEYPOINT_NAMES, type Keypoint, type Pose } from '../video/pose/keypoints.js';
 
 type Xy = [number, number];
 

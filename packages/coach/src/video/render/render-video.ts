@@ -1,10 +1,10 @@
-import { ffmpegFailure, startFfmpeg } from '../media/ffmpeg.js';
+import { ffmpegFailure, startFfmpeg } from '../../media/ffmpeg.js';
 import type { VideoAnalysis } from '@spotter/core/schemas';
-import { decodeFrames, type QuarterTurn } from './decode-frames.js';
-import type { Pose } from './keypoints.js';
-import type { VideoMetadata } from './probe-video.js';
+import { decodeFrames, type QuarterTurn } from '../decode/decode-frames.js';
+import type { Pose } from '../pose/keypoints.js';
+import type { VideoMetadata } from '../decode/probe-video.js';
 import { drawOverlay } from './render-overlay.js';
-import { VideoError, abortedError } from './video-error.js';
+import { VideoError, abortedError } from '../video-error.js';
 
 export interface RenderOptions {
   videoPath: string;

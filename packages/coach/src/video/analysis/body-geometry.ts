@@ -1,6 +1,6 @@
-import { KP, type KeypointName } from './keypoints.js';
-import type { PoseSeries } from './pose-series.js';
-import { shots } from './scene-cuts.js';
+import { KP, type KeypointName } from '../pose/keypoints.js';
+import type { PoseSeries } from '../pose/pose-series.js';
+import { shots } from '../pose/scene-cuts.js';
 
 export interface Point {
   x: number;

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeVideo } from './analyze-video.js';
+import { analyzeVideo } from '../analyze-video.js';
 import { decodeFrames } from './decode-frames.js';
 import { parseFfmpegInfo, probeVideo } from './probe-video.js';
-import { VideoError } from './video-error.js';
-import { makeMedia } from '../testing/media.js';
+import { VideoError } from '../video-error.js';
+import { makeMedia } from '../../testing/media.js';
 
 let dir = '';
 

@@ -10,8 +10,8 @@ import {
   type Point,
   type Side,
 } from './body-geometry.js';
-import { KP } from './keypoints.js';
-import type { PoseSeries } from './pose-series.js';
+import { KP } from '../pose/keypoints.js';
+import type { PoseSeries } from '../pose/pose-series.js';
 
 /** The body at one analysed frame, with the clip-level facts every signal needs. */
 export interface BodyFrame {

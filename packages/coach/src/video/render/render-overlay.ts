@@ -1,9 +1,9 @@
 import type { FormFault, VideoAnalysis } from '@spotter/core/schemas';
 import { textWidth } from './bitmap-font.js';
 import { drawLine, drawText, fillCircle, fillRect, type FrameCanvas, type Rgb } from './frame-canvas.js';
-import { sideJoint } from './body-geometry.js';
-import { EXERCISE_DEFINITIONS } from './exercises/index.js';
-import { KP, SEEN_SCORE, SKELETON_EDGES, type Pose } from './keypoints.js';
+import { sideJoint } from '../analysis/body-geometry.js';
+import { EXERCISE_DEFINITIONS } from '../analysis/exercises/index.js';
+import { KP, SEEN_SCORE, SKELETON_EDGES, type Pose } from '../pose/keypoints.js';
 
 const BONE: Rgb = [64, 220, 120];
 const JOINT: Rgb = [255, 255, 255];
