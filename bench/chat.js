@@ -33,7 +33,7 @@ const ms = (value) => `${value.toFixed(0)} ms`.padStart(8);
 const dir = mkdtempSync(join(tmpdir(), 'spotter-bench-chat-'));
 try {
   const { coachReply } = await load('chat/index');
-  const { fullContext } = await load('chat/testing/context');
+  const { fullContext } = await load('testing/chat-context');
   const { synthesizeSpeech, renderAvatarVideo, estimateAvatarCost } = await load('voice/index');
   const context = fullContext({ coach_tone: process.env.BENCH_TONE ?? 'direct' });
   // First call loads and compiles espeak-ng once per process, as the server would on its first voice reply.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COACH_TONES, type CoachTone } from '@spotter/core/constants';
 import { coachReply } from './coach-reply.js';
 import { buildModelMessages } from './llm-prompt.js';
-import { fullContext, MONDAY } from './testing/context.js';
+import { fullContext, MONDAY } from '../testing/chat-context.js';
 import type { ChatTurn, CoachContext, Intent } from './types.js';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COACH_TONES, type CoachTone } from '@spotter/core/constants';
 import { coachReply } from './coach-reply.js';
-import { fullContext, MONDAY } from './testing/context.js';
+import { fullContext, MONDAY } from '../testing/chat-context.js';
 
 const DIAGNOSIS = /\b(tendinitis|tendonitis|bursitis|herniat|torn|tear|sciatica|arthritis|you have an?|it'?s (probably|likely)|sounds like a)\b/i;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coachReply } from './coach-reply.js';
-import { emptyContext, fullContext, MONDAY } from './testing/context.js';
+import { emptyContext, fullContext, MONDAY } from '../testing/chat-context.js';
 import type { CoachContext } from './types.js';
 
 const ask = (message: string, context: CoachContext = fullContext(), now = MONDAY) => coachReply({ message, context, now });

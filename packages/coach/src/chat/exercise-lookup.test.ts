@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findExercise } from './exercise-lookup.js';
-import { LIBRARY_SAMPLE } from './testing/library-sample.js';
+import { LIBRARY_SAMPLE } from '../testing/library-sample.js';
 import { editDistance, phraseScore, stems } from './text-match.js';
 
 const nameFor = (message: string) => findExercise(message, LIBRARY_SAMPLE).match?.name ?? null;

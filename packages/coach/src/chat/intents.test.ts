@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyMessage } from './coach-reply.js';
-import { emptyContext } from './testing/context.js';
+import { emptyContext } from '../testing/chat-context.js';
 import type { ChatTurn, Intent } from './types.js';
 
 const intentOf = (message: string, history?: ChatTurn[]) => classifyMessage({ message, context: emptyContext(), history }).intent;

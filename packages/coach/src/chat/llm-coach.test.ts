@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLlmCoach } from './llm-coach.js';
 import { LlmError } from '../llm/llm-error.js';
 import { replyWithFallback } from './reply-with-fallback.js';
-import { startFakeLlm } from './testing/fake-llm-server.js';
-import type { FakeBehaviour } from './testing/fake-llm-server.js';
-import { fullContext, MONDAY } from './testing/context.js';
+import { startFakeLlm } from '../testing/fake-llm-server.js';
+import type { FakeBehaviour } from '../testing/fake-llm-server.js';
+import { fullContext, MONDAY } from '../testing/chat-context.js';
 
 let fake: Awaited<ReturnType<typeof startFakeLlm>> | null = null;
 afterEach(async () => {

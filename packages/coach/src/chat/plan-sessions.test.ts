@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planSessions, sessionForWeekday } from './plan-sessions.js';
-import { PLAN_TEXT } from './testing/context.js';
+import { PLAN_TEXT } from '../testing/chat-context.js';
 
 describe('planSessions', () => {
   it('splits plan text on Day N headers', () => {

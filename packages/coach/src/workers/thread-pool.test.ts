@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ThreadPoolRefusal, createThreadPool } from './thread-pool.js';
-import type { WaitTask } from './testing/wait-worker.js';
+import type { WaitTask } from '../testing/wait-worker.js';
 
 type Waited = { waited: number; thread: number };
 class TaskFailed extends Error {
@@ -10,7 +10,7 @@ class TaskFailed extends Error {
 }
 const revive = (error: { code: string; message: string }) => new TaskFailed(error.code, error.message);
 const waitPool = (threads: number, queue: number) =>
-  createThreadPool(new URL('./testing/wait-worker.ts', import.meta.url), { threads, queue, idleMs: 60_000 });
+  createThreadPool(new URL('../testing/wait-worker.ts', import.meta.url), { threads, queue, idleMs: 60_000 });
 
 describe('createThreadPool', () => {
   it('runs tasks on its threads, reports progress and revives the typed failures a task reports', async () => {

@@ -1,4 +1,4 @@
-import { threadTask } from '../thread-task.js';
+import { threadTask } from '../workers/thread-task.js';
 
 /** A worker for the pool's own tests: waits, reports progress, fails on request, and stops when cancelled. */
 export interface WaitTask {

@@ -1,4 +1,4 @@
-import type { CoachContext, CoachProfile } from '../types.js';
+import type { CoachContext, CoachProfile } from '../chat/types.js';
 import { LIBRARY_SAMPLE } from './library-sample.js';
 
 /** Monday 9 March 2026, 09:00 local time. */

@@ -1,4 +1,4 @@
-import type { CoachExercise } from '../types.js';
+import type { CoachExercise } from '../chat/types.js';
 
 /** A slice of the official library (same shape as the server sends) for tests and benchmarks. */
 export const LIBRARY_SAMPLE: CoachExercise[] = [
