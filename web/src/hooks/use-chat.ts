@@ -43,12 +43,9 @@ export function useChat(userId: string) {
       {
         send: (message, onDelta) => client.chatStream({ userId, message, onDelta }),
         setBusy: setThinking,
-        showOutgoing: (message) => {
-          setMessages((current) => [...current, message]);
-          setDraft('');
-        },
+        addMessage: (message) => setMessages((current) => [...current, message]),
+        clearDraft: () => setDraft(''),
         showStreaming: setStreaming,
-        showReply: (message) => setMessages((current) => [...current, message]),
         notify,
       },
     );

@@ -26,16 +26,16 @@ function screen(send: ChatSendEffects['send']) {
       return send(message, onDelta);
     },
     setBusy: (busy) => steps.push(`busy ${busy}`),
-    showOutgoing: (message) => steps.push(`outgoing ${message.id} ${message.type} ${message.content}`),
+    addMessage: (message) => steps.push(`message ${message.id} ${message.type} ${message.content}`),
+    clearDraft: () => steps.push('draft cleared'),
     showStreaming: (text) => steps.push(`streaming ${text}`),
-    showReply: (message) => steps.push(`reply ${message.id}`),
     notify: (notice) => steps.push(`notice ${notice.tone} ${notice.text}${notice.detail ? ` (${notice.detail})` : ''}`),
   };
   return { effects, steps };
 }
 
 describe('sendChatMessage', () => {
-  it('Given a message, When sent and the reply streams, Then outgoing → busy → pieces → reply → not busy, in that order', async () => {
+  it('Given a message, When sent and the reply streams, Then shown, draft cleared → busy → pieces → reply → not busy, in that order', async () => {
     const { effects, steps } = screen(async (_message, onDelta) => {
       onDelta('Keep your ');
       onDelta('chest up.');
@@ -44,13 +44,14 @@ describe('sendChatMessage', () => {
     const outcome = await sendChatMessage({ draft: '  How deep should I squat?  ', busy: false, localId: 'local-1', now }, effects);
     expect(outcome).toBe('sent');
     expect(steps).toEqual([
-      'outgoing local-1 user How deep should I squat?',
+      'message local-1 user How deep should I squat?',
+      'draft cleared',
       'busy true',
       'send How deep should I squat?',
       'streaming Keep your ',
       'streaming Keep your chest up.',
       'streaming null',
-      'reply m2',
+      'message m2 avatar Keep your chest up.',
       'busy false',
     ]);
   });

@@ -11,11 +11,12 @@ export interface ChatSendEffects {
   send(message: string, onDelta: (text: string) => void): Promise<ChatReply>;
   /** True once the message is accepted, false when the reply is done or has failed. */
   setBusy(busy: boolean): void;
-  /** The user's message, shown at once (the screen clears its draft). */
-  showOutgoing(message: ChatMessage): void;
+  /** A message for the conversation: the user's own at once, then the coach's kept reply. */
+  addMessage(message: ChatMessage): void;
+  /** The message is accepted: the input empties. */
+  clearDraft(): void;
   /** The reply's text so far; null when it is done (the kept message replaces it) or has failed. */
   showStreaming(text: string | null): void;
-  showReply(message: ChatMessage): void;
   notify(notice: Notice): void;
 }
 
@@ -43,7 +44,8 @@ export async function sendChatMessage(request: ChatSendRequest, effects: ChatSen
     effects.notify({ tone: 'error', text: Object.values(checked.errors)[0] ?? MESSAGES.genericError });
     return 'invalid';
   }
-  effects.showOutgoing(outgoingMessage(checked.value, request.now ?? new Date(), request.localId));
+  effects.addMessage(outgoingMessage(checked.value, request.now ?? new Date(), request.localId));
+  effects.clearDraft();
   effects.setBusy(true);
   let shown = '';
   try {
@@ -52,7 +54,7 @@ export async function sendChatMessage(request: ChatSendRequest, effects: ChatSen
       effects.showStreaming(shown);
     });
     effects.showStreaming(null);
-    effects.showReply(reply.message);
+    effects.addMessage(reply.message);
     for (const text of chatReplyToasts(reply)) effects.notify({ tone: 'success', text });
     const note = chatReplyNote(reply);
     if (note) effects.notify({ tone: 'info', text: note });

@@ -34,13 +34,12 @@ export function useChat(initialMessage?: string) {
       {
         send: (message, onDelta) => tui.client.chatStream({ userId, message, onDelta }),
         setBusy: setThinking,
-        showOutgoing: (message) => {
-          setMessages((current) => [...current, message]);
+        addMessage: (message) => setMessages((current) => [...current, message]),
+        clearDraft: () => {
           setDraft('');
           setScroll(0);
         },
         showStreaming: setStreaming,
-        showReply: (message) => setMessages((current) => [...current, message]),
         // A failure names its reason (the server's words), as the web's toast does.
         notify: (notice) => tui.toast(noticeLine(notice), notice.tone),
       },
