@@ -1,5 +1,5 @@
 import type { Draft } from './draft.js';
-import { listOf } from './draft.js';
+import { capitalise, listOf } from '../prose/text.js';
 import type { ExerciseLookup } from './exercise-lookup.js';
 import { AREA_LABEL, areaIn, type Area, type LiftFamily } from './lift-knowledge.js';
 import { officialEntry, sparingMoves, swapsFor } from './library-moves.js';
@@ -31,7 +31,7 @@ export function jointSafetyDraft(context: CoachContext, message: string, lift: L
   const label = AREA_LABEL[area];
   const exerciseName = lookup.match?.name ?? null;
   const entry = exerciseName ? officialEntry(exerciseName) : null;
-  const subject = exerciseName ?? (lift ? capitalFirst(lift.plural) : null);
+  const subject = exerciseName ?? (lift ? capitalise(lift.plural) : null);
   const loads = entry ? entry.stresses.includes(area) : lift ? Boolean(lift.checks[area]) : true;
   const checks = lift?.checks[area] ?? [];
   const pattern = entry?.movement_pattern ?? lift?.pattern ?? null;
@@ -82,7 +82,7 @@ export function substitutionDraft(context: CoachContext, message: string, lift: 
   const lead = same.length > 0
     ? `Instead of ${subject}, ${gear}${spare}:`
     : closest.length > 0
-      ? `${capitalFirst(gear)} there's no way to do the same movement as ${subject}; these train the same muscles from a different angle:`
+      ? `${capitalise(gear)} there's no way to do the same movement as ${subject}; these train the same muscles from a different angle:`
       : `I have no swap for ${subject} ${gear}${spare} that trains the same movement.`;
   return {
     intent: 'substitution', grounded: true, kind: swaps.length > 0 ? 'info' : 'empty',
@@ -117,6 +117,5 @@ export function injuredArea(context: CoachContext): Area | null {
   return context.profile.injuries ? areaIn(context.profile.injuries) : null;
 }
 
-const capitalFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 /** "Squats load…" vs "Goblet Squat loads…". */
 const plural = (subject: string): boolean => /s$/i.test(subject) && !/press$|ss$/i.test(subject);

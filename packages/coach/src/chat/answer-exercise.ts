@@ -1,5 +1,5 @@
 import type { Draft } from './draft.js';
-import { listOf } from './draft.js';
+import { listOf } from '../prose/text.js';
 import { readAnalysis } from './answer-records.js';
 import type { ExerciseLookup } from './exercise-lookup.js';
 import { liftIn } from './lift-knowledge.js';

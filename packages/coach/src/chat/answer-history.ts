@@ -1,5 +1,6 @@
 import type { Draft } from './draft.js';
-import { formatNumber, listOf, shortDate } from './draft.js';
+import { listOf } from '../prose/text.js';
+import { formatNumber, shortDate } from './draft.js';
 import { readAnalysis } from './answer-records.js';
 import type { CoachContext } from './types.js';
 

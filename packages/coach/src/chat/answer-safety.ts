@@ -1,5 +1,5 @@
 import type { Draft } from './draft.js';
-import { capitalise, listOf } from './draft.js';
+import { capitalise, listOf } from '../prose/text.js';
 import { AREA_LABEL, areaIn, type LiftFamily } from './lift-knowledge.js';
 import { swapsFor } from './library-moves.js';
 import type { CoachExercise, CoachContext } from './types.js';

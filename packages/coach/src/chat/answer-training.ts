@@ -1,5 +1,5 @@
 import type { Draft } from './draft.js';
-import { capitalise, listOf } from './draft.js';
+import { capitalise, listOf } from '../prose/text.js';
 import { liftIn, type LiftFamily } from './lift-knowledge.js';
 import { planSessions, sessionForWeekday, WEEKDAYS } from './plan-sessions.js';
 import type { CoachContext } from './types.js';

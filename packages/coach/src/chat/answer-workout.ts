@@ -1,5 +1,5 @@
 import type { Draft } from './draft.js';
-import { capitalise, listOf } from './draft.js';
+import { capitalise, listOf } from '../prose/text.js';
 import { planSessions, sessionForWeekday, WEEKDAYS, weekdayOf } from './plan-sessions.js';
 import { words } from './text-match.js';
 import type { CoachContext } from './types.js';
@@ -65,5 +65,3 @@ export function workoutTodayDraft(context: CoachContext, message: string, now: D
     next: 'Film a working set and upload it if you want feedback on your form.',
   };
 }
-
-const capitaliseFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

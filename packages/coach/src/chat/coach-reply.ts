@@ -12,7 +12,7 @@ import { findExercise } from './exercise-lookup.js';
 import type { ExerciseLookup } from './exercise-lookup.js';
 import { detectIntent, earlierUserMessages, isFollowUp } from './intents.js';
 import { liftIn, type LiftFamily } from './lift-knowledge.js';
-import { normaliseTone, renderDraft } from './tone.js';
+import { normaliseTone, renderDraft } from '../prose/tone.js';
 import type { CoachReply, CoachReplyInput, Intent } from './types.js';
 
 /**

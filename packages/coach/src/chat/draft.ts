@@ -19,13 +19,6 @@ export interface Draft {
   greets?: boolean;
 }
 
-export const listOf = (items: readonly string[]): string => {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-};
-
-export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 export const shortDate = (iso: string): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toISOString().slice(0, 10);

@@ -4,20 +4,13 @@ import { formatNumber, shortDate } from './draft.js';
 import { rankExercises } from './exercise-lookup.js';
 import { WEEKDAYS } from './plan-sessions.js';
 import { coachDraft } from './coach-reply.js';
-import { normaliseTone, renderDraft } from './tone.js';
+import { normaliseTone, renderDraft, TONE_STYLE } from '../prose/tone.js';
 import type { CoachContext, CoachReplyInput } from './types.js';
 
 export interface ChatMessageForModel {
   role: 'system' | 'user' | 'assistant';
   content: string;
 }
-
-const TONE_STYLE = {
-  motivational: 'upbeat and encouraging, but never fake praise',
-  calm: 'gentle, patient and reassuring',
-  direct: 'short and to the point, no filler',
-  technical: 'precise, with numbers and correct terms (RPE, RIR, tempo)',
-} as const;
 
 const SAFETY_RULES = [
   'Never diagnose injuries or medical conditions. For pain: tell them to stop the movement that hurts, train only pain-free, and see a physiotherapist or doctor if it persists.',

@@ -1,5 +1,7 @@
 import type { CoachTone } from '@spotter/core/constants';
 import type { FormFault, VideoAnalysis } from '@spotter/core/schemas';
+import { FEEDBACK_VOICES } from '../../prose/tone.js';
+import { lowerFirst } from '../../prose/text.js';
 import { EXERCISE_DEFINITIONS } from './exercises/index.js';
 
 /** The fault to talk about: majors first, then the one on most reps, then the earliest. */
@@ -19,8 +21,6 @@ function where(fault: FormFault, count: number, reps: number): string {
   return `On rep ${fault.rep}`;
 }
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
 /**
  * Coach feedback on one analysed set, in the user's tone: the count, the worst fault with
  * its cue, one thing done well, and the limitation plainly when there is one. Every
@@ -32,41 +32,29 @@ export function writeFeedback(analysis: VideoAnalysis, tone: CoachTone): string 
   // Anything but a counted set is said as the coach saw it: no count, no praise.
   if (analysis.status !== 'ok' || analysis.reps === 0) {
     const reason = analysis.limitation ?? `I could not count any ${definition.plural} in this video.`;
-    return tone === 'motivational' ? `${reason} Send another clip and I'll take a proper look.` : reason;
+    const retry = tone === 'technical' ? undefined : FEEDBACK_VOICES[tone].retry;
+    return retry ? `${reason} ${retry}` : reason;
   }
   const worst = worstFault(analysis.faults);
   const strength = analysis.strengths[0] ?? null;
   const parts: string[] = [];
   const certainty = analysis.confidence < 0.5 ? ' (I was not fully sure of every rep)' : '';
-  const opener: Record<CoachTone, string> = {
-    motivational: `${analysis.reps} ${noun} done${certainty}!`,
-    calm: `I counted ${analysis.reps} ${noun}${certainty}.`,
-    direct: `${analysis.reps} ${noun}${certainty}.`,
-    technical: technicalOpener(analysis, noun),
-  };
-  parts.push(opener[tone]);
+  const voice = tone === 'technical' ? null : FEEDBACK_VOICES[tone];
+  parts.push(voice ? voice.count(`${analysis.reps} ${noun}`, certainty) : technicalOpener(analysis, noun));
   if (worst) {
     const { fault, count } = worst;
     const at = where(fault, count, analysis.reps);
-    const text: Record<CoachTone, string> = {
-      motivational: `Your next win: ${lowerFirst(at)}, ${lowerFirst(fault.message)} ${fault.cue}`,
-      calm: `Something to work on: ${lowerFirst(at)}, ${lowerFirst(fault.message)} ${fault.cue}`,
-      direct: `Fix this: ${lowerFirst(at)}, ${lowerFirst(fault.message)} ${fault.cue}`,
-      technical: `Main fault: ${fault.code} (${fault.severity}, ${count}/${analysis.reps} reps, first at ${fault.time_sec.toFixed(1)} s). ${fault.message} Cue: ${fault.cue}`,
-    };
-    parts.push(text[tone]);
+    parts.push(
+      voice
+        ? `${voice.fault} ${lowerFirst(at)}, ${lowerFirst(fault.message)} ${fault.cue}`
+        : `Main fault: ${fault.code} (${fault.severity}, ${count}/${analysis.reps} reps, first at ${fault.time_sec.toFixed(1)} s). ${fault.message} Cue: ${fault.cue}`,
+    );
   } else {
     const angle = analysis.view === 'unknown' ? 'this camera angle' : `a ${analysis.view} view`;
     parts.push(`I did not spot a form fault in the checks I can make from ${angle}.`);
   }
   if (strength) {
-    const text: Record<CoachTone, string> = {
-      motivational: `Keep this: ${lowerFirst(strength)}`,
-      calm: `Done well: ${lowerFirst(strength)}`,
-      direct: `Good: ${lowerFirst(strength)}`,
-      technical: `Done well: ${strength}`,
-    };
-    parts.push(text[tone]);
+    parts.push(voice ? `${voice.strength} ${lowerFirst(strength)}` : `Done well: ${strength}`);
   }
   if (analysis.limitation) parts.push(analysis.limitation);
   return parts.join(' ');

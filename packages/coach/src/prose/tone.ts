@@ -1,7 +1,12 @@
-import type { CoachTone } from '@spotter/core/constants';
-import { COACH_TONES } from '@spotter/core/constants';
-import type { Draft } from './draft.js';
-import type { ChatTurn } from './types.js';
+/*
+ * The coach's one tone module: every wording that depends on the user's coach tone (chat replies, video feedback,
+ * the language model's instruction) is here.
+ */
+
+import { COACH_TONES, type CoachTone } from '@spotter/core/constants';
+import type { Draft } from '../chat/draft.js';
+import type { ChatTurn } from '../chat/types.js';
+import { tidyText } from './text.js';
 
 type Kind = Draft['kind'];
 interface Voice {
@@ -43,6 +48,25 @@ const VOICES: Record<'motivational' | 'calm', Record<Kind, Voice>> = {
       close: ['Be gentle with yourself while it settles.', 'Give it the time it needs.', 'Listen to your body here.'],
     },
   },
+};
+
+/** How the language model is told to sound in each tone. */
+export const TONE_STYLE = {
+  motivational: 'upbeat and encouraging, but never fake praise',
+  calm: 'gentle, patient and reassuring',
+  direct: 'short and to the point, no filler',
+  technical: 'precise, with numbers and correct terms (RPE, RIR, tempo)',
+} as const;
+
+/**
+ * How the video feedback sounds in each plain tone: its count line, and the words before the fault to work on and
+ * the thing done well (the technical coach writes its own lines from the numbers); `retry` follows a set that could
+ * not be counted.
+ */
+export const FEEDBACK_VOICES: Record<Exclude<CoachTone, 'technical'>, { count: (set: string, certainty: string) => string; fault: string; strength: string; retry?: string }> = {
+  motivational: { count: (set, certainty) => `${set} done${certainty}!`, fault: 'Your next win:', strength: 'Keep this:', retry: "Send another clip and I'll take a proper look." },
+  calm: { count: (set, certainty) => `I counted ${set}${certainty}.`, fault: 'Something to work on:', strength: 'Done well:' },
+  direct: { count: (set, certainty) => `${set}${certainty}.`, fault: 'Fix this:', strength: 'Good:' },
 };
 
 export function normaliseTone(tone: string): CoachTone {
@@ -89,25 +113,4 @@ export function renderDraft(draft: Draft, tone: CoachTone, firstName: string, op
   if (draft.next) blocks.push(tone === 'direct' ? `Next: ${draft.next}` : draft.next);
   if (closing) blocks.push(closing);
   return tidyText(blocks.join('\n\n'));
-}
-
-/**
- * Punctuation a joined-up reply can pick up: doubled stops (".." or ". ."), a sentence that starts with "and"
- * after a full stop, spaces before punctuation, and a small letter after a full stop.
- */
-export function tidyText(text: string): string {
-  return text
-    .split('\n')
-    .map((line) =>
-      line
-        .replace(/[ \t]{2,}/g, ' ')
-        .replace(/ +([.,;:!?])/g, '$1')
-        .replace(/\.{3,}/g, '…')
-        .replace(/([.!?])(?:\s*\.)+/g, '$1')
-        .replace(/([.!?]),/g, '$1')
-        .replace(/([.!?]) (?:and|And) (\w)/g, (_, stop: string, letter: string) => `${stop} ${letter.toUpperCase()}`)
-        .replace(/(?<!\b(?:e\.g|i\.e|vs))([.!?]) ([a-z])/g, (_, stop: string, letter: string) => `${stop} ${letter.toUpperCase()}`)
-        .trimEnd(),
-    )
-    .join('\n');
 }
