@@ -32,7 +32,7 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
     }
     setUploading(true);
     try {
-      const answer = await client.uploadExercise({ userId, exerciseName: checked.value.exerciseName, file: { data: checked.value.file, name: checked.value.file.name }, loadKg: checked.value.loadKg });
+      const answer = await client.uploadExercise({ user_id: userId, exercise_name: checked.value.exerciseName, file: { data: checked.value.file, name: checked.value.file.name }, load_kg: checked.value.loadKg });
       setResult(answer);
       notifyEach(uploadToasts(answer));
       if (isCountedSet(answer.analysis)) {

@@ -99,7 +99,7 @@ async function queueVideos(
   let failed = 0;
   for (const file of input.files) {
     try {
-      const job = await input.api.uploadExerciseAsync({ userId: input.userId, exerciseName: input.exercise, file: await fileUpload(file), loadKg: input.loadKg, signal: ctx.signal });
+      const job = await input.api.uploadExerciseAsync({ user_id: input.userId, exercise_name: input.exercise, file: await fileUpload(file), load_kg: input.loadKg, signal: ctx.signal });
       const statusUrl = input.absoluteUrl(job.status_url);
       if (input.json) out.jsonLine({ file, ok: true, job_id: job.job_id, status_url: statusUrl, error: null });
       else out.result(`${green('✓')} ${bold(file)}  queued as job ${job.job_id}\n    ${cyan(statusUrl)}`);

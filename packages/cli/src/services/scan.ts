@@ -14,7 +14,7 @@ export async function scanEquipment(options: { api: ApiClient; userId: string; i
   const file = await fileUpload(options.image);
   const checked = validateScan({ file });
   if (!checked.ok) throw new CliError(Object.values(checked.errors).join('; '));
-  return options.api.scanEquipment({ userId: options.userId, file: checked.value.file });
+  return options.api.scanEquipment({ user_id: options.userId, file: checked.value.file });
 }
 
 /** The names given to --equipment, as the server takes them; an unknown name is a usage error before any upload. */

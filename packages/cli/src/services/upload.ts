@@ -106,7 +106,7 @@ export async function uploadVideos(options: UploadOptions): Promise<UploadSummar
       });
       const checked = validateUpload({ file: upload, exerciseName: options.exercise, loadKg: options.loadKg });
       if (!checked.ok) return finish(failure(file, chosen, Object.values(checked.errors).join('; '), loadKg));
-      const answer = await options.api.uploadExercise({ userId: options.userId, exerciseName: checked.value.exerciseName, file: upload, loadKg: checked.value.loadKg, signal });
+      const answer = await options.api.uploadExercise({ user_id: options.userId, exercise_name: checked.value.exerciseName, file: upload, load_kg: checked.value.loadKg, signal });
       const processed = answer.media.processed_url ? options.absoluteUrl(answer.media.processed_url) : null;
       finish(analysedResult(file, options.exercise, answer, processed, loadKg));
     } catch (err) {

@@ -263,7 +263,7 @@ describe('createApiClient: headers and bodies', () => {
 
   it('Given a chat message, When sent, Then the JSON body has user_id, message and message_type user', async () => {
     const { client, last } = clientWith([{ json: chatReplyBody }], { token: () => 't1' });
-    const reply = await client.chat({ userId: 'u1', message: 'How deep?' });
+    const reply = await client.chat({ user_id: 'u1', message: 'How deep?' });
     expect(last().url).toBe('http://spotter.test/api/avatar/enhanced-chat');
     expect(last().init.method).toBe('POST');
     expect(last().init.headers['content-type']).toBe('application/json');
@@ -292,8 +292,8 @@ describe('createApiClient: headers and bodies', () => {
   it('Given a video, When uploaded, Then a multipart form has file, user_id, exercise_name and focus=form', async () => {
     const { client, last } = clientWith([{ json: uploadBody }], { token: () => 't1' });
     const result = await client.uploadExercise({
-      userId: 'u1',
-      exerciseName: 'squat',
+      user_id: 'u1',
+      exercise_name: 'squat',
       file: { data: new Blob(['fake video bytes'], { type: 'video/mp4' }), name: 'set.mp4' },
     });
     const { url, init } = last();
@@ -317,7 +317,7 @@ describe('createApiClient: headers and bodies', () => {
   it('Given an equipment photo, When scanned, Then a multipart form has file and user_id', async () => {
     const scanBody = { plan: planBody, equipment: [{ name: 'barbell', confidence: 0.8, source: 'photo' }], summary: 'A barbell.', scan_id: 's1' };
     const { client, last } = clientWith([{ json: scanBody }]);
-    await client.scanEquipment({ userId: 'u1', file: { data: new Blob(['jpeg']), name: 'rack.jpg' } });
+    await client.scanEquipment({ user_id: 'u1', file: { data: new Blob(['jpeg']), name: 'rack.jpg' } });
     expect(last().url).toBe('http://spotter.test/api/equipment-scan');
     const form = last().init.body as FormData;
     expect([...form.keys()].sort()).toEqual(['file', 'user_id']);
@@ -351,17 +351,19 @@ describe('createApiClient: headers and bodies', () => {
     });
   });
 
-  it('Given a contribution without optional fields, When submitted, Then lists are sent as [] and missing fields are left out', async () => {
+  it('Given a contribution without optional fields, When submitted, Then missing fields are left out (the contract defaults apply)', async () => {
     const { client, last } = clientWith([{ status: 201, json: contributionBody }]);
     await client.contributeExercise({ user_id: 'u1', name: 'Goblet Squat', primary_cues: 'Chest up' });
     const form = last().init.body as FormData;
-    expect(Object.fromEntries(form)).toEqual({
-      user_id: 'u1',
-      name: 'Goblet Squat',
-      equipment_tags: '[]',
-      primary_cues: 'Chest up',
-      muscle_groups: '[]',
-    });
+    expect(Object.fromEntries(form)).toEqual({ user_id: 'u1', name: 'Goblet Squat', primary_cues: 'Chest up' });
+  });
+
+  it('Given an upload with a load, When sent, Then load_kg travels as text beside the other fields and the signal is not a field', async () => {
+    const { client, last } = clientWith([{ json: uploadBody }]);
+    await client.uploadExercise({ exercise_name: 'squat', load_kg: 62.5, file: { data: new Blob(['v']), name: 'set.mp4' }, signal: new AbortController().signal });
+    const form = last().init.body as FormData;
+    expect([...form.keys()].sort()).toEqual(['exercise_name', 'file', 'focus', 'load_kg']);
+    expect(form.get('load_kg')).toBe('62.5');
   });
 
   it('Given a createFormData option, When uploading, Then that form builder is used', async () => {
@@ -370,7 +372,7 @@ describe('createApiClient: headers and bodies', () => {
       createFormData: () => ({ append: (name, value, fileName) => appended.push([name, value, fileName]) }),
     });
     const data = { stream: 'from disk' };
-    await client.uploadExercise({ userId: 'u1', exerciseName: 'squat', file: { data, name: 'set.mp4' } });
+    await client.uploadExercise({ user_id: 'u1', exercise_name: 'squat', file: { data, name: 'set.mp4' } });
     expect(appended).toContainEqual(['file', data, 'set.mp4']);
     expect(appended).toContainEqual(['focus', 'form', undefined]);
     expect(last().init.body).not.toBeInstanceOf(FormData);
@@ -462,7 +464,7 @@ describe('createApiClient: responses', () => {
         throw abort;
       },
     });
-    await expect(client.uploadExercise({ userId: 'u1', exerciseName: 'squat', file: { data: new Blob([]), name: 'a.mp4' } })).rejects.toBe(
+    await expect(client.uploadExercise({ user_id: 'u1', exercise_name: 'squat', file: { data: new Blob([]), name: 'a.mp4' } })).rejects.toBe(
       abort,
     );
   });
@@ -470,7 +472,7 @@ describe('createApiClient: responses', () => {
   it('Given an abort signal, When uploading, Then it reaches fetch', async () => {
     const { client, last } = clientWith([{ json: uploadBody }]);
     const controller = new AbortController();
-    await client.uploadExercise({ userId: 'u1', exerciseName: 'squat', file: { data: new Blob([]), name: 'a.mp4' }, signal: controller.signal });
+    await client.uploadExercise({ user_id: 'u1', exercise_name: 'squat', file: { data: new Blob([]), name: 'a.mp4' }, signal: controller.signal });
     expect(last().init.signal).toBe(controller.signal);
   });
 });
@@ -533,8 +535,8 @@ describe('createApiClient: with the platform fetch and FormData', () => {
     try {
       const client = createApiClient({ baseUrl: server.baseUrl, fetch, token: () => 't1' });
       const result = await client.uploadExercise({
-        userId: 'u1',
-        exerciseName: 'squat',
+        user_id: 'u1',
+        exercise_name: 'squat',
         file: { data: new Blob(['fake video bytes'], { type: 'video/mp4' }), name: 'set.mp4' },
       });
       expect(result.is_new_pr).toBe(true);

@@ -3,6 +3,7 @@ import { API_BASE_PATH, DEFAULT_API_URL, UPLOAD_FOCUS, type ReviewStatus } from 
 import type {
   AccountDelete,
   ChatRequest,
+  EquipmentScanFieldsSchema,
   ExerciseContributionInput,
   ExerciseQuery,
   JobAccepted,
@@ -11,6 +12,7 @@ import type {
   SetQuery,
   SignInInput,
   UserCreateInput,
+  UploadExerciseFieldsSchema,
   UserUpdateInput,
 } from '../schemas/index.js';
 import { ErrorBodySchema } from '../schemas/index.js';
@@ -61,13 +63,26 @@ export interface ApiClientOptions {
   createFormData?: () => FormDataLike;
 }
 
+/** A multipart call's input: its text fields as the contract names them, the file, and an optional abort signal. */
+type MultipartInput<Fields extends z.ZodObject, Extra = object> = Omit<z.input<Fields>, keyof Extra> & Extra & { file: UploadFile; signal?: unknown };
+
+/** POST /upload-exercise; `load_kg` a number (the field's text form is the client's business). */
+export type UploadExerciseInput = MultipartInput<typeof UploadExerciseFieldsSchema, { load_kg?: number }>;
+export type EquipmentScanInput = MultipartInput<typeof EquipmentScanFieldsSchema>;
+
+/** A multipart field's value: text, a number or a list (sent as JSON), or the file. */
+type FormValue = string | number | readonly string[] | UploadFile | undefined;
+
 interface SendInput {
   params?: Record<string, string>;
   query?: Record<string, string | undefined>;
   json?: unknown;
-  form?: Record<string, string | UploadFile | undefined>;
+  /** Multipart fields by the contract's names; `signal` is never one. */
+  form?: { readonly [name: string]: FormValue | unknown };
   signal?: unknown;
 }
+
+const isUploadFile = (value: unknown): value is UploadFile => typeof value === 'object' && value !== null && 'data' in value && 'name' in value;
 
 /** Filters set to 'all' or left empty are not sent (spec §7). */
 function queryString(query: Record<string, string | undefined> = {}): string {
@@ -127,9 +142,10 @@ export function createApiClient(options: ApiClientOptions) {
     if (input.form) {
       const form = createFormData();
       for (const [key, value] of Object.entries(input.form)) {
-        if (value === undefined) continue;
-        if (typeof value === 'string') form.append(key, value);
-        else form.append(key, value.data, value.name);
+        if (value === undefined || key === 'signal') continue;
+        if (isUploadFile(value)) form.append(key, value.data, value.name);
+        else if (Array.isArray(value)) form.append(key, JSON.stringify(value));
+        else form.append(key, String(value));
       }
       body = form;
     } else if (input.json !== undefined) {
@@ -200,51 +216,18 @@ export function createApiClient(options: ApiClientOptions) {
     listChat: (id: string) => send(routes.listChat, { params: { id } }),
     exerciseMetadata: () => send(routes.exerciseMetadata),
     listExercises: (query: ExerciseQuery = {}) => send(routes.listExercises, { query }),
-    contributeExercise: (input: ExerciseContributionInput & { user_id: string }) =>
-      send(routes.contributeExercise, {
-        form: {
-          user_id: input.user_id,
-          name: input.name,
-          category: input.category,
-          equipment_tags: JSON.stringify(input.equipment_tags ?? []),
-          primary_cues: input.primary_cues,
-          difficulty_level: input.difficulty_level,
-          muscle_groups: JSON.stringify(input.muscle_groups ?? []),
-        },
-      }),
-    uploadExercise: (input: { userId: string; exerciseName: string; file: UploadFile; loadKg?: number; signal?: unknown }) =>
-      send(routes.uploadExercise, {
-        form: {
-          file: input.file,
-          user_id: input.userId,
-          exercise_name: input.exerciseName,
-          focus: UPLOAD_FOCUS,
-          load_kg: input.loadKg === undefined ? undefined : String(input.loadKg),
-        },
-        signal: input.signal,
-      }),
+    contributeExercise: (input: ExerciseContributionInput & { user_id: string }) => send(routes.contributeExercise, { form: input }),
+    uploadExercise: (input: UploadExerciseInput) => send(routes.uploadExercise, { form: { focus: UPLOAD_FOCUS, ...input }, signal: input.signal }),
     /** The same upload, answered at once with a job (a server with a job queue only); ask getJob how it goes. */
-    uploadExerciseAsync: (input: { userId: string; exerciseName: string; file: UploadFile; loadKg?: number; signal?: unknown }) =>
-      send(routes.uploadExercise, {
-        query: { async: '1' },
-        form: {
-          file: input.file,
-          user_id: input.userId,
-          exercise_name: input.exerciseName,
-          focus: UPLOAD_FOCUS,
-          load_kg: input.loadKg === undefined ? undefined : String(input.loadKg),
-        },
-        signal: input.signal,
-      }) as unknown as Promise<JobAccepted>,
+    uploadExerciseAsync: (input: UploadExerciseInput) =>
+      send(routes.uploadExercise, { query: { async: '1' }, form: { focus: UPLOAD_FOCUS, ...input }, signal: input.signal }) as unknown as Promise<JobAccepted>,
     getJob: (id: string) => send(routes.getJob, { params: { id } }),
-    scanEquipment: (input: { userId: string; file: UploadFile; signal?: unknown }) =>
-      send(routes.scanEquipment, { form: { file: input.file, user_id: input.userId }, signal: input.signal }),
+    scanEquipment: (input: EquipmentScanInput) => send(routes.scanEquipment, { form: input, signal: input.signal }),
     /** Review calls: the client's token must be the server's admin token. */
     listContributions: (status: ReviewStatus = 'pending') => send(routes.listContributions, { query: { status } }),
     approveContribution: (id: string) => send(routes.approveContribution, { params: { id } }),
     rejectContribution: (id: string, reason: string) => send(routes.rejectContribution, { params: { id }, json: { reason } }),
-    chat: (input: { userId: string; message: ChatRequest['message'] }) =>
-      send(routes.chat, { json: { user_id: input.userId, message: input.message, message_type: 'user' } }),
+    chat: (body: ChatRequest) => send(routes.chat, { json: { message_type: 'user', ...body } }),
     /** The same chat, streamed: `onDelta` gets the reply's text as it is produced; resolves with the ChatReply. */
     chatStream: (input: ChatStreamInput) => streamChat({ apiRoot, fetch: options.fetch, token: options.token }, input),
   };

@@ -21,7 +21,7 @@ describe('heavy work is bounded: a busy coach says so at once instead of holding
     const t = await startTestServer('pglite', { voice: { threads: 1, deadlineMs: 1 } });
     try {
       const user = await t.client.createUser(onboarding());
-      const reply = await t.clientFor(user.token).chat({ userId: user.id, message: 'How do I do a goblet squat?' });
+      const reply = await t.clientFor(user.token).chat({ user_id: user.id, message: 'How do I do a goblet squat?' });
       expect(reply.response_script).toMatch(/goblet squat/i);
       expect(reply).toMatchObject({ voice_status: 'busy', voice_generated: false, voice_url: null, avatar_video_url: null });
       expect(reply.message).toMatchObject({ voice_url: null, voice_generated: false });

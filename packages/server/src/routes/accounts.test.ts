@@ -197,7 +197,7 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
       await api.addPersonalBest(user.id, { exercise_name: 'squat', value: 10, unit: 'reps' });
       await api.createPlan(user.id);
       await api.contributeExercise({ user_id: user.id, name: `Ada's Curl ${backend}`, primary_cues: 'Curl slowly.' });
-      await api.uploadExercise({ userId: user.id, exerciseName: 'squat', file: { data: await openAsBlob(samples.video), name: 'clip.mp4' } });
+      await api.uploadExercise({ user_id: user.id, exercise_name: 'squat', file: { data: await openAsBlob(samples.video), name: 'clip.mp4' } });
       const before = await readdir(mediaDirOf(t.config));
 
       const exported = await api.exportUser(user.id);

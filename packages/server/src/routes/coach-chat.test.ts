@@ -13,7 +13,7 @@ describe('the coach chat through the server, with no model configured', () => {
 
   it('given a how-to question, when asked, then the built-in coach answers from the library and speaks it', async () => {
     const api = t.clientFor(user.token);
-    const reply = await api.chat({ userId: user.id, message: 'How do I do a goblet squat?' });
+    const reply = await api.chat({ user_id: user.id, message: 'How do I do a goblet squat?' });
     expect(reply.response_script).toMatch(/goblet squat/i);
     expect(reply.voice_generated).toBe(true);
     expect(reply.voice_url).toMatch(/^\/api\/media\/[0-9a-f-]+\.mp3\?/);
@@ -26,7 +26,7 @@ describe('the coach chat through the server, with no model configured', () => {
   it('given a logged personal best, when asked about progress, then the answer uses it and is marked enhanced', async () => {
     const api = t.clientFor(user.token);
     await api.addPersonalBest(user.id, { exercise_name: 'push_up', value: 27, unit: 'reps' });
-    const reply = await api.chat({ userId: user.id, message: 'What are my personal bests?' });
+    const reply = await api.chat({ user_id: user.id, message: 'What are my personal bests?' });
     expect(reply.response_script).toMatch(/27/);
     expect(reply.enhanced).toBe(true);
   }, 60_000);
@@ -39,7 +39,7 @@ describe('the coach chat through the server, with no model configured', () => {
 
   it('given a blank message, when sent, then 400 and nothing is stored', async () => {
     const api = t.clientFor(user.token);
-    await expect(api.chat({ userId: user.id, message: '   ' })).rejects.toMatchObject({ status: 400, detail: 'message: Message cannot be blank' });
+    await expect(api.chat({ user_id: user.id, message: '   ' })).rejects.toMatchObject({ status: 400, detail: 'message: Message cannot be blank' });
     expect(await api.listChat(user.id)).toHaveLength(4);
   });
 });
@@ -83,7 +83,7 @@ describe('the coach chat with an OpenAI-compatible model configured', () => {
   });
 
   it('given a working model, when asked, then its reply comes back, grounded in the user', async () => {
-    const reply = await t.clientFor(user.token).chat({ userId: user.id, message: 'Any tips for my hip thrust?' });
+    const reply = await t.clientFor(user.token).chat({ user_id: user.id, message: 'Any tips for my hip thrust?' });
     expect(reply.response_script).toBe('Model says: squeeze your glutes.');
     expect(reply.enhanced).toBe(true);
     expect(JSON.stringify(model.requests.at(-1))).toContain('Ines');
@@ -91,7 +91,7 @@ describe('the coach chat with an OpenAI-compatible model configured', () => {
 
   it('given a failing model, when asked, then the built-in coach answers instead', async () => {
     behaviour.fail = true;
-    const reply = await t.clientFor(user.token).chat({ userId: user.id, message: 'How do I do a goblet squat?' });
+    const reply = await t.clientFor(user.token).chat({ user_id: user.id, message: 'How do I do a goblet squat?' });
     expect(reply.response_script).toMatch(/goblet squat/i);
     expect(reply.response_script).not.toMatch(/Model says/);
   }, 60_000);

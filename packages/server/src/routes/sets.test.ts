@@ -202,7 +202,7 @@ describe('a real set uploaded with its load', () => {
     const lifter = await t.client.createUser(onboarding());
     const api = t.clientFor(lifter.token);
     const video = new Uint8Array(await readFile(fixture('video/squat_side_3reps.mp4')));
-    const result = await api.uploadExercise({ userId: lifter.id, exerciseName: 'squat', file: { data: new Blob([video], { type: 'video/mp4' }), name: 'set.mp4' }, loadKg: 60 });
+    const result = await api.uploadExercise({ user_id: lifter.id, exercise_name: 'squat', file: { data: new Blob([video], { type: 'video/mp4' }), name: 'set.mp4' }, load_kg: 60 });
     expect(result.analysis).toMatchObject({ status: 'ok', reps: 3 });
     expect(result).toMatchObject({ is_new_pr: true, personal_best: { exercise_name: 'squat', value: 3, unit: 'reps', load_kg: 60 } });
 

@@ -113,7 +113,7 @@ describe('a request whose answer takes longer than the body timeout', () => {
     try {
       const user = await t.client.createUser(onboarding());
       // A cold voice thread (started from TypeScript sources) takes well over 300 ms before the reply is sent.
-      const reply = await t.clientFor(user.token).chat({ userId: user.id, message: 'How do I do a goblet squat?' });
+      const reply = await t.clientFor(user.token).chat({ user_id: user.id, message: 'How do I do a goblet squat?' });
       expect(reply.voice_status).toBe('spoken');
       expect(reply.response_script).toMatch(/goblet/i);
     } finally {

@@ -63,7 +63,7 @@ export function useRecord() {
           setProgress((current) => Math.max(current, Math.min(0.99, Math.floor((bytes / Math.max(1, size)) * 100) / 100)));
         }),
       );
-      const answer = await client.uploadExercise({ userId: tui.user.id, exerciseName: checked.value.exerciseName, file, loadKg: checked.value.loadKg, signal: controller.signal });
+      const answer = await client.uploadExercise({ user_id: tui.user.id, exercise_name: checked.value.exerciseName, file, load_kg: checked.value.loadKg, signal: controller.signal });
       for (const toast of uploadToasts(answer)) tui.toast(toast.text, toast.kind);
       const videoUrl = tui.client.mediaUrl(answer.avatar_video_url ?? answer.media.processed_url);
       setResult(analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoUrl));

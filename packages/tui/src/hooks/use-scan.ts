@@ -62,7 +62,7 @@ export function useScan() {
     try {
       const { file } = await openUpload(resolveUserPath(checked.value.file));
       setStep('scanning');
-      const result = await tui.client.scanEquipment({ userId: tui.user.id, file, signal: controller.signal });
+      const result = await tui.client.scanEquipment({ user_id: tui.user.id, file, signal: controller.signal });
       tui.toast(MESSAGES.equipmentScanned);
       const view = scanResultView(result);
       setFound(view);

@@ -45,8 +45,8 @@ describe('the training history screen', () => {
     const api = server.clientFor(user.token);
     const video = new Uint8Array(await readFile(fixture('video/squat_side_3reps.mp4')));
     const file = () => ({ data: new Blob([video], { type: 'video/mp4' }), name: 'set.mp4' });
-    const first = await api.uploadExercise({ userId: user.id, exerciseName: 'squat', file: file() });
-    const second = await api.uploadExercise({ userId: user.id, exerciseName: 'squat', file: file(), loadKg: 60 });
+    const first = await api.uploadExercise({ user_id: user.id, exercise_name: 'squat', file: file() });
+    const second = await api.uploadExercise({ user_id: user.id, exercise_name: 'squat', file: file(), load_kg: 60 });
     expect([first.analysis.status, second.analysis.status]).toEqual(['ok', 'ok']);
     const reps = second.analysis.reps;
 
