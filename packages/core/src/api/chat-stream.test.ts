@@ -18,11 +18,11 @@ const reply = {
 /** A fetch answering with these bytes, cut into pieces at awkward places, as a streamed body. */
 function streamingFetch(body: string, pieceLength = 7, status = 200): FetchLike {
   const bytes = new TextEncoder().encode(body);
-  return async () => ({
+  return () => Promise.resolve({
     ok: status < 400,
     status,
     statusText: String(status),
-    text: async () => body,
+    text: () => Promise.resolve(body),
     body: new ReadableStream<Uint8Array>({
       start(controller) {
         for (let i = 0; i < bytes.length; i += pieceLength) controller.enqueue(bytes.slice(i, i + pieceLength));
@@ -45,7 +45,8 @@ describe('streamChat', () => {
 
   it('Given a fetch without streamed bodies, When read, Then the whole reply still arrives', async () => {
     const deltas: string[] = [];
-    const fetch: FetchLike = async () => ({ ok: true, status: 200, statusText: 'OK', text: async () => sseEvent('delta', { text: 'Hi' }) + sseEvent('done', reply) });
+    const fetch: FetchLike = () =>
+      Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(sseEvent('delta', { text: 'Hi' }) + sseEvent('done', reply)) });
     expect(await streamChat(transport(fetch), { userId: 'u1', message: 'hi', onDelta: (d) => deltas.push(d) })).toEqual(reply);
     expect(deltas).toEqual(['Hi']);
   });
@@ -58,9 +59,9 @@ describe('streamChat', () => {
 
   it('Given a refusal before the stream, When sent, Then the JSON detail is the error, and the request carried the token and spec body', async () => {
     const seen: { url: string; init: unknown }[] = [];
-    const fetch: FetchLike = async (url, init) => {
+    const fetch: FetchLike = (url, init) => {
       seen.push({ url, init });
-      return { ok: false, status: 429, statusText: 'Too Many Requests', text: async () => JSON.stringify({ detail: 'Slow down' }) };
+      return Promise.resolve({ ok: false, status: 429, statusText: 'Too Many Requests', text: () => Promise.resolve(JSON.stringify({ detail: 'Slow down' })) });
     };
     await expect(streamChat(transport(fetch), { userId: 'u1', message: 'hi' })).rejects.toMatchObject({ status: 429, detail: 'Slow down' });
     expect(seen[0]?.url).toBe('http://spotter.test/api/avatar/enhanced-chat/stream');

@@ -21,12 +21,12 @@ interface Canned {
 /** The injected fetch: records each request and answers with the next canned response. */
 function fakeServer(...answers: Canned[]) {
   const requests: Recorded[] = [];
-  const fetch = async (url: string, init: HttpRequestInit): Promise<HttpResponse> => {
+  const fetch = (url: string, init: HttpRequestInit): Promise<HttpResponse> => {
     requests.push({ url, init });
     const answer = answers.shift() ?? { json: {} };
     const status = answer.status ?? 200;
     const body = answer.raw ?? (answer.json === undefined ? '' : JSON.stringify(answer.json));
-    return { ok: status >= 200 && status < 300, status, statusText: answer.statusText ?? '', text: async () => body };
+    return Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: answer.statusText ?? '', text: () => Promise.resolve(body) });
   };
   return { fetch, requests };
 }
@@ -428,9 +428,7 @@ describe('createApiClient: responses', () => {
     const cause = new TypeError('fetch failed');
     const client = createApiClient({
       baseUrl: 'http://127.0.0.1:9',
-      fetch: async () => {
-        throw cause;
-      },
+      fetch: () => Promise.reject(cause),
     });
     const error = await apiErrorOf(client.getUser('u1'));
     expect(error.status).toBe(0);
@@ -442,14 +440,7 @@ describe('createApiClient: responses', () => {
   it('Given the connection drops while the answer is read, When a call is made, Then it is an unreachable ApiError too', async () => {
     const cause = new TypeError('terminated');
     const client = createApiClient({
-      fetch: async () => ({
-        ok: true,
-        status: 200,
-        statusText: 'OK',
-        text: async () => {
-          throw cause;
-        },
-      }),
+      fetch: () => Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.reject(cause) }),
     });
     const error = await apiErrorOf(client.listExercises());
     expect(error.unreachable).toBe(true);
@@ -460,9 +451,7 @@ describe('createApiClient: responses', () => {
   it('Given the caller aborts, When the fetch rejects with AbortError, Then that abort is passed through unchanged', async () => {
     const abort = Object.assign(new Error('The operation was aborted'), { name: 'AbortError' });
     const client = createApiClient({
-      fetch: async () => {
-        throw abort;
-      },
+      fetch: () => Promise.reject(abort),
     });
     await expect(client.uploadExercise({ user_id: 'u1', exercise_name: 'squat', file: { data: new Blob([]), name: 'a.mp4' } })).rejects.toBe(
       abort,

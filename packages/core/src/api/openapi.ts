@@ -9,7 +9,7 @@ function parameters(route: RouteDefinition) {
   const list: object[] = [];
   for (const [location, schema] of [['path', route.params], ['query', route.query]] as const) {
     if (!schema) continue;
-    for (const [name, field] of Object.entries(schema.shape)) {
+    for (const [name, field] of Object.entries<z.ZodType>(schema.shape)) {
       list.push({ name, in: location, required: location === 'path' || !field.safeParse(undefined).success, schema: toSchema(field, 'input') });
     }
   }

@@ -185,7 +185,8 @@ describe('text no database can store', () => {
   ])('Given a first name with %s, When validated, Then the field says it cannot be stored', (_, firstName) => {
     const result = UserCreateSchema.safeParse({ first_name: firstName, email: 'ada@example.com', age: 30, height_cm: 170, weight_kg: 60 });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['first_name'], message: expect.stringContaining('cannot be stored') });
+    expect(result.error?.issues[0]?.path).toEqual(['first_name']);
+    expect(result.error?.issues[0]?.message).toContain('cannot be stored');
   });
 
   it('Given a whole emoji, When validated, Then it is ordinary text', () => {

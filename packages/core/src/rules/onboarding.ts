@@ -26,7 +26,8 @@ const REQUIRED: Record<string, string> = {
 
 const NUMERIC = ['age', 'height_cm', 'weight_kg', 'timeline_weeks', 'days_per_week'] as const;
 
-const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+const isBlank = (value: string | number | readonly string[] | null | undefined) =>
+  value === undefined || value === null || (typeof value === 'object' ? value.join(',') : String(value)).trim() === '';
 
 /** Numeric fields become integers before sending (spec §5); text that is not a number stays as is to be reported. */
 export function toInteger(value: string | number | undefined): number | string | undefined {
