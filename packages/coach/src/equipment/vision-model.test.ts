@@ -1,43 +1,23 @@
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLlm } from '../testing/fake-llm-server.js';
 import { makeMedia } from '../testing/media.js';
 import { recognizeWithVisionModel } from './vision-model.js';
-
-type Handler = (body: any, res: ServerResponse, req: IncomingMessage) => void;
-interface FakeModel { url: string; requests: { path: string; auth?: string; body: any }[]; reply: Handler; server: Server }
-
-/** A fake OpenAI-compatible chat server on a loopback port: each test sets `reply`. */
-async function startFakeModel(): Promise<FakeModel> {
-  const fake = { requests: [], reply: () => undefined } as unknown as FakeModel;
-  fake.server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      fake.requests.push({ path: req.url ?? '', auth: req.headers.authorization, body });
-      fake.reply(body, res, req);
-    });
-  });
-  fake.server.listen(0, '127.0.0.1');
-  await once(fake.server, 'listening');
-  fake.url = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/v1`;
-  return fake;
-}
 
 const completion = (content: string) => JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
 const sendJson = (res: ServerResponse, status: number, text: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(text);
 
-let fake: FakeModel;
+let fake: Awaited<ReturnType<typeof startFakeLlm>>;
 let dir: string;
 let imagePath: string;
 
 beforeAll(async () => {
-  fake = await startFakeModel();
+  fake = await startFakeLlm([]);
   dir = await mkdtemp(join(tmpdir(), 'spotter-vision-'));
   imagePath = join(dir, 'gym.png');
   // A real (tiny, grey) image made by the same ffmpeg the coach uses.
@@ -45,8 +25,7 @@ beforeAll(async () => {
 });
 afterEach(() => { fake.requests.length = 0; });
 afterAll(async () => {
-  fake.server.closeAllConnections();
-  fake.server.close();
+  await fake.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -57,11 +36,11 @@ describe('recognizeWithVisionModel', () => {
     expect(result).toEqual({ ok: true, items: [{ name: 'kettlebells', confidence: 0.9 }, { name: 'bench', confidence: 0.55 }], ignored: ['spaceship'] });
     const request = fake.requests[0];
     expect(request?.path).toBe('/v1/chat/completions');
-    expect(request?.auth).toBe('Bearer sk-test');
+    expect(request?.headers.authorization).toBe('Bearer sk-test');
     expect(request?.body.model).toBe('llava');
-    const parts = request?.body.messages[0].content;
-    expect(parts[0].text).toContain('Use only these names');
-    expect(parts[1].image_url.url).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+    const parts = request?.body.messages?.[0]?.content as { text?: string; image_url?: { url: string } }[];
+    expect(parts[0]?.text).toContain('Use only these names');
+    expect(parts[1]?.image_url?.url).toMatch(/^data:image\/jpeg;base64,\/9j\//);
   });
 
   it('Given a reply that is not the asked JSON, then it is a bad_response value', async () => {

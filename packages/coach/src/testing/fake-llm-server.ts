@@ -7,13 +7,20 @@ export type FakeBehaviour = 'stream' | 'json' | 'error500' | 'hang' | 'malformed
 export interface FakeRequest {
   path: string;
   headers: IncomingHttpHeaders;
-  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] };
+  body: { model?: string; stream?: boolean; messages?: { role: string; content: unknown }[] };
 }
 
-/** A tiny OpenAI-compatible server on 127.0.0.1, port 0: each request takes the next behaviour (the last one repeats). */
+/** A test's own answer to a request, instead of the behaviours (set `reply` on the fake). */
+export type FakeHandler = (body: FakeRequest['body'], res: ServerResponse) => void;
+
+/**
+ * A tiny OpenAI-compatible server on 127.0.0.1, port 0 (the chat's and the vision model's tests share it): each request
+ * takes the next behaviour (the last one repeats), or goes to `reply` when a test sets one.
+ */
 export async function startFakeLlm(behaviours: FakeBehaviour[], answer = ['Hi Sam, ', 'your squat PB is 12 reps.']) {
   const requests: FakeRequest[] = [];
   const open = new Set<ServerResponse>();
+  const fake = { reply: null as FakeHandler | null };
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -22,12 +29,13 @@ export async function startFakeLlm(behaviours: FakeBehaviour[], answer = ['Hi Sa
       const behaviour = behaviours[Math.min(requests.length - 1, behaviours.length - 1)] ?? 'stream';
       open.add(res);
       res.on('close', () => open.delete(res));
-      respond(behaviour, res, answer);
+      if (fake.reply) fake.reply(requests[requests.length - 1]!.body, res);
+      else respond(behaviour, res, answer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  return Object.assign(fake, {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     close: () =>
@@ -35,7 +43,7 @@ export async function startFakeLlm(behaviours: FakeBehaviour[], answer = ['Hi Sa
         for (const res of open) res.destroy();
         server.close(() => resolve());
       }),
-  };
+  });
 }
 
 function respond(behaviour: FakeBehaviour, res: ServerResponse, answer: string[]) {
