@@ -1,5 +1,6 @@
 import type { Draft } from './draft.js';
 import { formatNumber, shortDate } from './draft.js';
+import { capitalise } from '../prose/text.js';
 import { findExercise } from './exercise-lookup.js';
 import { stems } from './text-match.js';
 import type { CoachContext, CoachPersonalBest } from './types.js';
@@ -32,7 +33,7 @@ export function readAnalysis(value: unknown): AnalysisLike | null {
 /** A phrase or sentence as one sentence: capitalised, ending in exactly one stop. */
 const sentence = (text: string): string => {
   const trimmed = text.trim().replace(/[.!?\s]+$/, '');
-  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
+  return `${capitalise(trimmed)}.`;
 };
 
 const UPLOAD_HOW_TO =

@@ -1,3 +1,4 @@
+import { lowerFirst } from '../prose/text.js';
 import { BODY_AREAS, type BodyArea, type PlanExercise } from './plan-schema.js';
 
 /** Words in an injuries text and the body area each names (matched as whole words, lower-case). */
@@ -80,7 +81,7 @@ export function injuryNotes(text: string | null, areas: readonly BodyArea[]): st
   if (areas.length === 0) {
     return [
       `You mentioned: "${(text ?? '').trim().slice(0, 80)}". I could not tell which body area that is, so no exercises were removed for it.`,
-      `Go gently and ${safety.charAt(0).toLowerCase()}${safety.slice(1)}`,
+      `Go gently and ${lowerFirst(safety)}`,
     ];
   }
   const list = areas.map(areaWords);
