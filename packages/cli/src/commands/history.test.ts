@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { fixture, haveFixtures } from '@spotter/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
 import { ndjson } from '../testing/spotter-process.js';
 
-const clip = '/work/shared/fixtures/video/squat_side_3reps.mp4';
-const haveClip = existsSync(clip);
+const clip = fixture('video/squat_side_3reps.mp4');
+const haveClip = haveFixtures;
 if (!haveClip) console.warn(`Skipping the history upload test: ${clip} is not here`);
 
 describe('spotter history, upload --load-kg and pbs add --load-kg (the real binary against a real server)', () => {

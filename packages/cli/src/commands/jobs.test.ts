@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { fixture, haveFixtures } from '@spotter/server/testing';
 import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
 import { ndjson } from '../testing/spotter-process.js';
 
-const clip = '../shared/fixtures/video/squat__jintaoxu.mp4';
-const haveClip = existsSync(clip);
+const clip = fixture('video/squat__jintaoxu.mp4');
+const haveClip = haveFixtures;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) console.warn('Skipping spotter upload --no-wait on the job queue: set DATABASE_URL=postgres://… to run it');
 

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { fixture, haveFixtures } from '@spotter/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
 
-const image = '/work/shared/fixtures/images/dumbbells.jpg';
-const haveImage = existsSync(image);
+const image = fixture('images/dumbbells.jpg');
+const haveImage = haveFixtures;
 if (!haveImage) console.warn(`Skipping the equipment scan test: ${image} is not here`);
 
 describe('read commands, human and --json (the real binary against a real server)', () => {

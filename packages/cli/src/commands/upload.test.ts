@@ -1,13 +1,13 @@
-import { existsSync } from 'node:fs';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fixture, haveFixtures } from '@spotter/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
 import { ndjson } from '../testing/spotter-process.js';
 
-const clips = '/work/shared/fixtures/video';
-const haveClips = existsSync(clips);
+const clips = fixture('video');
+const haveClips = haveFixtures;
 if (!haveClips) console.warn(`Skipping uploads of real clips: ${clips} is not here`);
 
 describe('spotter upload (the real binary against a real server)', () => {

@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { memorySession, type StoredUser } from '../session.js';
 import { KEYS, renderTui } from '../testing/render-tui.js';
-import { startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
+import { fixture, haveFixtures, startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
 
-const photo = fileURLToPath(new URL('../../../../../shared/fixtures/images/bench.jpg', import.meta.url));
-const havePhoto = existsSync(photo);
+const photo = fixture('images/bench.jpg');
+const havePhoto = haveFixtures;
 if (!havePhoto) console.warn(`Skipping the TUI scan test: ${photo} is not here`);
 
 let server: TuiTestServer;
@@ -38,7 +36,7 @@ describe.skipIf(!havePhoto)('the scan screen', () => {
     await tui.press(' ');
     await tui.waitFor('› [ ] Dumbbells');
     await tui.press(KEYS.down, ' ');
-    frame = await tui.waitFor('› [x] Barbell');
+    await tui.waitFor('› [x] Barbell');
     await tui.press(KEYS.enter);
     frame = await tui.waitFor('New Workout Plan', 30_000);
     expect(frame).toMatch(/Your equipment: (bench, )?barbell\n/);

@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
 import { TEST_SETTINGS, createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
 import { copyPgliteTemplate } from '@spotter/server/testing';
 import type { StoredUser } from '../session.js';
+
+// The shared real clips and photos (../shared/fixtures beside the repository): the server's test helper says where.
+export { fixture, fixturesDir, haveFixtures } from '@spotter/server/testing';
 
 export interface TuiTestServer {
   baseUrl: string;
@@ -53,8 +54,3 @@ export async function startTuiTestServer(overrides: Partial<ServerConfig> = {}):
     },
   };
 }
-
-/** The shared real clips and photos (test data only). Absent on a fresh clone: tests using them skip. */
-export const fixturesDir = fileURLToPath(new URL('../../../../../shared/fixtures/', import.meta.url));
-export const haveFixtures = existsSync(fixturesDir);
-export const fixture = (path: string) => join(fixturesDir, path);
