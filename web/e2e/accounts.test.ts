@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium())('e2e: accounts (Chromium, real server)', () => {
     await first.getByText(/was signed out$/).waitFor();
     await devices.getByRole('listitem').nth(2).waitFor({ state: 'detached' });
     await Promise.all([byKey.reload(), byPassword.reload()]);
-    await expect.poll(async () => [byKey, byPassword].filter((page) => new URL(page.url()).pathname === '/signin').length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => [byKey, byPassword].filter((page) => new URL(page.url()).pathname === '/signin').length, { timeout: 15_000 }).toBe(1);
     const revoked = new URL(byKey.url()).pathname === '/signin' ? byKey : byPassword;
     const kept = revoked === byKey ? byPassword : byKey;
     await revoked.waitForURL('**/signin');

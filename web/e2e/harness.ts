@@ -39,7 +39,7 @@ async function failOnCspViolations(context: BrowserContext) {
   await context.exposeBinding('__spotterCspViolation', (_source, text: string) => void violations.push(text));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __spotterCspViolation(text: string): void }).__spotterCspViolation;
+      const report = (window as unknown as { __spotterCspViolation: (text: string) => void }).__spotterCspViolation;
       report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || location.href}:${event.lineNumber})`);
     });
   });

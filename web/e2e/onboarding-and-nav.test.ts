@@ -60,10 +60,10 @@ describe.skipIf(!hasChromium())('e2e: landing, onboarding and navigation (Chromi
     await page.getByText('Welcome to Spotter!').waitFor();
     await page.getByRole('heading', { name: 'Welcome back, Noor!' }).waitFor();
     expect(await page.getByText('Training for muscle').count()).toBe(1);
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('spotter.currentUser') ?? 'null'));
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('spotter.currentUser') ?? 'null') as { token: unknown; id: string } | null);
     expect(stored).toMatchObject({ first_name: 'Noor', days_per_week: 5, equipment_list: ['kettlebells', 'pull-up bar'] });
-    expect(typeof stored.token).toBe('string');
-    expect(page.url()).toContain(`/dashboard/${stored.id}`);
+    expect(typeof stored?.token).toBe('string');
+    expect(page.url()).toContain(`/dashboard/${stored?.id}`);
     await e2e.screenshot(page, 'onboarding-to-dashboard');
   });
 

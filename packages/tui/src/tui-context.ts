@@ -19,7 +19,7 @@ export interface ConfirmRequest {
 
 /** Something running that Ctrl-C must stop (an upload); `cancel` stops it and says what was done. */
 export interface RunningWork {
-  cancel(): string;
+  cancel: () => string;
 }
 
 /** What the current screen tells the frame: its keys, whether a text field has the keyboard, its own Esc. */
@@ -35,21 +35,21 @@ export interface TuiContextValue {
   client: ApiClient;
   apiUrl: string;
   /** A client on another fetch (uploads count their bytes through one). */
-  makeClient(fetchImpl?: FetchLike): ApiClient;
+  makeClient: (fetchImpl?: FetchLike) => ApiClient;
   user: StoredUser | null;
-  signIn(user: StoredUser): void;
-  forgetUser(): void;
-  switchServer(url: string): void;
-  toast(text: string, kind?: ToastKind): void;
-  open(route: Route): void;
+  signIn: (user: StoredUser) => void;
+  forgetUser: () => void;
+  switchServer: (url: string) => void;
+  toast: (text: string, kind?: ToastKind) => void;
+  open: (route: Route) => void;
   /** Replaces the whole stack with one screen. */
-  home(route: Route): void;
-  back(): void;
-  setChrome(chrome: ScreenChrome): void;
+  home: (route: Route) => void;
+  back: () => void;
+  setChrome: (chrome: ScreenChrome) => void;
   /** Asks first: the question covers the screen until y, n or Esc. */
-  confirm(request: ConfirmRequest): void;
+  confirm: (request: ConfirmRequest) => void;
   /** Registers work to cancel (and report) if the TUI quits while it runs; call the answer when it ends. */
-  track(work: RunningWork): () => void;
+  track: (work: RunningWork) => () => void;
   columns: number;
   rows: number;
   /** False while help, a question or the too-small notice covers the screen: screens stop listening to keys. */

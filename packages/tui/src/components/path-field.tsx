@@ -5,8 +5,8 @@ import TextInput from 'ink-text-input';
 export interface PathFieldProps {
   label: string;
   value: string;
-  onChange(value: string): void;
-  onSubmit(value: string): void;
+  onChange: (value: string) => void;
+  onSubmit: (value: string) => void;
   focused: boolean;
   revision: number;
   candidates: readonly string[];

@@ -6,7 +6,7 @@ import { useTui } from '../tui-context.js';
 export interface TextFieldProps {
   label: string;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   focused: boolean;
   error?: string | undefined;
   placeholder?: string;

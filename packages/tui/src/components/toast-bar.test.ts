@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { memorySession } from '../session.js';
 import { renderTui } from '../testing/render-tui.js';

@@ -29,7 +29,7 @@ describe('the dashboard', () => {
   it('Given the personal bests call fails (the server answers 500 for it alone), When home opens, Then the rest shows, the failure is said and the list is empty', async () => {
     const realFetch = globalThis.fetch;
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
-      String(input).endsWith('/personal-bests')
+      (input instanceof Request ? input.url : String(input)).endsWith('/personal-bests')
         ? Promise.resolve(Response.json({ detail: 'The database is not answering' }, { status: 500 }))
         : realFetch(input, init),
     );

@@ -49,7 +49,7 @@ describe('the Welcome screen (no stored user)', () => {
     await tui.waitFor('Start Your Journey');
     await tui.press(KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
     await tui.waitFor('Server URL');
-    await tui.press(...Array(30).fill(KEYS.backspace));
+    await tui.press(...Array<string>(30).fill(KEYS.backspace));
     await tui.type('not a url');
     await tui.press(KEYS.enter);
     await tui.waitFor('Enter an http:// or https:// address');

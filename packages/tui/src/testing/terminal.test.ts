@@ -70,6 +70,7 @@ describe.skipIf(!haveTmux)('spotter in a real pseudo-terminal (tmux)', () => {
     expect(lines[0]).toMatch(/^ Spotter │ Welcome\s+127\.0\.0\.1:9$/);
     expect(lines.every((line) => line.length <= 80)).toBe(true);
     expect(screen).toMatch(/q quit/);
+    // eslint-disable-next-line no-control-regex -- the terminal's escape codes are what this looks for
     expect(spotter.capture('-e')).not.toMatch(/\u001B\[3[0-7]m/); // NO_COLOR: no colours
     expect(spotter.state('#{alternate_on}')).toBe('1');
     spotter.keys('q');
@@ -139,6 +140,7 @@ describe.skipIf(!haveTmux)('spotter in a real pseudo-terminal (tmux)', () => {
     await spotter.waitForScreen((text) => /› Equipment\s+ \[ \] Barbell\s+›\[ \] Dumbbells/.test(text));
     spotter.keys('Space');
     await spotter.waitForScreen((text) => text.includes('›[x] Dumbbells'));
+    // eslint-disable-next-line no-control-regex -- the terminal's escape codes are what this looks for
     expect(spotter.capture('-e')).not.toMatch(/\u001B\[(3[0-7]|9[0-7])m/);
   }, 60_000);
 });
