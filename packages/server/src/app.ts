@@ -84,14 +84,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     const socket = request.raw.socket as Partial<Socket> | undefined;
     if (typeof socket?.setTimeout === 'function') socket.setTimeout(ms);
   };
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     // A JSON body was read before the handler; a multipart one is streamed by the handler, so its timeout is lifted
     // when the last byte has been read (a stalled upload still times out while it arrives).
     if (!request.isMultipart()) idleTimeout(request, 0);
     else if (request.raw.readableEnded) idleTimeout(request, 0);
     else request.raw.once('end', () => idleTimeout(request, 0));
+    done();
   });
-  app.addHook('onResponse', async (request) => idleTimeout(request, ctx.config.bodyTimeoutMs));
+  app.addHook('onResponse', (request, _reply, done) => {
+    idleTimeout(request, ctx.config.bodyTimeoutMs);
+    done();
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
@@ -105,7 +109,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   await registerLoadShedding(app, ctx.config.pressure);
-  await registerSecurityHeaders(app, ctx.config.chatbotOrigin);
+  registerSecurityHeaders(app, ctx.config.chatbotOrigin);
   await registerCompression(app);
   await app.register(multipart);
   // Budgets are applied by the routes that need them (sign-in, sign-up, contributions), not to every call.

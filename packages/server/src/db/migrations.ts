@@ -189,4 +189,4 @@ const migrations: Record<string, Migration> = {
   },
 };
 
-export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
+export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

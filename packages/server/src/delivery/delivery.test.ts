@@ -104,7 +104,7 @@ describe('the web app and the API as a browser receives them', () => {
     for (const url of ['/api/nope', '/assets/index-Zz99Zz99.js']) {
       const response = await request('GET', url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json().detail, url).toMatch(/No such endpoint/);
+      expect(response.json<{ detail: string }>().detail, url).toMatch(/No such endpoint/);
     }
   });
 
@@ -117,8 +117,8 @@ describe('the web app and the API as a browser receives them', () => {
 describe('headers that depend on how the server is set up and reached', () => {
   it('given a configured chatbot frame, when a response is sent, then the CSP lets the page frame that origin and no other', async () => {
     const app = Fastify();
-    await registerSecurityHeaders(app, 'https://chat.example.com');
-    app.get('/', async () => ({ ok: true }));
+    registerSecurityHeaders(app, 'https://chat.example.com');
+    app.get('/', () => Promise.resolve({ ok: true }));
     const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toContain('frame-src https://chat.example.com;');
     expect(csp).toContain("frame-ancestors 'none'");
@@ -127,8 +127,8 @@ describe('headers that depend on how the server is set up and reached', () => {
 
   it('given a server that trusts its TLS-terminating proxy, when the proxy says https, then HSTS is sent; when it says http, not', async () => {
     const app = Fastify({ trustProxy: '127.0.0.1' });
-    await registerSecurityHeaders(app, null);
-    app.get('/', async () => ({ ok: true }));
+    registerSecurityHeaders(app, null);
+    app.get('/', () => Promise.resolve({ ok: true }));
     const overTls = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000');
     const plain = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'http' } });

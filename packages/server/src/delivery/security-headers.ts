@@ -48,7 +48,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     failure = error ?? null;
   });
-  if (failure) throw failure;
+  if (failure) throw failure instanceof Error ? failure : new Error('helmet refused the security header options', { cause: failure });
   return headers;
 }
 
@@ -58,7 +58,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * terminates TLS, or when Fastify's `trustProxy` lets it believe a proxy's X-Forwarded-Proto. Over plain HTTP it
  * would mean nothing (browsers ignore it) and would lie about how the server is reached.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, chatbotOrigin: string | null) {
+export function registerSecurityHeaders(app: FastifyInstance, chatbotOrigin: string | null) {
   const headers = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(chatbotOrigin) },
     strictTransportSecurity: false,
@@ -67,9 +67,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, chatbotOrigi
     // The chatbot frame is a third party's page; requiring it to opt in to embedding would block it.
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 }
 

@@ -40,7 +40,8 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 function decodeFields(fields: Record<string, string>, schema: z.ZodObject): Record<string, unknown> {
   const decoded: Record<string, unknown> = { ...fields };
   for (const [key, value] of Object.entries(fields)) {
-    if (!schema.shape[key] || schema.shape[key].safeParse([]).success === false || !value.trim().startsWith('[')) continue;
+    const field = (schema.shape as Record<string, z.ZodType | undefined>)[key];
+    if (!field || field.safeParse([]).success === false || !value.trim().startsWith('[')) continue;
     try {
       decoded[key] = JSON.parse(value);
     } catch {

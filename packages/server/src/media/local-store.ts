@@ -30,7 +30,7 @@ export async function openLocalMediaStore(dir: string, secret: string): Promise<
     // The analysis reads the stored file where it is: nothing to copy, nothing to remove.
     localCopy: async (name) => {
       if ((await sizeOf(name)) === null) throw new MediaMissingError(name);
-      return { path: pathOf(name), release: async () => undefined };
+      return { path: pathOf(name), release: () => Promise.resolve() };
     },
     size: sizeOf,
     stat: statOf,

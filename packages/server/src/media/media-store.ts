@@ -76,7 +76,7 @@ export interface MediaStore {
 /** What every store does the same way: our names, the scratch folder on this machine and signed read URLs. */
 export type CommonParts = Pick<MediaStore, 'incomingDir' | 'newName' | 'isValidName' | 'incomingPath' | 'discard' | 'signedUrl' | 'verifySignature'> & {
   /** Stops the sweep of the scratch folder. */
-  stopSweeping(): void;
+  stopSweeping: () => void;
 };
 
 const SWEEP_EVERY_MS = 15 * 60_000;

@@ -77,7 +77,7 @@ export async function openS3MediaStore(settings: S3MediaSettings, incomingDir: s
     client.destroy();
     const status = (err as S3ServiceException).$metadata?.httpStatusCode;
     const why = status === 404 ? 'it does not exist' : status === 403 ? 'access was refused (check the keys)' : (err as Error).message || (err as Error).name;
-    throw new Error(`The media bucket ${where} cannot be used: ${why}`);
+    throw new Error(`The media bucket ${where} cannot be used: ${why}`, { cause: err });
   }
   const common = await commonParts(incomingDir, secret);
   const keyOf = (name: string) => {

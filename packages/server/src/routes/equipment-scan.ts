@@ -50,8 +50,6 @@ export function equipmentScanRoute(app: FastifyInstance, ctx: AppContext) {
     return { plan: toPlan(plan), equipment: recognition.items, summary: recognition.summary, scan_id: scan.id };
   }, {
     // Said before the photo is sent, not after.
-    before: async () => {
-      if (ctx.coach.detector.full()) throw busy();
-    },
+    before: () => (ctx.coach.detector.full() ? Promise.reject(busy()) : Promise.resolve()),
   });
 }

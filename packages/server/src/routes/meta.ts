@@ -14,5 +14,5 @@ export function metaRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   readyRoute(app, ctx);
   const document = openApiDocument(ctx.version);
-  app.get('/api/openapi.json', async () => document);
+  app.get('/api/openapi.json', () => Promise.resolve(document));
 }

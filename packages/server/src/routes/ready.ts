@@ -28,7 +28,7 @@ const withTimeout = (check: () => Promise<unknown>) =>
     const timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS);
     check().then(
       () => (clearTimeout(timer), resolve()),
-      (err: unknown) => (clearTimeout(timer), reject(err)),
+      (err: unknown) => (clearTimeout(timer), reject(err instanceof Error ? err : new Error('the check failed', { cause: err }))),
     );
   });
 

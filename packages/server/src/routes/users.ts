@@ -46,7 +46,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   });
 
-  implement(app, ctx, routes.getUser, async ({ user }) => toUser(user));
+  implement(app, ctx, routes.getUser, ({ user }) => Promise.resolve(toUser(user)));
 
   implement(app, ctx, routes.updateUser, async ({ user, body }) => {
     const { current_password, sign_in_key, ...changes } = body;
