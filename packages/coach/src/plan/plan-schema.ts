@@ -1,6 +1,5 @@
 import {
   PlanDetailsSchema,
-  type BodyArea,
   type DetectedEquipment,
   type Exercise,
   type ExerciseKind as CoreExerciseKind,

@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip, makeSamples } from '../testing/media-samples.js';
-import { onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
+import { onboarding, startTestServer } from '../testing/test-server.js';
 
 const uploadForm = async (path: string) => {
   const form = new FormData();
