@@ -81,6 +81,6 @@ export function buildProgram(runner: CommandRunner, streams: { stdout: TextStrea
 export function rootHelpText(): string {
   let text = '';
   const stream: TextStream = { write: (chunk: string) => (text += chunk) };
-  buildProgram(async () => undefined, { stdout: stream, stderr: stream }).outputHelp();
+  buildProgram(() => Promise.resolve(), { stdout: stream, stderr: stream }).outputHelp();
   return text;
 }

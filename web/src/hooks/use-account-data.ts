@@ -43,7 +43,7 @@ export function useAccountData(userId: string) {
     try {
       await client.deleteUser(userId, proof === 'password' ? { password: secret } : { sign_in_key: secret.trim() });
       userStore.clear();
-      navigate('/');
+      void navigate('/');
       toast.success('Your account and everything stored about it were deleted');
     } catch (err) {
       if (err instanceof ApiError && (err.status === 401 || err.status === 403)) setDeleteError(errorMessage(err));

@@ -47,7 +47,7 @@ export function useDevices(userId: string) {
     try {
       await client.revokeSessions(userId);
       userStore.clear();
-      navigate('/signin', { state: { reason: 'signed-out-everywhere' satisfies SignInReason } });
+      void navigate('/signin', { state: { reason: 'signed-out-everywhere' satisfies SignInReason } });
       toast.success('Signed out everywhere');
     } catch (err) {
       notifyError(err, 'Could not sign out everywhere');

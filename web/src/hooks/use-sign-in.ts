@@ -53,7 +53,7 @@ export function useSignIn() {
       const device = deviceLabel(navigator.userAgent);
       const result = await client.signIn(mode === 'key' ? { sign_in_key: signInKey.trim(), device } : { email: email.trim(), password, device });
       userStore.set(storedUserFrom(result.user, result.token, mode === 'password' ? { has_password: true } : {}));
-      navigate(`/dashboard/${result.user.id}`);
+      void navigate(`/dashboard/${result.user.id}`);
       toast.success(`Welcome back, ${result.user.first_name}!`);
     } catch (err) {
       setFailure(signInFailure(err));

@@ -30,7 +30,7 @@ export function useSignOut() {
       setSigningOut(false);
     }
     userStore.clear();
-    navigate('/');
+    void navigate('/');
     if (serverTold) toast.success('Signed out');
     else toast.warning('Signed out on this device, but the server could not be told: this device stays in your device list until you revoke it from Account.');
   };

@@ -20,7 +20,7 @@ export async function* readFrames(stream: Readable, frameBytes: number, options:
   let frame = nextBuffer();
   let filled = 0;
   let ended = false;
-  let failure: unknown = null;
+  let failure = null as Error | null;
   let wake: (() => void) | null = null;
   const notify = () => {
     const resolve = wake;
@@ -46,7 +46,7 @@ export async function* readFrames(stream: Readable, frameBytes: number, options:
     ended = true;
     notify();
   });
-  stream.once('error', (error) => {
+  stream.once('error', (error: Error) => {
     failure = error;
     notify();
   });
