@@ -32,11 +32,11 @@ describe('spotter history, upload --load-kg and pbs add --load-kg (the real bina
       cli.spotter(['pbs', 'add', 'squat', '100', 'kg', '--load-kg', '100']),
     ]);
     expect(results.map((r) => r.code)).toEqual([2, 2, 2, 2, 2]);
-    expect(results[0]!.stderr).toMatch("argument 'curl' is invalid");
-    expect(results[1]!.stderr).toMatch("--limit must be a whole number from 1 to 1000 (got '0')");
-    expect(results[2]!.stderr).toMatch("--load-kg: Load must be a number of kilograms (got 'heavy')");
-    expect(results[3]!.stderr).toMatch("--load-kg: Load must be greater than 0 (got '0')");
-    expect(results[4]!.stderr).toMatch('A load goes with a count of reps (unit reps)');
+    expect(results[0].stderr).toMatch("argument 'curl' is invalid");
+    expect(results[1].stderr).toMatch("--limit must be a whole number from 1 to 1000 (got '0')");
+    expect(results[2].stderr).toMatch("--load-kg: Load must be a number of kilograms (got 'heavy')");
+    expect(results[3].stderr).toMatch("--load-kg: Load must be greater than 0 (got '0')");
+    expect(results[4].stderr).toMatch('A load goes with a count of reps (unit reps)');
     expect(JSON.parse((await cli.spotter(['media', '--json'])).stdout)).toEqual([]);
   });
 

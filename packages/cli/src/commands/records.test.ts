@@ -53,11 +53,11 @@ describe('read commands, human and --json (the real binary against a real server
   it('Given no plans or videos yet, When plans and media run, Then a message on stderr and empty JSON arrays', async () => {
     const results = await Promise.all([cli.spotter(['plans']), cli.spotter(['plans', '--all', '--json']), cli.spotter(['media']), cli.spotter(['media', '--json'])]);
     expect(results.map((r) => r.code)).toEqual([0, 0, 0, 0]);
-    expect(results[0]!.stdout).toBe('');
-    expect(results[0]!.stderr).toMatch('No workout plan yet');
-    expect(JSON.parse(results[1]!.stdout)).toEqual([]);
-    expect(results[2]!.stderr).toMatch('No analysed videos yet');
-    expect(JSON.parse(results[3]!.stdout)).toEqual([]);
+    expect(results[0].stdout).toBe('');
+    expect(results[0].stderr).toMatch('No workout plan yet');
+    expect(JSON.parse(results[1].stdout)).toEqual([]);
+    expect(results[2].stderr).toMatch('No analysed videos yet');
+    expect(JSON.parse(results[3].stdout)).toEqual([]);
   });
 
   it('Given the library, When exercises runs with filters, Then rows match the filters in text and JSON', async () => {
