@@ -42,11 +42,11 @@ export interface ThreadPool {
    */
   run<I, O, P = never>(input: I, revive: (error: { code: string; message: string }) => Error, options?: RunOptions<P>): Promise<O>;
   /** Tasks running or waiting. */
-  pending(): number;
+  pending: () => number;
   /** True when the next task would be refused: callers can say so before taking a whole upload. */
-  full(): boolean;
+  full: () => boolean;
   /** Stops the threads; waiting and running tasks are rejected with ThreadPoolRefusal('closed'). */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export interface RunOptions<P> {

@@ -14,7 +14,7 @@ export type TaskResult<O> = { ok: true; value: O } | { ok: false; error: { code:
 
 export interface TaskContext<P> {
   signal: AbortSignal;
-  progress(progress: P): void;
+  progress: (progress: P) => void;
 }
 
 /**
