@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
 
+/** The CLI's config file as the tests look into it. */
+const storedConfig = async (dir: string) =>
+  JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as { currentUser: { id: string; token: string } & Record<string, unknown> };
+
 describe('account commands (the real binary against a real server)', () => {
   let cli: CliServer;
   beforeAll(async () => {
@@ -40,13 +44,13 @@ describe('account commands (the real binary against a real server)', () => {
     expect(result.stderr).toMatch('Welcome to Spotter!');
     expect(result.stdout).toMatch(/^Signed in as Ada <ada@example.com> \(id [\w-]+\)/);
 
-    const stored = JSON.parse(await readFile(join(cli.configDir, 'config.json'), 'utf8'));
+    const stored = await storedConfig(cli.configDir);
     expect(stored.currentUser).toMatchObject({ first_name: 'Ada', primary_goal: 'weight_loss', equipment_list: ['barbell', 'pull-up bar'], injuries: 'left knee' });
     expect(stored.currentUser.token).toMatch(/^spt_/);
 
     const human = await cli.spotter(['whoami']);
     expect(human.stdout).toMatch(`Ada <ada@example.com>\nid: ${stored.currentUser.id}\nserver: ${cli.url}`);
-    const json = JSON.parse((await cli.spotter(['whoami', '--json'])).stdout);
+    const json = JSON.parse((await cli.spotter(['whoami', '--json'])).stdout) as Record<string, unknown>;
     expect(json).toMatchObject({ id: stored.currentUser.id, email: 'ada@example.com', sex: 'female' });
     expect(json).not.toHaveProperty('token');
   });
@@ -59,7 +63,7 @@ describe('account commands (the real binary against a real server)', () => {
   });
 
   it("Given another machine, When users use gets a wrong token, Then exit 1 and nothing is stored; the right one switches", async () => {
-    const { currentUser } = JSON.parse(await readFile(join(cli.configDir, 'config.json'), 'utf8'));
+    const { currentUser } = await storedConfig(cli.configDir);
     const configDir = await cli.newConfigDir();
     const wrong = await cli.spotter(['users', 'use', currentUser.id, '--token', 'spt_wrong'], { configDir });
     expect(wrong.code).toBe(1);
@@ -69,7 +73,7 @@ describe('account commands (the real binary against a real server)', () => {
     const right = await cli.spotter(['users', 'use', currentUser.id, '--token', currentUser.token], { configDir });
     expect(right.code).toBe(0);
     expect(right.stderr).toMatch('Now signed in as Ada <ada@example.com>');
-    expect(JSON.parse((await cli.spotter(['whoami', '--json'], { configDir })).stdout).id).toBe(currentUser.id);
+    expect((JSON.parse((await cli.spotter(['whoami', '--json'], { configDir })).stdout) as { id: string }).id).toBe(currentUser.id);
 
     const logout = await cli.spotter(['logout'], { configDir });
     expect(logout.stderr).toMatch("Signed out: ada@example.com is forgotten here and this machine's token no longer works.");
@@ -107,7 +111,7 @@ describe('account commands (the real binary against a real server)', () => {
 
   it('Given a stored user the server no longer accepts, When dashboard runs, Then exit 3', async () => {
     const configDir = await cli.newConfigDir();
-    const { currentUser } = JSON.parse(await readFile(join(cli.configDir, 'config.json'), 'utf8'));
+    const { currentUser } = await storedConfig(cli.configDir);
     const { writeFile } = await import('node:fs/promises');
     await writeFile(join(configDir, 'config.json'), JSON.stringify({ currentUser: { ...currentUser, token: 'spt_revoked' } }));
     const result = await cli.spotter(['dashboard'], { configDir });
