@@ -18,7 +18,8 @@ describe('an account from sign-up to deletion (the CLI against a real server)', 
   let desk: Machine;
   let laptop: Machine;
   let signInKey: string;
-  const config = async (dir: string) => JSON.parse(await readFile(join(dir, 'config.json'), 'utf8'));
+  const config = async (dir: string) =>
+    JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as { currentUser?: { id: string; token: string } };
   beforeAll(async () => {
     server = await startCliServer({ adminToken: 'admin-secret' });
     [desk, laptop] = await Promise.all([inProcessCli(), inProcessCli()]);
@@ -46,12 +47,12 @@ describe('an account from sign-up to deletion (the CLI against a real server)', 
     expect(login.code).toBe(0);
     expect(login.stdout).toMatch(/Signed in as Ada <ada@example.com> .* on this device \("spotter CLI on .+"\)/);
     const [here, there] = [await config(desk.configDir), await config(laptop.configDir)];
-    expect(there.currentUser.id).toBe(here.currentUser.id);
-    expect(there.currentUser.token).not.toBe(here.currentUser.token);
+    expect(there.currentUser?.id).toBe(here.currentUser?.id);
+    expect(there.currentUser?.token).not.toBe(here.currentUser?.token);
 
-    const devices = JSON.parse((await cli.spotter(['account', 'devices', '--json'])).stdout);
+    const devices = JSON.parse((await cli.spotter(['account', 'devices', '--json'])).stdout) as { current: boolean }[];
     expect(devices).toHaveLength(2);
-    expect(devices.filter((d: { current: boolean }) => d.current)).toHaveLength(1);
+    expect(devices.filter((d) => d.current)).toHaveLength(1);
   });
 
   it('Given a wrong key, When login runs, Then exit 1 with the one generic message', async () => {
@@ -65,7 +66,7 @@ describe('an account from sign-up to deletion (the CLI against a real server)', 
   it('Given new goal, days and injuries, When profile set --new-plan runs, Then the profile changes and a plan is built from it', async () => {
     const result = await cli.spotter(['profile', 'set', '--goal', 'muscle', '--days-per-week', '4', '--injuries', 'left knee', '--new-plan', '--json']);
     expect(result.code).toBe(0);
-    const { user, plan } = JSON.parse(result.stdout);
+    const { user, plan } = JSON.parse(result.stdout) as { user: unknown; plan: { plan_text: string } };
     expect(user).toMatchObject({ primary_goal: 'muscle', days_per_week: 4, injuries: 'left knee' });
     expect(plan.plan_text).toBeTruthy();
     expect((await cli.spotter(['profile'], { machine: laptop })).stdout).toMatch(/Primary goal\s+Muscle/);
@@ -95,7 +96,7 @@ describe('an account from sign-up to deletion (the CLI against a real server)', 
   it('Given export and then delete with the key, When run, Then the export holds the plan, and afterwards the key no longer signs in', async () => {
     const exported = await cli.spotter(['export']);
     expect(exported.code).toBe(0);
-    const document = JSON.parse(exported.stdout);
+    const document = JSON.parse(exported.stdout) as { user: { email: string }; plans: unknown[] } & Record<string, unknown>;
     expect(document.user.email).toBe('ada@example.com');
     expect(document.plans).toHaveLength(1);
 

@@ -12,7 +12,7 @@ describe('spotter login and logout (in process, a fake server)', () => {
     cli = await inProcessCli();
   });
   afterAll(() => cli.cleanup());
-  const stored = async () => JSON.parse(await readFile(join(cli.configDir, 'config.json'), 'utf8').catch(() => '{}'));
+  const stored = async () => JSON.parse(await readFile(join(cli.configDir, 'config.json'), 'utf8').catch(() => '{}')) as { currentUser?: unknown };
   beforeEach(async () => {
     await cli.run(['config', 'unset', 'currentUser'], { fetch: fakeFetch({}) });
   });
