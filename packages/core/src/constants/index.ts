@@ -123,6 +123,8 @@ export const TEXT_LIMITS = {
   password: 200,
   device: 80,
   reviewReason: 500,
+  chatMessage: 2000,
+  search: 100,
 } as const;
 
 /** A password is at least this long; nothing else is asked of it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.js';
-import { AUTO_EXERCISE, UPLOAD_EXERCISES } from '../constants/index.js';
+import { AUTO_EXERCISE, TEXT_LIMITS, UPLOAD_EXERCISES } from '../constants/index.js';
 import { VideoAnalysisSchema } from './analysis.js';
 import { DetectedEquipmentSchema } from './equipment.js';
 import { LoadKgFieldSchema, MediaItemSchema, PersonalBestSchema, PlanSchema } from './records.js';
@@ -47,7 +47,7 @@ export const ChatRequestSchema = z.object({
   message: text({ error: 'Message is required' })
     .trim()
     .min(1, 'Message cannot be blank')
-    .max(2000, 'Message is at most 2000 characters'),
+    .max(TEXT_LIMITS.chatMessage, `Message is at most ${TEXT_LIMITS.chatMessage} characters`),
   message_type: z.literal('user').default('user'),
 });
 export type ChatRequest = z.input<typeof ChatRequestSchema>;

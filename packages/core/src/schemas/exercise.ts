@@ -38,7 +38,7 @@ export const ExerciseQuerySchema = z.object({
   category: filterValue,
   equipment: filterValue,
   difficulty: filterValue.pipe(DifficultySchema.optional()),
-  search: text().trim().max(100).optional(),
+  search: text().trim().max(TEXT_LIMITS.search).optional(),
 });
 export type ExerciseQuery = z.input<typeof ExerciseQuerySchema>;
 

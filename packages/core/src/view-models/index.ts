@@ -12,7 +12,6 @@ export {
 export type { CoachCard, PersonalBestRow, StatCard } from './dashboard.js';
 export {
   EMPTY_FILTERS,
-  SEARCH_MAX_LENGTH,
   categoryCounts,
   exerciseCard,
   filterExercises,

@@ -8,7 +8,6 @@ import {
   foundBadge,
   hasActiveFilters,
   isOfficial,
-  SEARCH_MAX_LENGTH,
   libraryQuery,
   libraryStats,
   libraryView,
@@ -18,6 +17,7 @@ import {
   type LibraryFilters,
 } from './library.js';
 import { ExerciseQuerySchema } from '../schemas/index.js';
+import { TEXT_LIMITS } from '../constants/index.js';
 
 const exercise = (overrides: Partial<Exercise> = {}): Exercise => ({
   id: 'ex-1',
@@ -297,8 +297,8 @@ describe('libraryQuery (the filters sent to GET /exercises)', () => {
   });
 
   it('Given the longest search the search box allows, When sent, Then the schema takes it; one more character it does not', () => {
-    expect(ExerciseQuerySchema.safeParse(libraryQuery(filters({ search: 'a'.repeat(SEARCH_MAX_LENGTH) }))).success).toBe(true);
-    expect(ExerciseQuerySchema.safeParse(libraryQuery(filters({ search: 'a'.repeat(SEARCH_MAX_LENGTH + 1) }))).success).toBe(false);
+    expect(ExerciseQuerySchema.safeParse(libraryQuery(filters({ search: 'a'.repeat(TEXT_LIMITS.search) }))).success).toBe(true);
+    expect(ExerciseQuerySchema.safeParse(libraryQuery(filters({ search: 'a'.repeat(TEXT_LIMITS.search + 1) }))).success).toBe(false);
   });
 
   it('Given two searches that differ in case and spacing only, When split into words, Then they are the same words', () => {

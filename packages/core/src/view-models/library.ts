@@ -96,12 +96,6 @@ export function filterExercises(exercises: readonly Exercise[], filters: Library
   );
 }
 
-/**
- * The longest search the library call takes (ExerciseQuerySchema's; the search box stops there). A number, not read
- * from the schema: view models load with the landing page, before the web app makes zod jitless for its CSP.
- */
-export const SEARCH_MAX_LENGTH = 100;
-
 /** The filters as the library call's query (`GET /exercises`): only the ones set, so the server sends only matching rows. */
 export function libraryQuery(filters: LibraryFilters): ExerciseQuery {
   const query: ExerciseQuery = {};

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { MESSAGES } from '@spotter/core/constants';
+import { MESSAGES, TEXT_LIMITS } from '@spotter/core/constants';
 import { chatBubble, outgoingMessage } from '@spotter/core/view-models';
 import type { useChat } from '../../hooks/use-chat';
 import { ChatBubbleView } from './chat-bubble-view';
@@ -83,7 +83,7 @@ export function ChatWidget({ chat, firstName }: { chat: ReturnType<typeof useCha
               placeholder="Ask your coach..."
               disabled={chat.thinking}
               autoComplete="off"
-              maxLength={2000}
+              maxLength={TEXT_LIMITS.chatMessage}
             />
             <button type="submit" className="button primary" disabled={chat.thinking}>
               Send

@@ -1,4 +1,5 @@
-import { SEARCH_MAX_LENGTH, type LibraryFilters, type Option } from '@spotter/core/view-models';
+import { TEXT_LIMITS } from '@spotter/core/constants';
+import type { LibraryFilters, Option } from '@spotter/core/view-models';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 
@@ -21,7 +22,7 @@ export function FilterPanel({ filters, options, badge, onChange, onClear }: Filt
           type="search"
           name="search"
           placeholder="Name, muscle, cue..."
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={TEXT_LIMITS.search}
           value={filters.search}
           onValueChange={(value) => onChange('search', value)}
         />

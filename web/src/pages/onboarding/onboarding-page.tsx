@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { DAYS_PER_WEEK, MESSAGES, TEXT_LIMITS } from '@spotter/core/constants';
+import { AGE_RANGE, DAYS_PER_WEEK, HEIGHT_CM_RANGE, MESSAGES, TEXT_LIMITS, TIMELINE_WEEKS_RANGE, WEIGHT_KG_RANGE } from '@spotter/core/constants';
 import { onboardingChoices } from '@spotter/core/view-models';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
@@ -55,17 +55,17 @@ export function OnboardingPage() {
                 )
               }
             />
-            <TextField label="Age" name="age" {...numeric} min={13} max={100} required value={draft.age} onValueChange={(v) => setField('age', v)} error={errors.age} />
+            <TextField label="Age" name="age" {...numeric} min={AGE_RANGE.min} max={AGE_RANGE.max} required value={draft.age} onValueChange={(v) => setField('age', v)} error={errors.age} />
             <SelectField label="Sex" name="sex" placeholder="Prefer not to say" options={choices.sexes} value={draft.sex} onValueChange={(v) => setField('sex', v)} error={errors.sex} />
-            <TextField label="Height (cm)" name="height_cm" {...numeric} min={100} max={250} required value={draft.height_cm} onValueChange={(v) => setField('height_cm', v)} error={errors.height_cm} />
-            <TextField label="Weight (kg)" name="weight_kg" {...numeric} min={30} max={300} required value={draft.weight_kg} onValueChange={(v) => setField('weight_kg', v)} error={errors.weight_kg} />
+            <TextField label="Height (cm)" name="height_cm" {...numeric} min={HEIGHT_CM_RANGE.min} max={HEIGHT_CM_RANGE.max} required value={draft.height_cm} onValueChange={(v) => setField('height_cm', v)} error={errors.height_cm} />
+            <TextField label="Weight (kg)" name="weight_kg" {...numeric} min={WEIGHT_KG_RANGE.min} max={WEIGHT_KG_RANGE.max} required value={draft.weight_kg} onValueChange={(v) => setField('weight_kg', v)} error={errors.weight_kg} />
           </div>
         </fieldset>
         <fieldset className="form-section">
           <legend>Your goal</legend>
           <div className="form-grid three">
             <SelectField label="Primary goal" name="primary_goal" options={choices.goals} value={draft.primary_goal} onValueChange={(v) => setField('primary_goal', v)} error={errors.primary_goal} />
-            <TextField label="Timeline (weeks)" name="timeline_weeks" {...numeric} min={1} max={104} value={draft.timeline_weeks} onValueChange={(v) => setField('timeline_weeks', v)} error={errors.timeline_weeks} />
+            <TextField label="Timeline (weeks)" name="timeline_weeks" {...numeric} min={TIMELINE_WEEKS_RANGE.min} max={TIMELINE_WEEKS_RANGE.max} value={draft.timeline_weeks} onValueChange={(v) => setField('timeline_weeks', v)} error={errors.timeline_weeks} />
             <TextField label="Days per week" name="days_per_week" {...numeric} min={DAYS_PER_WEEK.min} max={DAYS_PER_WEEK.max} hint={`${DAYS_PER_WEEK.min} to ${DAYS_PER_WEEK.max}`} value={draft.days_per_week} onValueChange={(v) => setField('days_per_week', v)} error={errors.days_per_week} />
           </div>
         </fieldset>

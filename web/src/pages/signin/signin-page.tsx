@@ -67,7 +67,7 @@ export function SignInPage() {
             autoComplete="off"
             spellCheck={false}
             required
-            maxLength={200}
+            maxLength={TEXT_LIMITS.password}
             hint="The key from the card after sign-up, or from the file you downloaded."
             value={signIn.signInKey}
             onValueChange={signIn.setSignInKey}
