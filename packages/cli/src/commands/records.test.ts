@@ -23,9 +23,9 @@ describe('read commands, human and --json (the real binary against a real server
     expect(human.stdout).toMatch('Personal Bests: 1   Workout Plans: 0   Goal: weight loss   Weekly Goal: 4 days');
     expect(human.stdout).toMatch(/Back Squat\s+100 kg/);
     expect(human.stdout).toMatch("Hi Ada, I'm your Spotter coach.");
-    const view = JSON.parse(json.stdout);
+    const view = JSON.parse(json.stdout) as { stats: { value: string }[] } & Record<string, unknown>;
     expect(Object.keys(view)).toEqual(['user', 'greeting', 'stats', 'latest_plan', 'personal_bests', 'personal_bests_empty', 'latest_feedback']);
-    expect(view.stats.map((s: { value: string }) => s.value)).toEqual(['1', '0', 'weight loss', '4 days']);
+    expect(view.stats.map((s) => s.value)).toEqual(['1', '0', 'weight loss', '4 days']);
     expect(view.latest_plan).toBeNull();
     expect(view.personal_bests).toEqual([expect.objectContaining({ exercise: 'Back Squat', value: '100 kg' })]);
     expect(view.latest_feedback).toMatchObject({ source: 'welcome', video_url: null });
@@ -82,7 +82,7 @@ describe('read commands, human and --json (the real binary against a real server
     const [human, json] = await Promise.all([cli.spotter(['exercises', 'categories']), cli.spotter(['exercises', 'categories', '--json'])]);
     expect(human.stdout).toMatch(/Categories\n {2}\w+ +\d+/);
     expect(human.stdout).toMatch('Difficulty levels\n  beginner, intermediate, advanced');
-    const metadata = JSON.parse(json.stdout);
+    const metadata = JSON.parse(json.stdout) as { categories: string[] };
     expect(Object.keys(metadata)).toEqual(['categories', 'equipment_options', 'difficulty_levels', 'category_counts']);
     expect(metadata.categories).toContain('strength');
   });
@@ -95,10 +95,10 @@ describe('read commands, human and --json (the real binary against a real server
     ]);
     expect(human.code).toBe(0);
     expect(human.stdout.length).toBeGreaterThan(20);
-    const answer = JSON.parse(json.stdout);
+    const answer = JSON.parse(json.stdout) as { voice_url: string | null };
     expect(Object.keys(answer)).toEqual(['reply', 'avatar_video_url', 'voice_url', 'voice_generated', 'voice_status', 'enhanced']);
     if (answer.voice_url) expect(answer.voice_url).toMatch(`${cli.url}/api/media/`);
-    expect(JSON.parse(fromStdin.stdout).reply.length).toBeGreaterThan(0);
+    expect((JSON.parse(fromStdin.stdout) as { reply: string }).reply.length).toBeGreaterThan(0);
     const [blank, missing] = await Promise.all([cli.spotter(['chat', '   ']), cli.spotter(['chat'])]);
     expect([blank.code, missing.code]).toEqual([2, 2]);
     expect(blank.stderr).toMatch('The message is blank');

@@ -8,6 +8,10 @@ import { ndjson } from '../testing/spotter-process.js';
 
 const clips = fixture('video');
 const haveClips = haveFixtures;
+
+/** What these tests read of `spotter dashboard --json`. */
+type DashboardJson = { latest_feedback: { source: string; text: string; video_url: string | null } };
+
 if (!haveClips) console.warn(`Skipping uploads of real clips: ${clips} is not here`);
 
 describe('spotter upload (the real binary against a real server)', () => {
@@ -50,7 +54,7 @@ describe('spotter upload (the real binary against a real server)', () => {
       expect(pbs.map((pb) => pb.exercise_name).sort()).toEqual(['push_up', 'squat']);
       const media = await cli.spotter(['media']);
       expect(media.stdout).toMatch(`${cli.url}/api/media/`);
-      const dashboard = JSON.parse((await cli.spotter(['dashboard', '--json'])).stdout);
+      const dashboard = JSON.parse((await cli.spotter(['dashboard', '--json'])).stdout) as DashboardJson;
       expect(dashboard.latest_feedback.source).toBe('media');
     },
     120_000,
@@ -70,7 +74,7 @@ describe('spotter upload (the real binary against a real server)', () => {
     async () => {
       const clip = join(dir, 'bench day.mp4');
       await copyFile(join(clips, 'squat__jintaoxu.mp4'), clip);
-      const before = JSON.parse((await cli.spotter(['dashboard', '--json'])).stdout);
+      const before = JSON.parse((await cli.spotter(['dashboard', '--json'])).stdout) as DashboardJson;
 
       const human = await cli.spotter(['upload', clip, '--exercise', 'bench_press']);
       expect(human.code).toBe(1);
@@ -88,7 +92,7 @@ describe('spotter upload (the real binary against a real server)', () => {
 
       const pbs = JSON.parse((await cli.spotter(['pbs', '--json'])).stdout) as { exercise_name: string }[];
       expect(pbs.map((pb) => pb.exercise_name)).not.toContain('bench_press');
-      const after = JSON.parse((await cli.spotter(['dashboard', '--json'])).stdout);
+      const after = JSON.parse((await cli.spotter(['dashboard', '--json'])).stdout) as DashboardJson;
       const mediaPath = (url: string | null) => url?.split('?')[0]; // signed URLs carry a fresh expiry each time
       expect(after.latest_feedback.text).toBe(before.latest_feedback.text);
       expect(mediaPath(after.latest_feedback.video_url)).toBe(mediaPath(before.latest_feedback.video_url));
