@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, MESSAGES } from '@spotter/core/constants';
+import { DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, MESSAGES, type DifficultyLevel } from '@spotter/core/constants';
 import { splitList } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { EXIT, UsageError } from '../errors.js';
@@ -7,11 +7,12 @@ import type { CommandInput } from '../program/lazy-action.js';
 import { readContributionFile, type ContributionEntry } from '../contribute/read-entries.js';
 import { contributeExercises, type ContributionOutcome } from '../services/contribute.js';
 
+/** add's flags; commander checks --category and --difficulty against core's lists (program/library.ts). */
 interface AddFlags {
   name?: string;
   cues?: string;
-  category?: string;
-  difficulty?: string;
+  category?: (typeof EXERCISE_CATEGORIES)[number];
+  difficulty?: DifficultyLevel;
   equipment?: string;
   muscles?: string;
   fromFile?: string;
@@ -27,8 +28,8 @@ function entryFromFlags(flags: AddFlags, usage: string): ContributionEntry {
     input: {
       name: flags.name!,
       primary_cues: flags.cues!,
-      category: flags.category as never,
-      difficulty_level: flags.difficulty as never,
+      category: flags.category,
+      difficulty_level: flags.difficulty,
       equipment_tags: splitList(flags.equipment ?? ''),
       muscle_groups: splitList(flags.muscles ?? ''),
     },

@@ -1,13 +1,15 @@
+import type { DifficultyLevel } from '@spotter/core/constants';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import type { Colors } from '../output/output.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { listExercises, looksLikeExercises } from '../services/exercises.js';
 
+/** The list's flags; commander checks --difficulty against core's levels (program/library.ts). */
 interface ExercisesFlags {
   category?: string;
   equipment?: string;
-  difficulty?: string;
+  difficulty?: DifficultyLevel;
   search?: string;
   limit?: string;
   json?: boolean;
@@ -19,7 +21,7 @@ const difficultyColor = (colors: Colors, color: 'green' | 'yellow' | 'red') => c
 export async function run(ctx: CliContext, { options, usage }: CommandInput<ExercisesFlags>): Promise<void> {
   const limit = options.limit === undefined ? undefined : Number(options.limit);
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError(`--limit must be a whole number above 0 (got '${options.limit}')`, usage);
-  const query = { category: options.category, equipment: options.equipment, difficulty: options.difficulty as never, search: options.search };
+  const query = { category: options.category, equipment: options.equipment, difficulty: options.difficulty, search: options.search };
   if (options.json) {
     // Scripts call this often: a lean GET that loads neither undici nor zod; anything unexpected takes the typed client.
     const lean = await ctx.leanGet('/exercises', query);
