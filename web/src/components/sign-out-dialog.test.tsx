@@ -25,7 +25,7 @@ describe('Sign out', () => {
     });
     expect(dialog.getByText(/Your sign-in key is the only way back in/)).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Make a new sign-in key' }));
-    expect(((await dialog.findByLabelText('Your sign-in key')) as HTMLInputElement).value).toBe('sk_fresh');
+    expect((await dialog.findByLabelText<HTMLInputElement>('Your sign-in key')).value).toBe('sk_fresh');
     expect(dialog.getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(api.callsTo('POST /api/users/u1/sign-in-key')).toHaveLength(1);
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));

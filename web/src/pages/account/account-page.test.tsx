@@ -29,7 +29,7 @@ describe('Account page', () => {
     const values = Object.fromEntries(
       ['First name', 'Email', 'Age', 'Sex', 'Height (cm)', 'Weight (kg)', 'Primary goal', 'Timeline (weeks)', 'Days per week', 'Coach tone', 'Plan style'].map((label) => [
         label,
-        (screen.getByLabelText(label) as HTMLInputElement).value,
+        screen.getByLabelText<HTMLInputElement>(label).value,
       ]),
     );
     expect(values).toEqual({ 'First name': 'Ada', Email: 'ada@example.com', Age: '34', Sex: 'female', 'Height (cm)': '170', 'Weight (kg)': '64', 'Primary goal': 'weight_loss', 'Timeline (weeks)': '12', 'Days per week': '4', 'Coach tone': 'motivational', 'Plan style': 'strength' });
@@ -117,7 +117,7 @@ describe('Account page', () => {
     const { user, api } = renderApp('/account', { storedUser: stored, routes: accountRoutes({ 'POST /api/users/u1/sign-in-key': { status: 201, body: { sign_in_key: 'sk_new_key' } } }) });
     await user.type(await screen.findByLabelText('Current password, to confirm'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Make a new sign-in key' }));
-    expect(((await screen.findByLabelText('Your sign-in key')) as HTMLInputElement).value).toBe('sk_new_key');
+    expect((await screen.findByLabelText<HTMLInputElement>('Your sign-in key')).value).toBe('sk_new_key');
     expect(JSON.parse(api.callsTo('POST /api/users/u1/sign-in-key')[0]!.init.body as string)).toEqual({ current_password: 'correct horse battery' });
     expect(screen.getByRole('button', { name: 'Download (.txt)' })).toBeTruthy();
   });

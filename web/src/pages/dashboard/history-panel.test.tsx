@@ -60,7 +60,7 @@ describe('Dashboard training history', () => {
     const list = await screen.findByRole('list', { name: 'Sets, latest first' });
     await user.click(within(list).getAllByRole('button')[0]!);
     const replay = screen.getByRole('region', { name: 'Squat on 2026-11-24' });
-    const video = within(replay).getByLabelText('Video of Squat, 6 reps @ 105 kg') as HTMLVideoElement;
+    const video = within(replay).getByLabelText<HTMLVideoElement>('Video of Squat, 6 reps @ 105 kg');
     expect(video.getAttribute('src')).toBe('/api/media/s3.mp4?exp=1&sig=x');
     await user.click(within(replay).getByRole('button', { name: 'Rep 2 · 0:03' }));
     expect(video.currentTime).toBe(3.1);
@@ -130,7 +130,7 @@ describe('Dashboard upload with a load', () => {
     await waitFor(() => expect(api.callsTo('POST /api/upload-exercise')).toHaveLength(1));
     const form = api.callsTo('POST /api/upload-exercise')[0]!.init.body as FormData;
     expect(form.get('load_kg')).toBe('102.5');
-    await waitFor(() => expect((screen.getByLabelText('Load (kg, optional)') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Load (kg, optional)').value).toBe(''));
   });
 
   it('Given no load, When uploaded, Then no load_kg field is sent', async () => {

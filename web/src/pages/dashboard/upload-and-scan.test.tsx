@@ -51,8 +51,8 @@ describe('Dashboard upload', () => {
     expect(within(screen.getByLabelText('Set analysis')).getByText('5 reps')).toBeTruthy();
     expect(screen.getByLabelText('Set analysis').classList.contains('tone-ok')).toBe(true);
     expect(screen.queryByLabelText('Last upload')).toBeNull();
-    expect((screen.getByLabelText('Exercise') as HTMLSelectElement).value).toBe('');
-    expect((screen.getByLabelText('Exercise video') as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.getByLabelText<HTMLSelectElement>('Exercise').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Exercise video').files).toHaveLength(0);
     await waitFor(() => expect(api.callsTo('GET /api/users/u1/media')).toHaveLength(2));
     expect(api.callsTo('GET /api/users/u1/personal-bests')).toHaveLength(2);
   });
@@ -77,7 +77,7 @@ describe('Dashboard upload', () => {
     await user.upload(screen.getByLabelText('Exercise video'), video());
     await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
     expect(await screen.findByText(detail)).toBeTruthy();
-    expect((screen.getByLabelText('Exercise') as HTMLSelectElement).value).toBe('deadlift');
+    expect(screen.getByLabelText<HTMLSelectElement>('Exercise').value).toBe('deadlift');
     expect(screen.getByRole('button', { name: 'Upload & Analyze' }).hasAttribute('disabled')).toBe(false);
   });
 });

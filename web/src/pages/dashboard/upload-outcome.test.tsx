@@ -46,6 +46,6 @@ describe('Dashboard upload of a set the coach could not count', () => {
     expect(screen.queryByText('New Personal Best!')).toBeNull();
     expect(screen.getByText('Five clean squats. Fix: sit deeper.')).toBeTruthy();
     expect(within(screen.getByLabelText('Set analysis')).getByText('5 reps')).toBeTruthy();
-    expect((screen.getByLabelText('Exercise') as HTMLSelectElement).value).toBe('bench_press');
+    expect(screen.getByLabelText<HTMLSelectElement>('Exercise').value).toBe('bench_press');
   });
 });

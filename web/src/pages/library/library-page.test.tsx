@@ -58,7 +58,7 @@ describe('Exercise library', () => {
     expect(strength.getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText('2 exercises found')).toBeTruthy();
     expect(cardNames()).toEqual(['Back Squat', 'Deadlift']);
-    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('strength');
+    expect(screen.getByLabelText<HTMLSelectElement>('Category').value).toBe('strength');
     await user.click(strength);
     expect(cardNames()).toHaveLength(4);
   });
@@ -75,7 +75,7 @@ describe('Exercise library', () => {
     expect(screen.getByText('0 exercises found')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(cardNames()).toHaveLength(4);
-    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Search').value).toBe('');
     expect(screen.queryByText(/exercises? found/)).toBeNull();
   });
 
@@ -112,7 +112,7 @@ describe('Exercise library', () => {
   it('Given the search box, When a word is typed, Then one request carries it once typing settles, not one per key', async () => {
     const { user, api } = renderApp('/exercises', { routes: routes() });
     await screen.findByText('Back Squat');
-    const search = screen.getByLabelText('Search') as HTMLInputElement;
+    const search = screen.getByLabelText<HTMLInputElement>('Search');
     expect(search.maxLength).toBe(100);
     await user.type(search, '  Long Arms ');
     expect(await screen.findByText('1 exercise found')).toBeTruthy();
@@ -165,7 +165,7 @@ describe('Contribute Exercise', () => {
   it('Given blank name and cues, When submitted, Then both messages show and nothing is sent', async () => {
     const { user, api } = renderApp('/exercises', { routes: routes(), storedUser: aUser() });
     await user.click(await screen.findByRole('button', { name: /Contribute Exercise/ }));
-    expect((within(screen.getByRole('dialog')).getByLabelText('Difficulty') as HTMLSelectElement).value).toBe('intermediate');
+    expect(within(screen.getByRole('dialog')).getByLabelText<HTMLSelectElement>('Difficulty').value).toBe('intermediate');
     await user.click(screen.getByRole('button', { name: 'Submit Exercise' }));
     expect(screen.getByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Primary cues are required')).toBeTruthy();
@@ -230,9 +230,9 @@ describe('Contribute Exercise', () => {
     const { user } = renderApp('/exercises', { storedUser: aUser(), routes: { ...routes(), 'POST /api/exercises': { status: 409, body: { detail } } } });
     await user.click(await screen.findByRole('button', { name: /Contribute Exercise/ }));
     const dialog = within(screen.getByRole('dialog'));
-    const name = dialog.getByLabelText('Exercise name') as HTMLInputElement;
+    const name = dialog.getByLabelText<HTMLInputElement>('Exercise name');
     expect(name.maxLength).toBe(80);
-    expect((dialog.getByLabelText('Primary cues') as HTMLTextAreaElement).maxLength).toBe(1000);
+    expect(dialog.getByLabelText<HTMLTextAreaElement>('Primary cues').maxLength).toBe(1000);
     await user.type(name, 'back squat');
     await user.type(dialog.getByLabelText('Primary cues'), 'Brace.');
     expect(dialog.getByText('6 / 1000 characters')).toBeTruthy();

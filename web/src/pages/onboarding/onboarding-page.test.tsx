@@ -19,9 +19,9 @@ describe('Onboarding page', () => {
     for (const label of ['First name', 'Email', 'Age', 'Sex', 'Height (cm)', 'Weight (kg)', 'Primary goal', 'Timeline (weeks)', 'Days per week', 'Injuries or limitations (optional)']) {
       expect(await screen.findByLabelText(label)).toBeTruthy();
     }
-    expect((screen.getByLabelText('Email') as HTMLInputElement).type).toBe('email');
-    expect((screen.getByLabelText('Timeline (weeks)') as HTMLInputElement).value).toBe('12');
-    expect((screen.getByLabelText('Days per week') as HTMLInputElement).value).toBe('3');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').type).toBe('email');
+    expect(screen.getByLabelText<HTMLInputElement>('Timeline (weeks)').value).toBe('12');
+    expect(screen.getByLabelText<HTMLInputElement>('Days per week').value).toBe('3');
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(10);
   });
 
@@ -67,7 +67,7 @@ describe('Onboarding page', () => {
     expect(JSON.parse(window.localStorage.getItem(CURRENT_USER_KEY)!)).toMatchObject({ id: 'u7', token: 'token-u1', has_password: false });
     expect(window.localStorage.getItem(CURRENT_USER_KEY)).not.toContain('sk_ada_key');
     const keyCard = within(await screen.findByRole('region', { name: 'Save your sign-in key' }));
-    expect((keyCard.getByLabelText('Your sign-in key') as HTMLInputElement).value).toBe('sk_ada_key');
+    expect(keyCard.getByLabelText<HTMLInputElement>('Your sign-in key').value).toBe('sk_ada_key');
     expect(keyCard.getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(keyCard.getByRole('button', { name: 'Download (.txt)' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Secure your account' })).toBeTruthy();
@@ -103,9 +103,9 @@ describe('Onboarding page', () => {
 
   it('Given the limits, When the form shows, Then text fields carry maxLength and injuries count characters', async () => {
     const { user } = renderApp('/onboarding');
-    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).maxLength).toBe(60);
-    expect((screen.getByLabelText('Email') as HTMLInputElement).maxLength).toBe(254);
-    const injuries = screen.getByLabelText('Injuries or limitations (optional)') as HTMLTextAreaElement;
+    expect((await screen.findByLabelText<HTMLInputElement>('First name')).maxLength).toBe(60);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').maxLength).toBe(254);
+    const injuries = screen.getByLabelText<HTMLTextAreaElement>('Injuries or limitations (optional)');
     expect(injuries.maxLength).toBe(1000);
     await user.type(injuries, 'knee');
     expect(screen.getByText('4 / 1000 characters')).toBeTruthy();
