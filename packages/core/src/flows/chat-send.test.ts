@@ -36,10 +36,10 @@ function screen(send: ChatSendEffects['send']) {
 
 describe('sendChatMessage', () => {
   it('Given a message, When sent and the reply streams, Then shown, draft cleared → busy → pieces → reply → not busy, in that order', async () => {
-    const { effects, steps } = screen(async (_message, onDelta) => {
+    const { effects, steps } = screen((_message, onDelta) => {
       onDelta('Keep your ');
       onDelta('chest up.');
-      return reply();
+      return Promise.resolve(reply());
     });
     const outcome = await sendChatMessage({ draft: '  How deep should I squat?  ', busy: false, localId: 'local-1', now }, effects);
     expect(outcome).toBe('sent');
@@ -57,32 +57,30 @@ describe('sendChatMessage', () => {
   });
 
   it('Given a reply with a generated voice, or one whose voice was busy, When it arrives, Then a success toast or an info note says so', async () => {
-    const voiced = screen(async () => reply({ voice_generated: true, voice_status: 'spoken' }));
+    const voiced = screen(() => Promise.resolve(reply({ voice_generated: true, voice_status: 'spoken' })));
     await sendChatMessage({ draft: 'Hi', busy: false, localId: 'local-2', now }, voiced.effects);
     expect(voiced.steps).toContain(`notice success ${MESSAGES.voiceGenerated}`);
-    const busyVoice = screen(async () => reply({ voice_status: 'busy' }));
+    const busyVoice = screen(() => Promise.resolve(reply({ voice_status: 'busy' })));
     await sendChatMessage({ draft: 'Hi', busy: false, localId: 'local-3', now }, busyVoice.effects);
     expect(busyVoice.steps).toContain(`notice info ${MESSAGES.voiceBusy}`);
   });
 
   it("Given the call fails, When sent, Then an error notice says so with the server's words, the stream is cleared and the screen is not left busy", async () => {
-    const { effects, steps } = screen(async () => {
-      throw new ApiError(503, 'The coach is not answering right now');
-    });
+    const { effects, steps } = screen(() => Promise.reject(new ApiError(503, 'The coach is not answering right now')));
     const outcome = await sendChatMessage({ draft: 'Hi', busy: false, localId: 'local-4', now }, effects);
     expect(outcome).toBe('failed');
     expect(steps.slice(-3)).toEqual(['streaming null', `notice error ${MESSAGES.chatFailed} (The coach is not answering right now)`, 'busy false']);
   });
 
   it('Given a blank draft or a reply still coming, When sent, Then nothing happens', async () => {
-    const { effects, steps } = screen(async () => reply());
+    const { effects, steps } = screen(() => Promise.resolve(reply()));
     expect(await sendChatMessage({ draft: '   ', busy: false, localId: 'local-5', now }, effects)).toBe('ignored');
     expect(await sendChatMessage({ draft: 'Hi', busy: true, localId: 'local-6', now }, effects)).toBe('ignored');
     expect(steps).toEqual([]);
   });
 
   it('Given a message over the limit, When sent, Then an error notice says why and nothing is sent', async () => {
-    const { effects, steps } = screen(async () => reply());
+    const { effects, steps } = screen(() => Promise.resolve(reply()));
     const outcome = await sendChatMessage({ draft: 'x'.repeat(2001), busy: false, localId: 'local-7', now }, effects);
     expect(outcome).toBe('invalid');
     expect(steps).toEqual(['notice error Message is at most 2000 characters']);

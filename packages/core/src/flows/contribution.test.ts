@@ -12,10 +12,10 @@ function client(answer: 'approved' | 'pending' | Error) {
   const sent: (ExerciseContributionInput & { user_id: string })[] = [];
   return {
     sent,
-    contributeExercise: async (input: ExerciseContributionInput & { user_id: string }) => {
+    contributeExercise: (input: ExerciseContributionInput & { user_id: string }) => {
       sent.push(input);
-      if (answer instanceof Error) throw answer;
-      return { exercise: { review_status: answer } } as never;
+      if (answer instanceof Error) return Promise.reject(answer);
+      return Promise.resolve({ exercise: { review_status: answer } } as never);
     },
   };
 }

@@ -11,11 +11,10 @@ const media = [{ id: 'm1', exercise_name: 'squat', notes: '', processed_url: nul
 /** A client whose calls answer the given values, or throw the given errors; it records who was asked. */
 function clientAnswering(answers: { [K in keyof DashboardClient]?: unknown }) {
   const asked: string[] = [];
-  const answer = (name: keyof DashboardClient) => async (id: string) => {
+  const answer = (name: keyof DashboardClient) => (id: string) => {
     asked.push(`${name} ${id}`);
     const value = answers[name];
-    if (value instanceof Error) throw value;
-    return value;
+    return value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
   };
   const client = {
     getUser: answer('getUser'),

@@ -11,10 +11,10 @@ function client(answer: Error | null = null) {
   const sent: UserCreateInput[] = [];
   return {
     sent,
-    createUser: async (body: UserCreateInput): Promise<SignUpResult> => {
+    createUser: (body: UserCreateInput): Promise<SignUpResult> => {
       sent.push(body);
-      if (answer) throw answer;
-      return { id: 'u1', first_name: 'Ada', token: 'device-token', sign_in_key: 'sk_shown_once' } as SignUpResult;
+      if (answer) return Promise.reject(answer);
+      return Promise.resolve({ id: 'u1', first_name: 'Ada', token: 'device-token', sign_in_key: 'sk_shown_once' } as SignUpResult);
     },
   };
 }
