@@ -18,13 +18,14 @@ export type FakeRoutes = Record<string, FakeAnswer | ((request: SentRequest) => 
 /** A FetchLike answering 'METHOD /api/path' from a table (404 otherwise), keeping every request. */
 export function fakeFetch(routes: FakeRoutes): FetchLike & { requests: SentRequest[] } {
   const requests: SentRequest[] = [];
-  const fetchImpl = async (url: string, init: HttpRequestInit) => {
+  const fetchImpl = (url: string, init: HttpRequestInit) => {
     const { pathname, search } = new URL(url);
-    const request = { method: init.method, path: pathname + search, headers: init.headers, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    const request = { method: init.method, path: pathname + search, headers: init.headers, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
     requests.push(request);
     const route = routes[`${init.method} ${request.path}`];
     const answer = typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { detail: 'Not found' } });
-    return { ok: answer.status < 300, status: answer.status, statusText: '', text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)) };
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return Promise.resolve({ ok: answer.status < 300, status: answer.status, statusText: '', text: () => Promise.resolve(text) });
   };
   return Object.assign(fetchImpl, { requests });
 }
@@ -32,10 +33,10 @@ export function fakeFetch(routes: FakeRoutes): FetchLike & { requests: SentReque
 /** A prompter answering from a list, in order, and keeping each question asked. */
 export function scriptedPrompter(answers: unknown[]): Prompter & { asked: string[] } {
   const asked: string[] = [];
-  const next = async (message: string) => {
+  const next = (message: string) => {
     asked.push(message);
-    if (!answers.length) throw new Error(`No scripted answer for: ${message}`);
-    return answers.shift() as never;
+    if (!answers.length) return Promise.reject(new Error(`No scripted answer for: ${message}`));
+    return Promise.resolve(answers.shift() as never);
   };
   return { asked, text: next, secret: next, confirm: next, select: next, multiselect: next };
 }
