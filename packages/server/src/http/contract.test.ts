@@ -12,11 +12,11 @@ const route = { method: 'GET', path: '/things', summary: 'Things', auth: 'none',
 async function serve(result: () => unknown) {
   const app = Fastify();
   const parse = vi.spyOn(answer, 'parse');
-  implement(app, {} as AppContext, route, async () => result() as z.input<typeof answer>);
+  implement(app, {} as AppContext, route, () => Promise.resolve(result() as z.input<typeof answer>));
   await app.ready();
   const get = async () => {
     const response = await app.inject({ method: 'GET', url: '/api/things' });
-    return { status: response.statusCode, type: response.headers['content-type'], body: response.json() };
+    return { status: response.statusCode, type: response.headers['content-type'], body: response.json<unknown>() };
   };
   return { app, parse, get };
 }

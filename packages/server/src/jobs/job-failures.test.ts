@@ -60,7 +60,7 @@ describe.skipIf(!onPostgres)('analysis jobs that fail on every attempt', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const coach = (analyze: VideoCoach['analyze']): VideoCoach => ({ analyze, full: () => false, close: async () => undefined });
+  const coach = (analyze: VideoCoach['analyze']): VideoCoach => ({ analyze, full: () => false, close: () => Promise.resolve() });
   const start = async (video: VideoCoach, attempts: number, timeoutSeconds: number) => {
     const runtime = await openJobRuntime(
       { ...config, jobs: { timeoutSeconds, attempts, checkSeconds: 1 } },
@@ -85,9 +85,9 @@ describe.skipIf(!onPostgres)('analysis jobs that fail on every attempt', () => {
   it('given a coach that breaks on every attempt, when the job has had its attempts, then it fails with a plain reason and keeps nothing', async () => {
     let calls = 0;
     const runtime = await start(
-      coach(async () => {
+      coach(() => {
         calls++;
-        throw new Error('the pose model crashed');
+        return Promise.reject(new Error('the pose model crashed'));
       }),
       3,
       60,
