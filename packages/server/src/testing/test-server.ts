@@ -12,7 +12,7 @@ export type Backend = 'pglite' | 'postgres';
 export const backends = (): Backend[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
 /** A database of its own on the PostgreSQL server, dropped afterwards. */
-export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const admin = process.env.DATABASE_URL!;
   const name = `spotter_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
