@@ -29,7 +29,7 @@ async function databaseAt0001(backend: 'pglite' | 'postgres'): Promise<{ options
   }
   const db = new Kysely<unknown>({ dialect });
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo('0001-initial');
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error('The migration failed', { cause: error });
   const user = (id: string, email: string, token: string, createdAt: string) =>
     sql`insert into users (id, first_name, email, age, height_cm, weight_kg, primary_goal, timeline_weeks, days_per_week,
           equipment_list, coach_tone, plan_style, token_hash, created_at)

@@ -93,7 +93,7 @@ describe.skipIf(!onPostgres)('Spotter on a PostgreSQL database shared with other
   describe('an install from before the schema, with its tables in public', () => {
     async function installInPublic(url: string, plain: Kysely<any>) {
       const { error } = await new Migrator({ db: plain, provider: migrationProvider }).migrateTo(LAST_MIGRATION_IN_PUBLIC);
-      if (error) throw error;
+      if (error) throw error instanceof Error ? error : new Error('The migration failed', { cause: error });
       await addUser(plain, 'u1', 'sam@example.com');
       await sql`insert into sessions (id, token_hash, user_id, device) values ('s1', 'hash-1', 'u1', 'phone')`.execute(plain);
       await sql`insert into plans (id, user_id, plan_text) values ('p1', 'u1', 'Squat on Mondays')`.execute(plain);

@@ -31,7 +31,7 @@ async function databaseAt0003(backend: 'pglite' | 'postgres'): Promise<{ options
   }
   const db = new Kysely<unknown>({ dialect });
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo('0003-read-indexes');
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error('The migration failed', { cause: error });
   await sql`insert into users (id, first_name, email, age, height_cm, weight_kg, primary_goal, timeline_weeks, days_per_week,
               equipment_list, coach_tone, plan_style)
             values (${USER}, 'Sam', 'sam@example.com', 30, 180, 80, 'general', 12, 3, '[]'::jsonb, 'calm', 'balanced')`.execute(db);
