@@ -26,9 +26,9 @@ describe('runCli in process: when the TUI opens, colours', () => {
       stdout,
       stderr,
       env: { SPOTTER_CONFIG_DIR: configDir, SPOTTER_API_URL: 'http://127.0.0.1:9', ...options.env },
-      openTui: async (tui) => {
+      openTui: (tui) => {
         opened.push(tui);
-        return 0;
+        return Promise.resolve(0);
       },
     });
     return { code, opened, stdout: stdout.text(), stderr: stderr.text() };

@@ -18,7 +18,10 @@ describe('exerciseNames (the cache behind completion)', () => {
   it('Given no cache, When asked, Then the server names are kept; within the hour the cache answers; after it, the server again; a silent server leaves the old names', async () => {
     const cacheFile = join(dir, 'names.json');
     let asked = 0;
-    const server = (names: string[] | null) => async () => (asked++, names);
+    const server = (names: string[] | null) => () => {
+      asked++;
+      return Promise.resolve(names);
+    };
     expect(await exerciseNames({ cacheFile, now: 0, fetchNames: server(['Back Squat']) })).toEqual(['Back Squat']);
     expect(await exerciseNames({ cacheFile, now: NAMES_MAX_AGE_MS - 1, fetchNames: server(['Other']) })).toEqual(['Back Squat']);
     expect(asked).toBe(1);

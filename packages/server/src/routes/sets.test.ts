@@ -103,7 +103,7 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
       [{ exercise: 'curl' }, 'exercise: Exercise must be one of'],
     ];
     for (const [query, detail] of cases) {
-      const response = await fetch(`${t.baseUrl}/api/users/${ada.id}/sets?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${ada.token}` } });
+      const response = await fetch(`${t.baseUrl}/api/users/${ada.id}/sets?${new URLSearchParams(query).toString()}`, { headers: { authorization: `Bearer ${ada.token}` } });
       expect(response.status, JSON.stringify(query)).toBe(400);
       expect((await json(response)).detail).toContain(detail);
     }
