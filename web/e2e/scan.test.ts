@@ -62,6 +62,8 @@ describe.skipIf(!hasChromium() || !havePhoto)('e2e: the scan proposes, the user 
       const barbell = page.getByRole('group', { name: 'More equipment' }).getByRole('checkbox', { name: 'Barbell' });
       await barbell.focus();
       await page.keyboard.press('Space');
+      const planPanel = page.locator('section[aria-labelledby="plan-title"]');
+      const proposed = await planPanel.innerText();
       const confirmed = page.waitForResponse((response) => /\/api\/users\/[^/]+\/plans$/.test(response.url()) && response.request().method() === 'POST');
       await page.getByRole('button', { name: /^Build my plan from these/ }).focus();
       await page.keyboard.press('Enter');
@@ -72,8 +74,9 @@ describe.skipIf(!hasChromium() || !havePhoto)('e2e: the scan proposes, the user 
       expect(sent.equipment_list).not.toContain('dumbbells');
       expect(sent.scan_id).toEqual(expect.any(String));
       await page.getByRole('status').filter({ hasText: 'New plan built from the equipment you confirmed' }).waitFor();
-      // The scan's plan and the confirmed one: the plans reload after the confirm.
-      await page.locator('.stat-card', { hasText: 'Workout Plans' }).locator('.stat-value', { hasText: /^2$/ }).waitFor();
+      // The confirmed plan takes the place of the one the scan proposed: the plans reload, one plan, the new one shown.
+      await expect.poll(() => planPanel.innerText(), { timeout: 15_000 }).not.toBe(proposed);
+      await page.locator('.stat-card', { hasText: 'Workout Plans' }).locator('.stat-value', { hasText: /^1$/ }).waitFor();
     });
   }
 });
