@@ -15,7 +15,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { scratchPostgres } from '@spotter/server/testing';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8);
@@ -40,24 +40,6 @@ function clips() {
     .map((clip) => ({ ...clip, bytes: statSync(clip.path).size }))
     .sort((a, b) => a.bytes - b.bytes);
   return Array.from({ length: UPLOADS }, (_, i) => all[i % all.length]);
-}
-
-async function scratchDatabase() {
-  const admin = process.env.DATABASE_URL;
-  const name = `spotter_bench_scale_${process.pid}`;
-  const run = async (statement) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** A `spotter` process; resolves once its output matches `ready`. */
@@ -115,7 +97,7 @@ async function burst(api, token, set) {
   return { seconds, perMinute: (set.length / seconds) * 60, p99: percentile(reads, 99), p50: percentile(reads, 50), reads: reads.length, readErrors: readErrors.length };
 }
 
-const database = await scratchDatabase();
+const database = await scratchPostgres();
 const dataDir = await mkdtemp(join(tmpdir(), 'spotter-bench-scale-'));
 const env = {
   ...process.env,
