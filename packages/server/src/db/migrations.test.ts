@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseOptions } from './database.js';
 import { migrationProvider } from './migrations.js';
 
 /** A database left by an earlier release: migrated to 0001 only, with rows of that time. */
-async function databaseAt0001(backend: 'pglite' | 'postgres'): Promise<{ options: DatabaseOptions; cleanup(): Promise<void> }> {
+async function databaseAt0001(backend: 'pglite' | 'postgres'): Promise<{ options: DatabaseOptions; cleanup: () => Promise<void> }> {
   let dialect: Dialect;
   let options: DatabaseOptions;
   let cleanup: () => Promise<void>;

@@ -10,21 +10,32 @@ if (!onPostgres) console.warn('Skipping the PostgreSQL schema tests: set DATABAS
 /** The last migration released while Spotter's tables lived in `public`. */
 const LAST_MIGRATION_IN_PUBLIC = '0002-accounts';
 
-/** A plain connection that sees every schema (search_path left at the server's default). */
-async function plainConnection(url: string): Promise<Kysely<any>> {
-  const { default: pg } = await import('pg');
-  return new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+/** What the tests read through a plain connection: tables named with their schema, and the columns looked at. */
+interface PlainTables {
+  'public.users': { username: string; karma: number };
+  'public.kysely_migration': { name: string };
+  'spotter.kysely_migration': { name: string };
+  'spotter.users': { email: string };
+  'spotter.sessions': { device: string };
+  'spotter.plans': { id: string; seq: string };
+  'coach_data.users': { id: string };
 }
 
-const tablesIn = async (db: Kysely<any>, schema: string) =>
+/** A plain connection that sees every schema (search_path left at the server's default). */
+async function plainConnection(url: string): Promise<Kysely<PlainTables>> {
+  const { default: pg } = await import('pg');
+  return new Kysely<PlainTables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+}
+
+const tablesIn = async <DB>(db: Kysely<DB>, schema: string) =>
   (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${schema} order by 1`.execute(db)).rows.map((r) => r.name);
 
-const columnsOf = async (db: Kysely<any>, schema: string, table: string) =>
+const columnsOf = async <DB>(db: Kysely<DB>, schema: string, table: string) =>
   (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = ${schema} and table_name = ${table} order by ordinal_position`.execute(db)).rows.map((r) => r.name);
 
 const migrationNames = Object.keys(await migrationProvider.getMigrations()).sort();
 
-const addUser = (db: Kysely<any>, id: string, email: string, table = 'users') =>
+const addUser = <DB>(db: Kysely<DB>, id: string, email: string, table = 'users') =>
   sql`insert into ${sql.raw(table)} (id, first_name, email, age, height_cm, weight_kg, primary_goal, timeline_weeks, days_per_week,
         equipment_list, coach_tone, plan_style) values (${id}, 'Sam', ${email}, 30, 180, 80, 'general', 12, 3, '[]'::jsonb, 'calm', 'balanced')`.execute(db);
 
@@ -91,7 +102,7 @@ describe.skipIf(!onPostgres)('Spotter on a PostgreSQL database shared with other
   });
 
   describe('an install from before the schema, with its tables in public', () => {
-    async function installInPublic(url: string, plain: Kysely<any>) {
+    async function installInPublic(url: string, plain: Kysely<PlainTables>) {
       const { error } = await new Migrator({ db: plain, provider: migrationProvider }).migrateTo(LAST_MIGRATION_IN_PUBLIC);
       if (error) throw error instanceof Error ? error : new Error('The migration failed', { cause: error });
       await addUser(plain, 'u1', 'sam@example.com');
@@ -150,7 +161,7 @@ describe('Spotter on embedded PGlite', { timeout: 120_000 }, () => {
   it('given a fresh data dir, when opened, then its tables stay in public (the data dir is Spotter’s alone)', async () => {
     const handle = await openDatabase({ dataDir: null });
     try {
-      expect(await tablesIn(handle.db as Kysely<any>, 'public')).toEqual(expect.arrayContaining(['users', 'kysely_migration']));
+      expect(await tablesIn(handle.db, 'public')).toEqual(expect.arrayContaining(['users', 'kysely_migration']));
     } finally {
       await handle.close();
     }

@@ -12,7 +12,7 @@ import { migrationProvider } from './migrations.js';
 const USER = '11111111-aaaa';
 
 /** A database of the release before training history: migrated to 0003, with uploads and a best of that time. */
-async function databaseAt0003(backend: 'pglite' | 'postgres'): Promise<{ options: DatabaseOptions; cleanup(): Promise<void> }> {
+async function databaseAt0003(backend: 'pglite' | 'postgres'): Promise<{ options: DatabaseOptions; cleanup: () => Promise<void> }> {
   let dialect: Dialect;
   let options: DatabaseOptions;
   let cleanup: () => Promise<void>;
