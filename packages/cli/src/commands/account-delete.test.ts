@@ -3,10 +3,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetch, inProcessCli, sampleUser, scriptedPrompter } from '../testing/in-process.js';
 
+/** config.json, as far as these tests read it. */
+interface StoredConfig {
+  currentUser?: unknown;
+}
+
 describe('spotter account delete and export (in process, a fake server)', () => {
   let cli: Awaited<ReturnType<typeof inProcessCli>>;
   const signIn = () => cli.run(['login', '--key', 'SPK-A'], { fetch: fakeFetch({ 'POST /api/sessions': { status: 201, body: { token: 'spt_a', user: sampleUser() } } }) });
-  const stored = async () => JSON.parse(await readFile(join(cli.configDir, 'config.json'), 'utf8')).currentUser;
+  const stored = async () => (JSON.parse(await readFile(join(cli.configDir, 'config.json'), 'utf8')) as StoredConfig).currentUser;
   beforeAll(async () => {
     cli = await inProcessCli();
   });
@@ -29,7 +34,7 @@ describe('spotter account delete and export (in process, a fake server)', () => 
     expect(prompter.asked[0]).toMatch('Delete the account of ada@example.com and everything stored about it');
     expect(fetch.requests[0]!.body).toEqual({ password: 'correct horse battery' });
     expect(result.stderr).toMatch('are deleted; this machine is signed out');
-    await expect(readFile(join(cli.configDir, 'config.json'), 'utf8').then((t) => JSON.parse(t).currentUser)).resolves.toBeUndefined();
+    await expect(readFile(join(cli.configDir, 'config.json'), 'utf8').then((t) => (JSON.parse(t) as StoredConfig).currentUser)).resolves.toBeUndefined();
   });
 
   it('Given a terminal, When the question is answered no, Then nothing is sent, exit 1', async () => {

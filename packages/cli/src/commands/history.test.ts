@@ -58,11 +58,11 @@ describe('spotter history, upload --load-kg and pbs add --load-kg (the real bina
 
     const json = await cli.spotter(['history', '--exercise', 'squat', '--json']);
     expect(json.code).toBe(0);
-    const sets = JSON.parse(json.stdout);
+    const sets = JSON.parse(json.stdout) as Record<string, unknown>[];
     expect(sets).toHaveLength(1);
-    expect(Object.keys(sets[0]).sort()).toEqual(['exercise_name', 'faults', 'id', 'load_kg', 'media_id', 'performed_at', 'processed_url', 'rep_times', 'reps']);
+    expect(Object.keys(sets[0]!).sort()).toEqual(['exercise_name', 'faults', 'id', 'load_kg', 'media_id', 'performed_at', 'processed_url', 'rep_times', 'reps']);
     expect(sets[0]).toMatchObject({ exercise_name: 'squat', reps, load_kg: 60 });
-    expect(sets[0].processed_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/media\/.+\.mp4\?exp=/);
+    expect(sets[0]!.processed_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/media\/.+\.mp4\?exp=/);
 
     const human = await cli.spotter(['history']);
     expect(human.code).toBe(0);

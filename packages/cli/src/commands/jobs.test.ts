@@ -41,13 +41,13 @@ describe.skipIf(!onPostgres || !haveClip)('spotter upload --no-wait and spotter 
     expect(queued.code, queued.stderr).toBe(0);
     const [line] = ndjson(queued.stdout);
     expect(line).toMatchObject({ file: clip, ok: true, error: null });
-    expect(line!.status_url).toBe(`${cli.url}/api/jobs/${line!.job_id}`);
+    expect(line!.status_url).toBe(`${cli.url}/api/jobs/${String(line!.job_id)}`);
 
     let job: { status: string; result: { analysis: { reps: number }; avatar_video_url: string } | null };
     do {
       const asked = await cli.spotter(['jobs', String(line!.job_id), '--json']);
       expect(asked.code, asked.stderr).toBe(0);
-      job = JSON.parse(asked.stdout);
+      job = JSON.parse(asked.stdout) as typeof job;
     } while (job.status === 'queued' || job.status === 'running');
     expect(job.status).toBe('done');
     expect(job.result!.analysis.reps).toBe(1);

@@ -30,7 +30,7 @@ describe('spotter profile and profile set (in process, a fake server)', () => {
     expect(fetch.requests[0]!.body).toEqual({ primary_goal: 'muscle', days_per_week: 4, equipment_list: ['barbell', 'bench'], coach_tone: 'calm', weight_kg: 80 });
     expect(result.stderr).toMatch('Profile updated.');
     expect(result.stderr).toMatch('`spotter plans new` builds one from the new one');
-    const whoami = JSON.parse((await cli.run(['whoami', '--json'], { fetch: fakeFetch({ 'GET /api/users/u1': { status: 200, body: sampleUser() } }) })).stdout);
+    const whoami = JSON.parse((await cli.run(['whoami', '--json'], { fetch: fakeFetch({ 'GET /api/users/u1': { status: 200, body: sampleUser() } }) })).stdout) as unknown;
     expect(whoami).toMatchObject({ primary_goal: 'muscle', days_per_week: 4 });
   });
 

@@ -5,6 +5,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fakeFetch, inProcessCli, sampleUser } from '../testing/in-process.js';
 
 const TOKEN = 'spt_k3J9sQ2vXw8LmN4pR7tY1uZ6aB5cD0eF';
+
+/** `config get`'s JSON, as far as these tests read it. */
+interface ShownConfig {
+  currentUser: { token: string };
+}
+
 const mode = async (path: string) => (await stat(path)).mode & 0o777;
 
 describe('the config file keeps the token private', () => {
@@ -43,9 +49,9 @@ describe('the config file keeps the token private', () => {
     expect(masked.stdout).toBe('spt_…D0eF\n');
     const whole = await c.run(['config', 'get'], {});
     expect(whole.stdout).not.toContain(TOKEN);
-    expect(JSON.parse(whole.stdout).currentUser.token).toBe('spt_…D0eF');
-    expect(JSON.parse((await c.run(['config', 'get', 'currentUser'], {})).stdout).token).toBe('spt_…D0eF');
+    expect((JSON.parse(whole.stdout) as ShownConfig).currentUser.token).toBe('spt_…D0eF');
+    expect((JSON.parse((await c.run(['config', 'get', 'currentUser'], {})).stdout) as ShownConfig['currentUser']).token).toBe('spt_…D0eF');
     expect((await c.run(['config', 'get', 'token', '--show-token'], {})).stdout).toBe(`${TOKEN}\n`);
-    expect(JSON.parse((await c.run(['config', 'get', '--json', '--show-token'], {})).stdout).currentUser.token).toBe(TOKEN);
+    expect((JSON.parse((await c.run(['config', 'get', '--json', '--show-token'], {})).stdout) as ShownConfig).currentUser.token).toBe(TOKEN);
   });
 });

@@ -60,8 +60,9 @@ export async function inProcessCli() {
     const code = await runCli(argv, {
       stdin: {
         isTTY: options.tty ?? false,
-        async *[Symbol.asyncIterator]() {
-          if (input !== undefined) yield input;
+        [Symbol.asyncIterator]() {
+          const chunks = (input === undefined ? [] : [input])[Symbol.iterator]();
+          return { next: () => Promise.resolve(chunks.next()) };
         },
       },
       stdout,
