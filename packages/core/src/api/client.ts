@@ -70,15 +70,18 @@ type MultipartInput<Fields extends z.ZodObject, Extra = object> = Omit<z.input<F
 export type UploadExerciseInput = MultipartInput<typeof UploadExerciseFieldsSchema, { load_kg?: number }>;
 export type EquipmentScanInput = MultipartInput<typeof EquipmentScanFieldsSchema>;
 
-/** A multipart field's value: text, a number or a list (sent as JSON), or the file. */
-type FormValue = string | number | readonly string[] | UploadFile | undefined;
+/** GET /users/{id}/sets from a client: the contract's query with the page size a number (the contract's coerces text). */
+export type SetListQuery = Omit<SetQuery, 'limit'> & { limit?: number };
 
 interface SendInput {
   params?: Record<string, string>;
   query?: Record<string, string | undefined>;
   json?: unknown;
-  /** Multipart fields by the contract's names; `signal` is never one. */
-  form?: { readonly [name: string]: FormValue | unknown };
+  /**
+   * Multipart fields by the contract's names: text, a number or a list (sent as JSON), or the file; `unknown`, as the
+   * contract's coerced fields take any input. `signal` is never one.
+   */
+  form?: { readonly [name: string]: unknown };
   signal?: unknown;
 }
 
@@ -145,7 +148,9 @@ export function createApiClient(options: ApiClientOptions) {
         if (value === undefined || key === 'signal') continue;
         if (isUploadFile(value)) form.append(key, value.data, value.name);
         else if (Array.isArray(value)) form.append(key, JSON.stringify(value));
-        else form.append(key, String(value));
+        else if (typeof value === 'string') form.append(key, value);
+        else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') form.append(key, String(value));
+        else form.append(key, JSON.stringify(value));
       }
       body = form;
     } else if (input.json !== undefined) {
@@ -211,7 +216,7 @@ export function createApiClient(options: ApiClientOptions) {
     listPersonalBests: (id: string) => send(routes.listPersonalBests, { params: { id } }),
     addPersonalBest: (id: string, body: PersonalBestCreate) => send(routes.addPersonalBest, { params: { id }, json: body }),
     listMedia: (id: string) => send(routes.listMedia, { params: { id } }),
-    listSets: (id: string, query: SetQuery = {}) =>
+    listSets: (id: string, query: SetListQuery = {}) =>
       send(routes.listSets, { params: { id }, query: { exercise: query.exercise, limit: query.limit === undefined ? undefined : String(query.limit), cursor: query.cursor } }),
     listChat: (id: string) => send(routes.listChat, { params: { id } }),
     exerciseMetadata: () => send(routes.exerciseMetadata),
