@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
 import type { Exercise, ExerciseMetadata } from '@spotter/core/schemas';
 import { EMPTY_FILTERS, filterOptions, hasActiveFilters, libraryQuery, libraryView, toggleCategory, type LibraryFilters } from '@spotter/core/view-models';
@@ -52,8 +52,15 @@ export function useLibrary() {
   const search = useDebouncedValue(filters.search, filters.search.trim() ? SEARCH_DEBOUNCE_MS : 0);
   const asked = useMemo(() => ({ ...filters, search: filters.search.trim() ? search : '' }), [filters, search]);
   const askedKey = queryKey(asked);
+  // The effect below runs when `askedKey` changes, not on every new `asked` object (typing makes one each keystroke
+  // before the search settles): it reads the filters of its render from here. Effects run in order, so this is set first.
+  const askedNow = useRef(asked);
+  useEffect(() => {
+    askedNow.current = asked;
+  });
 
   useEffect(() => {
+    const asked = askedNow.current;
     if (!hasActiveFilters(asked)) return;
     let current = true;
     client.listExercises(libraryQuery(asked)).then(
@@ -66,7 +73,7 @@ export function useLibrary() {
     return () => {
       current = false;
     };
-    // `askedKey` stands for `asked` (a new object each render); `reloads` asks again after a contribution.
+    // `askedKey` stands for `asked`; `reloads` asks again after a contribution.
   }, [client, askedKey, reloads]);
 
   const shown = hasActiveFilters(asked) ? filtered : null;

@@ -32,7 +32,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const answer: FakeAnswer = route === undefined ? { status: 404, body: { detail: `No such endpoint: ${key}` } } : typeof route === 'function' ? route(init, url) : route;
     await answer.until;
     const status = answer.status ?? 200;
-    return { ok: status < 400, status, statusText: String(status), text: async () => answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)) };
+    return { ok: status < 400, status, statusText: String(status), text: () => Promise.resolve(answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body))) };
   };
   return { fetch, calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
 }

@@ -42,7 +42,7 @@ describe('Account page', () => {
       storedUser: stored,
       routes: accountRoutes({
         'PATCH /api/users/u1': (init) => {
-          saved = { ...saved, ...JSON.parse(init.body as string) };
+          saved = { ...saved, ...(JSON.parse(init.body as string) as Partial<User>) };
           return { body: saved };
         },
         'POST /api/users/u1/plans': { status: 201, body: aPlan('p9', 'Day 1: Goblet squat 3x10') },

@@ -41,7 +41,14 @@ const structured: Plan = { ...aPlan('p2', `${details.title}\n====\n`), details }
 
 describe('Plan panel', () => {
   const saved: { name: string; type: string; text: Promise<string> }[] = [];
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL, click: HTMLAnchorElement.prototype.click };
+  // The properties replaced below, as they were (descriptors: the methods are not called off their objects here).
+  const original = {
+    create: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+    revoke: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+    click: Object.getOwnPropertyDescriptor(HTMLAnchorElement.prototype, 'click'),
+  };
+  const restore = (target: object, key: string, descriptor: PropertyDescriptor | undefined) =>
+    descriptor ? Object.defineProperty(target, key, descriptor) : Reflect.deleteProperty(target, key);
   beforeEach(() => {
     saved.length = 0;
     // jsdom has no Blob URLs or downloads: keep what the browser would have saved.
@@ -53,9 +60,9 @@ describe('Plan panel', () => {
     };
   });
   afterEach(() => {
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-    HTMLAnchorElement.prototype.click = original.click;
+    restore(URL, 'createObjectURL', original.create);
+    restore(URL, 'revokeObjectURL', original.revoke);
+    restore(HTMLAnchorElement.prototype, 'click', original.click);
   });
 
   it('Given a structured plan, When the dashboard loads, Then each day is a card with a table of exercises, sets x reps and rest', async () => {

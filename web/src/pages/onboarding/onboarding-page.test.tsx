@@ -58,7 +58,7 @@ describe('Onboarding page', () => {
     await user.click(screen.getByRole('button', { name: 'Dumbbells' }));
     await user.click(screen.getByRole('button', { name: 'Start Your Journey' }));
     expect((await screen.findByRole('button', { name: 'Creating Your Profile...' })).hasAttribute('disabled')).toBe(true);
-    const sent = JSON.parse(api.callsTo('POST /api/users')[0]!.init.body as string);
+    const sent = JSON.parse(api.callsTo('POST /api/users')[0]!.init.body as string) as Record<string, unknown>;
     expect(sent).toMatchObject({ first_name: 'Ada', age: 34, height_cm: 170, weight_kg: 64, timeline_weeks: 12, days_per_week: 3, equipment_list: ['dumbbells'] });
     expect(typeof sent.device).toBe('string');
     answer.open();

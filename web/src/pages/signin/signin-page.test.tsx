@@ -22,7 +22,7 @@ describe('Sign-in page', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(location()).toBe('/dashboard/u5'));
-    const sent = JSON.parse(api.callsTo('POST /api/sessions')[0]!.init.body as string);
+    const sent = JSON.parse(api.callsTo('POST /api/sessions')[0]!.init.body as string) as Record<string, unknown>;
     expect(sent).toMatchObject({ email: 'Ada@Example.com', password: 'correct horse battery' });
     expect(sent.device).toMatch(/ on |browser/);
     expect(JSON.parse(window.localStorage.getItem(CURRENT_USER_KEY)!)).toMatchObject({ id: 'u5', token: 'device-2-token', has_password: true });
@@ -35,7 +35,7 @@ describe('Sign-in page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Sign-in key' }), ' sk_ada_key ');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(location()).toBe('/dashboard/u5'));
-    expect(Object.keys(JSON.parse(api.callsTo('POST /api/sessions')[0]!.init.body as string)).sort()).toEqual(['device', 'sign_in_key']);
+    expect(Object.keys(JSON.parse(api.callsTo('POST /api/sessions')[0]!.init.body as string) as object).sort()).toEqual(['device', 'sign_in_key']);
   });
 
   it('Given wrong credentials, When refused with 401, Then one generic message shows and nothing is stored', async () => {
