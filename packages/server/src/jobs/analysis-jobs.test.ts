@@ -1,5 +1,6 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import type { JobAccepted, UploadExerciseResult } from '@spotter/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, haveFixtures } from '../testing/fixtures.js';
 import { json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
@@ -40,7 +41,7 @@ describe.skipIf(!onPostgres || !haveFixtures)('uploads analysed as jobs on the P
 
   it('given the queue, when a clip is uploaded and waited for, then the answer is the one an inline analysis gives', async () => {
     const response = await upload();
-    const body = await json(response);
+    const body = (await json(response)) as UploadExerciseResult;
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.analysis).toMatchObject({ exercise: 'squat', status: 'ok', reps: 1 });
     expect(body.is_new_pr).toBe(true);
@@ -60,7 +61,7 @@ describe.skipIf(!onPostgres || !haveFixtures)('uploads analysed as jobs on the P
 
   it('given ?async=1, when uploaded, then 202 with a job whose status only its owner sees, done with the same answer', async () => {
     const response = await upload('?async=1', other);
-    const accepted = await json(response);
+    const accepted = (await json(response)) as JobAccepted;
     expect(response.status, JSON.stringify(accepted)).toBe(202);
     expect(accepted.status_url).toBe(`/api/jobs/${accepted.job_id}`);
 

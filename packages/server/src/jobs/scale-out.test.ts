@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { JobStatus, MediaItem, PersonalBest, UploadExerciseResult } from '@spotter/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, haveFixtures } from '../testing/fixtures.js';
 import { startLocalS3, type LocalS3 } from '../testing/s3-server.js';
@@ -79,11 +80,11 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     form.append('exercise_name', exercise);
     return fetch(`${on}/api/upload-exercise${query}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
   };
-  const get = async (on: string, path: string, user: { token: string }) => {
+  /** A GET answered 200, its body read as the type its route answers with. */
+  const get = async <T>(on: string, path: string, user: { token: string }) => {
     const response = await fetch(`${on}${path}`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(response.status, path).toBe(200);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return (await response.json()) as any;
+    return (await response.json()) as T;
   };
 
   it('given a user signed up on A, when a clip is uploaded through A, then B serves its analysis, processed video and best', async () => {
@@ -91,19 +92,18 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     expect(worker.run.output().stdout).toMatch(/queue: jobs on the PostgreSQL queue \(1 at a time\).*media: s3:\/\//);
     const user = await signUp(a);
     const response = await upload(a, user, 'video/squat_side_3reps.mp4', 'squat');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const body = (await response.json()) as any;
+    const body = (await response.json()) as UploadExerciseResult;
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.analysis).toMatchObject({ status: 'ok', reps: 3 });
 
-    const media = await get(b, `/api/users/${user.id}/media`, user);
+    const media = await get<MediaItem[]>(b, `/api/users/${user.id}/media`, user);
     expect(media).toHaveLength(1);
-    expect(media[0].id).toBe(body.media.id);
-    const video = await fetch(`${b}${media[0].processed_url}`);
+    expect(media[0]!.id).toBe(body.media.id);
+    const video = await fetch(`${b}${media[0]!.processed_url}`);
     expect(video.status).toBe(200);
     expect(video.headers.get('content-type')).toBe('video/mp4');
     expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
-    const bests = await get(b, `/api/users/${user.id}/personal-bests`, user);
+    const bests = await get<PersonalBest[]>(b, `/api/users/${user.id}/personal-bests`, user);
     expect(bests).toEqual([expect.objectContaining({ exercise_name: 'squat', value: 3, unit: 'reps' })]);
     worker.child.kill('SIGTERM');
     expect((await worker.run.done).code).toBe(0);
@@ -116,10 +116,10 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     expect(response.status).toBe(202);
     const { status_url: statusUrl } = (await response.json()) as { status_url: string };
 
-    let job = await get(b, statusUrl, user);
+    let job = await get<JobStatus>(b, statusUrl, user);
     while (job.status === 'queued') {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      job = await get(b, statusUrl, user);
+      job = await get<JobStatus>(b, statusUrl, user);
     }
     expect(job.status).toBe('running');
     first.child.kill('SIGKILL');
@@ -128,15 +128,15 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     const second = await startWorker();
     while (job.status === 'queued' || job.status === 'running') {
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      job = await get(a, statusUrl, user);
+      job = await get<JobStatus>(a, statusUrl, user);
     }
     expect(job).toMatchObject({ status: 'done', attempts: 2, reason: null });
-    expect(job.result.analysis).toMatchObject({ status: 'ok', reps: 3 });
-    const media = await get(b, `/api/users/${user.id}/media`, user);
+    expect(job.result?.analysis).toMatchObject({ status: 'ok', reps: 3 });
+    const media = await get<MediaItem[]>(b, `/api/users/${user.id}/media`, user);
     expect(media).toHaveLength(1);
-    expect(media[0].id).toBe(job.result.media.id);
-    expect(await get(b, `/api/users/${user.id}/personal-bests`, user)).toHaveLength(1);
-    expect((await fetch(`${b}${media[0].processed_url}`)).status).toBe(200);
+    expect(media[0]!.id).toBe(job.result?.media.id);
+    expect(await get<PersonalBest[]>(b, `/api/users/${user.id}/personal-bests`, user)).toHaveLength(1);
+    expect((await fetch(`${b}${media[0]!.processed_url}`)).status).toBe(200);
     second.child.kill('SIGTERM');
     expect((await second.run.done).code).toBe(0);
   }, 400_000);
@@ -147,17 +147,17 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     const response = await upload(b, user, 'video/squat__jintaoxu.mp4', 'squat', '?async=1');
     expect(response.status).toBe(202);
     const { status_url: statusUrl } = (await response.json()) as { status_url: string };
-    let job = await get(a, statusUrl, user);
+    let job = await get<JobStatus>(a, statusUrl, user);
     while (job.status === 'queued') {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      job = await get(a, statusUrl, user);
+      job = await get<JobStatus>(a, statusUrl, user);
     }
     expect(job.status).toBe('running');
     worker.child.kill('SIGTERM');
     const finished = await worker.run.done;
     expect(finished.code).toBe(0);
     expect(finished.stdout).toMatch(/SIGTERM received: taking no more jobs, finishing the running ones/);
-    expect(await get(a, statusUrl, user)).toMatchObject({ status: 'done', attempts: 1 });
-    expect(await get(b, `/api/users/${user.id}/media`, user)).toHaveLength(1);
+    expect(await get<JobStatus>(a, statusUrl, user)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await get<MediaItem[]>(b, `/api/users/${user.id}/media`, user)).toHaveLength(1);
   }, 300_000);
 });
