@@ -12,12 +12,15 @@ interface AnalysisLike {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+/** A stored field as text: a string, number or boolean as written, anything else (absent, null, an object) as the fallback. */
+const textOf = (v: unknown, fallback: string): string =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback;
 
 /** Reads the parts of a stored VideoAnalysis we use, tolerating older or partial records. */
 export function readAnalysis(value: unknown): AnalysisLike | null {
   if (!isRecord(value)) return null;
   const faults = Array.isArray(value.faults)
-    ? value.faults.filter(isRecord).map((f) => ({ message: String(f.message ?? ''), cue: String(f.cue ?? ''), severity: String(f.severity ?? 'minor') }))
+    ? value.faults.filter(isRecord).map((f) => ({ message: textOf(f.message, ''), cue: textOf(f.cue, ''), severity: textOf(f.severity, 'minor') }))
     : [];
   const num = (key: string) => (typeof value[key] === 'number' ? value[key] : undefined);
   return {

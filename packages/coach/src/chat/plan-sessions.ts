@@ -26,7 +26,7 @@ function exerciseLine(entry: unknown): string | null {
   if (!name) return null;
   const sets = entry.sets;
   const reps = entry.reps ?? entry.duration ?? entry.time;
-  const dose = typeof sets === 'number' && reps !== undefined ? `${sets} x ${String(reps)}` : typeof reps === 'string' ? reps : '';
+  const dose = typeof sets === 'number' && (typeof reps === 'string' || typeof reps === 'number') ? `${sets} x ${reps}` : typeof reps === 'string' ? reps : '';
   return dose ? `${name}: ${dose}` : name;
 }
 

@@ -21,7 +21,7 @@ export interface CoachPersonalBest {
 export interface CoachFeedback {
   exercise_name: string | null;
   notes: string;
-  analysis: unknown | null;
+  analysis: unknown;
   created_at: string;
 }
 

@@ -15,9 +15,9 @@ const hasPhotos = existsSync(join(photos, 'kettlebell.jpg'));
 if (!hasPhotos) console.warn(`Skipping the real-photo recognition test: ${photos} is absent.`);
 
 /** A detector that reports fixed objects (the real one is tested in detect-objects.test.ts). */
-const fixedDetector = (objects: DetectedObject[]): ObjectDetector => ({ detect: async () => objects, dispose: () => undefined });
-const fakeModel = (content: string, status = 200): typeof fetch => async () =>
-  new Response(JSON.stringify({ choices: [{ message: { content } }] }), { status, headers: { 'content-type': 'application/json' } });
+const fixedDetector = (objects: DetectedObject[]): ObjectDetector => ({ detect: () => Promise.resolve(objects), dispose: () => undefined });
+const fakeModel = (content: string, status = 200): typeof fetch => () =>
+  Promise.resolve(new Response(JSON.stringify({ choices: [{ message: { content } }] }), { status, headers: { 'content-type': 'application/json' } }));
 const llm = { url: 'http://127.0.0.1:9/v1', model: 'vision' };
 
 let dir: string;

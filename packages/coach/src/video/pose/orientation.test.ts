@@ -35,9 +35,9 @@ describe('chooseUprightTurn', () => {
     const calls: RgbFrame[] = [];
     const detector: PoseDetector = {
       variant: 'lightning',
-      detect: async (frame) => {
+      detect: (frame) => {
         calls.push(frame);
-        return poseScored(scoreOf(frame));
+        return Promise.resolve(poseScored(scoreOf(frame)));
       },
       reset: () => undefined,
       dispose: () => undefined,
