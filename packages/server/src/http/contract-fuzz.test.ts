@@ -144,7 +144,7 @@ describe('the API under generated bad input', () => {
         payload,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().detail).toContain(`${field}: Contains a character that cannot be stored`);
+      expect(response.json<{ detail: string }>().detail).toContain(`${field}: Contains a character that cannot be stored`);
     }
   });
 });

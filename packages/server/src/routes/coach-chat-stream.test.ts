@@ -13,7 +13,7 @@ function fakeModel() {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      state.requests.push(JSON.parse(raw));
+      state.requests.push(JSON.parse(raw) as { messages: { role: string; content: string }[] });
       res.on('close', () => (state.closed += 1));
       if (state.mode === 'fail') {
         res.writeHead(500).end('{"error":{"message":"boom"}}');

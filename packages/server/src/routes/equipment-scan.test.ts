@@ -5,6 +5,10 @@ import { mediaDirOf } from '../config.js';
 import { fixture, haveFixtures } from '../testing/fixtures.js';
 import { json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 
+/** The parts of a scan's answer these tests look into by name. */
+type Scanned = Record<string, unknown> & { plan: { id: string; plan_text: string } };
+const scanned = async (response: Response) => (await json(response)) as Scanned;
+
 describe.skipIf(!haveFixtures)('equipment scan to a workout plan through the server', () => {
   let t: TestServer;
   let user: { id: string; token: string };
@@ -25,7 +29,7 @@ describe.skipIf(!haveFixtures)('equipment scan to a workout plan through the ser
 
   it('given a photo of a bench, when scanned, then a plan built from the profile and the photo becomes the latest plan', async () => {
     const response = await scan(fixture('images/bench.jpg'));
-    const body = await json(response);
+    const body = await scanned(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.summary).toEqual(expect.any(String));
     expect(body.equipment).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'dumbbells', source: 'profile' })]));
@@ -48,7 +52,7 @@ describe.skipIf(!haveFixtures)('equipment scan to a workout plan through the ser
   }, 60_000);
 
   it('given two scans, when plans are listed, then the newest comes first', async () => {
-    const second = await json(await scan(fixture('images/kettlebell.jpg')));
+    const second = await scanned(await scan(fixture('images/kettlebell.jpg')));
     const plans = await t.clientFor(user.token).listPlans(user.id);
     expect(plans).toHaveLength(2);
     expect(plans[1]!.plan_text).not.toBe('');

@@ -30,7 +30,7 @@ describe('media on an S3-compatible bucket through the API', () => {
     const response = await fetch(`${t.baseUrl}/api/upload-exercise`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
     const body = await json(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
-    const url: string = body.avatar_video_url;
+    const url = body.avatar_video_url as string;
     expect(url).toMatch(/^\/api\/media\/[0-9a-f-]+\.mp4\?exp=\d+&sig=/);
 
     const whole = Buffer.from(await (await get(url)).arrayBuffer());

@@ -28,7 +28,7 @@ describe('health and the OpenAPI document', () => {
   });
 
   it('given the contract, when /api/openapi.json is read, then every call is documented', async () => {
-    const document = await json(await fetch(`${t.baseUrl}/api/openapi.json`));
+    const document = (await json(await fetch(`${t.baseUrl}/api/openapi.json`))) as { openapi: string; paths: Record<string, Record<string, unknown> | undefined> };
     expect(document.openapi).toMatch(/^3\./);
     for (const route of Object.values(routes)) {
       const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;

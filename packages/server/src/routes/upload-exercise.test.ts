@@ -6,6 +6,15 @@ import { fixture, haveFixtures } from '../testing/fixtures.js';
 import { makeClip, makeSamples } from '../testing/media-samples.js';
 import { json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 
+/** The parts of an upload's answer these tests look into by name. */
+type Uploaded = Record<string, unknown> & {
+  analysis: { limitation: string | null; reps: number };
+  avatar_video_url: string;
+  feedback: string;
+  media: { exercise_name: string };
+};
+const uploaded = async (response: Response) => (await json(response)) as Uploaded;
+
 describe('video form feedback through the server', () => {
   let t: TestServer;
   let samples: Awaited<ReturnType<typeof makeSamples>>;
@@ -35,7 +44,7 @@ describe('video form feedback through the server', () => {
 
   it.skipIf(!haveFixtures)('given a real squat clip, when uploaded, then reps, feedback, the processed video and a personal best come back', async () => {
     const response = await upload(new Uint8Array(await readFile(fixture('video/squat_side_3reps.mp4'))), 'squat');
-    const body = await json(response);
+    const body = await uploaded(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.analysis).toMatchObject({ exercise: 'squat', status: 'ok', reps: 3, person_detected: true, limitation: null });
     expect(body.feedback).toMatch(/\b3 squats\b/);
@@ -57,7 +66,7 @@ describe('video form feedback through the server', () => {
 
   it('given a video with no person in it, when uploaded, then the coach says so, counts nothing and claims no best', async () => {
     const response = await upload(new Uint8Array(await readFile(samples.video)), 'push_up');
-    const body = await json(response);
+    const body = await uploaded(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.analysis).toMatchObject({ status: 'not_visible', reps: 0, person_detected: false, faults: [] });
     expect(body.analysis.limitation).toMatch(/see/i);
@@ -70,7 +79,7 @@ describe('video form feedback through the server', () => {
   it("given a video with no person in it, when uploaded with 'auto', then nothing is recognised, counted or filed under a lift", async () => {
     const lifter = await newLifter('nobody@example.com');
     const response = await upload(new Uint8Array(await readFile(samples.video)), 'auto', 'set.mp4', lifter);
-    const body = await json(response);
+    const body = await uploaded(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.analysis).toMatchObject({ status: 'not_visible', detected_exercise: null, reps: 0 });
     expect(body).toMatchObject({ is_new_pr: false, personal_best: null, media: { exercise_name: null } });
@@ -80,7 +89,7 @@ describe('video form feedback through the server', () => {
   it.skipIf(!haveFixtures)("given a real squat clip, when uploaded with 'auto', then the coach recognises the squat, counts it and files the best under it", async () => {
     const lifter = await newLifter('auto@example.com');
     const response = await upload(await squatClip(), 'auto', 'set.mp4', lifter);
-    const body = await json(response);
+    const body = await uploaded(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.analysis).toMatchObject({ exercise: 'squat', detected_exercise: 'squat', status: 'ok', reps: 1 });
     expect(body).toMatchObject({ is_new_pr: true, personal_best: { exercise_name: 'squat', value: 1 }, media: { exercise_name: 'squat' } });
@@ -93,7 +102,7 @@ describe('video form feedback through the server', () => {
   it.skipIf(!haveFixtures)('given a real squat clip, when uploaded as a bench press, then the coach says it looks like a squat, counts nothing and claims no best', async () => {
     const lifter = await newLifter('mismatch@example.com');
     const response = await upload(await squatClip(), 'bench_press', 'set.mp4', lifter);
-    const body = await json(response);
+    const body = await uploaded(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.analysis).toMatchObject({ exercise: 'bench_press', status: 'exercise_mismatch', detected_exercise: 'squat', reps: 0 });
     expect(body.analysis.limitation).toMatch(/squat/i);
@@ -124,7 +133,7 @@ describe('video form feedback through the server', () => {
     }
     const response = await analysis;
     expect(response.status).toBe(200);
-    expect((await json(response)).analysis.reps).toBe(4);
+    expect((await uploaded(response)).analysis.reps).toBe(4);
     expect(answeredDuring.every(Boolean)).toBe(true);
   }, 240_000);
 
