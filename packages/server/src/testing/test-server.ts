@@ -81,5 +81,5 @@ export const onboarding = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A response body read as the loose JSON object tests look into. */
-export const json = async (response: Response) => (await response.json()) as Record<string, any>;
+/** A response body read as a JSON object: a test types the fields it looks into (or casts the whole to its schema's type). */
+export const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
