@@ -58,9 +58,13 @@ async function pgliteDialect(dataDir: string | null | undefined): Promise<Dialec
  * Every pooled connection starts with `search_path` set to the schema alone (a startup option, so it also
  * survives RESET ALL / DISCARD ALL), so unqualified names never reach another app's tables in `public`.
  */
-async function postgresDialect(connectionString: string, schema: string): Promise<Dialect> {
+async function postgresDialect(connectionString: string, schema: string, log: (message: string) => void): Promise<Dialect> {
   const { default: pg } = await import('pg');
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString, options: `-c search_path=${schema}`, max: 10 }) });
+  const pool = new pg.Pool({ connectionString, options: `-c search_path=${schema}`, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator) leaves the pool, which opens another
+  // for the next query. Unheard, the pool's 'error' would end the whole process.
+  pool.on('error', (err) => log(`A PostgreSQL connection was closed by the server (${err.message}); the next query opens a new one`));
+  return new PostgresDialect({ pool });
 }
 
 const tableExists = async (trx: Transaction<Database>, schema: string, table: string) =>
@@ -113,7 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'pglite';
   const schema = options.pgSchema ?? 'spotter';
   const log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`));
-  const dialect = options.databaseUrl ? await postgresDialect(options.databaseUrl, schema) : await pgliteDialect(options.dataDir);
+  const dialect = options.databaseUrl ? await postgresDialect(options.databaseUrl, schema, log) : await pgliteDialect(options.dataDir);
   const db = new Kysely<Database>({ dialect });
   try {
     if (kind === 'postgres') {

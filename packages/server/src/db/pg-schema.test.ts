@@ -148,6 +148,17 @@ describe.skipIf(!onPostgres)('Spotter on a PostgreSQL database shared with other
     });
   });
 
+  it('given the server ends an idle connection of the pool, when the next query comes, then it is answered and nothing crashes', async () => {
+    const { url, plain } = await scratch();
+    const handle = await open(url);
+    await sql`select 'spotter-idle-marker'`.execute(handle.db);
+    const ended = await sql<{ ended: boolean }>`select pg_terminate_backend(pid) as ended from pg_stat_activity
+      where query like '%spotter-idle-marker%' and pid <> pg_backend_pid()`.execute(plain);
+    expect(ended.rows.map((row) => row.ended)).toEqual([true]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await handle.db.selectFrom('users').select('id').execute()).toEqual([]);
+  });
+
   it("given a DATABASE_URL whose own options set another search_path, when Spotter starts, then it refuses and says why", async () => {
     const { url } = await scratch();
     const overriding = new URL(url);
