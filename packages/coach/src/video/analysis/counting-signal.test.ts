@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { turningLevels } from './counting-signal.js';
-import { countReps, DEFAULT_REP_COUNTER } from './rep-counter.js';
-import { measureSignal } from './counting-signal.js';
-import type { BodyFrame } from './body-frame.js';
+import { analyzePoses } from './analyze-poses.js';
+import { bodyFrames, type BodyFrame } from './body-frame.js';
+import { bodyScale } from './body-geometry.js';
+import { chooseSignal, measureSignal, turningLevels } from './counting-signal.js';
 import type { CountingSignal } from './exercise-definition.js';
+import { hipHeightSignal } from './exercises/shared-measures.js';
+import { squat } from './exercises/squat.js';
+import { countReps, DEFAULT_REP_COUNTER } from './rep-counter.js';
+import { KP, type Pose } from '../pose/keypoints.js';
+import { smoothPoses } from '../pose/pose-series.js';
+import { squatSet } from '../../testing/synthetic-poses.js';
+
+/** Deterministic jitter of a few pixels, as MoveNet has. */
+const jitter = (poses: Pose[], pixels: number): Pose[] =>
+  poses.map((pose, i) => ({ ...pose, keypoints: pose.keypoints.map((k, j) => ({ ...k, x: k.x + pixels * Math.sin(i * 7.1 + j), y: k.y + pixels * Math.cos(i * 3.7 + j * 2) })) }));
 
 describe('turningLevels', () => {
   it('Given a zigzag with small wobbles, When read, Then only the turns of the big swings are kept', () => {
@@ -23,5 +33,24 @@ describe('measureSignal', () => {
     expect(measured.restLevel).toBeCloseTo(0.9, 1);
     const times = values.map((_, i) => i / 5);
     expect(countReps(measured.progress, valid, times, { ...DEFAULT_REP_COUNTER, minRepSec: 0.5 })).toHaveLength(10);
+  });
+});
+
+describe('chooseSignal: side and signal by quality', () => {
+  it('Given the right leg seen but still (a hallucinated, hidden limb), When choosing, Then the left side alone is read and every rep counts', () => {
+    const still = squatSet(0)[0] as Pose;
+    const frozen = [KP.right_hip, KP.right_knee, KP.right_ankle];
+    const poses = jitter(
+      squatSet(4).map((pose) => ({ ...pose, keypoints: pose.keypoints.map((k, j) => (frozen.includes(j) ? { ...(still.keypoints[j] as typeof k) } : k)) })),
+      3,
+    );
+    const series = smoothPoses(poses, 10);
+    const scale = bodyScale(series);
+    const readings = (['both', 'left', 'right'] as const).map((limbs) => ({ limbs, bodies: bodyFrames(series, scale, 'left', 'side', limbs) }));
+    const valid = readings[0]?.bodies.map((body) => squat.validPosture(body)) ?? [];
+    // Averaged with the still right hip, the hip height travels half as far against the same jitter.
+    const choice = chooseSignal([hipHeightSignal], readings, valid);
+    expect(choice.ok && choice.limbs).toBe('left');
+    expect(analyzePoses({ exercise: 'squat', poses, fps: 10, durationSec: poses.length / 10 }).reps).toBe(4);
   });
 });

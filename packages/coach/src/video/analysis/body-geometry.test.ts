@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePoses } from './analyze-poses.js';
-import { bodyScale } from './body-geometry.js';
-import { bodyFrames } from './body-frame.js';
-import { chooseSignal } from './counting-signal.js';
-import { hipHeightSignal } from './exercises/shared-measures.js';
-import { squat } from './exercises/squat.js';
+import { bodyScale, detectView } from './body-geometry.js';
 import { KP, type Pose } from '../pose/keypoints.js';
 import { smoothPoses } from '../pose/pose-series.js';
 import { squatSet } from '../../testing/synthetic-poses.js';
@@ -17,9 +13,14 @@ function approaching(poses: Pose[], to: number): Pose[] {
   });
 }
 
-/** Deterministic jitter of a few pixels, as MoveNet has. */
-const jitter = (poses: Pose[], pixels: number): Pose[] =>
-  poses.map((pose, i) => ({ ...pose, keypoints: pose.keypoints.map((k, j) => ({ ...k, x: k.x + pixels * Math.sin(i * 7.1 + j), y: k.y + pixels * Math.cos(i * 3.7 + j * 2) })) }));
+/** Move the right-side joints of a side-view squatter sideways by `dx` px: shoulders and hips apart as a camera in front sees them. */
+const widen = (poses: Pose[], shoulderDx: number, hipDx: number): Pose[] =>
+  poses.map((pose) => ({
+    ...pose,
+    keypoints: pose.keypoints.map((k, j) =>
+      j === KP.right_shoulder ? { ...k, x: k.x + shoulderDx } : j === KP.right_hip ? { ...k, x: k.x + hipDx } : k,
+    ),
+  }));
 
 describe('bodyScale', () => {
   it('Given a lifter walking towards the camera until twice as big, When measured, Then the unit grows with them', () => {
@@ -42,21 +43,16 @@ describe('bodyScale', () => {
   });
 });
 
-describe('chooseSignal: side and signal by quality', () => {
-  it('Given the right leg seen but still (a hallucinated, hidden limb), When choosing, Then the left side alone is read and every rep counts', () => {
-    const still = squatSet(0)[0] as Pose;
-    const frozen = [KP.right_hip, KP.right_knee, KP.right_ankle];
-    const poses = jitter(
-      squatSet(4).map((pose) => ({ ...pose, keypoints: pose.keypoints.map((k, j) => (frozen.includes(j) ? { ...(still.keypoints[j] as typeof k) } : k)) })),
-      3,
-    );
-    const series = smoothPoses(poses, 10);
-    const scale = bodyScale(series);
-    const readings = (['both', 'left', 'right'] as const).map((limbs) => ({ limbs, bodies: bodyFrames(series, scale, 'left', 'side', limbs) }));
-    const valid = readings[0]?.bodies.map((body) => squat.validPosture(body)) ?? [];
-    // Averaged with the still right hip, the hip height travels half as far against the same jitter.
-    const choice = chooseSignal([hipHeightSignal], readings, valid);
-    expect(choice.ok && choice.limbs).toBe('left');
-    expect(analyzePoses({ exercise: 'squat', poses, fps: 10, durationSec: poses.length / 10 }).reps).toBe(4);
+describe('detectView', () => {
+  it('Given shoulders and hips overlapping, When the view is detected, Then it is a side view', () => {
+    expect(detectView(smoothPoses(squatSet(2), 10))).toBe('side');
+  });
+
+  it('Given hips about a third of a torso apart, When the view is detected, Then it is a front view', () => {
+    expect(detectView(smoothPoses(widen(squatSet(2), 160, 90), 10))).toBe('front');
+  });
+
+  it('Given shoulders turned wide by a row but hips overlapping, When the view is detected, Then it is still a side view', () => {
+    expect(detectView(smoothPoses(widen(squatSet(2), 110, 0), 10))).toBe('side');
   });
 });
