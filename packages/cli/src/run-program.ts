@@ -1,4 +1,4 @@
-import { CommanderError, type Command } from 'commander';
+import { CommanderError } from 'commander';
 import { createContext, type CliContext, type CliDeps } from './context.js';
 import { EXIT } from './errors.js';
 import { createOutput, type Output } from './output/output.js';
@@ -19,10 +19,10 @@ export async function runProgram(argv: string[], given: CliDeps): Promise<number
   const watch = given.signal || given.stdout ? null : watchInterrupts(streams.stderr);
   const deps: CliDeps = watch ? { ...given, signal: watch.signal } : given;
 
-  const runner: CommandRunner = async (load, input, command: Command) => {
-    context = createContext({ ...deps, env }, out, { apiUrl: command.optsWithGlobals().apiUrl as string | undefined });
+  const runner: CommandRunner = async (load, input, command) => {
+    context = createContext({ ...deps, env }, out, { apiUrl: command.optsWithGlobals<{ apiUrl?: string }>().apiUrl });
     const module = await load();
-    exitCode = (await module.run(context, input as never)) ?? EXIT.ok;
+    exitCode = (await module.run(context, input)) ?? EXIT.ok;
   };
   const program = buildProgram(runner, streams);
 

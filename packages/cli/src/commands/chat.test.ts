@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sseEvent, type FetchLike, type HttpRequestInit } from '@spotter/core/api';
+import type { ChatReply } from '@spotter/core/schemas';
 import { InterruptedError } from '../errors.js';
 import { runCli } from '../index.js';
 import { fakeFetch, inProcessCli, sampleUser } from '../testing/in-process.js';
 
 const TEXT = 'Keep your chest up and sit back as if into a chair. Three sets of eight.';
-const reply = {
+const reply: ChatReply = {
   response_script: TEXT,
   avatar_video_url: null,
   voice_url: '/api/media/voice.mp3',
@@ -31,7 +32,7 @@ function chatServer() {
     opened();
     return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(''), body });
   };
-  const send = (event: 'delta' | 'done', data: object) => controller.enqueue(new TextEncoder().encode(sseEvent(event, data as never)));
+  const send = (...[event, data]: Parameters<typeof sseEvent>) => controller.enqueue(new TextEncoder().encode(sseEvent(event, data)));
   return { fetch, requests, open, send, close: () => controller.close() };
 }
 

@@ -1,8 +1,8 @@
-import type { Command } from 'commander';
+import type { Command, OptionValues } from 'commander';
 import type { CliContext } from '../context.js';
 
 /** What a command's action receives: positional arguments, its own options, and its usage line. */
-export interface CommandInput<Options = Record<string, unknown>> {
+export interface CommandInput<Options extends OptionValues = Record<string, unknown>> {
   args: unknown[];
   options: Options;
   /** 'spotter upload [options] <files...>' */
@@ -12,14 +12,14 @@ export interface CommandInput<Options = Record<string, unknown>> {
 }
 
 /** A command file: parses flags into a service call and prints the result; answers with the exit code. */
-export interface CommandModule {
-  run(ctx: CliContext, input: CommandInput<never>): Promise<number | void>;
+export interface CommandModule<Options extends OptionValues> {
+  run(ctx: CliContext, input: CommandInput<Options>): Promise<number | void>;
 }
 
-export type CommandLoader = () => Promise<CommandModule>;
+export type CommandLoader<Options extends OptionValues> = () => Promise<CommandModule<Options>>;
 
 /** Runs a loaded command with the context; set by runProgram, so program definitions stay declarative. */
-export type CommandRunner = (load: CommandLoader, input: CommandInput, command: Command) => Promise<void>;
+export type CommandRunner = <Options extends OptionValues>(load: CommandLoader<Options>, input: CommandInput<Options>, command: Command) => Promise<void>;
 
 /** 'spotter exercises add' */
 export const commandPath = (command: Command): string => {
@@ -32,11 +32,11 @@ export const commandPath = (command: Command): string => {
 export const usageOf = (command: Command): string => `${commandPath(command)} ${command.usage()}`.trim();
 
 /** An action that imports the command's file only when the command runs. */
-export function lazyAction(runner: CommandRunner, load: CommandLoader) {
+export function lazyAction<Options extends OptionValues>(runner: CommandRunner, load: CommandLoader<Options>) {
   return async (...received: unknown[]) => {
     const command = received.at(-1) as Command;
-    const options = received.at(-2) as Record<string, unknown>;
-    await runner(load, { args: received.slice(0, -2), options, usage: usageOf(command), command }, command);
+    // The options commander passes the action are command.opts(), typed here as the command's file declares them.
+    await runner(load, { args: received.slice(0, -2), options: command.opts<Options>(), usage: usageOf(command), command }, command);
   };
 }
 

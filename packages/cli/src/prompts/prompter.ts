@@ -29,23 +29,22 @@ export async function createClackPrompter(streams: { input?: Readable; output?: 
     if (clack.isCancel(value)) throw new CancelledError();
     return value as Exclude<T, symbol>;
   };
+  const optionAt = (c: Choice<string>, index: number) => ({ value: index, label: c.label, hint: c.hint });
   return {
     text: async (message, options = {}) =>
       answer(await clack.text({ ...common, message, placeholder: options.placeholder, validate: options.validate && ((v) => options.validate!(v ?? '')) })),
     secret: async (message, options = {}) =>
       answer(await clack.password({ ...common, message, validate: options.validate && ((v) => options.validate!(v ?? '')) })),
     confirm: async (message, options = {}) => answer(await clack.confirm({ ...common, message, initialValue: options.initial ?? false })),
-    select: async (message, choices) =>
-      answer(await clack.select({ ...common, message, options: choices.map((c) => ({ value: c.value, label: c.label, hint: c.hint })) as never })),
-    multiselect: async (message, choices, options = {}) =>
-      answer(
-        await clack.multiselect({
-          ...common,
-          message,
-          options: choices.map((c) => ({ value: c.value, label: c.label, hint: c.hint })) as never,
-          initialValues: [...(options.initial ?? [])],
-          required: false,
-        }),
-      ),
+    // Options carry each choice's index: clack types an option by its value, and a number is one it knows.
+    select: async (message, choices) => {
+      const picked = answer(await clack.select({ ...common, message, options: choices.map(optionAt) }));
+      return choices[picked]!.value;
+    },
+    multiselect: async (message, choices, options = {}) => {
+      const initialValues = choices.flatMap((c, i) => (options.initial?.includes(c.value) ? [i] : []));
+      const picked = answer(await clack.multiselect({ ...common, message, options: choices.map(optionAt), initialValues, required: false }));
+      return picked.map((i) => choices[i]!.value);
+    },
   };
 }

@@ -33,10 +33,11 @@ export function fakeFetch(routes: FakeRoutes): FetchLike & { requests: SentReque
 /** A prompter answering from a list, in order, and keeping each question asked. */
 export function scriptedPrompter(answers: unknown[]): Prompter & { asked: string[] } {
   const asked: string[] = [];
-  const next = (message: string) => {
+  // The script is the test's word for what each question answers.
+  const next = <Answer>(message: string): Promise<Answer> => {
     asked.push(message);
     if (!answers.length) return Promise.reject(new Error(`No scripted answer for: ${message}`));
-    return Promise.resolve(answers.shift() as never);
+    return Promise.resolve(answers.shift() as Answer);
   };
   return { asked, text: next, secret: next, confirm: next, select: next, multiselect: next };
 }
