@@ -1,18 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TEXT_LIMITS } from '@spotter/core/constants';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
 import type { DeleteProof, useAccountData } from '../../hooks/use-account-data';
+import { submitHandler } from '../../lib/submit-handler';
 
 /** Delete the account: proven with the password or the sign-in key, and confirmed once more. */
 export function DeleteAccountDialog({ data, hasPassword, onClose }: { data: ReturnType<typeof useAccountData>; hasPassword: boolean | null; onClose: () => void }) {
   const [proof, setProof] = useState<DeleteProof>(hasPassword === false ? 'key' : 'password');
   const [secret, setSecret] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void data.deleteAccount(proof, secret);
-  };
   const choose = (next: DeleteProof) => {
     setProof(next);
     setSecret('');
@@ -24,7 +21,7 @@ export function DeleteAccountDialog({ data, hasPassword, onClose }: { data: Retu
       description="Your profile, plans, personal bests, videos, chat and contributions awaiting review are deleted for good. This cannot be undone."
       onClose={onClose}
     >
-      <form className="dialog-form" onSubmit={onSubmit} noValidate aria-busy={data.deleting}>
+      <form className="dialog-form" onSubmit={submitHandler(() => data.deleteAccount(proof, secret))} noValidate aria-busy={data.deleting}>
         {hasPassword !== false ? (
           <fieldset className="segmented">
             <legend className="visually-hidden">Confirm with</legend>

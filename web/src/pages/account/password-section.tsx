@@ -1,15 +1,11 @@
-import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '@spotter/core/constants';
 import { TextField } from '../../components/text-field';
 import { useSetPassword } from '../../hooks/use-set-password';
+import { submitHandler } from '../../lib/submit-handler';
 
 /** Set a first password, or change it with the current one. */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean | null }) {
   const form = useSetPassword(hasPassword === true);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit();
-  };
   return (
     <section className="card account-section" aria-labelledby="password-title">
       <h2 id="password-title">Password</h2>
@@ -21,7 +17,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean | null }
             : 'Your account has no password yet. Set one to sign in with your email on any device, as well as with your sign-in key.'}
       </p>
       {hasPassword === null ? null : (
-        <form className="account-form" onSubmit={onSubmit} noValidate aria-busy={form.saving}>
+        <form className="account-form" onSubmit={submitHandler(form.submit)} noValidate aria-busy={form.saving}>
           {hasPassword ? (
             <TextField
               label="Current password"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AGE_RANGE, COACH_TONES, DAYS_PER_WEEK, HEIGHT_CM_RANGE, PLAN_STYLES, TEXT_LIMITS, TIMELINE_WEEKS_RANGE, WEIGHT_KG_RANGE } from '@spotter/core/constants';
 import { displayLabel, onboardingChoices } from '@spotter/core/view-models';
@@ -6,6 +6,7 @@ import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import type { useProfile } from '../../hooks/use-profile';
+import { submitHandler } from '../../lib/submit-handler';
 import { EquipmentToggles } from '../onboarding/equipment-toggles';
 
 const choices = onboardingChoices();
@@ -24,14 +25,10 @@ export function ProfileSection({ profile, hasPassword }: { profile: ReturnType<t
   const userId = profile.user.id;
   // Equipment found by a scan may not be among the onboarding toggles: keep it offered so it can be removed.
   const equipment = [...choices.equipment, ...draft.equipment_list.filter((item) => !choices.equipment.some((o) => o.value === item)).map((value) => ({ value, label: displayLabel(value) }))];
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void profile.save();
-  };
   return (
     <section className="card account-section" aria-labelledby="profile-title">
       <h2 id="profile-title">Your profile</h2>
-      <form ref={form} className="account-form" onSubmit={onSubmit} noValidate aria-busy={profile.saving}>
+      <form ref={form} className="account-form" onSubmit={submitHandler(profile.save)} noValidate aria-busy={profile.saving}>
         {errors._ ? (
           <p className="form-error" role="alert">
             {errors._}

@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TEXT_LIMITS } from '@spotter/core/constants';
 import { SignInKeyReveal } from '../../components/sign-in-key-reveal';
 import { TextField } from '../../components/text-field';
 import { useNewSignInKey } from '../../hooks/use-new-sign-in-key';
+import { submitHandler } from '../../lib/submit-handler';
 
 /** Make a new sign-in key (the old one stops working); shown once with Copy and Download. */
 export function SignInKeySection({ hasPassword }: { hasPassword: boolean | null }) {
   const newKey = useNewSignInKey();
   const [currentPassword, setCurrentPassword] = useState('');
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = submitHandler(async () => {
     if (await newKey.make(hasPassword ? currentPassword : undefined)) setCurrentPassword('');
-  };
+  });
   return (
     <section className="card account-section" aria-labelledby="key-title">
       <h2 id="key-title">Sign-in key</h2>
@@ -22,7 +22,7 @@ export function SignInKeySection({ hasPassword }: { hasPassword: boolean | null 
       {newKey.signInKey ? (
         <SignInKeyReveal signInKey={newKey.signInKey} />
       ) : (
-        <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={newKey.making}>
+        <form className="account-form" onSubmit={onSubmit} noValidate aria-busy={newKey.making}>
           {hasPassword ? (
             <TextField
               label="Current password, to confirm"

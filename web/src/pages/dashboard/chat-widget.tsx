@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { MESSAGES, TEXT_LIMITS } from '@spotter/core/constants';
 import { chatBubble, outgoingMessage } from '@spotter/core/view-models';
 import type { useChat } from '../../hooks/use-chat';
+import { submitHandler } from '../../lib/submit-handler';
 import { ChatBubbleView } from './chat-bubble-view';
 import { ChatbotEmbed } from './chatbot-embed';
 import './chat.css';
@@ -30,10 +31,6 @@ export function ChatWidget({ chat, firstName }: { chat: ReturnType<typeof useCha
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [chat.messages.length, chat.thinking, chat.open, chat.streaming]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void chat.send();
-  };
   return (
     <div className="chat-widget">
       <ChatbotEmbed />
@@ -71,7 +68,7 @@ export function ChatWidget({ chat, firstName }: { chat: ReturnType<typeof useCha
               </p>
             ) : null}
           </div>
-          <form className="chat-form" onSubmit={onSubmit}>
+          <form className="chat-form" onSubmit={submitHandler(chat.send)}>
             <label htmlFor={inputId} className="visually-hidden">
               Message your coach
             </label>

@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
 import { SCAN_GROUPS, SCAN_PROMPTS, type ScanChoice } from '@spotter/core/view-models';
 import { FileField } from '../../components/file-field';
 import type { useScan } from '../../hooks/use-scan';
+import { submitHandler } from '../../lib/submit-handler';
 import { Icon } from '../../components/icon';
 
 type Scan = ReturnType<typeof useScan>;
@@ -38,14 +38,6 @@ function ChoiceGroup({ id, title, items, scan, empty }: { id: string; title: str
 
 /** 'Scan Equipment': an image-only input; the scan proposes, the user ticks what they have and a plan follows. */
 export function ScanPanel({ scan }: { scan: Scan }) {
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void scan.submit();
-  };
-  const onConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    void scan.confirm();
-  };
   const view = scan.view;
   return (
     <section className="card panel" aria-labelledby="scan-title">
@@ -53,7 +45,7 @@ export function ScanPanel({ scan }: { scan: Scan }) {
         <Icon name="camera" /> Scan Equipment
       </h2>
       <p className="muted small">Snap your gym or corner of the garage: your coach plans around what it sees.</p>
-      <form className="panel-form" onSubmit={onSubmit} noValidate aria-busy={scan.scanning}>
+      <form className="panel-form" onSubmit={submitHandler(scan.submit)} noValidate aria-busy={scan.scanning}>
         <FileField key={scan.inputKey} label="Equipment photo" name="image" accept="image/*" file={scan.file} onFile={scan.setFile} disabled={scan.scanning} />
         <button type="submit" className="button secondary block" disabled={scan.scanning}>
           {scan.scanning ? <span className="spinner small" aria-hidden="true" /> : null}
@@ -61,7 +53,7 @@ export function ScanPanel({ scan }: { scan: Scan }) {
         </button>
       </form>
       {view ? (
-        <form className="scan-result" aria-labelledby="scan-confirm-title" onSubmit={onConfirm} noValidate aria-busy={scan.confirming}>
+        <form className="scan-result" aria-labelledby="scan-confirm-title" onSubmit={submitHandler(scan.confirm)} noValidate aria-busy={scan.confirming}>
           <p className="small">{view.summary}</p>
           <p id="scan-confirm-title" className="scan-prompt">
             {view.prompt}

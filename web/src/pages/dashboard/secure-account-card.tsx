@@ -1,22 +1,18 @@
-import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '@spotter/core/constants';
 import { TextField } from '../../components/text-field';
 import { useSetPassword } from '../../hooks/use-set-password';
+import { submitHandler } from '../../lib/submit-handler';
 
 /** 'Secure your account': offered while the account has no password. Dismissible for this visit. */
 export function SecureAccountCard({ onDismiss }: { onDismiss: () => void }) {
   const form = useSetPassword(false);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit();
-  };
   return (
     <section className="card account-card" aria-labelledby="secure-card-title">
       <div className="account-card-copy">
         <h2 id="secure-card-title">Secure your account</h2>
         <p>Set a password to sign in with your email on any device, as well as with your sign-in key.</p>
       </div>
-      <form className="inline-form" onSubmit={onSubmit} noValidate aria-busy={form.saving}>
+      <form className="inline-form" onSubmit={submitHandler(form.submit)} noValidate aria-busy={form.saving}>
         <TextField
           label="New password"
           name="new_password"

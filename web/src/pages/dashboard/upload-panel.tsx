@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { MESSAGES } from '@spotter/core/constants';
 import type { UploadExerciseResult } from '@spotter/core/schemas';
 import { analysisView, isCountedSet, uploadExerciseOptions } from '@spotter/core/view-models';
@@ -6,6 +5,7 @@ import { FileField } from '../../components/file-field';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import type { useUpload } from '../../hooks/use-upload';
+import { submitHandler } from '../../lib/submit-handler';
 import { Icon } from '../../components/icon';
 
 const exerciseOptions = uploadExerciseOptions();
@@ -15,17 +15,13 @@ const exerciseOptions = uploadExerciseOptions();
  * input, 'Analyzing Video...' while busy; a set the coach could not count stays reported here, as a warning.
  */
 export function UploadPanel({ upload }: { upload: ReturnType<typeof useUpload> }) {
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void upload.submit();
-  };
   return (
     <section className="card panel" aria-labelledby="upload-title">
       <h2 id="upload-title" className="panel-title">
         <Icon name="video" /> Record Exercise &amp; Get AI Feedback
       </h2>
       <p className="muted small">Film from the side with your whole body in frame.</p>
-      <form className="panel-form" onSubmit={onSubmit} noValidate aria-busy={upload.uploading}>
+      <form className="panel-form" onSubmit={submitHandler(upload.submit)} noValidate aria-busy={upload.uploading}>
         <SelectField
           label="Exercise"
           name="exercise_name"

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { TEXT_LIMITS } from '@spotter/core/constants';
 import { contributionChoices } from '@spotter/core/view-models';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -6,19 +5,16 @@ import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import type { useContribute } from '../../hooks/use-contribute';
+import { submitHandler } from '../../lib/submit-handler';
 
 const { categories, difficulties } = contributionChoices();
 
 /** The 'Contribute Exercise' dialog: name and cues required, difficulty defaults to intermediate. */
 export function ContributeDialog({ contribute }: { contribute: ReturnType<typeof useContribute> }) {
   const { draft, errors, setField } = contribute;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void contribute.submit();
-  };
   return (
     <ModalDialog title="Contribute Exercise" description="Share a movement with the community. It is submitted for review." onClose={contribute.close}>
-      <form className="dialog-form" onSubmit={onSubmit} noValidate aria-busy={contribute.submitting}>
+      <form className="dialog-form" onSubmit={submitHandler(contribute.submit)} noValidate aria-busy={contribute.submitting}>
         {errors._ ? <p className="form-error" role="alert">{errors._}</p> : null}
         <TextField label="Exercise name" name="name" required maxLength={TEXT_LIMITS.exerciseName} hint={`Up to ${TEXT_LIMITS.exerciseName} characters`} value={draft.name} onValueChange={(v) => setField('name', v)} error={errors.name} />
         <div className="form-grid">

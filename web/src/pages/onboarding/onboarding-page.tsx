@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AGE_RANGE, DAYS_PER_WEEK, HEIGHT_CM_RANGE, MESSAGES, TEXT_LIMITS, TIMELINE_WEEKS_RANGE, WEIGHT_KG_RANGE } from '@spotter/core/constants';
 import { onboardingChoices } from '@spotter/core/view-models';
@@ -6,6 +6,7 @@ import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { useOnboarding } from '../../hooks/use-onboarding';
+import { submitHandler } from '../../lib/submit-handler';
 import { EquipmentToggles } from './equipment-toggles';
 import './onboarding.css';
 
@@ -18,10 +19,6 @@ export function OnboardingPage() {
   useEffect(() => {
     if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
   const numeric = { inputMode: 'numeric' as const, type: 'number', step: 1 };
   return (
     <section className="page onboarding">
@@ -30,7 +27,7 @@ export function OnboardingPage() {
         <h1>Build your coaching profile</h1>
         <p className="muted">Your coach uses this to set targets, pick exercises and keep you clear of what hurts.</p>
       </header>
-      <form ref={form} className="card form-card" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <form ref={form} className="card form-card" onSubmit={submitHandler(submit)} noValidate aria-busy={submitting}>
         {errors._ ? <p className="form-error" role="alert">{errors._}</p> : null}
         <fieldset className="form-section">
           <legend>About you</legend>

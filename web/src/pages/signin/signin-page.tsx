@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TEXT_LIMITS } from '@spotter/core/constants';
 import { TextField } from '../../components/text-field';
 import type { SignInReason } from '../../hooks/use-api-client';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useSignIn, type SignInMode } from '../../hooks/use-sign-in';
+import { submitHandler } from '../../lib/submit-handler';
 import './signin.css';
 
 const REASONS: Record<SignInReason, string> = {
@@ -23,10 +23,6 @@ export function SignInPage() {
   const stored = useCurrentUser();
   const state = useLocation().state as { reason?: SignInReason } | null;
   const reason = state?.reason ? REASONS[state.reason] : null;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void signIn.submit();
-  };
   return (
     <section className="page narrow signin">
       <header className="page-header">
@@ -45,7 +41,7 @@ export function SignInPage() {
           accounts.
         </p>
       ) : null}
-      <form className="card form-card signin-form" onSubmit={onSubmit} noValidate aria-busy={signIn.submitting}>
+      <form className="card form-card signin-form" onSubmit={submitHandler(signIn.submit)} noValidate aria-busy={signIn.submitting}>
         <fieldset className="segmented">
           <legend className="visually-hidden">Sign in with</legend>
           {MODES.map((mode) => (
