@@ -1,4 +1,5 @@
-import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '@spotter/core/constants';
+import { TEXT_LIMITS } from '@spotter/core/constants';
+import { NewPasswordField } from '../../components/new-password-field';
 import { TextField } from '../../components/text-field';
 import { useSetPassword } from '../../hooks/use-set-password';
 import { submitHandler } from '../../lib/submit-handler';
@@ -30,18 +31,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean | null }
               error={form.errors.current_password}
             />
           ) : null}
-          <TextField
-            label={hasPassword ? 'New password' : 'Password'}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={TEXT_LIMITS.password}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            value={form.password}
-            onValueChange={form.setPassword}
-            error={form.errors.password}
-          />
+          <NewPasswordField form={form} label={hasPassword ? 'New password' : 'Password'} name="password" />
           <div className="button-row">
             <button type="submit" className="button primary" disabled={form.saving}>
               {form.saving ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}

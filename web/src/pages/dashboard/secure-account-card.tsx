@@ -1,5 +1,4 @@
-import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '@spotter/core/constants';
-import { TextField } from '../../components/text-field';
+import { NewPasswordField } from '../../components/new-password-field';
 import { useSetPassword } from '../../hooks/use-set-password';
 import { submitHandler } from '../../lib/submit-handler';
 
@@ -13,18 +12,7 @@ export function SecureAccountCard({ onDismiss }: { onDismiss: () => void }) {
         <p>Set a password to sign in with your email on any device, as well as with your sign-in key.</p>
       </div>
       <form className="inline-form" onSubmit={submitHandler(form.submit)} noValidate aria-busy={form.saving}>
-        <TextField
-          label="New password"
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={TEXT_LIMITS.password}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          value={form.password}
-          onValueChange={form.setPassword}
-          error={form.errors.password}
-        />
+        <NewPasswordField form={form} label="New password" name="new_password" />
         <div className="button-row">
           <button type="submit" className="button primary" disabled={form.saving}>
             {form.saving ? 'Setting password...' : 'Set password'}
