@@ -1,5 +1,6 @@
 // @jsxRuntime automatic  (tsx/esbuild read only the root tsconfig, which sets no JSX mode)
 import { Box, Text } from 'ink';
+import { LABEL_WIDTH } from './field-frame.js';
 
 interface SubmitButtonProps {
   label: string;
@@ -14,7 +15,7 @@ interface SubmitButtonProps {
 /** The button at the end of a form, aligned with the fields' inputs. */
 export function SubmitButton({ label, focused, busyLabel, busy, error }: SubmitButtonProps) {
   return (
-    <Box marginTop={1} marginLeft={17} gap={2}>
+    <Box marginTop={1} marginLeft={LABEL_WIDTH} gap={2}>
       <Text inverse={focused} bold color={focused ? 'cyan' : undefined}>
         {`${focused ? '›' : ' '} ${busy ? busyLabel : label} `}
       </Text>

@@ -2,6 +2,7 @@
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useTui } from '../tui-context.js';
+import { FieldFrame } from './field-frame.js';
 
 export interface TextFieldProps {
   label: string;
@@ -10,7 +11,6 @@ export interface TextFieldProps {
   focused: boolean;
   error?: string | undefined;
   placeholder?: string;
-  labelWidth?: number;
   inputWidth?: number;
   /** Shown for every typed character instead of it (passwords, keys). */
   mask?: string;
@@ -20,16 +20,10 @@ export interface TextFieldProps {
  * A labelled one-line text input with its error beside it. It takes keys only while its screen hears them:
  * a question, help or the too-small notice over the form keeps y, n and the rest out of the field.
  */
-export function TextField({ label, value, onChange, focused, error, placeholder, labelWidth = 17, inputWidth = 30, mask }: TextFieldProps) {
+export function TextField({ label, value, onChange, focused, error, placeholder, inputWidth = 30, mask }: TextFieldProps) {
   const { active } = useTui();
   return (
-    <Box>
-      <Box width={labelWidth} flexShrink={0}>
-        <Text color={focused ? 'cyan' : undefined} bold={focused} wrap="truncate-end">
-          {focused ? '› ' : '  '}
-          {label}
-        </Text>
-      </Box>
+    <FieldFrame label={label} focused={focused} error={error}>
       <Box width={inputWidth} height={1} flexShrink={0} overflow="hidden">
         <Text dimColor={!focused}>[</Text>
         <Box flexGrow={1} overflow="hidden">
@@ -37,13 +31,6 @@ export function TextField({ label, value, onChange, focused, error, placeholder,
         </Box>
         <Text dimColor={!focused}>]</Text>
       </Box>
-      {error ? (
-        <Box marginLeft={1} flexShrink={1}>
-          <Text color="red" wrap="truncate-end">
-            {error}
-          </Text>
-        </Box>
-      ) : null}
-    </Box>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 // @jsxRuntime automatic  (tsx/esbuild read only the root tsconfig, which sets no JSX mode)
 import { Box, Text } from 'ink';
 import type { Option } from '@spotter/core/view-models';
+import { FieldFrame } from './field-frame.js';
 
 export interface ToggleFieldProps {
   label: string;
@@ -10,22 +11,15 @@ export interface ToggleFieldProps {
   cursor: number;
   focused: boolean;
   error?: string | undefined;
-  labelWidth?: number;
 }
 
 /**
  * A multi-select: every option as [x] or [ ], wrapping over as many lines as it needs. The option under the
  * cursor is marked with › as well as shown inverse, so it is found without colours (NO_COLOR, monochrome).
  */
-export function ToggleField({ label, options, selected, cursor, focused, error, labelWidth = 17 }: ToggleFieldProps) {
+export function ToggleField({ label, options, selected, cursor, focused, error }: ToggleFieldProps) {
   return (
-    <Box>
-      <Box width={labelWidth} flexShrink={0}>
-        <Text color={focused ? 'cyan' : undefined} bold={focused} wrap="truncate-end">
-          {focused ? '› ' : '  '}
-          {label}
-        </Text>
-      </Box>
+    <FieldFrame label={label} focused={focused}>
       <Box flexWrap="wrap" flexGrow={1} flexDirection="row">
         {options.map((option, index) => {
           const on = selected.includes(option.value);
@@ -41,6 +35,6 @@ export function ToggleField({ label, options, selected, cursor, focused, error, 
         })}
         {error ? <Text color="red">{error}</Text> : null}
       </Box>
-    </Box>
+    </FieldFrame>
   );
 }
