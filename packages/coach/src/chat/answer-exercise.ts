@@ -1,3 +1,4 @@
+import { spaced } from '@spotter/core/view-models';
 import type { Draft } from './draft.js';
 import { listOf } from '../prose/text.js';
 import { readAnalysis } from './answer-records.js';
@@ -76,8 +77,8 @@ export function exerciseHowToDraft(context: CoachContext, lookup: ExerciseLookup
 function lastVideoFault(context: CoachContext, exercise: CoachExercise): string | null {
   const feedback = context.latestFeedback;
   const family = liftIn(exercise.name);
-  if (!feedback?.exercise_name || !family || liftIn(feedback.exercise_name.replace(/_/g, ' ')) !== family) return null;
+  if (!feedback?.exercise_name || !family || liftIn(spaced(feedback.exercise_name)) !== family) return null;
   const fault = readAnalysis(feedback.analysis)?.faults[0];
   if (!fault) return null;
-  return `In your last ${feedback.exercise_name.replace(/_/g, ' ')} video: ${fault.message}${fault.cue ? ` ${fault.cue}` : ''}`;
+  return `In your last ${spaced(feedback.exercise_name)} video: ${fault.message}${fault.cue ? ` ${fault.cue}` : ''}`;
 }

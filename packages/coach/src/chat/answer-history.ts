@@ -1,3 +1,4 @@
+import { spaced } from '@spotter/core/view-models';
 import type { Draft } from './draft.js';
 import { listOf } from '../prose/text.js';
 import { formatNumber, shortDate } from './draft.js';
@@ -29,7 +30,6 @@ const within = (iso: string, window: Window): boolean => {
   return t >= window.from.getTime() && t < window.to.getTime();
 };
 
-const lift = (name: string): string => name.replace(/_/g, ' ');
 const day = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** "What did I do last week?": the sets, personal bests and videos recorded in that window, and nothing invented. */
@@ -40,11 +40,11 @@ export function historyDraft(context: CoachContext, message: string, now: Date):
   for (const set of context.recentSets ?? []) {
     if (!within(set.performed_at, window)) continue;
     const load = set.load_kg ? ` @ ${formatNumber(set.load_kg)} kg` : '';
-    entries.push({ at: set.performed_at, line: `${day(set.performed_at)}: ${lift(set.exercise_name)}, ${set.reps} reps${load}` });
+    entries.push({ at: set.performed_at, line: `${day(set.performed_at)}: ${spaced(set.exercise_name)}, ${set.reps} reps${load}` });
   }
   for (const pb of context.personalBests) {
     if (!within(pb.achieved_at, window)) continue;
-    entries.push({ at: pb.achieved_at, line: `${day(pb.achieved_at)}: new personal best, ${lift(pb.exercise_name)} ${formatNumber(pb.value)} ${pb.unit}` });
+    entries.push({ at: pb.achieved_at, line: `${day(pb.achieved_at)}: new personal best, ${spaced(pb.exercise_name)} ${formatNumber(pb.value)} ${pb.unit}` });
   }
   const feedback = context.latestFeedback;
   const isSet = (iso: string) => (context.recentSets ?? []).some((set) => set.performed_at === iso);
@@ -52,7 +52,7 @@ export function historyDraft(context: CoachContext, message: string, now: Date):
     const analysis = readAnalysis(feedback.analysis);
     const reps = analysis?.reps !== undefined ? `, ${analysis.reps} reps counted` : '';
     const fault = analysis?.faults[0]?.message ? `; ${analysis.faults[0].message.replace(/\.$/, '').toLowerCase()}` : '';
-    entries.push({ at: feedback.created_at, line: `${day(feedback.created_at)}: ${lift(feedback.exercise_name ?? 'exercise')} video${reps}${fault}` });
+    entries.push({ at: feedback.created_at, line: `${day(feedback.created_at)}: ${spaced(feedback.exercise_name ?? 'exercise')} video${reps}${fault}` });
   }
   entries.sort((a, b) => a.at.localeCompare(b.at));
   if (entries.length === 0) {
@@ -60,7 +60,7 @@ export function historyDraft(context: CoachContext, message: string, now: Date):
     return {
       intent: 'history', grounded: latest !== undefined, kind: 'empty',
       lead: `I have nothing recorded ${window.label}.`,
-      points: latest ? [`Your most recent record: ${lift(latest.exercise_name)} ${formatNumber(latest.value)} ${latest.unit} on ${shortDate(latest.achieved_at)}.`] : [],
+      points: latest ? [`Your most recent record: ${spaced(latest.exercise_name)} ${formatNumber(latest.value)} ${latest.unit} on ${shortDate(latest.achieved_at)}.`] : [],
       next: 'I only see what you record: upload a set or log a personal best and it shows up here.',
     };
   }
@@ -87,14 +87,14 @@ export function goalProgressDraft(context: CoachContext): Draft {
   const goal = String(profile.primary_goal);
   const bests = [...personalBests].sort((a, b) => b.achieved_at.localeCompare(a.achieved_at));
   const record = bests.length > 0
-    ? `So far you have ${bests.length} personal best${bests.length === 1 ? '' : 's'}: ${listOf(bests.slice(0, 3).map((pb) => `${lift(pb.exercise_name)} ${formatNumber(pb.value)} ${pb.unit}`))}.`
+    ? `So far you have ${bests.length} personal best${bests.length === 1 ? '' : 's'}: ${listOf(bests.slice(0, 3).map((pb) => `${spaced(pb.exercise_name)} ${formatNumber(pb.value)} ${pb.unit}`))}.`
     : "You don't have any personal bests recorded yet, so I can't measure progress yet.";
   return {
     intent: 'goal_progress', grounded: true, kind: bests.length > 0 ? 'info' : 'empty',
-    lead: `Your goal is ${goal.replace(/_/g, ' ')}: ${profile.days_per_week} days a week over ${profile.timeline_weeks} weeks.`,
+    lead: `Your goal is ${spaced(goal)}: ${profile.days_per_week} days a week over ${profile.timeline_weeks} weeks.`,
     points: [
       record,
-      `For ${goal.replace(/_/g, ' ')}, progress means ${GOAL_MEASURE[goal] ?? GOAL_MEASURE.general}.`,
+      `For ${spaced(goal)}, progress means ${GOAL_MEASURE[goal] ?? GOAL_MEASURE.general}.`,
       context.latestPlan ? 'Stick to your plan\'s sessions and film one set of each main lift every 2-3 weeks so we can compare.' : 'A plan would help: scan your equipment on the dashboard to get one.',
     ],
   };

@@ -1,3 +1,4 @@
+import { spaced } from '@spotter/core/view-models';
 import type { Draft } from './draft.js';
 import { formatNumber, shortDate } from './draft.js';
 import { capitalise } from '../prose/text.js';
@@ -47,7 +48,7 @@ export function videoFeedbackDraft(context: CoachContext): Draft {
   if (!feedback) {
     return { intent: 'video_feedback', grounded: false, kind: 'empty', lead: "You haven't uploaded an exercise video yet, so I have no feedback to share.", next: UPLOAD_HOW_TO };
   }
-  const exercise = feedback.exercise_name ? feedback.exercise_name.replace(/_/g, ' ') : 'exercise';
+  const exercise = feedback.exercise_name ? spaced(feedback.exercise_name) : 'exercise';
   const analysis = readAnalysis(feedback.analysis);
   const when = shortDate(feedback.created_at);
   if (analysis?.person_detected === false) {
@@ -72,7 +73,7 @@ export function videoFeedbackDraft(context: CoachContext): Draft {
   };
 }
 
-const describe = (pb: CoachPersonalBest): string => `${pb.exercise_name.replace(/_/g, ' ')}: ${formatNumber(pb.value)} ${pb.unit} (${shortDate(pb.achieved_at)})`;
+const describe = (pb: CoachPersonalBest): string => `${spaced(pb.exercise_name)}: ${formatNumber(pb.value)} ${pb.unit} (${shortDate(pb.achieved_at)})`;
 
 export function progressDraft(context: CoachContext, message: string): Draft {
   const bests = [...context.personalBests].sort((a, b) => b.achieved_at.localeCompare(a.achieved_at));
@@ -80,10 +81,10 @@ export function progressDraft(context: CoachContext, message: string): Draft {
     return { intent: 'progress', grounded: false, kind: 'empty', lead: "You don't have any personal bests yet.", next: 'Upload your first exercise video and I will record your best set.' };
   }
   const asked = stems(message);
-  const focus = bests.filter((pb) => stems(pb.exercise_name).some((word) => word.length > 2 && asked.includes(word)));
+  const focus = bests.find((pb) => stems(pb.exercise_name).some((word) => word.length > 2 && asked.includes(word)));
   const named = findExercise(message, context.exercises).match;
-  const lead = focus.length > 0
-    ? `Your best ${focus[0]?.exercise_name.replace(/_/g, ' ')}: ${formatNumber(focus[0]?.value ?? 0)} ${focus[0]?.unit}.`
+  const lead = focus
+    ? `Your best ${spaced(focus.exercise_name)}: ${formatNumber(focus.value)} ${focus.unit}.`
     : named
       ? `You have no personal best for ${named.name} yet. Here are the ones you have:`
       : `You have ${bests.length} personal best${bests.length === 1 ? '' : 's'}:`;

@@ -1,3 +1,4 @@
+import { spaced } from '@spotter/core/view-models';
 import type { Draft } from './draft.js';
 import { capitalise, listOf } from '../prose/text.js';
 import { liftIn, type LiftFamily } from './lift-knowledge.js';
@@ -5,7 +6,6 @@ import { planSessions, sessionForWeekday, WEEKDAYS } from './plan-sessions.js';
 import type { CoachContext } from './types.js';
 
 const goalOf = (context: CoachContext): string => String(context.profile.primary_goal);
-const goalLabel = (goal: string): string => goal.replace(/_/g, ' ');
 
 /** Rest between sets by goal: [heavy compound lifts, accessories]. */
 const REST_BY_GOAL: Record<string, readonly [string, string]> = {
@@ -21,8 +21,8 @@ export function restPeriodsDraft(context: CoachContext, lift: LiftFamily | null)
   const goal = goalOf(context);
   const [heavy, light] = REST_BY_GOAL[goal] ?? REST_BY_GOAL.general!;
   const lead = lift
-    ? `Between sets of ${lift.plural}, rest ${lift.compound ? heavy : light} for your ${goalLabel(goal)} goal.`
-    : `For your ${goalLabel(goal)} goal, rest ${heavy} between sets of the big compound lifts and ${light} between accessory sets.`;
+    ? `Between sets of ${lift.plural}, rest ${lift.compound ? heavy : light} for your ${spaced(goal)} goal.`
+    : `For your ${spaced(goal)} goal, rest ${heavy} between sets of the big compound lifts and ${light} between accessory sets.`;
   return {
     intent: 'rest_periods', grounded: true, kind: 'info',
     lead,
@@ -47,10 +47,10 @@ export function tempoDraft(context: CoachContext, lift: LiftFamily | null): Draf
   const goal = goalOf(context);
   return {
     intent: 'tempo', grounded: true, kind: 'info',
-    lead: lift ? `For ${lift.plural}: ${lift.tempo}` : `For your ${goalLabel(goal)} goal: ${TEMPO_BY_GOAL[goal] ?? TEMPO_BY_GOAL.general}.`,
+    lead: lift ? `For ${lift.plural}: ${lift.tempo}` : `For your ${spaced(goal)} goal: ${TEMPO_BY_GOAL[goal] ?? TEMPO_BY_GOAL.general}.`,
     points: [
       'Tempo is written as four numbers in seconds: lowering, pause at the bottom, lifting, pause at the top (3-1-1-0 means 3 s down, 1 s pause, 1 s up, no pause).',
-      ...(lift ? [`For your ${goalLabel(goal)} goal: ${TEMPO_BY_GOAL[goal] ?? TEMPO_BY_GOAL.general}.`] : []),
+      ...(lift ? [`For your ${spaced(goal)} goal: ${TEMPO_BY_GOAL[goal] ?? TEMPO_BY_GOAL.general}.`] : []),
       'A slower tempo makes the same weight harder: take 10-20% off the load when you first slow down.',
     ],
   };

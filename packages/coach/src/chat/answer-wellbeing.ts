@@ -1,9 +1,9 @@
+import { spaced } from '@spotter/core/view-models';
 import type { Draft } from './draft.js';
 import { formatNumber, shortDate } from './draft.js';
 import { stems } from './text-match.js';
 import type { CoachContext } from './types.js';
 
-const goalLabel = (goal: string): string => goal.replace(/_/g, ' ');
 
 export function recoveryDraft(context: CoachContext): Draft {
   const days = Math.min(7, Math.max(1, Math.round(context.profile.days_per_week)));
@@ -35,7 +35,7 @@ export function nutritionDraft(context: CoachContext, message: string): Draft {
     ? 'For your weight-loss goal, a modest deficit of about 300-500 kcal a day below maintenance keeps training quality up; crash diets cost muscle.'
     : goal === 'muscle'
       ? 'For your muscle goal, a small surplus of about 200-300 kcal a day is enough; more mostly adds fat.'
-      : `For your ${goalLabel(goal)} goal, eat around maintenance and build meals on protein, vegetables and whole-food carbs.`;
+      : `For your ${spaced(goal)} goal, eat around maintenance and build meals on protein, vegetables and whole-food carbs.`;
   const asksWater = ['water', 'hydration', 'hydrated', 'drink'].some((w) => stems(message).includes(w));
   const water = 'Hydration: drink water through the day and around training; pale-yellow urine is a simple check.';
   return {
@@ -53,12 +53,12 @@ export function motivationDraft(context: CoachContext): Draft {
   const { profile, personalBests } = context;
   const latest = [...personalBests].sort((a, b) => b.achieved_at.localeCompare(a.achieved_at))[0];
   const points = [
-    `Your goal: ${goalLabel(profile.primary_goal)}, ${profile.days_per_week} days a week over ${profile.timeline_weeks} weeks.`,
+    `Your goal: ${spaced(profile.primary_goal)}, ${profile.days_per_week} days a week over ${profile.timeline_weeks} weeks.`,
     'Shrink the ask: commit to just the warm-up. Most days, once you start, you finish.',
     'Miss a day? Just do the next session; consistency beats perfect weeks.',
   ];
   if (latest) {
-    points.splice(1, 0, `You've already set ${personalBests.length} personal best${personalBests.length === 1 ? '' : 's'}, most recently ${latest.exercise_name.replace(/_/g, ' ')} at ${formatNumber(latest.value)} ${latest.unit} on ${shortDate(latest.achieved_at)}.`);
+    points.splice(1, 0, `You've already set ${personalBests.length} personal best${personalBests.length === 1 ? '' : 's'}, most recently ${spaced(latest.exercise_name)} at ${formatNumber(latest.value)} ${latest.unit} on ${shortDate(latest.achieved_at)}.`);
   }
   return {
     intent: 'motivation', grounded: true, kind: 'info',

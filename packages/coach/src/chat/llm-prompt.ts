@@ -1,3 +1,4 @@
+import { spaced } from '@spotter/core/view-models';
 import { cuesOf } from './answer-exercise.js';
 import { readAnalysis } from './answer-records.js';
 import { formatNumber, shortDate } from './draft.js';
@@ -31,14 +32,14 @@ function userDataLines(context: CoachContext): string[] {
   const { profile, latestPlan, personalBests, latestFeedback } = context;
   const lines = [
     `Name: ${profile.first_name}. Age: ${profile.age}.${profile.weight_kg ? ` Weight: ${profile.weight_kg} kg.` : ''}`,
-    `Goal: ${profile.primary_goal.replace(/_/g, ' ')}; ${profile.days_per_week} training days a week; timeline ${profile.timeline_weeks} weeks.`,
+    `Goal: ${spaced(profile.primary_goal)}; ${profile.days_per_week} training days a week; timeline ${profile.timeline_weeks} weeks.`,
     `Equipment: ${profile.equipment_list.length > 0 ? profile.equipment_list.join(', ') : 'none listed'}.`,
     `Injuries noted: ${profile.injuries ?? 'none'}.`,
   ];
   lines.push(latestPlan ? `Latest plan (excerpt):\n${clip(latestPlan.plan_text.trim(), 1500)}` : 'Latest plan: none yet (they can get one with "Scan Equipment" on the dashboard).');
   lines.push(
     personalBests.length > 0
-      ? `Personal bests: ${personalBests.slice(0, 10).map((pb) => `${pb.exercise_name.replace(/_/g, ' ')} ${formatNumber(pb.value)} ${pb.unit} (${shortDate(pb.achieved_at)})`).join('; ')}.`
+      ? `Personal bests: ${personalBests.slice(0, 10).map((pb) => `${spaced(pb.exercise_name)} ${formatNumber(pb.value)} ${pb.unit} (${shortDate(pb.achieved_at)})`).join('; ')}.`
       : 'Personal bests: none yet.',
   );
   if (latestFeedback) {
