@@ -48,7 +48,7 @@ export function candidatePool(exercises: readonly PlanExercise[], context: Choic
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const level = (difficulty: string) => Math.max(0, (DIFFICULTY_LEVELS as readonly string[]).indexOf(difficulty));
+export const difficultyRank = (difficulty: string) => Math.max(0, (DIFFICULTY_LEVELS as readonly string[]).indexOf(difficulty));
 const UPPER_MOBILITY = ['upper back', 'chest', 'lats', 'front delts', 'rear delts'];
 const LOWER_MOBILITY = ['hip flexors', 'glutes', 'hamstrings', 'adductors', 'calves', 'quadriceps'];
 /** Cardio that can be done easily for 20-30 minutes. */
@@ -57,7 +57,7 @@ const STEADY = /steady|walk|easy|ride|shadow/i;
 /** Higher is better. Weighs difficulty, use of the user's gear, the role and variety within the week. */
 export function scoreExercise(exercise: PlanExercise, slot: Slot, focus: SessionTemplate['focus'], context: ChoiceContext, weekUses: number): number {
   const role = slot.role;
-  let score = -2 * Math.abs(level(exercise.difficulty_level) - level(context.policy.preferred));
+  let score = -2 * Math.abs(difficultyRank(exercise.difficulty_level) - difficultyRank(context.policy.preferred));
   const gear = gearOf(exercise);
   const loadedRole = role === 'main' || role === 'accessory' || role === 'power';
   if (loadedRole && gear.length > 0) score += 2;
@@ -66,7 +66,7 @@ export function scoreExercise(exercise: PlanExercise, slot: Slot, focus: Session
   if (loadedRole && exercise.category === 'crossfit') score -= 1;
   if (role === 'main' && exercise.muscle_groups.length <= 2) score -= 2;
   if (slot.steady && STEADY.test(exercise.name)) score += 4;
-  if (role === 'conditioning' && context.goal !== 'weight_loss') score -= level(exercise.difficulty_level);
+  if (role === 'conditioning' && context.goal !== 'weight_loss') score -= difficultyRank(exercise.difficulty_level);
   if (role === 'warm_up' || role === 'mobility') {
     const wanted = focus === 'upper' ? UPPER_MOBILITY : focus === 'lower' ? LOWER_MOBILITY : [...UPPER_MOBILITY, ...LOWER_MOBILITY];
     if (exercise.muscle_groups.some((group) => wanted.includes(group))) score += 1;

@@ -1,4 +1,5 @@
-import { DIFFICULTY_LEVELS, type Goal } from '@spotter/core/constants';
+import type { Goal } from '@spotter/core/constants';
+import { difficultyRank } from './exercise-choice.js';
 import { doseFor, loadHint } from './exercise-dose.js';
 import { exerciseKind } from './exercise-kind.js';
 import type { PlanExercise, PlannedExercise, Role } from './plan-schema.js';
@@ -8,8 +9,6 @@ import { exerciseProgression } from './progression.js';
 /** Easy, long cardio on the active-recovery day. */
 const RECOVERY_CARDIO = { sets: 1, reps: '20-30 min easy', rest_sec: 0 };
 
-const level = (difficulty: string) => Math.max(0, (DIFFICULTY_LEVELS as readonly string[]).indexOf(difficulty));
-
 /**
  * The next harder variation the user can do: same pattern and kind, one difficulty level up,
  * from the safe pool (gear available, no injured area loaded); ties broken by name.
@@ -18,8 +17,8 @@ export function harderVariation(exercise: PlanExercise, role: Role, pool: readon
   const kind = exerciseKind(exercise, role);
   const next = pool
     .filter((other) => other.name !== exercise.name && other.movement_pattern === exercise.movement_pattern)
-    .filter((other) => exerciseKind(other, role) === kind && level(other.difficulty_level) > level(exercise.difficulty_level))
-    .sort((a, b) => level(a.difficulty_level) - level(b.difficulty_level) || a.name.localeCompare(b.name));
+    .filter((other) => exerciseKind(other, role) === kind && difficultyRank(other.difficulty_level) > difficultyRank(exercise.difficulty_level))
+    .sort((a, b) => difficultyRank(a.difficulty_level) - difficultyRank(b.difficulty_level) || a.name.localeCompare(b.name));
   return next[0]?.name ?? null;
 }
 
