@@ -1,9 +1,8 @@
 import { heightAbove, type BodyFrame } from '../body-frame.js';
 import { atPeak, type ExerciseDefinition, type RepContext } from '../exercise-definition.js';
-import { hipAngle, round, standingPosture } from './shared-measures.js';
+import { hipAngle, hipHeight, round, standingPosture } from './shared-measures.js';
 
 const shoulderHeight = (body: BodyFrame) => heightAbove(body, body.mid('shoulder'), body.mid('ankle'));
-const hipHeight = (body: BodyFrame) => heightAbove(body, body.mid('hip'), body.mid('ankle'));
 
 /**
  * Hips shooting up first: when the hips have made half of their rise off the floor, how far

@@ -1,9 +1,8 @@
-import { heightAbove, mostBentAngle, torsoIncline, type BodyFrame } from '../body-frame.js';
+import { mostBentAngle, torsoIncline, type BodyFrame } from '../body-frame.js';
 import { atPeak, type ExerciseDefinition } from '../exercise-definition.js';
-import { hipHeightSignal, hipLevelSignal, medianOver, round, standingPosture } from './shared-measures.js';
+import { hipHeight, hipHeightSignal, hipLevelSignal, medianOver, round, standingPosture } from './shared-measures.js';
 
 const frontKneeAngle = (body: BodyFrame) => mostBentAngle(body, 'hip', 'knee', 'ankle');
-const hipHeight = (body: BodyFrame) => heightAbove(body, body.mid('hip'), body.mid('ankle'));
 
 export const lunge: ExerciseDefinition = {
   exercise: 'lunge',

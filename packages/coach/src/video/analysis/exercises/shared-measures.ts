@@ -2,11 +2,14 @@ import { distance, isPoint } from '../body-geometry.js';
 import { heightAbove, jointAngle, torsoIncline, type BodyFrame } from '../body-frame.js';
 import type { CountingSignal, RepContext } from '../exercise-definition.js';
 
+/** Hip height above the ankles in torso lengths: robust to a moving camera, needs the feet. */
+export const hipHeight = (body: BodyFrame) => heightAbove(body, body.mid('hip'), body.mid('ankle'));
+
 /** Standing exercises: torso not lying down, hips above the ankles when both are seen. */
 export function standingPosture(body: BodyFrame, maxIncline = 80): boolean {
   const incline = torsoIncline(body);
   if (Number.isNaN(incline)) return false;
-  const hipOverAnkle = heightAbove(body, body.mid('hip'), body.mid('ankle'));
+  const hipOverAnkle = hipHeight(body);
   return incline <= maxIncline && (Number.isNaN(hipOverAnkle) || hipOverAnkle > 0);
 }
 
@@ -14,12 +17,11 @@ export const kneeAngle = (body: BodyFrame) => jointAngle(body, 'hip', 'knee', 'a
 export const hipAngle = (body: BodyFrame) => jointAngle(body, 'shoulder', 'hip', 'knee');
 export const elbowAngle = (body: BodyFrame) => jointAngle(body, 'shoulder', 'elbow', 'wrist');
 
-/** Hip height above the ankles in torso lengths: robust to a moving camera, needs the feet. */
 export const hipHeightSignal: CountingSignal = {
   name: 'hip height',
   unit: 'torso_lengths',
   joints: ['hip', 'ankle'],
-  value: (body) => heightAbove(body, body.mid('hip'), body.mid('ankle')),
+  value: hipHeight,
   restIs: 'high',
   minTravel: 0.25,
 };
