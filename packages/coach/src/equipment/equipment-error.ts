@@ -1,3 +1,5 @@
+import { CodedError } from '../workers/thread-task.js';
+
 /**
  * Why an equipment photo could not be looked at: the user can fix the first; the second is a set-up bug; busy (every
  * detector thread taken, try again soon) and aborted (the caller gave up) come from the detector pool.
@@ -5,12 +7,6 @@
 export type EquipmentErrorCode = 'unreadable_image' | 'detector_unavailable' | 'busy' | 'aborted';
 
 /** The one typed error of equipment recognition; model failures of the optional LLM are values, not errors. */
-export class EquipmentError extends Error {
-  readonly code: EquipmentErrorCode;
-
-  constructor(code: EquipmentErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'EquipmentError';
-    this.code = code;
-  }
+export class EquipmentError extends CodedError<EquipmentErrorCode> {
+  override readonly name = 'EquipmentError';
 }

@@ -1,3 +1,5 @@
+import { CodedError } from '../workers/thread-task.js';
+
 /** Why a video could not be analysed; each code maps to one plain sentence for the user. */
 export type VideoErrorCode =
   | 'not_found'
@@ -10,14 +12,8 @@ export type VideoErrorCode =
   | 'internal';
 
 /** The one typed error of the video pipeline: expected failures carry a code and a user-facing message. */
-export class VideoError extends Error {
+export class VideoError extends CodedError<VideoErrorCode> {
   override readonly name = 'VideoError';
-  readonly code: VideoErrorCode;
-
-  constructor(code: VideoErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.code = code;
-  }
 }
 
 export function isVideoError(error: unknown): error is VideoError {
@@ -31,19 +27,4 @@ export function abortedError(): VideoError {
 
 export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw abortedError();
-}
-
-/** A plain-data copy of an error, to cross a worker_threads boundary. */
-export interface SerializedVideoError {
-  code: VideoErrorCode;
-  message: string;
-}
-
-export function serializeError(error: unknown): SerializedVideoError {
-  if (isVideoError(error)) return { code: error.code, message: error.message };
-  return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
-}
-
-export function deserializeError(data: SerializedVideoError): VideoError {
-  return new VideoError(data.code, data.message);
 }

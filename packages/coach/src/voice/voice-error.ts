@@ -1,16 +1,11 @@
 import { ffmpegFailure, type FfmpegExit } from '../media/ffmpeg.js';
+import { CodedError } from '../workers/thread-task.js';
 
 /** Why speech or the avatar video could not be produced; the chat still works without them. */
 export type VoiceErrorCode = 'unavailable' | 'empty_text' | 'bad_voice' | 'unsupported_format' | 'synthesis_failed' | 'encode_failed' | 'aborted';
 
-export class VoiceError extends Error {
+export class VoiceError extends CodedError<VoiceErrorCode> {
   override readonly name = 'VoiceError';
-  readonly code: VoiceErrorCode;
-
-  constructor(code: VoiceErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.code = code;
-  }
 }
 
 export const isVoiceError = (error: unknown): error is VoiceError => error instanceof VoiceError;

@@ -9,6 +9,16 @@ export interface TaskInput<I> {
 export type ToTask = { type: 'abort' };
 export type FromTask<P> = { type: 'started' } | { type: 'progress'; progress: P };
 
+/** An expected failure: a code from the caller's closed list and a message for the user (VideoError, VoiceError, EquipmentError). */
+export class CodedError<Code extends string> extends Error {
+  readonly code: Code;
+
+  constructor(code: Code, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
 /** Expected failures cross the thread boundary as data: classes do not survive structured cloning. */
 export type TaskResult<O> = { ok: true; value: O } | { ok: false; error: { code: string; message: string } };
 
