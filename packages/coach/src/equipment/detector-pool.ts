@@ -1,4 +1,4 @@
-import { ThreadPoolRefusal, createThreadPool, workerModule } from '../workers/thread-pool.js';
+import { PRIORITY, ThreadPoolRefusal, createThreadPool, workerModule } from '../workers/thread-pool.js';
 import type { DetectOptions, ObjectDetector } from './detect-objects.js';
 import type { DetectedObject } from './detections.js';
 import { EquipmentError, type EquipmentErrorCode } from './equipment-error.js';
@@ -20,7 +20,7 @@ const reviveEquipmentError = (error: { code: string; message: string }) =>
  */
 export function createPooledObjectDetector(limits: { threads?: number; queue?: number } = {}): PooledObjectDetector {
   const threads = Math.max(1, limits.threads ?? 1);
-  const pool = createThreadPool(workerModule(import.meta.url, 'detect-worker'), { threads, queue: limits.queue ?? threads * 4, idleMs: 10 * 60_000 });
+  const pool = createThreadPool(workerModule(import.meta.url, 'detect-worker'), { threads, queue: limits.queue ?? threads * 4, idleMs: 10 * 60_000, niceIncrement: PRIORITY.interactive });
   return {
     async detect(imagePath: string, { signal, ...options }: DetectOptions = {}): Promise<DetectedObject[]> {
       try {

@@ -1,4 +1,4 @@
-import { ThreadPoolRefusal, createThreadPool, workerModule } from '../workers/thread-pool.js';
+import { PRIORITY, ThreadPoolRefusal, createThreadPool, workerModule } from '../workers/thread-pool.js';
 import type { AnalysisProgress } from './analyze-video.js';
 import type { VideoAnalysis } from '@spotter/core/schemas';
 import { VideoError, abortedError, type VideoErrorCode } from './video-error.js';
@@ -40,7 +40,7 @@ const refusalError = (refusal: ThreadPoolRefusal): VideoError => {
 /** Video analyses on a piscina pool of fixed size with a bounded queue. */
 export function createVideoAnalysisPool(options: VideoAnalysisPoolOptions = {}): VideoAnalysisPool {
   const size = Math.max(1, options.size ?? 1);
-  const pool = createThreadPool(workerModule(import.meta.url, 'video-worker'), { threads: size, queue: options.maxQueue ?? size * 8, idleMs: IDLE_MS });
+  const pool = createThreadPool(workerModule(import.meta.url, 'video-worker'), { threads: size, queue: options.maxQueue ?? size * 8, idleMs: IDLE_MS, niceIncrement: PRIORITY.background });
   return {
     async analyze({ signal, onProgress, ...job }) {
       try {

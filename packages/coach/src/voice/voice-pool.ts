@@ -1,4 +1,4 @@
-import { ThreadPoolRefusal, createThreadPool, workerModule } from '../workers/thread-pool.js';
+import { PRIORITY, ThreadPoolRefusal, createThreadPool, workerModule } from '../workers/thread-pool.js';
 import { VoiceError, type VoiceErrorCode } from './voice-error.js';
 import type { SpeakTask, SpokenFiles } from './voice-worker.js';
 
@@ -34,7 +34,7 @@ const reviveVoiceError = (error: { code: string; message: string }) =>
 export function createVoicePool(options: VoicePoolOptions = {}): VoicePool {
   const threads = Math.max(1, options.threads ?? 1);
   const deadlineMs = options.deadlineMs ?? 3000;
-  const pool = createThreadPool(workerModule(import.meta.url, 'voice-worker'), { threads, queue: options.queue ?? threads * 4, idleMs: 5 * 60_000 });
+  const pool = createThreadPool(workerModule(import.meta.url, 'voice-worker'), { threads, queue: options.queue ?? threads * 4, idleMs: 5 * 60_000, niceIncrement: PRIORITY.interactive });
   return {
     async speak(task, { signal } = {}) {
       const deadline = AbortSignal.timeout(deadlineMs);

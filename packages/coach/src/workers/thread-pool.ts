@@ -12,7 +12,18 @@ export interface ThreadPoolLimits {
   queue: number;
   /** How long an idle thread (and what it loaded: a model, the speech engine) is kept. */
   idleMs: number;
+  /**
+   * How much lower than the process the threads run (Unix nice, 0-19), and the programs they start (ffmpeg) with
+   * them: heavy work yields the CPU to the server's own event loop instead of making every request wait behind it.
+   */
+  niceIncrement?: number;
 }
+
+/**
+ * Unix nice increments for the pools. A user waiting on the answer (a spoken reply, a scanned photo) still yields to
+ * the pages; a whole set's analysis, already minutes of patience for the user, yields the most.
+ */
+export const PRIORITY = { interactive: 10, background: 19 } as const;
 
 /** Why a task did not run: the queue was full, or its signal fired while it waited. */
 export class ThreadPoolRefusal extends Error {
@@ -70,6 +81,7 @@ export function createThreadPool(worker: URL, limits: ThreadPoolLimits): ThreadP
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: limits.idleMs,
+    niceIncrement: Math.min(19, Math.max(0, Math.round(limits.niceIncrement ?? 0))),
     // Tasks are async (ffmpeg, a model): each thread runs its event loop instead of sleeping in Atomics.wait.
     atomics: 'disabled',
   });
