@@ -4,6 +4,7 @@ import type { DatabaseKind } from './db/database.js';
 import type { Database } from './db/tables.js';
 import type { MediaStore } from './media/media-store.js';
 import type { LibraryCache } from './store/library-cache.js';
+import type { UserReads } from './store/user-reads.js';
 import type { LlmCoach } from '@spotter/coach/chat';
 import type { PooledObjectDetector } from '@spotter/coach/equipment';
 import type { VoicePool } from '@spotter/coach/voice';
@@ -17,6 +18,8 @@ export interface AppContext {
   media: MediaStore;
   config: ServerConfig;
   library: LibraryCache;
+  /** A user's own lists held between their writes, with the embedded database only (see store/user-reads.ts). */
+  userReads: UserReads;
   coach: { video: VideoCoach; voice: VoicePool; detector: PooledObjectDetector; llm: LlmCoach | null };
   version: string;
   /** Uploads analysed on the PostgreSQL job queue (SPOTTER_QUEUE=postgres); absent when they are analysed inline. */

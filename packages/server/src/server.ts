@@ -12,6 +12,7 @@ import type { Database } from './db/tables.js';
 import { newMediaSecret, sweepOrphans } from './media/media-store.js';
 import { openMediaStore } from './media/open.js';
 import { seedOfficialExercises } from './seed/official-exercises.js';
+import { createUserReads } from './store/user-reads.js';
 import { createLibraryCache } from './store/library-cache.js';
 import { recordedMediaNames } from './store/media-names.js';
 import { createVideoCoach } from './coach/video-coach.js';
@@ -62,6 +63,8 @@ export async function createServer(
       media,
       config,
       library: createLibraryCache(database.db),
+      // PGlite's data dir is this process's alone, so every write to it passes through here; PostgreSQL may be shared.
+      userReads: createUserReads({ enabled: database.kind === 'pglite' }),
       coach: {
         video: createVideoCoach({ workers: config.analysisWorkers, queue: config.analysisQueue }),
         voice: createVoicePool({ threads: config.voice.threads, deadlineMs: config.voice.deadlineMs }),

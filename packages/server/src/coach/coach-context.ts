@@ -3,7 +3,9 @@ import type { PlanExercise } from '@spotter/coach/plan';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/tables.js';
 import { toUser } from '../serialize.js';
-import { listMedia, listPersonalBests, listPlans } from '../store/records.js';
+import { listMedia } from '../store/records.js';
+import { listSets } from '../store/sets.js';
+import { readPersonalBests, readPlans } from '../store/user-reads.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -17,27 +19,26 @@ export async function planExercises(ctx: AppContext): Promise<PlanExercise[]> {
 
 /** Everything the coach may ground an answer in: the user's own records and the library. */
 export async function coachContext(ctx: AppContext, user: UserRow): Promise<CoachContext> {
-  const [plans, personalBests, media, exercises] = await Promise.all([
-    listPlans(ctx.db, user.id),
-    listPersonalBests(ctx.db, user.id),
-    listMedia(ctx.db, user.id),
+  const [plans, personalBests, [latestMedia], sets, exercises] = await Promise.all([
+    readPlans(ctx, user.id),
+    readPersonalBests(ctx, user.id),
+    listMedia(ctx.db, user.id, 1),
+    listSets(ctx.db, user.id, { limit: RECENT_SETS, before: null }),
     ctx.library.all(),
   ]);
   const latestPlan = plans[0];
-  const latestMedia = media[0];
   return {
     // The profile as clients see it (never the secrets' hashes); the coach reads its own fields of it.
     profile: toUser(user),
     latestPlan: latestPlan ? { plan_text: latestPlan.plan_text, details: latestPlan.details } : null,
-    personalBests: personalBests.map((pb) => ({ exercise_name: pb.exercise_name, value: Number(pb.value), unit: pb.unit, achieved_at: iso(pb.achieved_at) })),
+    personalBests: personalBests.map(({ exercise_name, value, unit, achieved_at }) => ({ exercise_name, value, unit, achieved_at })),
     latestFeedback: latestMedia
       ? { exercise_name: latestMedia.exercise_name, notes: latestMedia.notes, analysis: latestMedia.analysis, created_at: iso(latestMedia.created_at) }
       : null,
     exercises,
     // The training history (counted sets, newest first) for "what did I do last week?".
-    recentSets: media
-      .filter((row) => row.reps !== null && row.exercise_name !== null)
-      .slice(0, RECENT_SETS)
+    recentSets: sets.rows
+      .filter((row) => row.exercise_name !== null)
       .map((row) => ({ exercise_name: row.exercise_name ?? '', reps: row.reps ?? 0, load_kg: row.load_kg === null ? null : Number(row.load_kg), performed_at: iso(row.created_at) })),
   };
 }

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from './security-headers.js';
-import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 
 /** A built web app as Vite lays it out: index.html (under a kilobyte, like the real one) and content-hashed files under assets/. */
 async function fakeWebBuild() {
@@ -77,6 +77,33 @@ describe('the web app and the API as a browser receives them', () => {
       }
     }
     expect((await request('GET', '/assets/index-Ab12Cd34.js', { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('given a client holding the library or the page, when it asks again with the ETag it got, then 304 with no body until what it holds changes', async () => {
+    for (const url of ['/api/exercises', '/exercises']) {
+      const first = await request('GET', url, { 'accept-encoding': 'br' });
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^W\/"/);
+      // The same tag for every encoding of the same body: it names what the client holds, not the bytes sent.
+      expect((await request('GET', url)).headers.etag, url).toBe(etag);
+      const again = await request('GET', url, { 'accept-encoding': 'br', 'if-none-match': etag });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.rawPayload.length, url).toBe(0);
+    }
+    const before = await request('GET', '/api/exercises');
+    const user = await t.client.createUser(onboarding());
+    const added = await t.server.app.inject({
+      method: 'POST', url: '/api/exercises', headers: { authorization: `Bearer ${user.token}` },
+      payload: { name: 'Tempo Goblet Squat', category: 'strength', equipment_tags: ['dumbbells'], primary_cues: 'Three seconds down.' },
+    });
+    expect(added.statusCode).toBe(201);
+    // Public once approved: the new list (and its tag) replaces the one the client holds.
+    await t.server.context.db.updateTable('exercises').set({ review_status: 'approved' }).where('name', '=', 'Tempo Goblet Squat').execute();
+    t.server.context.library.invalidate();
+    const after = await request('GET', '/api/exercises', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain('Tempo Goblet Squat');
   });
 
   it('given a precompressed copy beside an asset, when a client accepting br fetches the asset, then that copy is sent as it is, cached like the asset', async () => {

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { sharedBody, type SharedBody } from '../http/shared-body.js';
 
 /** Vite's output under assets/ is named by content hash: a changed file is a new URL, so it never goes stale. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -34,9 +35,27 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       res.setHeader('vary', 'accept-encoding');
     },
   });
+  const page = appPage(join(webDir, 'index.html'));
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return notFound(request, reply);
-    return reply.header('cache-control', PAGE_CACHE).sendFile('index.html', webDir, { cacheControl: false });
+    return page().send(request, reply.header('cache-control', PAGE_CACHE));
   });
+}
+
+/**
+ * index.html, the answer to every page of the app, held in memory with its compressed copies. A new build (its
+ * modification time) is read again, looked for at most once a second.
+ */
+function appPage(file: string): () => SharedBody {
+  let held: { mtimeMs: number; body: SharedBody } | null = null;
+  let checkedAt = 0;
+  return () => {
+    const now = Date.now();
+    if (held && now - checkedAt < 1000) return held.body;
+    checkedAt = now;
+    const { mtimeMs } = statSync(file);
+    if (held?.mtimeMs !== mtimeMs) held = { mtimeMs, body: sharedBody(readFileSync(file, 'utf8'), 'text/html; charset=utf-8') };
+    return held.body;
+  };
 }

@@ -11,6 +11,7 @@ import { findSessionByTokenHash } from '../store/users.js';
 import { guardsOf } from './budgets.js';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors.js';
 import { readMultipart, type ReceivedFile } from './multipart.js';
+import { sharedBody, type SharedBody } from './shared-body.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -111,16 +112,17 @@ export function implement<R extends RouteDefinition>(
   handler: (call: Call<R>) => Promise<z.input<R['response']> | (R extends { accepted: { response: infer A extends z.ZodType } } ? Accepted<z.input<A>> : never)>,
   options: ImplementOptions = {},
 ) {
-  // A frozen answer is shared and never changes (the library cache's lists): it is checked and written as JSON once.
-  const written = new WeakMap<object, string>();
-  const send = (reply: FastifyReply, result: unknown) => {
+  // A frozen answer is shared and never changes (the library cache's lists): it is checked, written as JSON and
+  // compressed once, then the same bytes go to every caller.
+  const written = new WeakMap<object, SharedBody>();
+  const send = (request: FastifyRequest, reply: FastifyReply, result: unknown) => {
     if (typeof result !== 'object' || result === null || !Object.isFrozen(result)) return reply.code(route.status).send(route.response.parse(result));
-    let json = written.get(result);
-    if (json === undefined) {
-      json = JSON.stringify(route.response.parse(result));
-      written.set(result, json);
+    let body = written.get(result);
+    if (body === undefined) {
+      body = sharedBody(JSON.stringify(route.response.parse(result)), 'application/json; charset=utf-8');
+      written.set(result, body);
     }
-    return reply.code(route.status).type('application/json; charset=utf-8').send(json);
+    return body.send(request, reply.code(route.status));
   };
   app.route({
     method: route.method,
@@ -153,10 +155,18 @@ export function implement<R extends RouteDefinition>(
         const claimed = (body as { user_id?: string } | undefined)?.user_id;
         if (userId && claimed && claimed !== userId) throw forbidden();
 
-        const result = await handler({ params, query, body, file, userId, user, sessionId, request, reply } as Call<R>);
+        // A call that may write the user's rows: what was read of them is forgotten before it starts and after it ends.
+        const writes = route.method !== 'GET' && userId !== null;
+        if (writes) ctx.userReads.changed(userId);
+        let result;
+        try {
+          result = await handler({ params, query, body, file, userId, user, sessionId, request, reply } as Call<R>);
+        } finally {
+          if (writes) ctx.userReads.changed(userId);
+        }
         if (result instanceof Accepted && route.accepted) return reply.code(202).send(route.accepted.response.parse(result.body));
         if (route.status === 204) return reply.code(204).send();
-        return send(reply, result);
+        return send(request, reply, result);
       } finally {
         // The handler moves the file into the store when it keeps it; whatever is still incoming is discarded.
         if (file) await ctx.media.discard(file.incomingPath);

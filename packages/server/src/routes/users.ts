@@ -11,7 +11,8 @@ import { verifyPassword } from '../store/passwords.js';
 import { sessionCacheOf } from '../store/session-cache.js';
 import { buildRequestedPlan } from './equipment-scan-confirm.js';
 import { EMAIL_UNIQUE, insertUser, isUniqueViolation, updateUser } from '../store/users.js';
-import { listChatMessages, listMedia, listPersonalBests, listPlans, recordPersonalBest, recordSetBests } from '../store/records.js';
+import { listChatMessages, listMedia, recordPersonalBest, recordSetBests } from '../store/records.js';
+import { readPersonalBests, readPlans } from '../store/user-reads.js';
 import { signInKeyHash } from '../store/secrets.js';
 import type { UserRow } from '../db/tables.js';
 
@@ -75,11 +76,11 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   });
 
-  implement(app, ctx, routes.listPlans, async ({ userId }) => (await listPlans(ctx.db, userId)).map(toPlan));
+  implement(app, ctx, routes.listPlans, ({ userId }) => readPlans(ctx, userId));
 
   implement(app, ctx, routes.createPlan, async ({ user, body }) => toPlan(await buildRequestedPlan(ctx, user, body)));
 
-  implement(app, ctx, routes.listPersonalBests, async ({ userId }) => (await listPersonalBests(ctx.db, userId)).map(toPersonalBest));
+  implement(app, ctx, routes.listPersonalBests, ({ userId }) => readPersonalBests(ctx, userId));
 
   implement(app, ctx, routes.addPersonalBest, async ({ userId, body }) => {
     // Reps at a load are compared like an uploaded set's (and give an estimated one-rep max); other units as they are.

@@ -99,8 +99,11 @@ export async function recordSetBests(
   });
 }
 
-export const listMedia = (db: Db, userId: string) =>
-  db.selectFrom('media').selectAll().where('user_id', '=', userId).orderBy('seq', 'desc').execute();
+/** The user's media, newest first; the newest `limit` only when given. */
+export const listMedia = (db: Db, userId: string, limit?: number) => {
+  const select = db.selectFrom('media').selectAll().where('user_id', '=', userId).orderBy('seq', 'desc');
+  return (limit === undefined ? select : select.limit(limit)).execute();
+};
 
 export const insertMedia = (
   db: Db,

@@ -1,0 +1,54 @@
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Compressed once and sent many times: worth brotli's slower, smaller settings (still well under a second).
+  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+/** Same answers as @fastify/compress gives for the same Accept-Encoding. */
+const negotiator = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
+
+/** The compressor's floor: a smaller body is sent as it is (the framing would cost more than it saves). */
+const THRESHOLD_BYTES = 256;
+
+/**
+ * One response body sent to many callers (the public library's lists, the web app's page): its bytes and its
+ * compressed copies are made once, on the libuv thread pool, instead of on the event loop for every request. A weak
+ * ETag (the same for every encoding of it) lets a client that has it already be answered 304 with no body.
+ */
+export interface SharedBody {
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+export function sharedBody(text: string, contentType: string): SharedBody {
+  const plain = Buffer.from(text, 'utf8');
+  const etag = `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
+  const copies = new Map<Encoding, Promise<Buffer>>();
+  const copy = (encoding: Encoding) => {
+    let made = copies.get(encoding);
+    if (!made) {
+      made = compressors[encoding](plain);
+      copies.set(encoding, made);
+      made.catch(() => copies.delete(encoding));
+    }
+    return made;
+  };
+  return {
+    async send(request, reply) {
+      reply.type(contentType).header('vary', 'accept-encoding').header('etag', etag);
+      if (reply.statusCode === 200 && request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+      const accepted = request.headers['accept-encoding'];
+      const encoding = plain.length >= THRESHOLD_BYTES && accepted ? negotiator.negotiate(accepted) : null;
+      if (!encoding || encoding === 'identity') return reply.send(plain);
+      // Content-Encoding set here tells @fastify/compress that the body is compressed already.
+      return reply.header('content-encoding', encoding).send(await copy(encoding));
+    },
+  };
+}
