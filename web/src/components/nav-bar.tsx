@@ -21,7 +21,7 @@ export function NavBar() {
           <span className="brand-name">{PRODUCT_NAME}</span>
         </Link>
         {user ? (
-          <ul className="nav-links signed-in">
+          <ul className="nav-links signed-in plain-list">
             <li>
               <NavLink to={`/dashboard/${user.id}`} className={linkClass}>
                 Dashboard
@@ -44,7 +44,7 @@ export function NavBar() {
             </li>
           </ul>
         ) : (
-          <ul className="nav-links">
+          <ul className="nav-links plain-list">
             <li>
               <NavLink to="/signin" className={linkClass}>
                 Sign in

@@ -47,7 +47,7 @@ function Account({ userId }: { userId: string }) {
   if (!profile.user) return <PageLoader label="Loading your account..." />;
   return (
     <div className="page account">
-      <header className="page-header account-header">
+      <header className="title-row">
         <div>
           <p className="eyebrow dark">Account</p>
           <h1>{profile.user.first_name}'s account</h1>

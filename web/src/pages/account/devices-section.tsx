@@ -10,7 +10,7 @@ const when = (iso: string) => {
 
 function DeviceRow({ session, busy, onRevoke }: { session: DeviceSession; busy: boolean; onRevoke: () => void }) {
   return (
-    <li className={`device-row${session.current ? ' current' : ''}`}>
+    <li className={`device-row spread-row${session.current ? ' current' : ''}`}>
       <div className="device-copy">
         <p className="device-name">
           {session.device}
@@ -46,7 +46,7 @@ export function DevicesSection({ userId }: { userId: string }) {
           Loading your devices...
         </p>
       ) : (
-        <ul className="device-list" aria-label="Signed-in devices">
+        <ul className="device-list plain-list" aria-label="Signed-in devices">
           {[...devices.sessions].sort((a, b) => Number(b.current) - Number(a.current)).map((session) => (
             <DeviceRow key={session.id} session={session} busy={devices.busy === session.id} onRevoke={() => void devices.revoke(session)} />
           ))}

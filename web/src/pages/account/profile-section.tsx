@@ -86,7 +86,7 @@ export function ProfileSection({ profile, hasPassword }: { profile: ReturnType<t
         </div>
       </form>
       {profile.planOffered ? (
-        <div className="notice info plan-offer" role="status">
+        <div className="notice info plan-offer spread-row" role="status">
           <p>Your goal, schedule, equipment or injuries changed. Your current plan was built for the old profile.</p>
           <button type="button" className="button primary small" onClick={() => void profile.buildPlan()} disabled={profile.building}>
             {profile.building ? 'Building your plan...' : 'Build a new plan from my profile'}
@@ -94,7 +94,7 @@ export function ProfileSection({ profile, hasPassword }: { profile: ReturnType<t
         </div>
       ) : null}
       {profile.builtPlan ? (
-        <div className="notice plan-offer" role="status">
+        <div className="notice plan-offer spread-row" role="status">
           <p>Your new plan is ready.</p>
           <Link className="button ghost small" to={`/dashboard/${userId}`}>
             See it on my dashboard

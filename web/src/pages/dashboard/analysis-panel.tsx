@@ -5,12 +5,12 @@ export function AnalysisPanel({ analysis }: { analysis: ShownAnalysis }) {
   const view = analysisView(analysis);
   return (
     <div className={`analysis tone-${view.tone}`} aria-label="Set analysis">
-      <div className="analysis-summary">
+      <div className="spread-row">
         <p className="analysis-reps">
           <span className="analysis-exercise">{view.heading}</span>
           <strong>{view.reps}</strong>
         </p>
-        <ul className="chip-list" aria-label="About the clip">
+        <ul className="chip-list plain-list" aria-label="About the clip">
           {view.facts.map((fact) => (
             <li key={fact} className="chip">
               {fact}
@@ -21,7 +21,7 @@ export function AnalysisPanel({ analysis }: { analysis: ShownAnalysis }) {
       {view.faults.length ? (
         <div>
           <h3 className="analysis-heading">What to fix</h3>
-          <ul className="fault-list">
+          <ul className="fault-list plain-list">
             {view.faults.map((fault) => (
               <li key={fault.key} className={`fault ${fault.severity}`}>
                 <span className="fault-when">{fault.when}</span>
@@ -36,7 +36,7 @@ export function AnalysisPanel({ analysis }: { analysis: ShownAnalysis }) {
       {view.strengths.length ? (
         <div>
           <h3 className="analysis-heading">What went well</h3>
-          <ul className="strength-list">
+          <ul className="strength-list plain-list">
             {view.strengths.map((strength) => (
               <li key={strength}>{strength}</li>
             ))}

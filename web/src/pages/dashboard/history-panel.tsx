@@ -25,7 +25,7 @@ export function HistoryPanel({ history }: { history: ReturnType<typeof useHistor
         <>
           <ProgressSection sets={history.sets} />
           <div className="history-body">
-            <ol className="history-list" aria-label="Sets, latest first">
+            <ol className="history-list plain-list" aria-label="Sets, latest first">
               {rows.map((row) => (
                 <li key={row.id}>
                   <button

@@ -11,7 +11,7 @@ export function PersonalBestsPanel({ list }: { list: { rows: PersonalBestRow[]; 
       {list.empty ? (
         <p className="empty-note">{list.empty}</p>
       ) : (
-        <ol className="pb-list">
+        <ol className="plain-list">
           {list.rows.map((row) => (
             <li key={row.id} className="pb-row">
               <span className="pb-name">{row.exercise}</span>

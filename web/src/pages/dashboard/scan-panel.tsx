@@ -16,7 +16,7 @@ function ChoiceGroup({ id, title, items, scan, empty }: { id: string; title: str
           {empty}
         </p>
       ) : (
-        <ul className="scan-choices">
+        <ul className="scan-choices plain-list">
           {items.map((item) => (
             <li key={item.name}>
               <label className="scan-choice">

@@ -6,7 +6,7 @@ const ICONS: Record<StatCard['key'], IconName> = { personal_bests: 'trophy', pla
 /** The four stat cards (spec §2). */
 export function StatCards({ stats }: { stats: readonly StatCard[] }) {
   return (
-    <ul className="stat-grid" aria-label="Your summary">
+    <ul className="stat-grid plain-list" aria-label="Your summary">
       {stats.map((stat) => (
         <li key={stat.key} className="card stat-card">
           <span className="stat-icon" aria-hidden="true">

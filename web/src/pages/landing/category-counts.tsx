@@ -12,7 +12,7 @@ export function CategoryCounts() {
           </h2>
           <p className="muted">From barbell basics to Olympic lifts, each exercise comes with the cues that matter.</p>
         </div>
-        <ul className="count-grid">
+        <ul className="count-grid plain-list">
           {landingCounts().map((entry) => (
             <li key={entry.key} className="count-tile">
               <span className="count-value">{entry.value}</span>

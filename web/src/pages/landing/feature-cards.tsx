@@ -28,7 +28,7 @@ export function FeatureCards() {
       <h2 id="features-title" className="section-title">
         A coach that watches every rep
       </h2>
-      <ul className="feature-grid">
+      <ul className="feature-grid plain-list">
         {FEATURES.map((feature) => (
           <li key={feature.key} className="card feature-card">
             <span className="feature-icon" aria-hidden="true">

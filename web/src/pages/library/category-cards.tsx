@@ -11,7 +11,7 @@ export function CategoryCards({ categories, selected, onToggle }: CategoryCardsP
   if (!categories.length) return null;
   return (
     <section aria-label="Categories">
-      <ul className="category-grid">
+      <ul className="category-grid plain-list">
         {categories.map(({ category, count }) => (
           <li key={category}>
             <button type="button" className={`category-card cat-${category}`} aria-pressed={selected === category} onClick={() => onToggle(category)}>

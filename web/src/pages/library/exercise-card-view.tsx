@@ -15,7 +15,7 @@ export function ExerciseCardView({ card }: { card: Card }) {
       {card.review ? <p className={`review-mark ${card.review.status}`}>{card.review.note}</p> : null}
       <p className="exercise-cues">{card.cues}</p>
       {card.equipment.length ? (
-        <ul className="chip-list" aria-label="Equipment needed">
+        <ul className="chip-list plain-list" aria-label="Equipment needed">
           {card.equipment.map((item) => (
             <li key={item} className="chip equipment">
               {item}
@@ -25,7 +25,7 @@ export function ExerciseCardView({ card }: { card: Card }) {
         </ul>
       ) : null}
       {card.muscles.length ? (
-        <ul className="chip-list muscles" aria-label="Muscles worked">
+        <ul className="chip-list muscles plain-list" aria-label="Muscles worked">
           {card.muscles.map((muscle) => (
             <li key={muscle} className="chip muscle">
               {muscle}

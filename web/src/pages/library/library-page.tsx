@@ -17,7 +17,7 @@ export function LibraryPage() {
   const { view } = library;
   return (
     <div className="page library">
-      <header className="library-header">
+      <header className="title-row library-header">
         <div>
           <p className="eyebrow dark">Exercise library</p>
           <h1>Find your next movement</h1>
@@ -44,7 +44,7 @@ export function LibraryPage() {
       ) : view.empty ? (
         <LibraryEmpty title={view.empty.title} detail={view.empty.detail} />
       ) : (
-        <ul className="exercise-grid" aria-label="Exercises" aria-busy={library.busy}>
+        <ul className="exercise-grid plain-list" aria-label="Exercises" aria-busy={library.busy}>
           {view.matching.map((exercise) => (
             <ExerciseCardView key={exercise.id} card={exerciseCard(exercise)} />
           ))}
