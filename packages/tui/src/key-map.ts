@@ -32,3 +32,11 @@ export const confirmKeys = (yes: string, no: string): KeyHint[] => [
   { key: 'y', action: yes },
   { key: 'n/Esc', action: no },
 ];
+
+/** Keys of a form: ↑↓/Tab between fields, ←→ on a select (Space on a multi-select), Enter on to the next field or the button. */
+export const formKeys = (enter: string, { choose = 'choose', toggle = false } = {}): KeyHint[] => [
+  { key: '↑↓/Tab', action: 'field' },
+  { key: '←→', action: choose },
+  ...(toggle ? [{ key: 'Space', action: 'toggle' }] : []),
+  { key: 'Enter', action: `next / ${enter}` },
+];

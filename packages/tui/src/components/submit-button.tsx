@@ -12,13 +12,18 @@ interface SubmitButtonProps {
   error?: string | undefined;
 }
 
+/** A button's face: inverse and marked › while focused. */
+export const ButtonFace = ({ label, focused }: { label: string; focused: boolean }) => (
+  <Text inverse={focused} bold color={focused ? 'cyan' : undefined}>
+    {`${focused ? '›' : ' '} ${label} `}
+  </Text>
+);
+
 /** The button at the end of a form, aligned with the fields' inputs. */
 export function SubmitButton({ label, focused, busyLabel, busy, error }: SubmitButtonProps) {
   return (
     <Box marginTop={1} marginLeft={LABEL_WIDTH} gap={2}>
-      <Text inverse={focused} bold color={focused ? 'cyan' : undefined}>
-        {`${focused ? '›' : ' '} ${busy ? busyLabel : label} `}
-      </Text>
+      <ButtonFace label={busy ? busyLabel : label} focused={focused} />
       {error ? <Text color="red">{error}</Text> : null}
     </Box>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '@spotter/core/constants';
 import { EMPTY_ONBOARDING_FORM, editOnboarding, startOnboarding, submitOnboarding, type OnboardingFormState } from '@spotter/core/flows';
-import { EMPTY_ONBOARDING, onboardingChoices, toggleItem, type OnboardingDraft, type Option } from '@spotter/core/view-models';
+import { EMPTY_ONBOARDING, onboardingChoices, toggleItem, type OnboardingDraft, type Option, type ProfileDraft } from '@spotter/core/view-models';
 import { tuiDeviceLabel } from '../device-label.js';
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
@@ -10,18 +10,23 @@ import { useFormKeys, type FormField } from './use-form-keys.js';
 
 type FieldKey = keyof OnboardingDraft | 'submit';
 
-export const ONBOARDING_FIELDS: readonly FormField<FieldKey>[] = [
-  { key: 'first_name', label: 'First name', kind: 'text', required: true },
-  { key: 'email', label: 'Email', kind: 'text', required: true },
-  { key: 'age', label: 'Age', kind: 'text', required: true },
-  { key: 'height_cm', label: 'Height (cm)', kind: 'text', required: true },
-  { key: 'weight_kg', label: 'Weight (kg)', kind: 'text', required: true },
+/** Sex, goal, schedule, equipment and injuries: asked at sign-up and changed on the profile. */
+export const PLAN_FIELDS: readonly FormField<keyof OnboardingDraft & keyof ProfileDraft>[] = [
   { key: 'sex', label: 'Sex', kind: 'choice' },
   { key: 'primary_goal', label: 'Primary goal', kind: 'choice' },
   { key: 'timeline_weeks', label: 'Timeline (wks)', kind: 'text' },
   { key: 'days_per_week', label: 'Days per week', kind: 'text' },
   { key: 'equipment_list', label: 'Equipment', kind: 'toggles' },
   { key: 'injuries', label: 'Injuries', kind: 'text' },
+];
+
+export const ONBOARDING_FIELDS: readonly FormField<FieldKey>[] = [
+  { key: 'first_name', label: 'First name', kind: 'text', required: true },
+  { key: 'email', label: 'Email', kind: 'text', required: true },
+  { key: 'age', label: 'Age', kind: 'text', required: true },
+  { key: 'height_cm', label: 'Height (cm)', kind: 'text', required: true },
+  { key: 'weight_kg', label: 'Weight (kg)', kind: 'text', required: true },
+  ...PLAN_FIELDS,
   { key: 'submit', label: MESSAGES.startJourney, kind: 'submit' },
 ];
 
@@ -87,5 +92,5 @@ export function useOnboarding() {
   };
 
   const onEscape = useDiscardGuard(draftChanged(EMPTY_ONBOARDING, draft));
-  return { fields: ONBOARDING_FIELDS, draft, errors, setField, focus: form.focus, typing: form.typing, submitting, equipmentCursor, options, onEscape };
+  return { fields: ONBOARDING_FIELDS, draft, errors, setField, focus: form.focus, typing: form.typing, submitting, toggleCursor: equipmentCursor, options, onEscape };
 }

@@ -8,6 +8,7 @@ import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
 import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
 import { useFormKeys, type FormField } from './use-form-keys.js';
+import { PLAN_FIELDS } from './use-onboarding.js';
 
 type ChoiceKey = 'sex' | 'primary_goal' | 'coach_tone' | 'plan_style';
 type FieldKey = keyof ProfileDraft | 'save' | 'plan';
@@ -17,12 +18,7 @@ export const PROFILE_FIELDS: readonly FormField<FieldKey>[] = [
   { key: 'age', label: 'Age', kind: 'text' },
   { key: 'height_cm', label: 'Height (cm)', kind: 'text' },
   { key: 'weight_kg', label: 'Weight (kg)', kind: 'text' },
-  { key: 'sex', label: 'Sex', kind: 'choice' },
-  { key: 'primary_goal', label: 'Primary goal', kind: 'choice' },
-  { key: 'timeline_weeks', label: 'Timeline (wks)', kind: 'text' },
-  { key: 'days_per_week', label: 'Days per week', kind: 'text' },
-  { key: 'equipment_list', label: 'Equipment', kind: 'toggles' },
-  { key: 'injuries', label: 'Injuries', kind: 'text' },
+  ...PLAN_FIELDS,
   { key: 'coach_tone', label: 'Coach tone', kind: 'choice' },
   { key: 'plan_style', label: 'Plan style', kind: 'choice' },
   { key: 'save', label: 'Save changes', kind: 'submit' },
@@ -37,7 +33,6 @@ const CHOICES: Record<ChoiceKey, Option[]> = {
 };
 /** Sex may be unset: '' comes first in its cycle. */
 const cycleOf = (key: ChoiceKey) => (key === 'sex' ? ['', ...SEXES] : CHOICES[key].map((option) => option.value));
-
 
 
 const formOf = (draft: ProfileDraft): ProfileForm => ({ ...draft, sex: draft.sex || null, injuries: draft.injuries || null });
@@ -121,9 +116,8 @@ export function useProfile(loaded: User) {
     errors,
     busy,
     planOffered,
-    equipment,
-    equipmentCursor,
-    choices: CHOICES,
+    options: { ...CHOICES, equipment_list: equipment },
+    toggleCursor: equipmentCursor,
     focus: form.focus,
     typing: form.typing,
   };

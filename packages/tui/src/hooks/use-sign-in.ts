@@ -67,5 +67,5 @@ export function useSignIn() {
   );
 
   const setField = (key: 'email' | 'password' | 'key', value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  return { method, methods: SIGN_IN_METHODS, fields, draft, setField, errors, submitting, focus: form.focus, typing: form.typing };
+  return { fields, draft: { ...draft, method }, options: { method: SIGN_IN_METHODS }, setField, errors, submitting, focus: form.focus, typing: form.typing };
 }
