@@ -1,7 +1,6 @@
 import { useInput } from 'ink';
 import { basename } from 'node:path';
-import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@spotter/core/api';
+import { useRef, useState } from 'react';
 import { validateLoad, validateUpload } from '@spotter/core/rules';
 import { analysisView, isCountedSet, uploadExerciseOptions, uploadToasts } from '@spotter/core/view-models';
 import { resolveUserPath } from '../files/complete-path.js';
@@ -9,6 +8,7 @@ import { countingFetch, openUpload } from '../files/upload-file.js';
 import { analysisLines, type ResultLine } from '../result-lines.js';
 import { useTui } from '../tui-context.js';
 import { scrollBy } from '../text-layout.js';
+import { useCancellable } from './use-cancellable.js';
 import { usePathInput } from './use-path-input.js';
 
 export type RecordStep = 'exercise' | 'file' | 'uploading' | 'analyzing' | 'done';
@@ -20,7 +20,6 @@ export function useRecord() {
   const tui = useTui();
   const [step, setStep] = useState<RecordStep>('exercise');
   const [exercise, setExercise] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [result, setResult] = useState<ResultLine[]>([]);
   const [offset, setOffset] = useState(0);
@@ -28,7 +27,7 @@ export function useRecord() {
   const [loadKg, setLoadKg] = useState('');
   const [loadError, setLoadError] = useState<string | null>(null);
   const [field, setField] = useState<'path' | 'load'>('path');
-  const abort = useRef<AbortController | null>(null);
+  const request = useCancellable();
   // How far the upload got, for the report if the TUI quits while it runs.
   const sentRatio = useRef(0);
   const path = usePathInput(tui.active && step === 'file' && field === 'path');
@@ -37,25 +36,21 @@ export function useRecord() {
   const upload = async () => {
     const checked = validateUpload({ file: path.value.trim() || null, exerciseName: exercise, loadKg });
     if (!checked.ok && checked.errors.load_kg) return setField('load'), setLoadError(checked.errors.load_kg);
-    if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? null);
-    if (!tui.user) return;
-    setError(null);
+    if (!checked.ok) return request.setError(Object.values(checked.errors)[0] ?? null);
+    const { user } = tui;
+    if (!user) return;
+    request.setError(null);
     const name = basename(checked.value.file);
-    const controller = new AbortController();
     // Ctrl-C (or a signal) while it runs: the request is cancelled, so the server stores nothing, and the exit says so.
-    const untrack = tui.track({
-      cancel: () => {
-        controller.abort();
-        const how = sentRatio.current >= 1 ? 'while the coach was analysing it' : `with ${Math.round(sentRatio.current * 100)}% sent`;
-        return `Upload of ${name} cancelled ${how}: the server keeps nothing of it.`;
-      },
-    });
-    try {
+    const cancelled = () => {
+      const how = sentRatio.current >= 1 ? 'while the coach was analysing it' : `with ${Math.round(sentRatio.current * 100)}% sent`;
+      return `Upload of ${name} cancelled ${how}: the server keeps nothing of it.`;
+    };
+    const failed = await request.run(async (signal) => {
       const { file, size } = await openUpload(resolveUserPath(checked.value.file));
       setProgress(0);
       sentRatio.current = 0;
       setStep('uploading');
-      abort.current = controller;
       const client = tui.makeClient(
         countingFetch((bytes, done) => {
           sentRatio.current = done ? 1 : bytes / Math.max(1, size);
@@ -63,7 +58,7 @@ export function useRecord() {
           setProgress((current) => Math.max(current, Math.min(0.99, Math.floor((bytes / Math.max(1, size)) * 100) / 100)));
         }),
       );
-      const answer = await client.uploadExercise({ user_id: tui.user.id, exercise_name: checked.value.exerciseName, file, load_kg: checked.value.loadKg, signal: controller.signal });
+      const answer = await client.uploadExercise({ user_id: user.id, exercise_name: checked.value.exerciseName, file, load_kg: checked.value.loadKg, signal });
       for (const toast of uploadToasts(answer)) tui.toast(toast.text, toast.kind);
       const videoUrl = tui.client.mediaUrl(answer.avatar_video_url ?? answer.media.processed_url);
       setResult(analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoUrl));
@@ -76,20 +71,9 @@ export function useRecord() {
         setExercise(null);
       }
       setStep('done');
-    } catch (err) {
-      if ((err as { name?: string }).name === 'AbortError') return;
-      const message = errorMessage(err);
-      setError(message);
-      tui.toast(message, 'error');
-      setStep('file');
-    } finally {
-      untrack();
-      abort.current = null;
-    }
+    }, cancelled);
+    if (failed) setStep('file');
   };
-
-  // Leaving the screen (or the TUI) never leaves an upload running.
-  useEffect(() => () => abort.current?.abort(), []);
 
   /** Enter or ↓ on the load: checked, then back to the video path. */
   const submitLoad = () => {
@@ -117,7 +101,7 @@ export function useRecord() {
   const onEscape = () => {
     if (step === 'file') return setStep('exercise'), true;
     if (step === 'uploading' || step === 'analyzing') {
-      abort.current?.abort();
+      request.cancel();
       tui.toast('Upload cancelled', 'info');
       setStep('file');
       return true;
@@ -131,13 +115,13 @@ export function useRecord() {
     exerciseLabel: EXERCISES.find((option) => option.value === exercise)?.label ?? null,
     chooseExercise: (value: string) => {
       setExercise(value);
-      setError(null);
+      request.setError(null);
       setStep('file');
     },
     path,
     load: { value: loadKg, change: setLoadKg, submit: submitLoad, error: loadError, focused: field === 'load' },
     submit: () => void upload(),
-    error,
+    error: request.error,
     progress,
     result: {
       lines: result.slice(offset, offset + height),

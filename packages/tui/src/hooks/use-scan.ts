@@ -1,7 +1,6 @@
 import { useInput } from 'ink';
 import { basename } from 'node:path';
-import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@spotter/core/api';
+import { useState } from 'react';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateScan } from '@spotter/core/rules';
 import { SCAN_GROUPS, SCAN_PROMPTS, confirmedEquipment, planPlainText, planView, scanResultView, toggleItem, type ScanChoice, type ScanView } from '@spotter/core/view-models';
@@ -9,6 +8,7 @@ import { resolveUserPath } from '../files/complete-path.js';
 import { openUpload } from '../files/upload-file.js';
 import { useTui } from '../tui-context.js';
 import { scrollBy, wrapLines } from '../text-layout.js';
+import { useCancellable } from './use-cancellable.js';
 import { usePathInput } from './use-path-input.js';
 
 export type ScanStep = 'file' | 'scanning' | 'confirm' | 'building' | 'done';
@@ -33,7 +33,6 @@ export function scanRows(view: ScanView): ScanRow[] {
 export function useScan() {
   const tui = useTui();
   const [step, setStep] = useState<ScanStep>('file');
-  const [error, setError] = useState<string | null>(null);
   const [found, setFound] = useState<ScanView | null>(null);
   const [ticked, setTicked] = useState<string[]>([]);
   const [cursor, setCursor] = useState(0);
@@ -41,28 +40,23 @@ export function useScan() {
   const [planLines, setPlanLines] = useState<string[]>([]);
   const [offset, setOffset] = useState(0);
   const path = usePathInput(tui.active && step === 'file');
-  const abort = useRef<AbortController | null>(null);
+  const request = useCancellable();
   const height = Math.max(3, tui.rows - 12);
 
   const scan = async () => {
     const checked = validateScan({ file: path.value.trim() || null });
-    if (!checked.ok) return setError(checked.errors._ ?? null);
-    if (!tui.user) return;
-    setError(null);
-    const controller = new AbortController();
-    abort.current = controller;
+    if (!checked.ok) return request.setError(checked.errors._ ?? null);
+    const { user } = tui;
+    if (!user) return;
+    request.setError(null);
     // Ctrl-C while the photo is sent or scanned: the request is cancelled and the exit says so.
-    const untrack = tui.track({
-      cancel: () => {
-        controller.abort();
-        // The server does not stop a scan it has whole, so this says only what is known.
-        return `Scan of ${basename(checked.value.file)} cancelled before its answer came: a plan made from it may still show on the dashboard.`;
-      },
-    });
-    try {
+    // The server does not stop a scan it has whole, so this says only what is known.
+    const cancelled = () =>
+      `Scan of ${basename(checked.value.file)} cancelled before its answer came: a plan made from it may still show on the dashboard.`;
+    const failed = await request.run(async (signal) => {
       const { file } = await openUpload(resolveUserPath(checked.value.file));
       setStep('scanning');
-      const result = await tui.client.scanEquipment({ user_id: tui.user.id, file, signal: controller.signal });
+      const result = await tui.client.scanEquipment({ user_id: user.id, file, signal });
       tui.toast(MESSAGES.equipmentScanned);
       const view = scanResultView(result);
       setFound(view);
@@ -70,16 +64,8 @@ export function useScan() {
       setCursor(0);
       path.clear();
       setStep('confirm');
-    } catch (err) {
-      if ((err as { name?: string }).name === 'AbortError') return;
-      const message = errorMessage(err);
-      setError(message);
-      tui.toast(message, 'error');
-      setStep('file');
-    } finally {
-      untrack();
-      abort.current = null;
-    }
+    }, cancelled);
+    if (failed) setStep('file');
   };
 
   const build = async () => {
@@ -94,17 +80,12 @@ export function useScan() {
       setOffset(0);
       setStep('done');
     } catch (err) {
-      const message = errorMessage(err);
-      setError(message);
-      tui.toast(message, 'error');
+      request.fail(err);
       setStep('confirm');
     }
   };
 
   const choices = found ? [...found.seen, ...found.profile, ...found.more] : [];
-
-  // Leaving the screen (or the TUI) never leaves a scan running.
-  useEffect(() => () => abort.current?.abort(), []);
 
   useInput(
     (input, key) => {
@@ -127,7 +108,7 @@ export function useScan() {
   return {
     step,
     path,
-    error,
+    error: request.error,
     submit: () => void scan(),
     found,
     rows: found ? scanRows(found) : [],
