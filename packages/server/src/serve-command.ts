@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { commandFlags } from './command-flags.js';
 import { resolveServerConfig } from './config.js';
 import { serve } from './serve.js';
 
@@ -26,9 +27,8 @@ Examples:
 
 /** `spotter serve`: parse the flags, start, and keep running until a signal. Returns the exit code on failure. */
 export async function runServeCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number | null> {
-  let values;
-  try {
-    ({ values } = parseArgs({
+  const values = commandFlags('serve', SERVE_HELP, () =>
+    parseArgs({
       args: argv,
       options: {
         port: { type: 'string', short: 'p' },
@@ -37,16 +37,9 @@ export async function runServeCommand(argv: string[], env: NodeJS.ProcessEnv = p
         'no-worker': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
-      strict: true,
-    }));
-  } catch (err) {
-    process.stderr.write(`spotter serve: ${(err as Error).message}\n\n${SERVE_HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    process.stdout.write(SERVE_HELP);
-    return 0;
-  }
+    }),
+  );
+  if (typeof values === 'number') return values;
   try {
     const config = resolveServerConfig({
       ...env,

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { resolveServerConfig, type ServerConfig } from '../config.js';
+import { commandFlags } from '../command-flags.js';
 import { createVideoCoach } from '../coach/video-coach.js';
 import { openDatabase } from '../db/database.js';
 import { openMediaStore } from '../media/open.js';
@@ -69,25 +70,17 @@ export async function startWorker(config: ServerConfig, concurrency: number, log
 
 /** `spotter worker`: runs until SIGTERM/SIGINT. Returns the exit code on failure, null while it runs. */
 export async function runWorkerCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number | null> {
-  let values;
-  try {
-    ({ values } = parseArgs({
+  const values = commandFlags('worker', WORKER_HELP, () =>
+    parseArgs({
       args: argv,
       options: {
         concurrency: { type: 'string', short: 'c' },
         'data-dir': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
-      strict: true,
-    }));
-  } catch (err) {
-    process.stderr.write(`spotter worker: ${(err as Error).message}\n\n${WORKER_HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    process.stdout.write(WORKER_HELP);
-    return 0;
-  }
+    }),
+  );
+  if (typeof values === 'number') return values;
   const line = (text: string) => process.stdout.write(`${new Date().toISOString()} spotter worker: ${text}\n`);
   try {
     const config = resolveServerConfig({
