@@ -106,7 +106,7 @@ export function useDashboard() {
   );
 
   return {
-    loading: loaded.loading && !data,
+    loading: loaded.loading,
     error: loaded.error,
     unreachable: loaded.unreachable,
     greeting: data ? greeting(data.user) : null,

@@ -36,7 +36,7 @@ export function useHistory() {
   );
 
   return {
-    loading: loaded.loading && !loaded.data,
+    loading: loaded.loading,
     error: loaded.error,
     empty: rows.length ? null : HISTORY_EMPTY,
     progress,

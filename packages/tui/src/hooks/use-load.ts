@@ -6,6 +6,7 @@ export interface Loaded<T> {
   error: string | null;
   /** The server did not answer at all (not running, wrong address): offer Retry, not sign-out. */
   unreachable: boolean;
+  /** A load runs and there is no answer to show yet (a reload keeps the last answer on screen). */
   loading: boolean;
   reload(): void;
 }
@@ -32,5 +33,5 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], ena
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, enabled, version]);
   const reload = useCallback(() => setVersion((current) => current + 1), []);
-  return { ...state, reload };
+  return { ...state, loading: state.loading && !state.data, reload };
 }

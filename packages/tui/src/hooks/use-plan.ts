@@ -68,7 +68,7 @@ export function usePlan() {
   );
 
   return {
-    loading: loaded.loading && !loaded.data,
+    loading: loaded.loading,
     error: loaded.error,
     view,
     selected,
