@@ -3,9 +3,8 @@ import { submitContribution } from '@spotter/core/flows';
 import type { FieldErrors } from '@spotter/core/rules';
 import { EMPTY_CONTRIBUTION, contributionChoices, type ContributionDraft } from '@spotter/core/view-models';
 import { useTui } from '../tui-context.js';
-import { cycle } from '../text-layout.js';
 import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
-import { useFormKeys, type FormField } from './use-form-keys.js';
+import { nextOption, useFormKeys, type FormField } from './use-form-keys.js';
 
 type FieldKey = keyof ContributionDraft | 'submit';
 
@@ -43,9 +42,8 @@ export function useContribution() {
     CONTRIBUTION_FIELDS,
     {
       onChoose: (key, delta) => {
-        const choices = OPTIONS[key as keyof typeof OPTIONS];
-        const index = choices.findIndex((option) => option.value === draft[key as keyof ContributionDraft]);
-        setField(key as keyof ContributionDraft, choices[cycle(index, delta, choices.length)]?.value ?? '');
+        const select = key as keyof typeof OPTIONS;
+        setField(select, nextOption(OPTIONS[select], draft[select], delta));
       },
       onSubmit: () => void submit(),
     },

@@ -1,5 +1,6 @@
 import { useInput } from 'ink';
 import { useState } from 'react';
+import type { Option } from '@spotter/core/view-models';
 import { cycle } from '../text-layout.js';
 
 export type FieldKind = 'text' | 'choice' | 'toggles' | 'submit';
@@ -9,6 +10,12 @@ export interface FormField<K extends string = string> {
   label: string;
   kind: FieldKind;
   required?: boolean;
+}
+
+/** The value `delta` steps from `current` among a select's options, wrapping; with `unset`, '' (no choice) comes first. */
+export function nextOption(options: readonly Option[], current: string, delta: number, unset = false): string {
+  const values = [...(unset ? [''] : []), ...options.map((option) => option.value)];
+  return values[cycle(values.indexOf(current), delta, values.length)] ?? '';
 }
 
 export interface FormKeyHandlers<K extends string> {

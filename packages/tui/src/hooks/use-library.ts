@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EMPTY_FILTERS, exerciseCard, filterOptions, libraryView, type LibraryFilters, type Option } from '@spotter/core/view-models';
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
+import { nextOption } from './use-form-keys.js';
 import { useLoad } from './use-load.js';
 
 export const LIBRARY_ZONES = ['search', 'category', 'equipment', 'difficulty', 'list'] as const;
@@ -43,9 +44,7 @@ export function useLibrary() {
     setSelected(0);
   };
   const chooseFilter = (filterZone: FilterZone, delta: number) => {
-    const choices = zoneOptions[filterZone];
-    const index = choices.findIndex((option) => option.value === filters[filterZone]);
-    setFilters((value) => ({ ...value, [filterZone]: choices[cycle(index, delta, choices.length)]?.value ?? 'all' }));
+    setFilters((value) => ({ ...value, [filterZone]: nextOption(zoneOptions[filterZone], value[filterZone], delta) }));
     setSelected(0);
   };
 
@@ -75,7 +74,7 @@ export function useLibrary() {
   );
 
   return {
-    loading: loaded.loading && !loaded.data,
+    loading: loaded.loading,
     error: loaded.error,
     filters,
     setSearch,

@@ -6,7 +6,7 @@ import { tuiDeviceLabel } from '../device-label.js';
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
 import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
-import { useFormKeys, type FormField } from './use-form-keys.js';
+import { nextOption, useFormKeys, type FormField } from './use-form-keys.js';
 
 type FieldKey = keyof OnboardingDraft | 'submit';
 
@@ -31,9 +31,11 @@ export const ONBOARDING_FIELDS: readonly FormField<FieldKey>[] = [
 ];
 
 const CHOICES = onboardingChoices();
-/** Sex may stay unset: '' comes first in its cycle. */
-const SEX_CYCLE = ['', ...CHOICES.sexes.map((option) => option.value)];
-const GOAL_CYCLE = CHOICES.goals.map((option) => option.value);
+const OPTIONS: Record<'sex' | 'primary_goal' | 'equipment_list', Option[]> = {
+  sex: CHOICES.sexes,
+  primary_goal: CHOICES.goals,
+  equipment_list: CHOICES.equipment,
+};
 
 /** The onboarding form: core's form state and sign-up (the spec's defaults, rules and messages), then sign-in. */
 export function useOnboarding() {
@@ -70,10 +72,10 @@ export function useOnboarding() {
   const form = useFormKeys<FieldKey>(
     ONBOARDING_FIELDS,
     {
+      // Sex may stay unset.
       onChoose: (key, delta) => {
-        const values = key === 'sex' ? SEX_CYCLE : GOAL_CYCLE;
-        const current = draft[key as 'sex' | 'primary_goal'];
-        setField(key as keyof OnboardingDraft, values[cycle(values.indexOf(current), delta, values.length)] ?? '');
+        const select = key as 'sex' | 'primary_goal';
+        setField(select, nextOption(OPTIONS[select], draft[select], delta, select === 'sex'));
       },
       onToggleCursor: (_key, delta) => setEquipmentCursor((current) => cycle(current, delta, CHOICES.equipment.length)),
       onToggle: () => {
@@ -85,12 +87,6 @@ export function useOnboarding() {
     tui.active && !submitting,
   );
 
-  const options: Record<'sex' | 'primary_goal' | 'equipment_list', Option[]> = {
-    sex: CHOICES.sexes,
-    primary_goal: CHOICES.goals,
-    equipment_list: CHOICES.equipment,
-  };
-
   const onEscape = useDiscardGuard(draftChanged(EMPTY_ONBOARDING, draft));
-  return { fields: ONBOARDING_FIELDS, draft, errors, setField, focus: form.focus, typing: form.typing, submitting, toggleCursor: equipmentCursor, options, onEscape };
+  return { fields: ONBOARDING_FIELDS, draft, errors, setField, focus: form.focus, typing: form.typing, submitting, toggleCursor: equipmentCursor, options: OPTIONS, onEscape };
 }

@@ -7,7 +7,7 @@ import { options, profileDraftFrom, toggleItem, type Option, type ProfileDraft }
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
 import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
-import { useFormKeys, type FormField } from './use-form-keys.js';
+import { nextOption, useFormKeys, type FormField } from './use-form-keys.js';
 import { PLAN_FIELDS } from './use-onboarding.js';
 
 type ChoiceKey = 'sex' | 'primary_goal' | 'coach_tone' | 'plan_style';
@@ -31,8 +31,6 @@ const CHOICES: Record<ChoiceKey, Option[]> = {
   coach_tone: options(COACH_TONES),
   plan_style: options(PLAN_STYLES),
 };
-/** Sex may be unset: '' comes first in its cycle. */
-const cycleOf = (key: ChoiceKey) => (key === 'sex' ? ['', ...SEXES] : CHOICES[key].map((option) => option.value));
 
 
 const formOf = (draft: ProfileDraft): ProfileForm => ({ ...draft, sex: draft.sex || null, injuries: draft.injuries || null });
@@ -90,10 +88,10 @@ export function useProfile(loaded: User) {
   const form = useFormKeys<FieldKey>(
     PROFILE_FIELDS,
     {
+      // Sex may be unset.
       onChoose: (key, delta) => {
-        const values = cycleOf(key as ChoiceKey);
-        const current = draft[key as ChoiceKey];
-        setDraft({ ...draft, [key]: values[cycle(values.indexOf(current), delta, values.length)] ?? '' });
+        const select = key as ChoiceKey;
+        setDraft({ ...draft, [select]: nextOption(CHOICES[select], draft[select], delta, select === 'sex') });
       },
       onToggleCursor: (_key, delta) => setEquipmentCursor((current) => cycle(current, delta, equipment.length)),
       onToggle: () => {
