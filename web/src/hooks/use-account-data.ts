@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ApiError, errorMessage } from '@spotter/core/api';
 import { PRODUCT_NAME } from '@spotter/core/constants';
 import { downloadText } from '../lib/download';
-import { notifyError } from '../lib/notify';
+import { notifyError, whileBusy } from '../lib/notify';
 import { useSpotterEnvironment } from '../lib/spotter-context';
 import { useApiClient } from './use-api-client';
 
@@ -19,19 +19,13 @@ export function useAccountData(userId: string) {
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const exportData = async () => {
-    setExporting(true);
-    try {
+  const exportData = () =>
+    whileBusy(setExporting, async () => {
       const data = await client.exportUser(userId);
       const fileName = `${PRODUCT_NAME.toLowerCase()}-export-${data.exported_at.slice(0, 10)}.json`;
       downloadText(fileName, `${JSON.stringify(data, null, 2)}\n`, 'application/json');
       toast.success(`Your data is in ${fileName}`);
-    } catch (err) {
-      notifyError(err, 'Could not export your data');
-    } finally {
-      setExporting(false);
-    }
-  };
+    }, 'Could not export your data');
 
   const deleteAccount = async (proof: DeleteProof, secret: string) => {
     if (!secret) {

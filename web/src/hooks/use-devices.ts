@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '@spotter/core/api';
 import type { DeviceSession } from '@spotter/core/schemas';
-import { notifyError } from '../lib/notify';
+import { whileBusy } from '../lib/notify';
 import { useSpotterEnvironment } from '../lib/spotter-context';
 import { useApiClient, type SignInReason } from './use-api-client';
 
@@ -29,32 +29,20 @@ export function useDevices(userId: string) {
     void load();
   }, [load]);
 
-  const revoke = async (session: DeviceSession) => {
-    setBusy(session.id);
-    try {
+  const revoke = (session: DeviceSession) =>
+    whileBusy((on) => setBusy(on ? session.id : null), async () => {
       await client.revokeSession(session.id);
       toast.success(`${session.device} was signed out`);
       await load();
-    } catch (err) {
-      notifyError(err, `Could not sign out ${session.device}`);
-    } finally {
-      setBusy(null);
-    }
-  };
+    }, `Could not sign out ${session.device}`);
 
-  const revokeAll = async () => {
-    setBusy('all');
-    try {
+  const revokeAll = () =>
+    whileBusy((on) => setBusy(on ? 'all' : null), async () => {
       await client.revokeSessions(userId);
       userStore.clear();
       void navigate('/signin', { state: { reason: 'signed-out-everywhere' satisfies SignInReason } });
       toast.success('Signed out everywhere');
-    } catch (err) {
-      notifyError(err, 'Could not sign out everywhere');
-    } finally {
-      setBusy(null);
-    }
-  };
+    }, 'Could not sign out everywhere');
 
   return { sessions, loadError, busy, revoke, revokeAll };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Plan, PlanExportFormat } from '@spotter/core/schemas';
 import { downloadText } from '../lib/download';
-import { notifyError } from '../lib/notify';
+import { whileBusy } from '../lib/notify';
 import { useApiClient } from './use-api-client';
 
 const TYPES: Record<PlanExportFormat, string> = { ics: 'text/calendar', md: 'text/markdown' };
@@ -13,15 +13,10 @@ export function usePlanExport(userId: string, plan: Pick<Plan, 'id' | 'created_a
 
   const save = async (format: PlanExportFormat) => {
     if (!plan) return;
-    setBusy(format);
-    try {
+    await whileBusy((on) => setBusy(on ? format : null), async () => {
       const text = await client.exportPlan(userId, plan.id, format);
       downloadText(`spotter-plan-${plan.created_at.slice(0, 10)}.${format}`, text, TYPES[format]);
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   return { busy, save };

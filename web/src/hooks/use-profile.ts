@@ -4,7 +4,7 @@ import { ApiError, errorMessage } from '@spotter/core/api';
 import type { Plan, User, UserUpdateInput } from '@spotter/core/schemas';
 import { changesPlan, type FieldErrors } from '@spotter/core/rules';
 import { toggleItem } from '@spotter/core/view-models';
-import { notifyError } from '../lib/notify';
+import { notifyError, whileBusy } from '../lib/notify';
 import { checkProfileEdit, profileDraftFrom, type ProfileDraft } from '../lib/profile-draft';
 import { useSpotterEnvironment } from '../lib/spotter-context';
 import { useApiClient } from './use-api-client';
@@ -86,17 +86,12 @@ export function useProfile(userId: string, hasPassword: boolean | null) {
 
   const buildPlan = async () => {
     if (!user) return;
-    setBuilding(true);
-    try {
+    await whileBusy(setBuilding, async () => {
       const plan = await client.createPlan(user.id);
       setBuiltPlan(plan);
       setPlanOffered(false);
       toast.success('New workout plan built from your profile');
-    } catch (err) {
-      notifyError(err, 'Could not build a new plan');
-    } finally {
-      setBuilding(false);
-    }
+    }, 'Could not build a new plan');
   };
 
   const emailChanging = draft !== null && user !== null && draft.email.trim().toLowerCase() !== user.email;

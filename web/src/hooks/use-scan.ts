@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateScan } from '@spotter/core/rules';
 import { SCAN_PROMPTS, confirmedEquipment, scanResultView, toggleItem, type ScanView } from '@spotter/core/view-models';
-import { notifyError } from '../lib/notify';
+import { whileBusy } from '../lib/notify';
 import { useApiClient } from './use-api-client';
 
 /**
@@ -26,8 +26,7 @@ export function useScan(userId: string, onScanned: () => void | Promise<void>) {
       toast.error(Object.values(checked.errors)[0]);
       return;
     }
-    setScanning(true);
-    try {
+    await whileBusy(setScanning, async () => {
       const answer = await client.scanEquipment({ user_id: userId, file: { data: checked.value.file, name: checked.value.file.name } });
       const next = scanResultView(answer);
       setView(next);
@@ -37,27 +36,18 @@ export function useScan(userId: string, onScanned: () => void | Promise<void>) {
       setFile(null);
       setInputKey((key) => key + 1);
       await onScanned();
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setScanning(false);
-    }
+    });
   };
 
   const confirm = async () => {
     if (!view) return;
     const equipment = confirmedEquipment(view, ticked);
-    setConfirming(true);
-    try {
+    await whileBusy(setConfirming, async () => {
       await client.createPlan(userId, { equipment_list: equipment, scan_id: view.scanId });
       setConfirmed(equipment);
       toast.success(SCAN_PROMPTS.confirmed);
       await onScanned();
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setConfirming(false);
-    }
+    });
   };
 
   const toggle = (name: string) => setTicked((list) => toggleItem(list, name));

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { UploadExerciseResult } from '@spotter/core/schemas';
 import { validateUpload } from '@spotter/core/rules';
 import { isCountedSet, uploadToasts } from '@spotter/core/view-models';
-import { notifyEach, notifyError } from '../lib/notify';
+import { notifyEach, whileBusy } from '../lib/notify';
 import { useApiClient } from './use-api-client';
 
 /**
@@ -30,8 +30,7 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
       toast.error(Object.values(checked.errors)[0]);
       return;
     }
-    setUploading(true);
-    try {
+    await whileBusy(setUploading, async () => {
       const answer = await client.uploadExercise({ user_id: userId, exercise_name: checked.value.exerciseName, file: { data: checked.value.file, name: checked.value.file.name }, load_kg: checked.value.loadKg });
       setResult(answer);
       notifyEach(uploadToasts(answer));
@@ -42,11 +41,7 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
         setInputKey((key) => key + 1);
       }
       await onUploaded(answer);
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setUploading(false);
-    }
+    });
   };
 
   return { file, setFile, exerciseName, setExerciseName, loadKg, setLoadKg, loadError, uploading, result, inputKey, submit };

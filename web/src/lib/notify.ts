@@ -17,3 +17,15 @@ export const notify = (notice: Notice) =>
     : notice.tone === 'info'
       ? toast.info(notice.text)
       : toast.success(notice.text);
+
+/** Runs a request with its busy flag up while it runs; a failure is toasted as notifyError does (under `title`, when given). */
+export async function whileBusy(setBusy: (busy: boolean) => void, request: () => Promise<void>, title?: string) {
+  setBusy(true);
+  try {
+    await request();
+  } catch (err) {
+    notifyError(err, title);
+  } finally {
+    setBusy(false);
+  }
+}
