@@ -1,16 +1,15 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipmentFromDetections } from './recognize-equipment.js';
 import { createObjectDetector, type ObjectDetector } from './detect-objects.js';
 import { EquipmentError } from './equipment-error.js';
 import { imageDataUrl } from './decode-image.js';
+import { fixture } from '../testing/fixtures.js';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
-const photos = resolve(repoRoot, '../shared/fixtures/images');
+const photos = fixture('images');
 const hasPhotos = existsSync(join(photos, 'bench.jpg'));
 if (!hasPhotos) console.warn(`Skipping the real-photo detector tests: ${photos} is absent.`);
 

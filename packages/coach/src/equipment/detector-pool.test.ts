@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPooledObjectDetector } from './detector-pool.js';
 import { EquipmentError } from './equipment-error.js';
+import { fixture } from '../testing/fixtures.js';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
-const photos = resolve(repoRoot, '../shared/fixtures/images');
+const photos = fixture('images');
 const hasPhotos = existsSync(join(photos, 'dumbbells.jpg'));
 if (!hasPhotos) console.warn(`Skipping the pooled detector's real-photo test: ${photos} is absent.`);
 

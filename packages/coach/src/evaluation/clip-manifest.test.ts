@@ -1,13 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createVideoAnalysisPool } from '../video/video-analysis-pool.js';
 import { parseClipManifest, type ManifestClip } from './clip-manifest.js';
 import { countError } from './clip-score.js';
+import { fixture } from '../testing/fixtures.js';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const manifestPath = resolve(repoRoot, '../shared/fixtures/clips.tsv');
+const manifestPath = fixture('clips.tsv');
 const hasManifest = existsSync(manifestPath);
 if (!hasManifest) console.log(`Skipping the clip-manifest counts: ${manifestPath} is not here.`);
 

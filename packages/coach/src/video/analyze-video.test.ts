@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { UploadExercise } from '@spotter/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoAnalysis } from '@spotter/core/schemas';
@@ -9,9 +8,9 @@ import { analyzeVideo, createSecondOpinionDetector, type AnalysisProgress } from
 import { moveNetModelPath } from '../models/movenet.js';
 import { makeMedia, probe } from '../testing/media.js';
 import { createPoseDetector, type PoseDetector } from './pose/pose-detector.js';
+import { fixture } from '../testing/fixtures.js';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const fixtures = resolve(repoRoot, '../shared/fixtures/video');
+const fixtures = fixture('video');
 const hasFixtures = existsSync(fixtures);
 if (!hasFixtures) console.log(`Skipping the real-clip tests: ${fixtures} is not here.`);
 
