@@ -4,7 +4,6 @@ import { EMPTY_ONBOARDING_FORM, editOnboarding, startOnboarding, submitOnboardin
 import { EMPTY_ONBOARDING, onboardingChoices, toggleItem, type OnboardingDraft, type Option, type ProfileDraft } from '@spotter/core/view-models';
 import { tuiDeviceLabel } from '../device-label.js';
 import { useTui } from '../tui-context.js';
-import { cycle } from '../text-layout.js';
 import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
 import { nextOption, useFormKeys, type FormField } from './use-form-keys.js';
 
@@ -41,7 +40,6 @@ const OPTIONS: Record<'sex' | 'primary_goal' | 'equipment_list', Option[]> = {
 export function useOnboarding() {
   const tui = useTui();
   const [state, setState] = useState<OnboardingFormState>(EMPTY_ONBOARDING_FORM);
-  const [equipmentCursor, setEquipmentCursor] = useState(0);
   const { draft, errors, submitting } = state;
 
   const update = (next: OnboardingDraft) => setState((current) => editOnboarding(current, next));
@@ -77,16 +75,13 @@ export function useOnboarding() {
         const select = key as 'sex' | 'primary_goal';
         setField(select, nextOption(OPTIONS[select], draft[select], delta, select === 'sex'));
       },
-      onToggleCursor: (_key, delta) => setEquipmentCursor((current) => cycle(current, delta, CHOICES.equipment.length)),
-      onToggle: () => {
-        const item = CHOICES.equipment[equipmentCursor];
-        if (item) update({ ...draft, equipment_list: toggleItem(draft.equipment_list, item.value) });
-      },
+      onToggle: (_key, value) => update({ ...draft, equipment_list: toggleItem(draft.equipment_list, value) }),
       onSubmit: () => void submit(),
     },
     tui.active && !submitting,
+    OPTIONS.equipment_list,
   );
 
   const onEscape = useDiscardGuard(draftChanged(EMPTY_ONBOARDING, draft));
-  return { fields: ONBOARDING_FIELDS, draft, errors, setField, focus: form.focus, typing: form.typing, submitting, toggleCursor: equipmentCursor, options: OPTIONS, onEscape };
+  return { fields: ONBOARDING_FIELDS, draft, errors, setField, focus: form.focus, typing: form.typing, submitting, toggleCursor: form.toggleCursor, options: OPTIONS, onEscape };
 }

@@ -5,7 +5,6 @@ import { changesPlan, profileChanges, validateProfileUpdate, type FieldErrors, t
 import type { User } from '@spotter/core/schemas';
 import { options, profileDraftFrom, toggleItem, type Option, type ProfileDraft } from '@spotter/core/view-models';
 import { useTui } from '../tui-context.js';
-import { cycle } from '../text-layout.js';
 import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
 import { nextOption, useFormKeys, type FormField } from './use-form-keys.js';
 import { PLAN_FIELDS } from './use-onboarding.js';
@@ -46,7 +45,6 @@ export function useProfile(loaded: User) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<'save' | 'plan' | null>(null);
   const [planOffered, setPlanOffered] = useState(false);
-  const [equipmentCursor, setEquipmentCursor] = useState(0);
   // The usual equipment, and anything else on the profile (a scan may have added some).
   const equipment = options([...new Set([...ONBOARDING_EQUIPMENT, ...saved.equipment_list])]);
 
@@ -93,14 +91,11 @@ export function useProfile(loaded: User) {
         const select = key as ChoiceKey;
         setDraft({ ...draft, [select]: nextOption(CHOICES[select], draft[select], delta, select === 'sex') });
       },
-      onToggleCursor: (_key, delta) => setEquipmentCursor((current) => cycle(current, delta, equipment.length)),
-      onToggle: () => {
-        const item = equipment[equipmentCursor];
-        if (item) setDraft({ ...draft, equipment_list: toggleItem(draft.equipment_list, item.value) });
-      },
+      onToggle: (_key, value) => setDraft({ ...draft, equipment_list: toggleItem(draft.equipment_list, value) }),
       onSubmit: (key) => void (key === 'plan' ? newPlan() : save()),
     },
     tui.active && busy === null,
+    equipment,
   );
 
   const setField = (key: keyof ProfileDraft, value: string) => setDraft({ ...draft, [key]: value });
@@ -115,7 +110,7 @@ export function useProfile(loaded: User) {
     busy,
     planOffered,
     options: { ...CHOICES, equipment_list: equipment },
-    toggleCursor: equipmentCursor,
+    toggleCursor: form.toggleCursor,
     focus: form.focus,
     typing: form.typing,
   };
