@@ -1,7 +1,8 @@
 // npm run bench:load — BENCH_CLIENTS (100) virtual users for BENCH_SECONDS (60) on a realistic mix against the real
 // server, started as `npm start` runs it (`node bin/spotter.js serve`, its own temporary data dir, a free port,
 // request budgets on): browse 40%, search 20%, dashboard 20%, chat 15%, upload 5% (the smallest clip of
-// ../shared/fixtures). Each user loops without pause (like autocannon's connections), from an address of its own:
+// ../shared/fixtures). Each user loops without pause (like autocannon's connections) except when told to come back
+// later (429/503): then it waits the Retry-After (at most 5 s), as a person would. Each has an address of its own:
 // the bench plays a reverse proxy (SPOTTER_TRUST_PROXY=127.0.0.1 and X-Forwarded-For), so per-address budgets
 // count each user as they would in production instead of firing for 100 users sharing 127.0.0.1.
 // 429 and 503 are designed answers (budgets, load shedding) and are counted apart; any other non-2xx or socket
@@ -121,7 +122,9 @@ function httpClient(baseUrl, stats, phase) {
       if (phase.counting) row.record(res.statusCode, ms, phase.inWindow());
       const plain = !res.headers['content-encoding'] && String(res.headers['content-type'] ?? '').includes('json');
       if (res.statusCode >= 200 && res.statusCode < 300) return { status: res.statusCode, json: plain && method !== 'GET' ? JSON.parse(bytes.toString('utf8')) : null };
-      if (res.statusCode !== 429 && res.statusCode !== 503) row.sample(`${method} ${path.split('?')[0]} ${res.statusCode} ${plain ? bytes.toString('utf8').slice(0, 120) : ''}`);
+      // Told to come back later: the user does, after Retry-After, as a person reading "try again in a moment" would.
+      if (res.statusCode === 429 || res.statusCode === 503) user.pauseMs = Math.max(user.pauseMs ?? 0, Math.min(Number(res.headers['retry-after'] ?? 1), 5) * 1000);
+      else row.sample(`${method} ${path.split('?')[0]} ${res.statusCode} ${plain ? bytes.toString('utf8').slice(0, 120) : ''}`);
       return { status: res.statusCode, retryAfter: Number(res.headers['retry-after'] ?? 1) };
     } catch (err) {
       if (phase.counting) row.fail(err, phase, `${method} ${path.replace(/\/users\/[^/?]+/, '/users/:id').split('?')[0]}`);
@@ -328,8 +331,13 @@ async function main() {
         process.kill(server.pid, 'SIGKILL');
       }, seconds * 1000);
     }
+    for (const user of users) user.pauseMs = 0;
     const loops = users.map(async (user) => {
-      while (!stop.now && performance.now() < phase.windowEnd) await act[chooseAction()](user);
+      while (!stop.now && performance.now() < phase.windowEnd) {
+        await act[chooseAction()](user);
+        if (user.pauseMs && !stop.now) await sleep(Math.min(user.pauseMs, Math.max(0, phase.windowEnd - performance.now())));
+        user.pauseMs = 0;
+      }
     });
     const drained = Promise.all(loops);
     if (!KILL) {

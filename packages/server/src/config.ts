@@ -101,7 +101,7 @@ export const NO_LIMITS: RateLimits = {
 export const TEST_SETTINGS = {
   limits: NO_LIMITS,
   voice: { threads: 1, deadlineMs: 60_000 },
-  pressure: { maxEventLoopDelayMs: 0, sampleIntervalMs: 500 },
+  pressure: { maxEventLoopDelayMs: 0, sampleIntervalMs: 500, maxInFlight: 0 },
 } satisfies Partial<ServerConfig>;
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -226,7 +226,11 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
       threads: Math.round(positiveNumber('SPOTTER_VOICE_THREADS', env.SPOTTER_VOICE_THREADS, 1)),
       deadlineMs: positiveNumber('SPOTTER_VOICE_DEADLINE_SECONDS', env.SPOTTER_VOICE_DEADLINE_SECONDS, 3) * 1000,
     },
-    pressure: { ...DEFAULT_PRESSURE, maxEventLoopDelayMs: wholeNumber('SPOTTER_MAX_EVENT_LOOP_DELAY_MS', env.SPOTTER_MAX_EVENT_LOOP_DELAY_MS, DEFAULT_PRESSURE.maxEventLoopDelayMs) },
+    pressure: {
+      ...DEFAULT_PRESSURE,
+      maxEventLoopDelayMs: wholeNumber('SPOTTER_MAX_EVENT_LOOP_DELAY_MS', env.SPOTTER_MAX_EVENT_LOOP_DELAY_MS, DEFAULT_PRESSURE.maxEventLoopDelayMs),
+      maxInFlight: wholeNumber('SPOTTER_MAX_IN_FLIGHT', env.SPOTTER_MAX_IN_FLIGHT, DEFAULT_PRESSURE.maxInFlight),
+    },
     llm: llmUrl
       ? { url: llmUrl, model: env.SPOTTER_LLM_MODEL?.trim() || 'llama3.2', apiKey: env.SPOTTER_LLM_API_KEY?.trim() || null }
       : null,

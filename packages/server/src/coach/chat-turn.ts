@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import { replyWithFallback, type CoachAnswer, type CoachReplyInput } from '@spotter/coach/chat';
 import type { ChatReply, VoiceStatus } from '@spotter/core/schemas';
 import type { AppContext } from '../context.js';
-import type { UserRow } from '../db/tables.js';
+import type { Database, UserRow } from '../db/tables.js';
 import { toChatMessage } from '../serialize.js';
-import { insertChatMessage, listChatMessages } from '../store/records.js';
+import { insertChatTurn, listChatMessages } from '../store/records.js';
 import { coachContext } from './coach-context.js';
 import { keepMedia, type IncomingFile } from './store-media.js';
 
@@ -39,18 +40,18 @@ export async function keepChatTurn(
   answer: CoachAnswer,
   speech: { files: IncomingFile[]; status: VoiceStatus },
 ): Promise<ChatReply> {
-  const saved = await keepMedia(ctx, user.id, speech.files, async (trx, [voice, video]) => {
-    await insertChatMessage(trx, { userId: user.id, type: 'user', content: message });
-    return insertChatMessage(trx, {
+  const turn = (db: Kysely<Database>, [voice, video]: string[]) =>
+    insertChatTurn(db, {
       userId: user.id,
-      type: 'avatar',
-      content: answer.text,
+      message,
+      reply: answer.text,
       voiceFile: voice ?? null,
       avatarVideoFile: video ?? null,
       voiceGenerated: voice !== undefined,
       enhanced: answer.grounded,
     });
-  });
+  // With no voice files to record alongside, the one statement is a transaction of its own.
+  const saved = speech.files.length ? await keepMedia(ctx, user.id, speech.files, turn) : await turn(ctx.db, []);
   const chatMessage = toChatMessage(saved, ctx.media);
   return {
     response_script: answer.text,

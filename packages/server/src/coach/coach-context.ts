@@ -3,9 +3,7 @@ import type { PlanExercise } from '@spotter/coach/plan';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/tables.js';
 import { toUser } from '../serialize.js';
-import { listMedia } from '../store/records.js';
-import { listSets } from '../store/sets.js';
-import { readPersonalBests, readPlans } from '../store/user-reads.js';
+import { readMediaRows, readPersonalBests, readPlans } from '../store/user-reads.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -19,14 +17,14 @@ export async function planExercises(ctx: AppContext): Promise<PlanExercise[]> {
 
 /** Everything the coach may ground an answer in: the user's own records and the library. */
 export async function coachContext(ctx: AppContext, user: UserRow): Promise<CoachContext> {
-  const [plans, personalBests, [latestMedia], sets, exercises] = await Promise.all([
+  const [plans, personalBests, media, exercises] = await Promise.all([
     readPlans(ctx, user.id),
     readPersonalBests(ctx, user.id),
-    listMedia(ctx.db, user.id, 1),
-    listSets(ctx.db, user.id, { limit: RECENT_SETS, before: null }),
+    readMediaRows(ctx, user.id),
     ctx.library.all(),
   ]);
   const latestPlan = plans[0];
+  const latestMedia = media[0];
   return {
     // The profile as clients see it (never the secrets' hashes); the coach reads its own fields of it.
     profile: toUser(user),
@@ -37,8 +35,9 @@ export async function coachContext(ctx: AppContext, user: UserRow): Promise<Coac
       : null,
     exercises,
     // The training history (counted sets, newest first) for "what did I do last week?".
-    recentSets: sets.rows
-      .filter((row) => row.exercise_name !== null)
+    recentSets: media
+      .filter((row) => row.reps !== null && row.exercise_name !== null)
+      .slice(0, RECENT_SETS)
       .map((row) => ({ exercise_name: row.exercise_name ?? '', reps: row.reps ?? 0, load_kg: row.load_kg === null ? null : Number(row.load_kg), performed_at: iso(row.created_at) })),
   };
 }

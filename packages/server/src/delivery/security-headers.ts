@@ -81,8 +81,9 @@ export function registerSecurityHeaders(app: FastifyInstance, chatbotOrigin: str
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    // The built index.html is under a kilobyte (the plugin's default floor) and still halves.
-    threshold: 256,
+    // Answers made per request (a user's own rows) are compressed from a kilobyte up, where it pays for the
+    // compressor's set-up; shared answers (the library, the app's page) come compressed once (http/shared-body.ts).
+    threshold: 1024,
     customTypes: /^(text\/(html|css|javascript)|application\/(json|javascript|[\w.+-]+\+json))(;|$)/,
   });
 }

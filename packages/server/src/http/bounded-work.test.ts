@@ -1,4 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip, makeSamples } from '../testing/media-samples.js';
 import { onboarding, startTestServer } from '../testing/test-server.js';
@@ -52,7 +53,7 @@ describe('heavy work is bounded: a busy coach says so at once instead of holding
   }, 120_000);
 
   it('given an event loop that falls behind, when a request comes in, then 503 with Retry-After until it catches up', async () => {
-    const t = await startTestServer('pglite', { pressure: { maxEventLoopDelayMs: 300, sampleIntervalMs: 100 } });
+    const t = await startTestServer('pglite', { pressure: { maxEventLoopDelayMs: 300, sampleIntervalMs: 100, maxInFlight: 0 } });
     let hog: NodeJS.Timeout | undefined;
     try {
       // A CPU-heavy step done in the server's own thread, again and again: the loop lags by its length each time.
@@ -77,6 +78,38 @@ describe('heavy work is bounded: a busy coach says so at once instead of holding
       expect(status).toBe(200);
     } finally {
       clearInterval(hog);
+      await t.stop();
+    }
+  }, 60_000);
+
+  it('given as many requests in flight as allowed, when another comes, then 503 with Retry-After at once, the probes still answer, and the place comes back when one ends', async () => {
+    const t = await startTestServer('pglite', { pressure: { maxEventLoopDelayMs: 0, sampleIntervalMs: 500, maxInFlight: 1 } });
+    const { hostname, port } = new URL(t.baseUrl);
+    // A client that sends a call's headers and then nothing of its body: the call holds its place while it waits.
+    const stalled = connect(Number(port), hostname);
+    try {
+      await new Promise<void>((resolve) => stalled.once('connect', resolve));
+      stalled.write('POST /api/users HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+      let refused: Response | undefined;
+      for (const until = Date.now() + 10_000; Date.now() < until; ) {
+        refused = await fetch(`${t.baseUrl}/api/exercises`);
+        if (refused.status === 503) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(refused?.status).toBe(503);
+      expect(refused?.headers.get('retry-after')).toBe('1');
+      expect(await refused?.json()).toEqual({ detail: 'The server is busy right now. Please try again in a moment.' });
+      expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
+
+      stalled.destroy(); // the client goes away: its place is given back
+      let status = 503;
+      for (const until = Date.now() + 10_000; status === 503 && Date.now() < until; ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await fetch(`${t.baseUrl}/api/exercises`)).status;
+      }
+      expect(status).toBe(200);
+    } finally {
+      stalled.destroy();
       await t.stop();
     }
   }, 60_000);

@@ -100,6 +100,11 @@ export class Accepted<T> {
 }
 
 export interface ImplementOptions {
+  /**
+   * The call writes none of the rows a user's held reads hold (store/user-reads.ts): a chat turn writes messages
+   * only. Any other call by a signed-in user drops what was held of them.
+   */
+  keepsUserReads?: boolean;
   /** Runs once the caller is known and before the body is read (a budget refuses a 200 MB upload before it is sent). */
   before?: (call: { request: FastifyRequest; reply: FastifyReply; userId: string | null }) => Promise<void>;
 }
@@ -141,6 +146,8 @@ export function implement<R extends RouteDefinition>(
       let file: ReceivedFile | null = null;
       try {
         if (route.multipart && request.isMultipart()) {
+          // A file arrives at the client's pace and is then worked on by a worker thread: neither holds the event loop.
+          request.stepAside();
           const kind = route.multipart.file;
           const maxBytes = kind === 'video' ? ctx.config.maxVideoBytes : ctx.config.maxImageBytes;
           const received = await readMultipart(request, { file: kind, maxBytes, store: ctx.media });
@@ -156,7 +163,7 @@ export function implement<R extends RouteDefinition>(
         if (userId && claimed && claimed !== userId) throw forbidden();
 
         // A call that may write the user's rows: what was read of them is forgotten before it starts and after it ends.
-        const writes = route.method !== 'GET' && userId !== null;
+        const writes = route.method !== 'GET' && userId !== null && !options.keepsUserReads;
         if (writes) ctx.userReads.changed(userId);
         let result;
         try {

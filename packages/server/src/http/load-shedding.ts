@@ -1,24 +1,38 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 
-/** When the event loop falls this far behind, new requests are turned away for a moment instead of queueing up. */
+/** When the server has this much to do, new requests are turned away for a moment instead of queueing up. */
 export interface Pressure {
-  /** 0 switches load shedding off. */
+  /** Event-loop lag past which every request is refused; 0 switches this off. */
   maxEventLoopDelayMs: number;
   /** How often the loop's delay is sampled. */
   sampleIntervalMs: number;
+  /**
+   * Requests being worked on at once (waiting on a worker thread does not count); past this a request is refused
+   * at once. 0 switches this off.
+   */
+  maxInFlight: number;
 }
 
-export const DEFAULT_PRESSURE: Pressure = { maxEventLoopDelayMs: 1000, sampleIntervalMs: 500 };
+export const DEFAULT_PRESSURE: Pressure = { maxEventLoopDelayMs: 1000, sampleIntervalMs: 500, maxInFlight: 48 };
+
+/** Always answered: a load balancer's probes must see a busy server as alive, not as down. */
+const PROBES = new Set(['/api/health', '/api/ready']);
 
 /** Seconds a client is asked to wait when the server is shedding load. */
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * Answers 503 + Retry-After while the event loop lags past its limit, so a flood degrades into quick refusals rather
- * than every request (health checks included) waiting seconds. The body is the same { detail } as every other error.
+ * Answers 503 + Retry-After past the limit of requests in flight, and while the event loop lags past its limit, so
+ * a flood degrades into quick refusals rather than every request waiting seconds. The body is the same { detail }
+ * as every other error.
  */
 export async function registerLoadShedding(app: FastifyInstance, pressure: Pressure): Promise<void> {
+  const held = new WeakMap<FastifyRequest, () => void>();
+  app.decorateRequest('stepAside', function stepAside(this: FastifyRequest) {
+    held.get(this)?.();
+  });
+  if (pressure.maxInFlight > 0) limitInFlight(app, pressure.maxInFlight, held);
   if (pressure.maxEventLoopDelayMs <= 0) return;
   await app.register(underPressure, {
     maxEventLoopDelay: pressure.maxEventLoopDelayMs,
@@ -30,5 +44,45 @@ export async function registerLoadShedding(app: FastifyInstance, pressure: Press
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ detail: 'The server is overloaded right now. Please try again in a few seconds.' });
     },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Gives back this request's place among those in flight while it waits on a worker thread (a video's analysis,
+     * a spoken reply): the event loop is free for others meanwhile. Does nothing when no place is held.
+     */
+    stepAside(): void;
+  }
+}
+
+/**
+ * Admission: at most `max` requests are worked on at once, so the ones let in are answered in milliseconds and the
+ * rest are told at once to come back (503 + Retry-After), where a queue behind a busy event loop would make every
+ * request wait seconds. A request holds its place until its response is sent or its client goes away.
+ */
+function limitInFlight(app: FastifyInstance, max: number, held: WeakMap<FastifyRequest, () => void>) {
+  let inFlight = 0;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (PROBES.has(request.url.split('?')[0]!)) return done();
+    if (inFlight >= max) {
+      void reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ detail: 'The server is busy right now. Please try again in a moment.' });
+      return;
+    }
+    inFlight += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      inFlight -= 1;
+      held.delete(request);
+    };
+    held.set(request, release);
+    reply.raw.once('close', release);
+    done();
   });
 }

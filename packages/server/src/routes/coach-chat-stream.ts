@@ -40,6 +40,8 @@ export function coachChatStreamRoute(app: FastifyInstance, ctx: AppContext) {
       });
       // When the model failed part-way, the built-in answer arrives whole in `done`, replacing the partial text.
       if (answer.source === 'builtin' && !streamed) for (const piece of pieces(answer.text)) send(sseEvent('delta', { text: piece }));
+      // The voice is made on a worker thread: the event loop is free for others meanwhile.
+      request.stepAside();
       const speech = await speakReply(ctx, answer.text, request.log, left.signal);
       const chatReply = await keepChatTurn(ctx, user, body.message, answer, speech);
       send(sseEvent('done', chatReply));
@@ -59,5 +61,5 @@ export function coachChatStreamRoute(app: FastifyInstance, ctx: AppContext) {
       .header('cache-control', 'no-cache, no-transform')
       .header('x-accel-buffering', 'no');
     return events;
-  }, { before: ({ request, reply, userId }) => chats.spend(request, reply, userId ?? undefined) });
+  }, { before: ({ request, reply, userId }) => chats.spend(request, reply, userId ?? undefined), keepsUserReads: true });
 }

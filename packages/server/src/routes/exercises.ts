@@ -7,7 +7,8 @@ import { createBudget } from '../http/budgets.js';
 import { HttpError } from '../http/errors.js';
 import { implement } from '../http/contract.js';
 import { toExercise } from '../serialize.js';
-import { insertContribution, listOwnUnapproved, nameKey } from '../store/exercises.js';
+import { insertContribution, nameKey } from '../store/exercises.js';
+import { readOwnContributions } from '../store/user-reads.js';
 
 export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
   const contributions = createBudget(app, {
@@ -25,14 +26,14 @@ export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
     const filters = { search: query.search ?? '', category: query.category ?? 'all', equipment: query.equipment ?? 'all', difficulty: query.difficulty ?? 'all' };
     const library = await ctx.library.matching(filters);
     if (!userId) return library;
-    const own = (await listOwnUnapproved(ctx.db, userId)).map(toExercise);
+    const own = (await readOwnContributions(ctx, userId)).map(toExercise);
     return own.length ? [...library, ...filterExercises(own, filters)] : library;
   });
 
   implement(app, ctx, routes.contributeExercise, async ({ user: contributor, body, request, reply }) => {
     await contributions.spend(request, reply);
     const key = nameKey(body.name);
-    const own = await listOwnUnapproved(ctx.db, contributor.id);
+    const own = await readOwnContributions(ctx, contributor.id);
     const existing = [...(await ctx.library.all()), ...own.filter((row) => row.review_status === 'pending')].find(
       (exercise) => nameKey(exercise.name) === key,
     );

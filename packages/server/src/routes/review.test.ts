@@ -48,6 +48,8 @@ describe.each(backends())('a library you can trust: contributions are reviewed, 
 
   it('given a rejection with a reason, when the contributor looks, then they see why; nobody else sees it', async () => {
     const { exercise } = await contribute('Frog Stance Upright Row');
+    // Looked at while pending (the server holds what the contributor read), then decided by someone else.
+    expect(await contributor.api.listExercises({ search: 'frog stance' })).toEqual([expect.objectContaining({ review_status: 'pending' })]);
     await expect(admin.rejectContribution(exercise.id, '  ')).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('reason') as unknown });
     const rejected = await admin.rejectContribution(exercise.id, 'Hard on the shoulders; not something we recommend');
     expect(rejected).toMatchObject({ review_status: 'rejected', review_reason: 'Hard on the shoulders; not something we recommend' });

@@ -26,6 +26,7 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
   }, 180_000);
   afterAll(() => t?.stop());
 
+  // Written past the API: the test tells the read cache, as every write through `implement` does.
   const keepSet = (userId: string, exercise: string | null, reps: number | null, loadKg: number | null = null, status = 'ok') =>
     insertMedia(t.server.context.db, {
       userId,
@@ -36,7 +37,7 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
       analysis: analysisOf(exercise ?? 'squat', reps ?? 0, status),
       reps,
       loadKg,
-    });
+    }).finally(() => t.server.context.userReads.changed(userId));
 
   it('given no token, then 401; given another user\'s token, then 403', async () => {
     const bob = await t.client.createUser(onboarding({ first_name: 'Bob' }));
@@ -112,7 +113,7 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
   it('given sets with loads, when their bests are recorded, then reps at a load and the estimated one-rep max are kept', async () => {
     const lifter = await t.client.createUser(onboarding());
     const db = t.server.context.db;
-    // Written past the API, as an analysis job does: the writer tells the server's read cache, as a job would.
+    // Written past the API: the test tells the read cache, as every write through `implement` does.
     const record = async (reps: number, loadKg: number | null, exercise = 'squat') => {
       const recorded = await recordSetBests(db, { userId: lifter.id, exerciseName: exercise, reps, loadKg, source: 'video' });
       t.server.context.userReads.changed(lifter.id);

@@ -11,8 +11,8 @@ import { verifyPassword } from '../store/passwords.js';
 import { sessionCacheOf } from '../store/session-cache.js';
 import { buildRequestedPlan } from './equipment-scan-confirm.js';
 import { EMAIL_UNIQUE, insertUser, isUniqueViolation, updateUser } from '../store/users.js';
-import { listChatMessages, listMedia, recordPersonalBest, recordSetBests } from '../store/records.js';
-import { readPersonalBests, readPlans } from '../store/user-reads.js';
+import { listChatMessages, recordPersonalBest, recordSetBests } from '../store/records.js';
+import { readMediaRows, readPersonalBests, readPlans } from '../store/user-reads.js';
 import { signInKeyHash } from '../store/secrets.js';
 import type { UserRow } from '../db/tables.js';
 
@@ -90,7 +90,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     return { personal_best: toPersonalBest(personalBest), is_new_pr: isNew };
   });
 
-  implement(app, ctx, routes.listMedia, async ({ userId }) => (await listMedia(ctx.db, userId)).map((row) => toMediaItem(row, ctx.media)));
+  implement(app, ctx, routes.listMedia, async ({ userId }) => (await readMediaRows(ctx, userId)).map((row) => toMediaItem(row, ctx.media)));
 
   implement(app, ctx, routes.listChat, async ({ userId }) =>
     (await listChatMessages(ctx.db, userId)).map((row) => toChatMessage(row, ctx.media)),

@@ -47,4 +47,18 @@ describe('the library cache', () => {
     library.invalidate();
     expect(await library.matching(filters)).toEqual([]);
   });
+
+  it('given kept answers, when the TTL passes and the library is unchanged, then the same answers are kept (their JSON and compressed copies with them)', async () => {
+    let clock = 0;
+    const library = createLibraryCache(database.db, 5000, () => clock);
+    const filters = { ...EMPTY_FILTERS, category: 'strength' };
+    const all = await library.all();
+    const strength = await library.matching(filters);
+    clock = 5001;
+    expect(await library.all()).toBe(all);
+    expect(await library.matching(filters)).toBe(strength);
+    library.invalidate();
+    expect(await library.all()).not.toBe(all);
+    expect(await library.all()).toEqual(all);
+  });
 });

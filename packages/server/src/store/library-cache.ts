@@ -30,10 +30,23 @@ interface Snapshot {
  */
 export function createLibraryCache(db: Kysely<Database>, ttlMs = 5000, now: () => number = Date.now, maxFiltered = 500) {
   let loaded: Snapshot | null = null;
+  // The last list read and its JSON: a refresh that finds the same library keeps the same answers (and so the
+  // JSON and compressed copies `implement` holds for them) instead of making them all again every `ttlMs`.
+  let last: { exercises: Exercise[]; json: string; filtered: LRUCache<string, Exercise[]> } | null = null;
   const snapshot = (): Snapshot => {
     if (!loaded || now() - loaded.at > ttlMs) {
-      const exercises = listApprovedExercises(db).then((rows) => frozen(rows.map(toExercise)));
-      const fresh: Snapshot = { at: now(), exercises, filtered: new LRUCache({ max: maxFiltered }) };
+      const fresh: Snapshot = { at: now(), exercises: Promise.resolve([]), filtered: new LRUCache({ max: maxFiltered }) };
+      fresh.exercises = listApprovedExercises(db).then((rows) => {
+        const exercises = rows.map(toExercise);
+        const json = JSON.stringify(exercises);
+        if (last?.json === json) {
+          fresh.filtered = last.filtered;
+          return last.exercises;
+        }
+        last = { exercises: frozen(exercises), json, filtered: fresh.filtered };
+        return last.exercises;
+      });
+      const { exercises } = fresh;
       loaded = fresh;
       exercises.catch(() => {
         if (loaded === fresh) loaded = null;
@@ -47,12 +60,13 @@ export function createLibraryCache(db: Kysely<Database>, ttlMs = 5000, now: () =
     },
     /** The library narrowed by core's `filterExercises` (every client's semantics), answered from memory when asked before. */
     async matching(filters: LibraryFilters): Promise<Exercise[]> {
-      const { exercises, filtered } = snapshot();
+      const current = snapshot();
+      const exercises = await current.exercises;
       const key = filtersKey(filters);
-      const known = filtered.get(key);
+      const known = current.filtered.get(key);
       if (known) return known;
-      const answer = frozen(filterExercises(await exercises, filters));
-      filtered.set(key, answer);
+      const answer = frozen(filterExercises(exercises, filters));
+      current.filtered.set(key, answer);
       return answer;
     },
     /** Categories, equipment and difficulty levels as they occur in the library. */
@@ -68,6 +82,7 @@ export function createLibraryCache(db: Kysely<Database>, ttlMs = 5000, now: () =
     },
     invalidate() {
       loaded = null;
+      last = null;
     },
   };
 }

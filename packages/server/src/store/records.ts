@@ -99,11 +99,8 @@ export async function recordSetBests(
   });
 }
 
-/** The user's media, newest first; the newest `limit` only when given. */
-export const listMedia = (db: Db, userId: string, limit?: number) => {
-  const select = db.selectFrom('media').selectAll().where('user_id', '=', userId).orderBy('seq', 'desc');
-  return (limit === undefined ? select : select.limit(limit)).execute();
-};
+export const listMedia = (db: Db, userId: string) =>
+  db.selectFrom('media').selectAll().where('user_id', '=', userId).orderBy('seq', 'desc').execute();
 
 export const insertMedia = (
   db: Db,
@@ -145,21 +142,21 @@ export const listChatMessages = (db: Db, userId: string, limit = 200) =>
     .execute()
     .then((rows) => rows.reverse());
 
-export const insertChatMessage = (
+/** One turn of the chat: the user's message and the coach's reply, in one statement (the reply gets the later `seq`). */
+export async function insertChatTurn(
   db: Db,
-  input: { userId: string; type: 'user' | 'avatar'; content: string; avatarVideoFile?: string | null; voiceFile?: string | null; voiceGenerated?: boolean; enhanced?: boolean },
-) =>
-  db
+  input: { userId: string; message: string; reply: string; avatarVideoFile: string | null; voiceFile: string | null; voiceGenerated: boolean; enhanced: boolean },
+) {
+  const common = { user_id: input.userId, avatar_video_file: null, voice_file: null, voice_generated: false, enhanced: false };
+  const rows = await db
     .insertInto('chat_messages')
-    .values({
-      id: randomUUID(),
-      user_id: input.userId,
-      type: input.type,
-      content: input.content,
-      avatar_video_file: input.avatarVideoFile ?? null,
-      voice_file: input.voiceFile ?? null,
-      voice_generated: input.voiceGenerated ?? false,
-      enhanced: input.enhanced ?? false,
-    })
+    .values([
+      { ...common, id: randomUUID(), type: 'user', content: input.message },
+      { ...common, id: randomUUID(), type: 'avatar', content: input.reply, avatar_video_file: input.avatarVideoFile, voice_file: input.voiceFile, voice_generated: input.voiceGenerated, enhanced: input.enhanced },
+    ])
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .execute();
+  const reply = rows.find((row) => row.type === 'avatar');
+  if (!reply) throw new Error('the chat reply was not stored');
+  return reply;
+}

@@ -1,8 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { PersonalBest, Plan } from '@spotter/core/schemas';
 import type { AppContext } from '../context.js';
+import type { ExerciseRow, MediaRow } from '../db/tables.js';
+import { listOwnUnapproved } from './exercises.js';
 import { toPersonalBest, toPlan } from '../serialize.js';
-import { listPersonalBests, listPlans } from './records.js';
+import { listMedia, listPersonalBests, listPlans } from './records.js';
 
 export interface UserReadsOptions {
   /** False: every read goes to the database (another process may write the same rows). */
@@ -64,6 +66,13 @@ export type UserReads = ReturnType<typeof createUserReads>;
 /** The user's plans, newest first, as the contract has them. */
 export const readPlans = (ctx: AppContext, userId: string): Promise<Plan[]> =>
   ctx.userReads.read(userId, 'plans', async () => (await listPlans(ctx.db, userId)).map(toPlan));
+
+/** The user's media rows, newest first: their URLs are signed per request, since a signature expires. */
+export const readMediaRows = (ctx: AppContext, userId: string): Promise<MediaRow[]> => ctx.userReads.read(userId, 'media', () => listMedia(ctx.db, userId));
+
+/** The user's own contributions not (or not yet) in the public library. */
+export const readOwnContributions = (ctx: AppContext, userId: string): Promise<ExerciseRow[]> =>
+  ctx.userReads.read(userId, 'contributions', () => listOwnUnapproved(ctx.db, userId));
 
 /** The user's personal bests, latest first, as the contract has them. */
 export const readPersonalBests = (ctx: AppContext, userId: string): Promise<PersonalBest[]> =>
