@@ -3,23 +3,8 @@ import { splitList } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
-import { flagErrors } from './profile-flags.js';
+import { flagErrors, formFields, type ProfileFieldFlags } from './profile-flags.js';
 import { onboard, publicUser, SIGN_IN_KEY_NOTICE } from '../services/onboard.js';
-
-interface OnboardFlags {
-  firstName?: string;
-  email?: string;
-  age?: string;
-  heightCm?: string;
-  weightKg?: string;
-  sex?: string;
-  goal?: string;
-  timelineWeeks?: string;
-  daysPerWeek?: string;
-  equipment?: string;
-  injuries?: string;
-  json?: boolean;
-}
 
 const REQUIRED = ['firstName', 'email', 'age', 'heightCm', 'weightKg'] as const;
 const FORM_FLAGS = [...REQUIRED, 'sex', 'goal', 'timelineWeeks', 'daysPerWeek', 'equipment', 'injuries'] as const;
@@ -32,7 +17,7 @@ const QUESTIONS: Record<(typeof REQUIRED)[number], string> = {
 };
 const flagOf = (key: (typeof REQUIRED)[number]) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-export async function run(ctx: CliContext, { options: flags, usage, command }: CommandInput<OnboardFlags>): Promise<number | void> {
+export async function run(ctx: CliContext, { options: flags, usage, command }: CommandInput<ProfileFieldFlags>): Promise<number | void> {
   const missing = REQUIRED.filter((key) => !flags[key]?.trim());
   // Typed on the command line, not a default (goal, timeline and days per week have defaults).
   const given = FORM_FLAGS.some((key) => command.getOptionValueSource(key) === 'cli');
@@ -48,19 +33,7 @@ export async function run(ctx: CliContext, { options: flags, usage, command }: C
     api,
     store,
     device,
-    form: {
-      first_name: flags.firstName,
-      email: flags.email,
-      age: flags.age,
-      height_cm: flags.heightCm,
-      weight_kg: flags.weightKg,
-      sex: flags.sex,
-      primary_goal: flags.goal,
-      timeline_weeks: flags.timelineWeeks,
-      days_per_week: flags.daysPerWeek,
-      equipment_list: flags.equipment ? splitList(flags.equipment) : [],
-      injuries: flags.injuries,
-    },
+    form: { ...formFields(flags), email: flags.email, equipment_list: flags.equipment ? splitList(flags.equipment) : [] },
   });
   if (!result.ok) {
     const lines = flagErrors(result.errors);

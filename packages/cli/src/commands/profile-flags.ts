@@ -17,6 +17,35 @@ export const PROFILE_FLAGS: Record<string, string> = {
   plan_style: '--plan-style',
 };
 
+/** The profile's flags as commander names them: onboard takes these, profile set these and a few more. */
+export interface ProfileFieldFlags {
+  firstName?: string;
+  email?: string;
+  age?: string;
+  heightCm?: string;
+  weightKg?: string;
+  sex?: string;
+  goal?: string;
+  timelineWeeks?: string;
+  daysPerWeek?: string;
+  equipment?: string;
+  injuries?: string;
+  json?: boolean;
+}
+
+/** The fields both forms take as typed (the email and the equipment list each command treats its own way). */
+export const formFields = (flags: ProfileFieldFlags) => ({
+  first_name: flags.firstName,
+  age: flags.age,
+  height_cm: flags.heightCm,
+  weight_kg: flags.weightKg,
+  sex: flags.sex,
+  primary_goal: flags.goal,
+  timeline_weeks: flags.timelineWeeks,
+  days_per_week: flags.daysPerWeek,
+  injuries: flags.injuries,
+});
+
 /** Core's field errors as the flags the user typed. */
 export const flagErrors = (errors: FieldErrors): string[] =>
   Object.entries(errors).map(([field, message]) => `${PROFILE_FLAGS[field] ?? field}: ${message}`);

@@ -4,43 +4,22 @@ import type { ProfileForm } from '@spotter/core/rules';
 import type { CliContext } from '../context.js';
 import { CliError, UsageError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
-import { PROFILE_FLAGS, flagErrors } from './profile-flags.js';
+import { PROFILE_FLAGS, flagErrors, formFields, type ProfileFieldFlags } from './profile-flags.js';
 import { publicUser } from '../services/onboard.js';
 import { updateProfile } from '../services/profile.js';
 import { readKey } from '../services/sign-in.js';
 
-interface ProfileFlags {
-  email?: string;
+interface ProfileFlags extends ProfileFieldFlags {
   passwordStdin?: boolean;
   key?: string;
-  firstName?: string;
-  age?: string;
-  heightCm?: string;
-  weightKg?: string;
-  sex?: string;
-  goal?: string;
-  timelineWeeks?: string;
-  daysPerWeek?: string;
-  equipment?: string;
-  injuries?: string;
   coachTone?: string;
   planStyle?: string;
   newPlan?: boolean;
-  json?: boolean;
 }
 
-
 const formOf = (flags: ProfileFlags): ProfileForm => ({
-  first_name: flags.firstName,
-  age: flags.age,
-  height_cm: flags.heightCm,
-  weight_kg: flags.weightKg,
-  sex: flags.sex,
-  primary_goal: flags.goal,
-  timeline_weeks: flags.timelineWeeks,
-  days_per_week: flags.daysPerWeek,
+  ...formFields(flags),
   equipment_list: flags.equipment === undefined ? undefined : splitList(flags.equipment),
-  injuries: flags.injuries,
   coach_tone: flags.coachTone,
   plan_style: flags.planStyle,
 });
