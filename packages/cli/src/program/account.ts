@@ -1,8 +1,6 @@
 import { Option, type Command } from 'commander';
 import { GOALS, SEXES } from '@spotter/core/constants';
-import { examples, lazyAction, type CommandRunner } from './lazy-action.js';
-
-const json = () => new Option('--json', 'print JSON (stable keys) instead of text');
+import { examples, json, lazyAction, type CommandRunner } from './lazy-action.js';
 
 /** onboard, login, whoami, logout, users use, config. */
 export function addAccountCommands(program: Command, runner: CommandRunner): void {

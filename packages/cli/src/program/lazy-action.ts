@@ -1,4 +1,4 @@
-import type { Command, OptionValues } from 'commander';
+import { Option, type Command, type OptionValues } from 'commander';
 import type { CliContext } from '../context.js';
 
 /** What a command's action receives: positional arguments, its own options, and its usage line. */
@@ -19,7 +19,7 @@ export interface CommandModule<Options extends OptionValues> {
 export type CommandLoader<Options extends OptionValues> = () => Promise<CommandModule<Options>>;
 
 /** Runs a loaded command with the context; set by runProgram, so program definitions stay declarative. */
-export type CommandRunner = <Options extends OptionValues>(load: CommandLoader<Options>, input: CommandInput<Options>, command: Command) => Promise<void>;
+export type CommandRunner = <Options extends OptionValues>(load: CommandLoader<Options>, input: CommandInput<Options>) => Promise<void>;
 
 /** 'spotter exercises add' */
 export const commandPath = (command: Command): string => {
@@ -33,12 +33,14 @@ export const usageOf = (command: Command): string => `${commandPath(command)} ${
 
 /** An action that imports the command's file only when the command runs. */
 export function lazyAction<Options extends OptionValues>(runner: CommandRunner, load: CommandLoader<Options>) {
-  return async (...received: unknown[]) => {
-    const command = received.at(-1) as Command;
-    // The options commander passes the action are command.opts(), typed here as the command's file declares them.
-    await runner(load, { args: received.slice(0, -2), options: command.opts<Options>(), usage: usageOf(command), command }, command);
+  // Commander calls an action on its command (`this`), with the positional arguments, then the options and the command.
+  return async function (this: Command, ...received: unknown[]) {
+    await runner(load, { args: received.slice(0, -2), options: this.opts<Options>(), usage: usageOf(this), command: this });
   };
 }
+
+/** --json, described by what it prints. */
+export const json = (what = 'print JSON (stable keys) instead of text') => new Option('--json', what);
 
 /** 'Examples:' help section from [command, what it does] pairs. */
 export function examples(...pairs: [string, string][]): string {

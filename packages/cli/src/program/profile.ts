@@ -1,8 +1,6 @@
 import { Option, type Command } from 'commander';
 import { COACH_TONES, GOALS, PASSWORD_MIN_LENGTH, PLAN_STYLES, SEXES } from '@spotter/core/constants';
-import { examples, lazyAction, type CommandRunner } from './lazy-action.js';
-
-const json = (what = 'print JSON (stable keys) instead of text') => new Option('--json', what);
+import { examples, json, lazyAction, type CommandRunner } from './lazy-action.js';
 
 /** profile, profile set, export, password, account delete|key|devices|revoke: your account and its data. */
 export function addProfileCommands(program: Command, runner: CommandRunner): void {

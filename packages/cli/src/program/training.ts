@@ -1,8 +1,6 @@
 import { Option, type Command } from 'commander';
 import { AUTO_EXERCISE, PERSONAL_BEST_UNITS, UPLOAD_EXERCISES } from '@spotter/core/constants';
-import { examples, lazyAction, type CommandRunner } from './lazy-action.js';
-
-const json = (what = 'print JSON (stable keys) instead of text') => new Option('--json', what);
+import { examples, json, lazyAction, type CommandRunner } from './lazy-action.js';
 
 /** dashboard, upload, scan, plans, pbs, media, chat: the signed-in user's training. */
 export function addTrainingCommands(program: Command, runner: CommandRunner): void {
