@@ -19,8 +19,8 @@ export async function runProgram(argv: string[], given: CliDeps): Promise<number
   const watch = given.signal || given.stdout ? null : watchInterrupts(streams.stderr);
   const deps: CliDeps = watch ? { ...given, signal: watch.signal } : given;
 
-  const runner: CommandRunner = async (load, input, command) => {
-    context = createContext({ ...deps, env }, out, { apiUrl: command.optsWithGlobals<{ apiUrl?: string }>().apiUrl });
+  const runner: CommandRunner = async (load, input) => {
+    context = createContext({ ...deps, env }, out, { apiUrl: input.command.optsWithGlobals<{ apiUrl?: string }>().apiUrl });
     const module = await load();
     exitCode = (await module.run(context, input)) ?? EXIT.ok;
   };

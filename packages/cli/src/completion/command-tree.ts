@@ -35,7 +35,6 @@ export function commandTree(root: Command): CommandNode[] {
   const nodes: CommandNode[] = [];
   const visit = (command: Command, path: string) => {
     const visible = command.commands.filter((sub) => sub.name() !== 'help');
-    const args = (command as unknown as { registeredArguments: { name(): string }[] }).registeredArguments ?? [];
     nodes.push({
       path,
       description: command.description(),
@@ -48,7 +47,7 @@ export function commandTree(root: Command): CommandNode[] {
         choices: option.argChoices ?? OPTION_VALUES[option.long ?? ''] ?? null,
         exerciseNames: NAME_OPTIONS.has(`${path}|${option.long}`),
       })),
-      takesFiles: args.some((arg) => FILE_ARGS.has(arg.name())) || command.options.some((o) => o.long === '--from-file'),
+      takesFiles: command.registeredArguments.some((arg) => FILE_ARGS.has(arg.name())) || command.options.some((o) => o.long === '--from-file'),
       argumentChoices: ARG_CHOICES[path] ?? null,
     });
     for (const sub of visible) visit(sub, path ? `${path} ${sub.name()}` : sub.name());
