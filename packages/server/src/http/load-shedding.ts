@@ -14,7 +14,7 @@ export interface Pressure {
   maxInFlight: number;
 }
 
-export const DEFAULT_PRESSURE: Pressure = { maxEventLoopDelayMs: 1000, sampleIntervalMs: 500, maxInFlight: 48 };
+export const DEFAULT_PRESSURE: Pressure = { maxEventLoopDelayMs: 1000, sampleIntervalMs: 500, maxInFlight: 64 };
 
 /** Always answered: a load balancer's probes must see a busy server as alive, not as down. */
 const PROBES = new Set(['/api/health', '/api/ready']);
