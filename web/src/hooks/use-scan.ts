@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateScan } from '@spotter/core/rules';
-import { SCAN_PROMPTS, confirmedEquipment, scanResultView, toggleItem, type ScanView } from '@spotter/core/view-models';
-import { whileBusy } from '../lib/notify';
+import { confirmScan } from '@spotter/core/flows';
+import { scanResultView, toggleItem, type ScanView } from '@spotter/core/view-models';
+import { notify, whileBusy } from '../lib/notify';
 import { useApiClient } from './use-api-client';
 
 /**
@@ -41,11 +42,10 @@ export function useScan(userId: string, onScanned: () => void | Promise<void>) {
 
   const confirm = async () => {
     if (!view) return;
-    const equipment = confirmedEquipment(view, ticked);
     await whileBusy(setConfirming, async () => {
-      await client.createPlan(userId, { equipment_list: equipment, scan_id: view.scanId });
+      const { equipment, notice } = await confirmScan(client, userId, view, ticked);
       setConfirmed(equipment);
-      toast.success(SCAN_PROMPTS.confirmed);
+      notify(notice);
       await onScanned();
     });
   };

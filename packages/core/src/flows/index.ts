@@ -16,3 +16,4 @@ export { StoredUserSchema, storedUserFrom } from './stored-user.js';
 export type { StoredUser } from './stored-user.js';
 export { EMPTY_ONBOARDING_FORM, editOnboarding, startOnboarding, submitOnboarding } from './onboarding.js';
 export type { OnboardingFormState, OnboardingOutcome } from './onboarding.js';
+export { confirmScan } from './scan-confirm.js';

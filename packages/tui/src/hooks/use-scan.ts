@@ -3,7 +3,8 @@ import { basename } from 'node:path';
 import { useState } from 'react';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateScan } from '@spotter/core/rules';
-import { SCAN_GROUPS, SCAN_PROMPTS, confirmedEquipment, planPlainText, planView, scanResultView, toggleItem, type ScanChoice, type ScanView } from '@spotter/core/view-models';
+import { confirmScan } from '@spotter/core/flows';
+import { SCAN_GROUPS, planPlainText, planView, scanResultView, toggleItem, type ScanChoice, type ScanView } from '@spotter/core/view-models';
 import { resolveUserPath } from '../files/complete-path.js';
 import { openUpload } from '../files/upload-file.js';
 import { useTui } from '../tui-context.js';
@@ -70,11 +71,10 @@ export function useScan() {
 
   const build = async () => {
     if (!found || !tui.user) return;
-    const equipment = confirmedEquipment(found, ticked);
     setStep('building');
     try {
-      const plan = await tui.client.createPlan(tui.user.id, { equipment_list: equipment, scan_id: found.scanId });
-      tui.toast(SCAN_PROMPTS.confirmed);
+      const { equipment, plan, notice } = await confirmScan(tui.client, tui.user.id, found, ticked);
+      tui.toast(notice.text, notice.tone);
       setConfirmed(equipment);
       setPlanLines(wrapLines(planPlainText(planView(plan)), tui.columns - 6));
       setOffset(0);
