@@ -7,6 +7,7 @@ import {
   contributionInput,
   filterOptions,
   onboardingChoices,
+  profileEquipmentOptions,
   splitList,
   toggleItem,
 } from './forms.js';
@@ -31,6 +32,14 @@ describe('onboarding form', () => {
     const once = toggleItem(['barbell'], 'bench');
     expect(once).toEqual(['barbell', 'bench']);
     expect(toggleItem(once, 'barbell')).toEqual(['bench']);
+  });
+});
+
+describe('profile equipment options', () => {
+  it("Given a profile with a usual item and one a scan added, When listed, Then the usual list comes first, once, and the scan's item after it", () => {
+    const choices = profileEquipmentOptions(['barbell', 'kettlebell sled']);
+    expect(choices.slice(0, -1)).toEqual(onboardingChoices().equipment);
+    expect(choices.at(-1)).toEqual({ value: 'kettlebell sled', label: 'Kettlebell Sled' });
   });
 });
 

@@ -77,6 +77,9 @@ export const onboardingChoices = () => ({
   equipment: options(ONBOARDING_EQUIPMENT),
 });
 
+/** The profile's equipment choices: the usual list, then the profile's own items (a scan may have added some) so they can be removed. */
+export const profileEquipmentOptions = (equipment: readonly string[]): Option[] => options([...new Set([...ONBOARDING_EQUIPMENT, ...equipment])]);
+
 /** Adds the item when absent, removes it when present; order of the first selection kept. */
 export const toggleItem = (list: readonly string[], item: string): string[] =>
   list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];

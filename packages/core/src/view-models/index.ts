@@ -48,6 +48,7 @@ export {
   onboardingChoices,
   options,
   profileDraftFrom,
+  profileEquipmentOptions,
   splitList,
   toggleItem,
 } from './forms.js';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
-import { COACH_TONES, GOALS, ONBOARDING_EQUIPMENT, PLAN_STYLES, SEXES } from '@spotter/core/constants';
+import { COACH_TONES, GOALS, PLAN_STYLES, SEXES } from '@spotter/core/constants';
 import { changesPlan, profileChanges, validateProfileUpdate, type FieldErrors, type ProfileForm } from '@spotter/core/rules';
 import type { User } from '@spotter/core/schemas';
-import { options, profileDraftFrom, toggleItem, type Option, type ProfileDraft } from '@spotter/core/view-models';
+import { options, profileDraftFrom, profileEquipmentOptions, toggleItem, type Option, type ProfileDraft } from '@spotter/core/view-models';
 import { useTui } from '../tui-context.js';
 import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
 import { nextOption, useFormKeys, type FormField } from './use-form-keys.js';
@@ -45,8 +45,7 @@ export function useProfile(loaded: User) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<'save' | 'plan' | null>(null);
   const [planOffered, setPlanOffered] = useState(false);
-  // The usual equipment, and anything else on the profile (a scan may have added some).
-  const equipment = options([...new Set([...ONBOARDING_EQUIPMENT, ...saved.equipment_list])]);
+  const equipment = profileEquipmentOptions(saved.equipment_list);
 
   const save = async () => {
     const checked = validateProfileUpdate(formOf(draft));

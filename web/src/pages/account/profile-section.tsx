@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AGE_RANGE, COACH_TONES, DAYS_PER_WEEK, HEIGHT_CM_RANGE, PLAN_STYLES, TEXT_LIMITS, TIMELINE_WEEKS_RANGE, WEIGHT_KG_RANGE } from '@spotter/core/constants';
-import { displayLabel, onboardingChoices } from '@spotter/core/view-models';
+import { onboardingChoices, options, profileEquipmentOptions } from '@spotter/core/view-models';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
@@ -10,8 +10,8 @@ import { submitHandler } from '../../lib/submit-handler';
 import { EquipmentToggles } from '../onboarding/equipment-toggles';
 
 const choices = onboardingChoices();
-const tones = COACH_TONES.map((value) => ({ value, label: displayLabel(value) }));
-const styles = PLAN_STYLES.map((value) => ({ value, label: displayLabel(value) }));
+const tones = options(COACH_TONES);
+const styles = options(PLAN_STYLES);
 const numeric = { inputMode: 'numeric' as const, type: 'number', step: 1 };
 
 /** Every onboarding field, editable; a changed email asks for the password (or key); a plan-relevant change offers a new plan. */
@@ -23,8 +23,7 @@ export function ProfileSection({ profile, hasPassword }: { profile: ReturnType<t
   }, [errors]);
   if (!draft || !profile.user) return null;
   const userId = profile.user.id;
-  // Equipment found by a scan may not be among the onboarding toggles: keep it offered so it can be removed.
-  const equipment = [...choices.equipment, ...draft.equipment_list.filter((item) => !choices.equipment.some((o) => o.value === item)).map((value) => ({ value, label: displayLabel(value) }))];
+  const equipment = profileEquipmentOptions(draft.equipment_list);
   return (
     <section className="card account-section" aria-labelledby="profile-title">
       <h2 id="profile-title">Your profile</h2>
