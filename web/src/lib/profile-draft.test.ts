@@ -9,16 +9,6 @@ describe('checkProfileEdit', () => {
     expect(checkProfileEdit(user, profileDraftFrom(user), '')).toEqual({ ok: true, value: { changes: {}, email: null } });
   });
 
-  it('Given a new goal, injuries and equipment, When checked, Then only those are sent, as the schema shapes them', () => {
-    const draft = { ...profileDraftFrom(user), primary_goal: 'muscle', injuries: ' Sore left knee ', equipment_list: ['dumbbells', 'bench'], days_per_week: '5' };
-    const result = checkProfileEdit(user, draft, '');
-    expect(result).toEqual({ ok: true, value: { changes: { primary_goal: 'muscle', injuries: 'Sore left knee', equipment_list: ['dumbbells', 'bench'], days_per_week: 5 }, email: null } });
-  });
-
-  it('Given sex cleared to prefer not to say, When checked, Then null is sent', () => {
-    expect(checkProfileEdit(user, { ...profileDraftFrom(user), sex: '' }, '')).toEqual({ ok: true, value: { changes: { sex: null }, email: null } });
-  });
-
   it('Given blanks and out-of-range numbers, When checked, Then each field says why', () => {
     const draft = { ...profileDraftFrom(user), first_name: ' ', age: '', days_per_week: '9', email: 'nope' };
     const result = checkProfileEdit(user, draft, '');

@@ -1,6 +1,7 @@
 import type { User, UserUpdate } from '@spotter/core/schemas';
 import { EmailSchema } from '@spotter/core/schemas';
-import { profileChanges, validateProfileUpdate, type FieldErrors, type RuleResult } from '@spotter/core/rules';
+import { profileEdit } from '@spotter/core/flows';
+import type { FieldErrors, RuleResult } from '@spotter/core/rules';
 import { profileDraftFrom as coreProfileDraftFrom, type ProfileDraft as CoreProfileDraft } from '@spotter/core/view-models';
 
 /** The account screen's profile form: core's draft plus the email (changed only with the password or key). */
@@ -18,18 +19,13 @@ export interface ProfileEdit {
 }
 
 /**
- * The draft checked by core's rules and reduced to what changed. Required fields stay required; a changed email
- * needs the confirming secret (the password, or the sign-in key when the account has none).
+ * The draft checked by core's profileEdit (only what changed). A changed email needs the confirming secret
+ * (the password, or the sign-in key when the account has none).
  */
 export function checkProfileEdit(user: User, draft: ProfileDraft, secret: string): RuleResult<ProfileEdit> {
   const { email: typedEmail, ...fields } = draft;
-  const errors: FieldErrors = {};
-  // An empty select means 'prefer not to say': the schema takes null for that.
-  const checked = validateProfileUpdate({ ...fields, sex: fields.sex || null });
-  if (!checked.ok) Object.assign(errors, checked.errors);
-  for (const [key, message] of [['age', 'Age is required'], ['height_cm', 'Height is required'], ['weight_kg', 'Weight is required']] as const) {
-    if (!fields[key].trim()) errors[key] = message;
-  }
+  const checked = profileEdit(user, fields);
+  const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
   let email: string | null = null;
   const parsedEmail = EmailSchema.safeParse(typedEmail);
   if (!typedEmail.trim()) errors.email = 'Email is required';
@@ -38,6 +34,6 @@ export function checkProfileEdit(user: User, draft: ProfileDraft, secret: string
     email = parsedEmail.data;
     if (!secret) errors.confirm_secret = 'Confirm the new email with your password (or sign-in key)';
   }
-  if (Object.keys(errors).length || !checked.ok) return { ok: false, errors };
-  return { ok: true, value: { changes: profileChanges(user, checked.value), email } };
+  if (!checked.ok || Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, value: { changes: checked.value, email } };
 }

@@ -17,3 +17,4 @@ export type { StoredUser } from './stored-user.js';
 export { EMPTY_ONBOARDING_FORM, editOnboarding, startOnboarding, submitOnboarding } from './onboarding.js';
 export type { OnboardingFormState, OnboardingOutcome } from './onboarding.js';
 export { confirmScan } from './scan-confirm.js';
+export { profileEdit } from './profile-edit.js';

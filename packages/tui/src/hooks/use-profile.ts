@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
 import { COACH_TONES, GOALS, PLAN_STYLES, SEXES } from '@spotter/core/constants';
-import { changesPlan, profileChanges, validateProfileUpdate, type FieldErrors, type ProfileForm } from '@spotter/core/rules';
+import { profileEdit } from '@spotter/core/flows';
+import { changesPlan, type FieldErrors } from '@spotter/core/rules';
 import type { User } from '@spotter/core/schemas';
 import { options, profileDraftFrom, profileEquipmentOptions, toggleItem, type Option, type ProfileDraft } from '@spotter/core/view-models';
 import { useTui } from '../tui-context.js';
@@ -31,9 +32,6 @@ const CHOICES: Record<ChoiceKey, Option[]> = {
   plan_style: options(PLAN_STYLES),
 };
 
-
-const formOf = (draft: ProfileDraft): ProfileForm => ({ ...draft, sex: draft.sex || null, injuries: draft.injuries || null });
-
 /**
  * The profile form on a loaded user: core's rules, PATCH /users/{id} with only what changed, and a new plan
  * (POST /users/{id}/plans) offered when goal, days, timeline, equipment or injuries changed.
@@ -48,9 +46,9 @@ export function useProfile(loaded: User) {
   const equipment = profileEquipmentOptions(saved.equipment_list);
 
   const save = async () => {
-    const checked = validateProfileUpdate(formOf(draft));
+    const checked = profileEdit(saved, draft);
     if (!checked.ok) return setErrors(checked.errors);
-    const changes = profileChanges(saved, checked.value);
+    const changes = checked.value;
     if (Object.keys(changes).length === 0) return setErrors({ _: 'Nothing changed' });
     setErrors({});
     setBusy('save');
