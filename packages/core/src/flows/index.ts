@@ -18,3 +18,5 @@ export { EMPTY_ONBOARDING_FORM, editOnboarding, startOnboarding, submitOnboardin
 export type { OnboardingFormState, OnboardingOutcome } from './onboarding.js';
 export { confirmScan } from './scan-confirm.js';
 export { profileEdit } from './profile-edit.js';
+export { TOO_MANY_ATTEMPTS, signInFailure, signInRequest } from './sign-in.js';
+export type { SignInDraft, SignInMode } from './sign-in.js';

@@ -3,7 +3,8 @@ import { TEXT_LIMITS } from '@spotter/core/constants';
 import { TextField } from '../../components/text-field';
 import type { SignInReason } from '../../hooks/use-api-client';
 import { useCurrentUser } from '../../hooks/use-current-user';
-import { useSignIn, type SignInMode } from '../../hooks/use-sign-in';
+import type { SignInMode } from '@spotter/core/flows';
+import { useSignIn } from '../../hooks/use-sign-in';
 import { submitHandler } from '../../lib/submit-handler';
 import './signin.css';
 
