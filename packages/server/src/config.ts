@@ -224,7 +224,7 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
     analysisQueue: wholeNumber('SPOTTER_ANALYSIS_QUEUE', env.SPOTTER_ANALYSIS_QUEUE, 8),
     voice: {
       threads: Math.round(positiveNumber('SPOTTER_VOICE_THREADS', env.SPOTTER_VOICE_THREADS, 1)),
-      deadlineMs: positiveNumber('SPOTTER_VOICE_DEADLINE_SECONDS', env.SPOTTER_VOICE_DEADLINE_SECONDS, 3) * 1000,
+      deadlineMs: positiveNumber('SPOTTER_VOICE_DEADLINE_SECONDS', env.SPOTTER_VOICE_DEADLINE_SECONDS, 2) * 1000,
     },
     pressure: {
       ...DEFAULT_PRESSURE,

@@ -7,7 +7,7 @@ export interface VoicePoolOptions {
   threads?: number;
   /** Replies allowed to wait for a thread; past this a reply goes out as text at once. Default threads * 4. */
   queue?: number;
-  /** Longest a reply waits for its voice, queue included; past this it goes out as text. Default 3000 ms. */
+  /** Longest a reply waits for its voice, queue included; past this it goes out as text. Default 2000 ms. */
   deadlineMs?: number;
 }
 
@@ -33,7 +33,7 @@ const reviveVoiceError = (error: { code: string; message: string }) =>
  */
 export function createVoicePool(options: VoicePoolOptions = {}): VoicePool {
   const threads = Math.max(1, options.threads ?? 1);
-  const deadlineMs = options.deadlineMs ?? 3000;
+  const deadlineMs = options.deadlineMs ?? 2000;
   const pool = createThreadPool(workerModule(import.meta.url, 'voice-worker'), { threads, queue: options.queue ?? threads * 4, idleMs: 5 * 60_000, niceIncrement: PRIORITY.interactive });
   return {
     async speak(task, { signal } = {}) {
