@@ -1,4 +1,5 @@
 import { PRIORITY, ThreadPoolRefusal, createThreadPool, workerModule } from '../workers/thread-pool.js';
+import { codedReviver } from '../workers/thread-task.js';
 import type { DetectOptions, ObjectDetector } from './detect-objects.js';
 import type { DetectedObject } from './detections.js';
 import { EquipmentError, type EquipmentErrorCode } from './equipment-error.js';
@@ -10,9 +11,8 @@ export interface PooledObjectDetector extends ObjectDetector {
   close(): Promise<void>;
 }
 
-const CODES = new Set<EquipmentErrorCode>(['unreadable_image', 'detector_unavailable', 'busy', 'aborted']);
-const reviveEquipmentError = (error: { code: string; message: string }) =>
-  new EquipmentError(CODES.has(error.code as EquipmentErrorCode) ? (error.code as EquipmentErrorCode) : 'detector_unavailable', error.message);
+const reviveEquipmentError = codedReviver<EquipmentErrorCode>(['unreadable_image', 'detector_unavailable', 'busy', 'aborted'], 'detector_unavailable',
+  (code, message) => new EquipmentError(code, message));
 
 /**
  * The offline object detector on a bounded pool of threads: the model loads in a thread on the first photo and stays

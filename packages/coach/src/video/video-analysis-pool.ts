@@ -1,4 +1,5 @@
 import { PRIORITY, ThreadPoolRefusal, createThreadPool, workerModule } from '../workers/thread-pool.js';
+import { codedReviver } from '../workers/thread-task.js';
 import type { AnalysisProgress } from './analyze-video.js';
 import type { VideoAnalysis } from '@spotter/core/schemas';
 import { VideoError, abortedError, type VideoErrorCode } from './video-error.js';
@@ -27,9 +28,8 @@ export interface VideoAnalysisPool {
 /** A thread keeps its loaded pose model this long between jobs. */
 const IDLE_MS = 10 * 60_000;
 
-const CODES = new Set<VideoErrorCode>(['not_found', 'empty_file', 'not_a_video', 'unreadable', 'too_long', 'aborted', 'busy', 'internal']);
-const reviveVideoError = (error: { code: string; message: string }) =>
-  new VideoError(CODES.has(error.code as VideoErrorCode) ? (error.code as VideoErrorCode) : 'internal', error.message);
+const reviveVideoError = codedReviver<VideoErrorCode>(['not_found', 'empty_file', 'not_a_video', 'unreadable', 'too_long', 'aborted', 'busy', 'internal'], 'internal',
+  (code, message) => new VideoError(code, message));
 
 const refusalError = (refusal: ThreadPoolRefusal): VideoError => {
   if (refusal.reason === 'busy') return new VideoError('busy', 'The coach is analysing other videos right now. Try again in a minute.');

@@ -1,4 +1,5 @@
 import { PRIORITY, ThreadPoolRefusal, createThreadPool, workerModule } from '../workers/thread-pool.js';
+import { codedReviver } from '../workers/thread-task.js';
 import { VoiceError, type VoiceErrorCode } from './voice-error.js';
 import type { SpeakTask, SpokenFiles } from './voice-worker.js';
 
@@ -23,9 +24,8 @@ export interface VoicePool {
   close(): Promise<void>;
 }
 
-const CODES = new Set<VoiceErrorCode>(['unavailable', 'empty_text', 'bad_voice', 'unsupported_format', 'synthesis_failed', 'encode_failed', 'aborted']);
-const reviveVoiceError = (error: { code: string; message: string }) =>
-  new VoiceError(CODES.has(error.code as VoiceErrorCode) ? (error.code as VoiceErrorCode) : 'synthesis_failed', error.message);
+const reviveVoiceError = codedReviver<VoiceErrorCode>(['unavailable', 'empty_text', 'bad_voice', 'unsupported_format', 'synthesis_failed', 'encode_failed', 'aborted'], 'synthesis_failed',
+  (code, message) => new VoiceError(code, message));
 
 /**
  * The coach's voice on a bounded pool of threads. Voice is a bonus: when every thread is taken, the queue is full or

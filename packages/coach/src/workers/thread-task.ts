@@ -19,6 +19,12 @@ export class CodedError<Code extends string> extends Error {
   }
 }
 
+/** Turns a failure a task reported back into the caller's error class; a code not in `codes` becomes `fallback`. */
+export function codedReviver<Code extends string>(codes: readonly Code[], fallback: Code, make: (code: Code, message: string) => Error) {
+  const known = new Set<string>(codes);
+  return (error: { code: string; message: string }) => make(known.has(error.code) ? (error.code as Code) : fallback, error.message);
+}
+
 /** Expected failures cross the thread boundary as data: classes do not survive structured cloning. */
 export type TaskResult<O> = { ok: true; value: O } | { ok: false; error: { code: string; message: string } };
 
