@@ -43,20 +43,18 @@ const TABLES_MADE_IN_PUBLIC = [
 ] as const satisfies ReadonlyArray<keyof Database>;
 const KYSELY_TABLES = ['kysely_migration', 'kysely_migration_lock'];
 
+/** PGlite in a thread of its own (pglite-thread.ts), its files in `dataDir/db`; in memory without a data dir (tests). */
 async function pgliteDialect(dataDir: string | null | undefined): Promise<Dialect> {
-  const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
-  let dir: string | undefined;
-  if (dataDir) {
-    dir = join(dataDir, 'db');
-    await mkdir(dir, { recursive: true });
-  }
-  const pglite = await PGlite.create(dir);
-  return new PGliteDialect(pglite);
+  const { pgliteThreadDialect } = await import('./pglite-thread.js');
+  if (!dataDir) return pgliteThreadDialect(undefined);
+  const dir = join(dataDir, 'db');
+  await mkdir(dir, { recursive: true });
+  return pgliteThreadDialect(dir);
 }
 
 /**
- * Every pooled connection starts with `search_path` set to the schema alone (a startup option, so it also
- * survives RESET ALL / DISCARD ALL), so unqualified names never reach another app's tables in `public`.
+ * Every pooled connection starts with `search_path` set to the schema alone (a startup option, so it also survives
+ * RESET ALL / DISCARD ALL), so unqualified names never reach another app's tables in `public`.
  */
 async function postgresDialect(connectionString: string, schema: string, log: (message: string) => void): Promise<Dialect> {
   const { default: pg } = await import('pg');

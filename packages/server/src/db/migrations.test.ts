@@ -1,45 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findSessionByToken } from '../store/users.js';
 import { sha256 } from '../store/secrets.js';
-import { backends, scratchPostgres } from '../testing/test-server.js';
-import { openDatabase, type DatabaseOptions } from './database.js';
-import { migrationProvider } from './migrations.js';
+import { databaseOfEarlierRelease } from '../testing/earlier-release.js';
+import { backends, type Backend } from '../testing/test-server.js';
+import { openDatabase } from './database.js';
 
 /** A database left by an earlier release: migrated to 0001 only, with rows of that time. */
-async function databaseAt0001(backend: 'pglite' | 'postgres'): Promise<{ options: DatabaseOptions; cleanup: () => Promise<void> }> {
-  let dialect: Dialect;
-  let options: DatabaseOptions;
-  let cleanup: () => Promise<void>;
-  if (backend === 'postgres') {
-    const scratch = await scratchPostgres();
-    const { default: pg } = await import('pg');
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: scratch.url, max: 1 }) });
-    options = { databaseUrl: scratch.url };
-    cleanup = scratch.drop;
-  } else {
-    const dataDir = await mkdtemp(join(tmpdir(), 'spotter-migrate-'));
-    const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
-    dialect = new PGliteDialect(await PGlite.create(join(dataDir, 'db')));
-    options = { dataDir };
-    cleanup = () => rm(dataDir, { recursive: true, force: true });
-  }
-  const db = new Kysely<unknown>({ dialect });
-  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo('0001-initial');
-  if (error) throw error instanceof Error ? error : new Error('The migration failed', { cause: error });
-  const user = (id: string, email: string, token: string, createdAt: string) =>
-    sql`insert into users (id, first_name, email, age, height_cm, weight_kg, primary_goal, timeline_weeks, days_per_week,
-          equipment_list, coach_tone, plan_style, token_hash, created_at)
-        values (${id}, 'Sam', ${email}, 30, 180, 80, 'general', 12, 3, '[]'::jsonb, 'calm', 'balanced', ${sha256(token)}, ${createdAt})`.execute(db);
-  await user('11111111-aaaa', 'sam@example.com', 'spt_first', '2025-01-01T00:00:00Z');
-  await user('22222222-bbbb', 'Sam@Example.com', 'spt_second', '2025-02-01T00:00:00Z');
-  await user('33333333-cccc', 'kim@example.com', 'spt_third', '2025-03-01T00:00:00Z');
-  await db.destroy();
-  return { options, cleanup };
-}
+const databaseAt0001 = (backend: Backend) =>
+  databaseOfEarlierRelease(backend, '0001-initial', async (db) => {
+    const user = (id: string, email: string, token: string, createdAt: string) =>
+      sql`insert into users (id, first_name, email, age, height_cm, weight_kg, primary_goal, timeline_weeks, days_per_week,
+            equipment_list, coach_tone, plan_style, token_hash, created_at)
+          values (${id}, 'Sam', ${email}, 30, 180, 80, 'general', 12, 3, '[]'::jsonb, 'calm', 'balanced', ${sha256(token)}, ${createdAt})`.execute(db);
+    await user('11111111-aaaa', 'sam@example.com', 'spt_first', '2025-01-01T00:00:00Z');
+    await user('22222222-bbbb', 'Sam@Example.com', 'spt_second', '2025-02-01T00:00:00Z');
+    await user('33333333-cccc', 'kim@example.com', 'spt_third', '2025-03-01T00:00:00Z');
+  });
 
 // Two PGlite start-ups (the old release's, then ours) take tens of seconds on a loaded machine.
 describe.each(backends())('upgrading a database of an earlier release, on %s', { timeout: 120_000 }, (backend) => {

@@ -1,0 +1,224 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * The embedded database (PGlite) in a thread of its own, behind a Kysely dialect. PGlite is PostgreSQL compiled to
+ * WebAssembly: each statement is a millisecond or two of synchronous work, which on the server's own thread held
+ * every other request waiting (under load about half of the event loop's time). Here the loop only posts the
+ * statement and reads back its rows.
+ *
+ * PGlite is one session, as if the whole server had a single connection. Statements are pipelined to the thread,
+ * which runs them in the order sent; while a transaction is open, only its own statements are sent and every other
+ * waits for its commit or rollback, so nothing runs inside a transaction that is not its own.
+ */
+
+export type ToDatabase = { type: 'query'; id: number; sql: string; parameters: readonly unknown[] } | { type: 'close' };
+export type FromDatabase =
+  | { type: 'ready' }
+  | { type: 'closed' }
+  | { type: 'result'; id: number; rows: Record<string, unknown>[]; affectedRows?: number }
+  | { type: 'failed'; id: number; error: { name: string; message: string; [field: string]: string | number | undefined } };
+
+/** An error from the thread, with PostgreSQL's fields (code, constraint, detail…) on it as pg's own errors have them. */
+function revive(error: Extract<FromDatabase, { type: 'failed' }>['error']): Error {
+  return Object.assign(new Error(error.message), error);
+}
+
+/** The worker module: its .ts source when running from source (vitest, tsx), started through tsx's loader; else the built .js. */
+function startWorker(workerData: unknown): Worker {
+  const source = import.meta.url.endsWith('.ts');
+  const entry = new URL(`./pglite-worker${source ? '.ts' : '.js'}`, import.meta.url);
+  if (!source) return new Worker(entry, { workerData });
+  const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx')), 'esm/api/index.mjs')).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry.href)}, ${JSON.stringify(entry.href)}))`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+interface Waiting {
+  resolve: (result: QueryResult<unknown>) => void;
+  reject: (err: Error) => void;
+}
+
+/** The thread and its statements in flight. */
+class DatabaseThread {
+  private nextId = 1;
+  private readonly waiting = new Map<number, Waiting>();
+  private stopped: Error | null = null;
+  private readonly closed: Promise<void>;
+
+  private constructor(private readonly worker: Worker) {
+    this.closed = new Promise((resolve) => worker.once('exit', () => resolve()));
+    worker.on('message', (message: FromDatabase) => {
+      if (message.type !== 'result' && message.type !== 'failed') return;
+      const waiting = this.waiting.get(message.id);
+      if (!waiting) return;
+      this.waiting.delete(message.id);
+      if (this.waiting.size === 0) worker.unref();
+      if (message.type === 'failed') waiting.reject(revive(message.error));
+      else waiting.resolve({ rows: message.rows, ...(message.affectedRows ? { numAffectedRows: BigInt(message.affectedRows) } : {}) });
+    });
+    const stop = (err: Error) => {
+      this.stopped ??= err;
+      for (const waiting of this.waiting.values()) waiting.reject(this.stopped);
+      this.waiting.clear();
+    };
+    worker.on('error', (err) => stop(new Error(`The embedded database's thread failed: ${err.message}`, { cause: err })));
+    worker.once('exit', (code) => stop(new Error(`The embedded database's thread has stopped (exit code ${code})`)));
+  }
+
+  /** Starts the thread and opens the database in `dir` (in memory without one); rejects with PGlite's own error. */
+  static async start(dir: string | undefined): Promise<DatabaseThread> {
+    const worker = startWorker({ dir });
+    await new Promise<void>((resolve, reject) => {
+      const exit = (code: number) => reject(new Error(`The embedded database's thread stopped while opening (exit code ${code})`));
+      worker.once('exit', exit);
+      worker.once('error', reject);
+      worker.once('message', (message: FromDatabase) => {
+        worker.off('exit', exit).off('error', reject);
+        if (message.type === 'ready') resolve();
+        else if (message.type === 'failed') reject(revive(message.error));
+      });
+    }).catch(async (err: unknown) => {
+      await worker.terminate();
+      throw err;
+    });
+    worker.unref(); // an idle database never keeps the process running; a statement in flight does
+    return new DatabaseThread(worker);
+  }
+
+  /** Posts the statement now (callers rely on that for ordering) and resolves with its rows. */
+  query(sql: string, parameters: readonly unknown[]): Promise<QueryResult<unknown>> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      if (this.waiting.size === 0) this.worker.ref();
+      this.waiting.set(id, { resolve, reject });
+      try {
+        this.worker.postMessage({ type: 'query', id, sql, parameters } satisfies ToDatabase);
+      } catch (err) {
+        // A parameter that cannot cross threads (a function, a symbol): the statement was never sent.
+        this.waiting.delete(id);
+        if (this.waiting.size === 0) this.worker.unref();
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    });
+  }
+
+  /** Closes the database (its files flushed) and ends the thread. */
+  async close(): Promise<void> {
+    if (!this.stopped) {
+      this.worker.ref();
+      this.worker.postMessage({ type: 'close' } satisfies ToDatabase);
+    }
+    await this.closed;
+  }
+}
+
+class ThreadConnection implements DatabaseConnection {
+  constructor(private readonly driver: ThreadDriver) {}
+
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return this.driver.send(this, compiled.sql, compiled.parameters) as Promise<QueryResult<R>>;
+  }
+
+  async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    yield await this.executeQuery<R>(compiled);
+  }
+}
+
+class ThreadDriver implements Driver {
+  private thread: DatabaseThread | undefined;
+  /** The connection whose transaction is open; statements of any other wait until it ends. */
+  private owner: ThreadConnection | null = null;
+  private waitingForOwner: Array<() => void> = [];
+
+  constructor(private readonly dir: string | undefined) {}
+
+  async init(): Promise<void> {
+    this.thread = await DatabaseThread.start(this.dir);
+  }
+
+  acquireConnection(): Promise<DatabaseConnection> {
+    return Promise.resolve(new ThreadConnection(this));
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    if (this.owner === connection) this.endTransaction();
+    return Promise.resolve();
+  }
+
+  /**
+   * Sends one statement of `connection` as soon as no other connection's transaction is open: the check, taking the
+   * transaction (`begin`) and the post happen in one synchronous step, so nothing can slip in between.
+   */
+  async send(connection: ThreadConnection, sql: string, parameters: readonly unknown[], begin = false): Promise<QueryResult<unknown>> {
+    while (this.owner && this.owner !== connection) await new Promise<void>((resolve) => this.waitingForOwner.push(resolve));
+    if (!this.thread) throw new Error('The embedded database is closed');
+    if (begin) this.owner = connection;
+    return this.thread.query(sql, parameters);
+  }
+
+  private endTransaction(): void {
+    this.owner = null;
+    const waiting = this.waitingForOwner;
+    this.waitingForOwner = [];
+    for (const resume of waiting) resume();
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const options = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode].filter(Boolean);
+    const statement = options.length > 0 ? `start transaction ${options.join(' ')}` : 'begin';
+    try {
+      await this.send(connection as ThreadConnection, statement, [], true);
+    } catch (err) {
+      if (this.owner === connection) this.endTransaction();
+      throw err;
+    }
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await this.send(connection as ThreadConnection, 'commit', []);
+    } finally {
+      this.endTransaction();
+    }
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await this.send(connection as ThreadConnection, 'rollback', []);
+    } finally {
+      this.endTransaction();
+    }
+  }
+
+  async destroy(): Promise<void> {
+    const thread = this.thread;
+    this.thread = undefined;
+    await thread?.close();
+  }
+}
+
+/** Kysely's PostgreSQL dialect over PGlite in its own thread; `dir` holds its files (in memory without one). */
+export function pgliteThreadDialect(dir: string | undefined): Dialect {
+  return {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new ThreadDriver(dir),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+    createIntrospector: (db: Kysely<unknown>) => new PostgresIntrospector(db),
+  };
+}
