@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, sql, type Dialect, type Transaction } from 'kysely';
 import { migrationProvider } from './migrations.js';
+import { withPreparedStatements } from './prepared-statements.js';
 import type { Database } from './tables.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -54,7 +55,8 @@ async function pgliteDialect(dataDir: string | null | undefined): Promise<Dialec
 
 /**
  * Every pooled connection starts with `search_path` set to the schema alone (a startup option, so it also survives
- * RESET ALL / DISCARD ALL), so unqualified names never reach another app's tables in `public`.
+ * RESET ALL / DISCARD ALL), so unqualified names never reach another app's tables in `public`; and it keeps
+ * Spotter's statements prepared (prepared-statements.ts).
  */
 async function postgresDialect(connectionString: string, schema: string, log: (message: string) => void): Promise<Dialect> {
   const { default: pg } = await import('pg');
@@ -62,7 +64,7 @@ async function postgresDialect(connectionString: string, schema: string, log: (m
   // An idle connection the server ends (a restart, a failover, an administrator) leaves the pool, which opens another
   // for the next query. Unheard, the pool's 'error' would end the whole process.
   pool.on('error', (err) => log(`A PostgreSQL connection was closed by the server (${err.message}); the next query opens a new one`));
-  return new PostgresDialect({ pool });
+  return new PostgresDialect({ pool: withPreparedStatements(pool) });
 }
 
 const tableExists = async (trx: Transaction<Database>, schema: string, table: string) =>
