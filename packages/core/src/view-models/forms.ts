@@ -10,8 +10,8 @@ export interface Option {
 /** Choices as a select or a cycling field shows them. */
 export const options = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: displayLabel(value) }));
 
-/** The profile as an edit form holds it: text fields with numbers as typed, '' for an unset sex or no injuries. */
-export interface ProfileDraft {
+/** The fields sign-up and the profile edit share, as text fields: numbers as typed, '' for an unset sex or no injuries. */
+export interface ProfileFieldsDraft {
   first_name: string;
   age: string;
   height_cm: string;
@@ -22,6 +22,10 @@ export interface ProfileDraft {
   days_per_week: string;
   equipment_list: string[];
   injuries: string;
+}
+
+/** The profile as an edit form holds it: the shared fields and the coaching choices. */
+export interface ProfileDraft extends ProfileFieldsDraft {
   coach_tone: string;
   plan_style: string;
 }
@@ -41,19 +45,9 @@ export const profileDraftFrom = (user: User): ProfileDraft => ({
   plan_style: user.plan_style,
 });
 
-/** The onboarding form as text fields, with the spec defaults filled in (§9). */
-export interface OnboardingDraft {
-  first_name: string;
+/** The onboarding form: the shared fields and the email, with the spec defaults filled in (§9). */
+export interface OnboardingDraft extends ProfileFieldsDraft {
   email: string;
-  age: string;
-  height_cm: string;
-  weight_kg: string;
-  sex: string;
-  primary_goal: string;
-  timeline_weeks: string;
-  days_per_week: string;
-  equipment_list: string[];
-  injuries: string;
 }
 
 export const EMPTY_ONBOARDING: OnboardingDraft = {

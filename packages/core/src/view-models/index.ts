@@ -52,7 +52,7 @@ export {
   splitList,
   toggleItem,
 } from './forms.js';
-export type { ContributionDraft, OnboardingDraft, Option, ProfileDraft } from './forms.js';
+export type { ContributionDraft, OnboardingDraft, Option, ProfileDraft, ProfileFieldsDraft } from './forms.js';
 export { SCAN_GROUPS, SCAN_PROMPTS, confirmedEquipment, scanChoiceText, scanResultView } from './scan.js';
 export type { ScanChoice, ScanView } from './scan.js';
 export { landingCounts } from './landing.js';
