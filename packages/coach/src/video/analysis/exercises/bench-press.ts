@@ -1,5 +1,5 @@
-import { atPeak, maxOver, type ExerciseDefinition } from '../exercise-definition.js';
-import { armReach, elbowAngle, elbowAngleSignal, round } from './shared-measures.js';
+import type { ExerciseDefinition } from '../exercise-definition.js';
+import { armReach, elbowAngle, elbowAngleSignal, elbowAtWorkFault, round, straightestElbowFault } from './shared-measures.js';
 
 export const benchPress: ExerciseDefinition = {
   exercise: 'bench_press',
@@ -19,32 +19,22 @@ export const benchPress: ExerciseDefinition = {
   keyAngleViews: ['side', 'unknown'],
   filming: 'Film from the side at bench height, with your arms, shoulders and the bar in frame.',
   faults: [
-    {
+    elbowAtWorkFault('above', {
       code: 'bench_partial_range',
-      marks: ['elbow'],
-      needs: ['shoulder', 'elbow', 'wrist'],
-      views: ['side', 'unknown'],
-      measure: (rep) => atPeak(rep, elbowAngle),
-      direction: 'above',
       minor: 110,
       major: 130,
       message: (value) => `The bar stopped high: your elbows only bent to ${round(value)}°.`,
       cue: 'Lower the bar under control until it touches your lower chest.',
       strength: 'Every rep came down to the chest.',
-    },
-    {
+    }),
+    // Side views only: head-on (from the feet or the head) the forearm points at the camera and the angle reads bent.
+    straightestElbowFault({
       code: 'bench_no_lockout',
-      marks: ['elbow'],
-      needs: ['shoulder', 'elbow', 'wrist'],
-      // Head-on (from the feet or the head) the forearm points at the camera and the angle reads bent.
-      views: ['side', 'unknown'],
-      measure: (rep) => maxOver(rep.frames, elbowAngle),
-      direction: 'below',
       minor: 155,
       major: 140,
       message: (value) => `You did not lock out at the top (elbows at ${round(value)}°).`,
       cue: 'Press until your elbows are straight before starting the next rep.',
       strength: 'You locked out at the top of every rep.',
-    },
+    }),
   ],
 };

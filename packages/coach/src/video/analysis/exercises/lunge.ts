@@ -1,6 +1,6 @@
-import { mostBentAngle, torsoIncline, type BodyFrame } from '../body-frame.js';
+import { mostBentAngle, type BodyFrame } from '../body-frame.js';
 import { atPeak, type ExerciseDefinition } from '../exercise-definition.js';
-import { hipHeight, hipHeightSignal, hipLevelSignal, medianOver, round, standingPosture } from './shared-measures.js';
+import { hipHeight, hipHeightSignal, hipLevelSignal, medianOver, round, standingPosture, torsoLeanFault } from './shared-measures.js';
 
 const frontKneeAngle = (body: BodyFrame) => mostBentAngle(body, 'hip', 'knee', 'ankle');
 
@@ -47,17 +47,13 @@ export const lunge: ExerciseDefinition = {
       cue: 'Sink straight down until your front thigh is parallel to the floor (knee near 90°).',
       strength: 'Your front knee reached about 90° on every lunge.',
     },
-    {
+    torsoLeanFault({
       code: 'lunge_torso_lean',
-      marks: ['shoulder', 'hip'],
-      views: ['side'],
-      measure: (rep) => atPeak(rep, torsoIncline),
-      direction: 'above',
       minor: 25,
       major: 35,
       message: (value) => `Your torso leaned ${round(value)}° forward at the bottom.`,
       cue: 'Keep your chest tall and your shoulders over your hips as you lower.',
       strength: 'You kept your torso upright through every lunge.',
-    },
+    }),
   ],
 };

@@ -1,6 +1,6 @@
 import { heightAbove, torsoIncline, type BodyFrame } from '../body-frame.js';
 import { atPeak, type ExerciseDefinition } from '../exercise-definition.js';
-import { elbowAngle, elbowAngleSignal, medianOver, round, standingPosture } from './shared-measures.js';
+import { elbowAngle, elbowAngleSignal, elbowAtWorkFault, medianOver, round, standingPosture } from './shared-measures.js';
 
 const wristHeight = (body: BodyFrame) => heightAbove(body, body.mid('wrist'), body.mid('shoulder'));
 
@@ -21,19 +21,15 @@ export const overheadPress: ExerciseDefinition = {
   keyAngleViews: ['side', 'front', 'unknown'],
   filming: 'Film from the side, with your hands overhead and your hips in frame.',
   faults: [
-    {
+    elbowAtWorkFault('below', {
       code: 'press_no_lockout',
-      marks: ['elbow'],
-      needs: ['shoulder', 'elbow', 'wrist'],
       views: ['side', 'front', 'unknown'],
-      measure: (rep) => atPeak(rep, elbowAngle),
-      direction: 'below',
       minor: 160,
       major: 145,
       message: (value) => `You stopped short of lockout: elbows at ${round(value)}° overhead.`,
       cue: 'Press until your arms are straight and the weight is over the middle of your head.',
       strength: 'You locked the weight out overhead on every rep.',
-    },
+    }),
     {
       code: 'press_lean_back',
       marks: ['shoulder', 'hip'],

@@ -1,6 +1,6 @@
 import { heightAbove } from '../body-frame.js';
-import { atPeak, maxOver, type ExerciseDefinition } from '../exercise-definition.js';
-import { elbowAngle, elbowAngleSignal, hipAngle, rangeOver, round } from './shared-measures.js';
+import { atPeak, type ExerciseDefinition } from '../exercise-definition.js';
+import { elbowAngle, elbowAngleSignal, hipAngle, rangeOver, round, shoulderAboveWrists, straightestElbowFault } from './shared-measures.js';
 
 export const pullUp: ExerciseDefinition = {
   exercise: 'pull_up',
@@ -9,14 +9,7 @@ export const pullUp: ExerciseDefinition = {
   neededJoints: ['shoulder', 'elbow', 'wrist'],
   oneSideShowsEveryRep: true,
   signals: [
-    {
-      name: 'shoulder height relative to the hands',
-      unit: 'torso_lengths',
-      joints: ['shoulder', 'wrist'],
-      value: (body) => heightAbove(body, body.mid('shoulder'), body.mid('wrist')),
-      restIs: 'low',
-      minTravel: 0.3,
-    },
+    { name: 'shoulder height relative to the hands', unit: 'torso_lengths', joints: ['shoulder', 'wrist'], value: shoulderAboveWrists, restIs: 'low', minTravel: 0.3 },
     elbowAngleSignal('high', 45),
   ],
   // Hanging from a bar: the hands are above the elbows. Standing under the bar or after dropping off, they are not.
@@ -41,19 +34,15 @@ export const pullUp: ExerciseDefinition = {
       cue: 'Pull your elbows down to your ribs until your chin is over the bar.',
       strength: 'Your chin cleared the bar on every rep.',
     },
-    {
+    straightestElbowFault({
       code: 'pull_up_no_full_hang',
-      marks: ['elbow'],
-      needs: ['shoulder', 'elbow', 'wrist'],
       views: ['front', 'side', 'unknown'],
-      measure: (rep) => maxOver(rep.frames, elbowAngle),
-      direction: 'below',
       minor: 150,
       major: 130,
       message: (value) => `You did not return to a full hang (elbows at ${round(value)}°).`,
       cue: 'Lower all the way until your arms are straight before pulling again.',
       strength: 'You started every rep from a full dead hang.',
-    },
+    }),
     {
       code: 'pull_up_kipping',
       marks: ['hip', 'knee'],

@@ -1,6 +1,6 @@
 import { heightAbove, hipSag, torsoIncline } from '../body-frame.js';
-import { atPeak, maxOver, type ExerciseDefinition } from '../exercise-definition.js';
-import { elbowAngle, elbowAngleSignal, round } from './shared-measures.js';
+import { maxOver, type ExerciseDefinition } from '../exercise-definition.js';
+import { elbowAngle, elbowAngleSignal, elbowAtWorkFault, round, shoulderAboveWrists, straightestElbowFault } from './shared-measures.js';
 
 export const pushUp: ExerciseDefinition = {
   exercise: 'push_up',
@@ -9,14 +9,7 @@ export const pushUp: ExerciseDefinition = {
   neededJoints: ['shoulder', 'elbow', 'wrist', 'hip'],
   oneSideShowsEveryRep: true,
   signals: [
-    {
-      name: 'shoulder height above the hands',
-      unit: 'torso_lengths',
-      joints: ['shoulder', 'wrist'],
-      value: (body) => heightAbove(body, body.mid('shoulder'), body.mid('wrist')),
-      restIs: 'high',
-      minTravel: 0.2,
-    },
+    { name: 'shoulder height above the hands', unit: 'torso_lengths', joints: ['shoulder', 'wrist'], value: shoulderAboveWrists, restIs: 'high', minTravel: 0.2 },
     elbowAngleSignal('high', 35),
   ],
   // In a plank the torso is closer to horizontal than vertical and the hands are under the shoulders.
@@ -40,31 +33,21 @@ export const pushUp: ExerciseDefinition = {
       cue: 'Squeeze your glutes and brace your abs so your body moves as one straight plank.',
       strength: 'You held a straight plank line from shoulders to ankles.',
     },
-    {
+    elbowAtWorkFault('above', {
       code: 'push_up_partial_range',
-      marks: ['elbow'],
-      needs: ['shoulder', 'elbow', 'wrist'],
-      views: ['side', 'unknown'],
-      measure: (rep) => atPeak(rep, elbowAngle),
-      direction: 'above',
       minor: 110,
       major: 130,
       message: (value) => `This rep stopped short: your elbows only bent to ${round(value)}°.`,
       cue: 'Lower until your chest is a fist above the floor and your elbows reach about 90°.',
       strength: 'Every push-up went through a full range, elbows to 90° or deeper.',
-    },
-    {
+    }),
+    straightestElbowFault({
       code: 'push_up_no_lockout',
-      marks: ['elbow'],
-      needs: ['shoulder', 'elbow', 'wrist'],
-      views: ['side', 'unknown'],
-      measure: (rep) => maxOver(rep.frames, elbowAngle),
-      direction: 'below',
       minor: 150,
       major: 135,
       message: (value) => `You did not straighten your arms at the top (elbows at ${round(value)}°).`,
       cue: 'Press all the way up until your elbows are straight before the next rep.',
       strength: 'You locked your arms out at the top of every rep.',
-    },
+    }),
   ],
 };

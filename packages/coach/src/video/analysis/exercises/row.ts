@@ -1,7 +1,7 @@
 import { isPoint } from '../body-geometry.js';
 import { torsoIncline, type BodyFrame } from '../body-frame.js';
-import { atPeak, type ExerciseDefinition } from '../exercise-definition.js';
-import { armReach, elbowAngle, elbowAngleSignal, rangeOver, round } from './shared-measures.js';
+import type { ExerciseDefinition } from '../exercise-definition.js';
+import { armReach, elbowAngle, elbowAngleSignal, elbowAtWorkFault, rangeOver, round } from './shared-measures.js';
 
 /** Horizontal distance between the elbows, in torso lengths (front and rear views). */
 const elbowSpread = (body: BodyFrame) => {
@@ -30,19 +30,14 @@ export const row: ExerciseDefinition = {
   keyAngleViews: ['side', 'unknown'],
   filming: 'Film from the side, with your torso, arms and the weight in frame.',
   faults: [
-    {
+    elbowAtWorkFault('above', {
       code: 'row_partial_range',
-      marks: ['elbow'],
-      needs: ['shoulder', 'elbow', 'wrist'],
-      views: ['side', 'unknown'],
-      measure: (rep) => atPeak(rep, elbowAngle),
-      direction: 'above',
       minor: 105,
       major: 125,
       message: (value) => `You stopped the pull early: elbows only bent to ${round(value)}°.`,
       cue: 'Pull until the weight touches your lower ribs and squeeze your shoulder blades together.',
       strength: 'You pulled the weight all the way in on every rep.',
-    },
+    }),
     {
       code: 'row_torso_swing',
       marks: ['shoulder', 'hip'],

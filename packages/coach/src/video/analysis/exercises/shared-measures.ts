@@ -1,6 +1,6 @@
-import { distance, isPoint } from '../body-geometry.js';
+import { distance, isPoint, type CameraView } from '../body-geometry.js';
 import { heightAbove, jointAngle, torsoIncline, type BodyFrame } from '../body-frame.js';
-import type { CountingSignal, RepContext } from '../exercise-definition.js';
+import { atPeak, maxOver, type CountingSignal, type FaultRule, type RepContext } from '../exercise-definition.js';
 
 /** Hip height above the ankles in torso lengths: robust to a moving camera, needs the feet. */
 export const hipHeight = (body: BodyFrame) => heightAbove(body, body.mid('hip'), body.mid('ankle'));
@@ -16,6 +16,8 @@ export function standingPosture(body: BodyFrame, maxIncline = 80): boolean {
 export const kneeAngle = (body: BodyFrame) => jointAngle(body, 'hip', 'knee', 'ankle');
 export const hipAngle = (body: BodyFrame) => jointAngle(body, 'shoulder', 'hip', 'knee');
 export const elbowAngle = (body: BodyFrame) => jointAngle(body, 'shoulder', 'elbow', 'wrist');
+/** How far the shoulders are above the hands, in torso lengths (negative below them: hanging from a bar). */
+export const shoulderAboveWrists = (body: BodyFrame) => heightAbove(body, body.mid('shoulder'), body.mid('wrist'));
 
 export const hipHeightSignal: CountingSignal = {
   name: 'hip height',
@@ -74,3 +76,43 @@ export function rangeOver(rep: RepContext, measure: (body: BodyFrame) => number)
 }
 
 export const round = (value: number) => Math.round(value);
+
+/**
+ * What a lift says about one of the shared faults below, and its limits; the builder adds how the
+ * fault is measured. Views default to the side (and an unknown view).
+ */
+export type FaultWording = Pick<FaultRule, 'code' | 'minor' | 'major' | 'message' | 'cue' | 'strength'> & { views?: CameraView[] };
+
+const SIDE_VIEWS: CameraView[] = ['side', 'unknown'];
+
+/**
+ * The elbow angle at the working end, judged only when the whole arm was seen: above the limits a
+ * rep that stopped short (push-up, bench, row), below them a press short of lockout.
+ */
+export const elbowAtWorkFault = (direction: FaultRule['direction'], fault: FaultWording): FaultRule => ({
+  marks: ['elbow'],
+  needs: ['shoulder', 'elbow', 'wrist'],
+  measure: (rep) => atPeak(rep, elbowAngle),
+  direction,
+  ...fault,
+  views: fault.views ?? SIDE_VIEWS,
+});
+
+/** The straightest the elbows got in a rep, below the limits: the arms never locked out (or never returned to a full hang). */
+export const straightestElbowFault = (fault: FaultWording): FaultRule => ({
+  marks: ['elbow'],
+  needs: ['shoulder', 'elbow', 'wrist'],
+  measure: (rep) => maxOver(rep.frames, elbowAngle),
+  direction: 'below',
+  ...fault,
+  views: fault.views ?? SIDE_VIEWS,
+});
+
+/** The torso's lean from vertical at the working end, above the limits; judged from the side only. */
+export const torsoLeanFault = (fault: Omit<FaultWording, 'views'>): FaultRule => ({
+  marks: ['shoulder', 'hip'],
+  views: ['side'],
+  measure: (rep) => atPeak(rep, torsoIncline),
+  direction: 'above',
+  ...fault,
+});

@@ -1,7 +1,7 @@
 import { distance, isPoint } from '../body-geometry.js';
-import { heightAbove, torsoIncline, type BodyFrame } from '../body-frame.js';
+import { heightAbove, type BodyFrame } from '../body-frame.js';
 import { atPeak, type ExerciseDefinition } from '../exercise-definition.js';
-import { hipHeightSignal, hipLevelSignal, kneeAngle, kneeAngleSignal, round, standingPosture } from './shared-measures.js';
+import { hipHeightSignal, hipLevelSignal, kneeAngle, kneeAngleSignal, round, standingPosture, torsoLeanFault } from './shared-measures.js';
 
 /** Knee width over ankle width: below ~0.8 the knees are caving in (front view). */
 const kneeTrack = (body: BodyFrame) => {
@@ -38,18 +38,14 @@ export const squat: ExerciseDefinition = {
       cue: 'Sit down until your hip crease drops to knee height, then drive up.',
       strength: 'Every squat reached parallel depth.',
     },
-    {
+    torsoLeanFault({
       code: 'squat_forward_lean',
-      marks: ['shoulder', 'hip'],
-      views: ['side'],
-      measure: (rep) => atPeak(rep, torsoIncline),
-      direction: 'above',
       minor: 55,
       major: 65,
       message: (value) => `Your torso tipped forward to ${round(value)}° from vertical at the bottom.`,
       cue: 'Keep your chest up and brace your core; push your knees forward as you sit down.',
       strength: 'Your chest stayed up: the torso kept a steady angle at the bottom.',
-    },
+    }),
     {
       code: 'squat_knees_cave',
       marks: ['knee'],
