@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 
 /** When the server has this much to do, new requests are turned away for a moment instead of queueing up. */
@@ -19,13 +19,16 @@ export const DEFAULT_PRESSURE: Pressure = { maxEventLoopDelayMs: 1000, sampleInt
 /** Always answered: a load balancer's probes must see a busy server as alive, not as down. */
 const PROBES = new Set(['/api/health', '/api/ready']);
 
-/** Seconds a client is asked to wait when the server is shedding load. */
-const RETRY_AFTER_SECONDS = 5;
+/** Seconds a client is asked to wait when the event loop lags (a spell of overload), and when all places are taken. */
+const RETRY_AFTER_SECONDS = { lagging: 5, full: 1 };
+
+/** The refusal: 503 with when to come back, in the same { detail } shape as every other error. */
+const refuse = (reply: FastifyReply, retryAfterSeconds: number, detail: string) =>
+  void reply.code(503).header('retry-after', String(retryAfterSeconds)).send({ detail });
 
 /**
  * Answers 503 + Retry-After past the limit of requests in flight, and while the event loop lags past its limit, so
- * a flood degrades into quick refusals rather than every request waiting seconds. The body is the same { detail }
- * as every other error.
+ * a flood degrades into quick refusals rather than every request waiting seconds.
  */
 export async function registerLoadShedding(app: FastifyInstance, pressure: Pressure): Promise<void> {
   const held = new WeakMap<FastifyRequest, () => void>();
@@ -39,10 +42,7 @@ export async function registerLoadShedding(app: FastifyInstance, pressure: Press
     sampleInterval: pressure.sampleIntervalMs,
     pressureHandler: (request, reply, type, value) => {
       request.log.warn({ type, value }, 'shedding load: the server is overloaded');
-      void reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ detail: 'The server is overloaded right now. Please try again in a few seconds.' });
+      refuse(reply, RETRY_AFTER_SECONDS.lagging, 'The server is overloaded right now. Please try again in a few seconds.');
     },
   });
 }
@@ -66,13 +66,7 @@ function limitInFlight(app: FastifyInstance, max: number, held: WeakMap<FastifyR
   let inFlight = 0;
   app.addHook('onRequest', (request, reply, done) => {
     if (PROBES.has(request.url.split('?')[0]!)) return done();
-    if (inFlight >= max) {
-      void reply
-        .code(503)
-        .header('retry-after', '1')
-        .send({ detail: 'The server is busy right now. Please try again in a moment.' });
-      return;
-    }
+    if (inFlight >= max) return refuse(reply, RETRY_AFTER_SECONDS.full, 'The server is busy right now. Please try again in a moment.');
     inFlight += 1;
     let released = false;
     const release = () => {
