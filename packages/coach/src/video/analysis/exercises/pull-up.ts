@@ -1,6 +1,6 @@
 import { heightAbove } from '../body-frame.js';
 import { atPeak, type ExerciseDefinition } from '../exercise-definition.js';
-import { elbowAngle, elbowAngleSignal, hipAngle, rangeOver, round, shoulderAboveWrists, straightestElbowFault } from './shared-measures.js';
+import { bySeverity, elbowAngle, elbowAngleSignal, hipAngle, rangeOver, round, shoulderAboveWrists, straightestElbowFault } from './shared-measures.js';
 
 export const pullUp: ExerciseDefinition = {
   exercise: 'pull_up',
@@ -29,8 +29,7 @@ export const pullUp: ExerciseDefinition = {
       direction: 'below',
       minor: -0.05,
       major: -0.25,
-      message: (_, severity) =>
-        severity === 'major' ? 'Your chin stayed well below the bar: a half rep.' : 'Your chin did not quite clear the bar.',
+      message: bySeverity({ major: 'Your chin stayed well below the bar: a half rep.', minor: 'Your chin did not quite clear the bar.' }),
       cue: 'Pull your elbows down to your ribs until your chin is over the bar.',
       strength: 'Your chin cleared the bar on every rep.',
     },

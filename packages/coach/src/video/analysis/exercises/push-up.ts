@@ -1,6 +1,6 @@
 import { heightAbove, hipSag, torsoIncline } from '../body-frame.js';
 import { maxOver, type ExerciseDefinition } from '../exercise-definition.js';
-import { elbowAngle, elbowAngleSignal, elbowAtWorkFault, round, shoulderAboveWrists, straightestElbowFault } from './shared-measures.js';
+import { bySeverity, elbowAngle, elbowAngleSignal, elbowAtWorkFault, round, shoulderAboveWrists, straightestElbowFault } from './shared-measures.js';
 
 export const pushUp: ExerciseDefinition = {
   exercise: 'push_up',
@@ -28,8 +28,7 @@ export const pushUp: ExerciseDefinition = {
       direction: 'above',
       minor: 0.15,
       major: 0.3,
-      message: (_, severity) =>
-        severity === 'major' ? 'Your hips sagged well below the line from shoulders to ankles.' : 'Your hips dropped a little below a straight line.',
+      message: bySeverity({ major: 'Your hips sagged well below the line from shoulders to ankles.', minor: 'Your hips dropped a little below a straight line.' }),
       cue: 'Squeeze your glutes and brace your abs so your body moves as one straight plank.',
       strength: 'You held a straight plank line from shoulders to ankles.',
     },

@@ -1,3 +1,4 @@
+import type { FaultSeverity } from '@spotter/core/schemas';
 import { distance, isPoint, type CameraView } from '../body-geometry.js';
 import { heightAbove, jointAngle, torsoIncline, type BodyFrame } from '../body-frame.js';
 import { atPeak, maxOver, type CountingSignal, type FaultRule, type RepContext } from '../exercise-definition.js';
@@ -76,6 +77,9 @@ export function rangeOver(rep: RepContext, measure: (body: BodyFrame) => number)
 }
 
 export const round = (value: number) => Math.round(value);
+
+/** A fault message that does not depend on the measurement: one wording for a major fault, one for a minor. */
+export const bySeverity = (wording: Record<FaultSeverity, string>): FaultRule['message'] => (_, severity) => wording[severity];
 
 /**
  * What a lift says about one of the shared faults below, and its limits; the builder adds how the
