@@ -1,18 +1,15 @@
 import { stripVTControlCharacters as mono } from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
 import { memorySession, type StoredUser } from './session.js';
 import { KEYS, renderTui } from './testing/render-tui.js';
-import { startTuiTestServer, type TuiTestServer } from './testing/tui-server.js';
+import { serveTuiTests, type TuiTestServer } from './testing/tui-server.js';
 
 let server: TuiTestServer;
 let user: StoredUser;
-beforeAll(async () => {
-  server = await startTuiTestServer();
+serveTuiTests(async (started) => {
+  server = started;
   user = await server.signUp({ first_name: 'Ada' });
 });
-afterAll(() => server?.stop());
-afterEach(() => cleanup());
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 

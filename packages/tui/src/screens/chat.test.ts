@@ -1,18 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
 import { memorySession, type StoredUser } from '../session.js';
 import { revokeThisDevice } from '../sign-out.js';
 import { KEYS, renderTui } from '../testing/render-tui.js';
-import { startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
+import { serveTuiTests, startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
 
 let server: TuiTestServer;
 let user: StoredUser;
-beforeAll(async () => {
-  server = await startTuiTestServer();
+serveTuiTests(async (started) => {
+  server = started;
   user = await server.signUp();
 });
-afterAll(() => server?.stop());
-afterEach(() => cleanup());
 
 describe('the coach chat', () => {
   it('Given the chat, When a message is sent, Then it shows at once with the input closed until the reply is done', async () => {

@@ -1,17 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup } from 'ink-testing-library';
+import { describe, expect, it, vi } from 'vitest';
 import { memorySession, type StoredUser } from '../session.js';
 import { KEYS, renderTui } from '../testing/render-tui.js';
-import { fixture, haveFixtures, startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
+import { fixture, haveFixtures, serveTuiTests, type TuiTestServer } from '../testing/tui-server.js';
 
 let server: TuiTestServer;
 let user: StoredUser;
-beforeAll(async () => {
-  server = await startTuiTestServer();
+serveTuiTests(async (started) => {
+  server = started;
   user = await server.signUp({ first_name: 'Ada', primary_goal: 'weight_loss', days_per_week: 4 });
 });
-afterAll(() => server?.stop());
-afterEach(() => cleanup());
 
 const open = () => renderTui({ screen: 'home', session: memorySession(server.baseUrl, user) });
 

@@ -1,16 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
 import { memorySession, type StoredUser } from '../session.js';
 import { KEYS, renderTui } from '../testing/render-tui.js';
-import { fixture, haveFixtures, startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
+import { fixture, haveFixtures, serveTuiTests, type TuiTestServer } from '../testing/tui-server.js';
 
 let server: TuiTestServer;
-beforeAll(async () => {
-  server = await startTuiTestServer();
+serveTuiTests((started) => {
+  server = started;
 });
-afterAll(() => server?.stop());
-afterEach(() => cleanup());
 
 const open = (user: StoredUser) => renderTui({ screen: 'home', session: memorySession(server.baseUrl, user) });
 

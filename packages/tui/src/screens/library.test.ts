@@ -1,17 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
 import { memorySession, type StoredUser } from '../session.js';
 import { KEYS, renderTui } from '../testing/render-tui.js';
-import { startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
+import { serveTuiTests, type TuiTestServer } from '../testing/tui-server.js';
 
 let server: TuiTestServer;
 let user: StoredUser;
-beforeAll(async () => {
-  server = await startTuiTestServer();
+serveTuiTests(async (started) => {
+  server = started;
   user = await server.signUp();
 });
-afterAll(() => server?.stop());
-afterEach(() => cleanup());
 
 describe('the exercise library', () => {
   it('Given the library, When text is typed, Then the list narrows as you type with the N exercises found badge', async () => {

@@ -1,18 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
 import { memorySession, type StoredUser } from '../session.js';
 import { KEYS, renderTui } from '../testing/render-tui.js';
-import { startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
+import { serveTuiTests, type TuiTestServer } from '../testing/tui-server.js';
 
 let server: TuiTestServer;
 let user: StoredUser;
-beforeAll(async () => {
-  server = await startTuiTestServer();
+serveTuiTests(async (started) => {
+  server = started;
   user = await server.signUp({ first_name: 'Ada', primary_goal: 'strength', days_per_week: 3, equipment_list: ['barbell', 'squat rack', 'bench'], injuries: 'left knee' });
   await server.clientFor(user.token).createPlan(user.id, {});
 });
-afterAll(() => server?.stop());
-afterEach(() => cleanup());
 
 describe('the plan screen', () => {
   it('Given a plan, When w is pressed on the dashboard, Then the days are a list; Enter opens a day with its exercises, Esc closes it, Esc again goes home', async () => {

@@ -1,18 +1,15 @@
 import { readdir } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
 import { memorySession, type StoredUser } from '../session.js';
 import { KEYS, renderTui } from '../testing/render-tui.js';
-import { fixture, haveFixtures, startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
+import { fixture, haveFixtures, serveTuiTests, type TuiTestServer } from '../testing/tui-server.js';
 
 let server: TuiTestServer;
 let user: StoredUser;
-beforeAll(async () => {
-  server = await startTuiTestServer();
+serveTuiTests(async (started) => {
+  server = started;
   user = await server.signUp({ first_name: 'Ada' });
 });
-afterAll(() => server?.stop());
-afterEach(() => cleanup());
 
 const incoming = () => readdir(server.incomingDir).catch(() => [] as string[]);
 

@@ -1,17 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@spotter/core/api';
 import { MESSAGES } from '@spotter/core/constants';
 import { memorySession } from '../session.js';
 import { KEYS, renderTui } from '../testing/render-tui.js';
-import { startTuiTestServer, type TuiTestServer } from '../testing/tui-server.js';
+import { serveTuiTests, type TuiTestServer } from '../testing/tui-server.js';
 
 let server: TuiTestServer;
-beforeAll(async () => {
-  server = await startTuiTestServer();
+serveTuiTests((started) => {
+  server = started;
 });
-afterAll(() => server?.stop());
-afterEach(() => cleanup());
 
 /** Welcome → "Sign in to your account". */
 const openSignIn = async () => {

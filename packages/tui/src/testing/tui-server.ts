@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cleanup } from 'ink-testing-library';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
 import { TEST_SETTINGS, createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
 import { copyPgliteTemplate } from '@spotter/server/testing';
@@ -53,4 +55,18 @@ export async function startTuiTestServer(overrides: Partial<ServerConfig> = {}):
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's server: started before its tests and handed to `ready` (which may sign users up or make plans), stopped
+ * after them; each test's rendered TUI is unmounted after it.
+ */
+export function serveTuiTests(ready: (server: TuiTestServer) => void | Promise<void> = () => {}): void {
+  let server: TuiTestServer | undefined;
+  beforeAll(async () => {
+    server = await startTuiTestServer();
+    await ready(server);
+  });
+  afterAll(() => server?.stop());
+  afterEach(() => cleanup());
 }
