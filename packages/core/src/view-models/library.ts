@@ -25,7 +25,7 @@ export interface ExerciseCardView {
 }
 
 /** What a contributor is told about their own contribution on its card; nothing for a library exercise. */
-export function reviewNote(exercise: Pick<Exercise, 'review_status' | 'review_reason'>): ExerciseCardView['review'] {
+function reviewNote(exercise: Pick<Exercise, 'review_status' | 'review_reason'>): ExerciseCardView['review'] {
   if (exercise.review_status === 'pending') return { status: 'pending', note: MESSAGES.awaitingReview };
   if (exercise.review_status === 'rejected') {
     return { status: 'rejected', note: exercise.review_reason ? `Not accepted: ${exercise.review_reason}` : 'Not accepted' };
