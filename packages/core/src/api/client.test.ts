@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApiClient, type ApiClientOptions, type HttpRequestInit, type HttpResponse } from './client.js';
 import { ApiError } from './errors.js';
 import { routes } from './routes.js';
+import { aUser } from '../testing/fixtures.js';
 
 interface Recorded {
   url: string;
@@ -54,24 +55,7 @@ async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 const now = '2025-01-01T00:00:00.000Z';
-const userBody = {
-  id: 'user 1/x',
-  first_name: 'Sam',
-  email: 'sam@example.com',
-  age: 30,
-  sex: null,
-  height_cm: 180,
-  weight_kg: 80,
-  primary_goal: 'strength',
-  timeline_weeks: 12,
-  days_per_week: 3,
-  equipment_list: ['barbell'],
-  injuries: null,
-  coach_tone: 'motivational',
-  plan_style: 'strength',
-  avatar_greeting_url: null,
-  created_at: now,
-};
+const userBody = aUser({ id: 'user 1/x', primary_goal: 'strength', equipment_list: ['barbell'] });
 const planBody = { id: 'p1', plan_text: 'Day 1: squat 5x5', created_at: now, details: null };
 const personalBestBody = { id: 'b1', exercise_name: 'squat', value: 12, unit: 'reps', achieved_at: now };
 const mediaBody = { id: 'm1', exercise_name: 'squat', notes: '8 reps', processed_url: '/api/media/m1.mp4', created_at: now, analysis: null };

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { StoredVideoAnalysisSchema, type MediaItem, type PersonalBest, type Plan, type User } from '../schemas/index.js';
+import { StoredVideoAnalysisSchema, type MediaItem, type PersonalBest, type Plan } from '../schemas/index.js';
 import {
   coachCard,
   dashboardStats,
@@ -9,26 +9,7 @@ import {
   personalBestList,
   uploadExerciseOptions,
 } from './dashboard.js';
-
-const user = (overrides: Partial<User> = {}): User => ({
-  id: 'user-1',
-  first_name: 'Sam',
-  email: 'sam@example.com',
-  age: 30,
-  sex: null,
-  height_cm: 180,
-  weight_kg: 80,
-  primary_goal: 'weight_loss',
-  timeline_weeks: 12,
-  days_per_week: 3,
-  equipment_list: [],
-  injuries: null,
-  coach_tone: 'motivational',
-  plan_style: 'strength',
-  avatar_greeting_url: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
+import { aUser } from '../testing/fixtures.js';
 
 const plan = (id: string, plan_text = `Plan ${id}`): Plan => ({ id, plan_text, created_at: '2025-01-02T00:00:00.000Z', details: null });
 
@@ -69,7 +50,7 @@ const stored = (status: string | undefined, reps: number) =>
 
 describe('dashboardStats', () => {
   it('Given a user with plans and personal bests, When the stats are built, Then there are four cards in order', () => {
-    const cards = dashboardStats(user(), [plan('p1'), plan('p2')], [personalBest('b1')]);
+    const cards = dashboardStats(aUser(), [plan('p1'), plan('p2')], [personalBest('b1')]);
     expect(cards).toEqual([
       { key: 'personal_bests', label: 'Personal Bests', value: '1' },
       { key: 'plans', label: 'Workout Plans', value: '2' },
@@ -79,12 +60,12 @@ describe('dashboardStats', () => {
   });
 
   it('Given one training day a week, When the stats are built, Then the weekly goal reads "1 day"', () => {
-    const weekly = dashboardStats(user({ days_per_week: 1 }), [], []).find((card) => card.key === 'weekly_goal');
+    const weekly = dashboardStats(aUser({ days_per_week: 1 }), [], []).find((card) => card.key === 'weekly_goal');
     expect(weekly?.value).toBe('1 day');
   });
 
   it('Given no plans and no personal bests, When the stats are built, Then both counts are 0', () => {
-    const [bests, plans] = dashboardStats(user(), [], []);
+    const [bests, plans] = dashboardStats(aUser(), [], []);
     expect(bests?.value).toBe('0');
     expect(plans?.value).toBe('0');
   });
@@ -92,7 +73,7 @@ describe('dashboardStats', () => {
 
 describe('greeting', () => {
   it('Given a user, When greeted, Then the first name and the goal (with spaces) appear', () => {
-    expect(greeting(user({ first_name: 'Ana', primary_goal: 'weight_loss' }))).toEqual({
+    expect(greeting(aUser({ first_name: 'Ana', primary_goal: 'weight_loss' }))).toEqual({
       title: 'Welcome back, Ana!',
       subtitle: 'Training for weight loss',
     });
@@ -101,7 +82,7 @@ describe('greeting', () => {
 
 describe('coachCard', () => {
   it('Given analysed videos, When the card is built, Then the latest (first) item gives notes and processed video', () => {
-    const card = coachCard(user({ avatar_greeting_url: '/api/media/hello.mp4' }), [
+    const card = coachCard(aUser({ avatar_greeting_url: '/api/media/hello.mp4' }), [
       media('m2', 'Eight reps, keep your chest up.', '/api/media/m2.mp4'),
       media('m1', 'Older notes', '/api/media/m1.mp4'),
     ]);
@@ -109,7 +90,7 @@ describe('coachCard', () => {
   });
 
   it('Given a latest video without a processed file, When the card is built, Then its notes show without a video', () => {
-    expect(coachCard(user(), [media('m1', 'No person seen in the clip.', null)])).toEqual({
+    expect(coachCard(aUser(), [media('m1', 'No person seen in the clip.', null)])).toEqual({
       source: 'media',
       text: 'No person seen in the clip.',
       videoUrl: null,
@@ -117,7 +98,7 @@ describe('coachCard', () => {
   });
 
   it('Given a latest set the coach could not count, When the card is built, Then the last counted set keeps the card', () => {
-    const card = coachCard(user(), [
+    const card = coachCard(aUser(), [
       media('m3', 'This looks like a squat, not a bench press, so I did not count it.', '/api/media/m3.mp4', stored('exercise_mismatch', 0)),
       media('m2', 'I saw you but no full rep.', null, stored('no_reps', 0)),
       media('m1', 'Five clean squats.', '/api/media/m1.mp4', stored('ok', 5)),
@@ -126,23 +107,23 @@ describe('coachCard', () => {
   });
 
   it('Given sets stored before statuses existed, When the card is built, Then one with reps is counted and one without is skipped', () => {
-    const card = coachCard(user(), [media('m2', 'No full rep.', null, stored(undefined, 0)), media('m1', 'Three squats.', null, stored(undefined, 3))]);
+    const card = coachCard(aUser(), [media('m2', 'No full rep.', null, stored(undefined, 0)), media('m1', 'Three squats.', null, stored(undefined, 3))]);
     expect(card.text).toBe('Three squats.');
   });
 
   it('Given only sets the coach could not count, When the card is built, Then it falls back as if there were none', () => {
-    expect(coachCard(user(), [media('m1', 'Not a squat.', null, stored('exercise_mismatch', 0))]).source).toBe('welcome');
+    expect(coachCard(aUser(), [media('m1', 'Not a squat.', null, stored('exercise_mismatch', 0))]).source).toBe('welcome');
   });
 
   it('Given no videos but an avatar greeting, When the card is built, Then the greeting video is used', () => {
-    const card = coachCard(user({ avatar_greeting_url: '/api/media/hello.mp4' }), []);
+    const card = coachCard(aUser({ avatar_greeting_url: '/api/media/hello.mp4' }), []);
     expect(card.source).toBe('avatar');
     expect(card.videoUrl).toBe('/api/media/hello.mp4');
     expect(card.text).toBe(defaultWelcomeScript('Sam'));
   });
 
   it('Given neither videos nor a greeting, When the card is built, Then the default welcome script addresses the user', () => {
-    const card = coachCard(user({ first_name: 'Ana' }), []);
+    const card = coachCard(aUser({ first_name: 'Ana' }), []);
     expect(card).toEqual({ source: 'welcome', text: defaultWelcomeScript('Ana'), videoUrl: null });
     expect(card.text).toContain('Ana');
     expect(card.text).toContain('Spotter');
