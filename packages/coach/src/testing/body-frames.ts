@@ -1,4 +1,5 @@
 import type { FaultSeverity } from '@spotter/core/schemas';
+import { describe, expect, it } from 'vitest';
 import type { BodyFrame } from '../video/analysis/body-frame.js';
 import type { CameraView, Joint, Point } from '../video/analysis/body-geometry.js';
 import { judge, type ExerciseDefinition, type RepContext } from '../video/analysis/exercise-definition.js';
@@ -80,4 +81,20 @@ export function faultOn(definition: ExerciseDefinition, code: string, rep: RepCo
   const value = rule.measure(rep);
   if (Number.isNaN(value)) throw new Error(`${code} could not measure this rep`);
   return judge(rule, value);
+}
+
+/** A row of a lift's fault table: what the rep shows, the fault, how it must be judged ('none': no fault), and the rep. */
+export type FaultRow = readonly [shows: string, code: string, expected: FaultSeverity | 'none', rep: RepContext];
+
+/** One test a row: the definition judges each drawn rep as the row says; and every fault has a clean, a minor and a major row. */
+export function faultTable(definition: ExerciseDefinition, rows: readonly FaultRow[]): void {
+  describe(`the ${definition.name} definition`, () => {
+    it('has a clean, a minor and a major rep for each of its faults', () => {
+      const covered = (code: string) => new Set(rows.filter((row) => row[1] === code).map((row) => row[2]));
+      for (const fault of definition.faults) expect(covered(fault.code), fault.code).toEqual(new Set(['none', 'minor', 'major']));
+    });
+    it.each(rows)('given a rep with %s, then %s is %s', (_shows, code, expected, rep) => {
+      expect(faultOn(definition, code, rep) ?? 'none').toBe(expected);
+    });
+  });
 }

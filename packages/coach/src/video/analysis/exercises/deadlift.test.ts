@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { TORSO, bend, between, bodyAt, faultOn, rep, repThrough, type Xy } from '../../../testing/body-frames.js';
+import { TORSO, bend, between, bodyAt, faultTable, rep, repThrough, type Xy } from '../../../testing/body-frames.js';
 import { deadlift } from './deadlift.js';
 
 const KNEE: Xy = [300, 700];
@@ -21,15 +20,11 @@ function hipsFirstRep(lag: number) {
   return repThrough(hips.map((hip, i) => at(hip, shoulders[i] ?? 0)), 4);
 }
 
-describe('the deadlift definition', () => {
-  it.each([
-    ['the hips opened to 175° at the top', 'deadlift_no_lockout', 'none', lockoutRep(175)],
-    ['the hips left at 158° at the top', 'deadlift_no_lockout', 'minor', lockoutRep(158)],
-    ['the hips left at 140° at the top', 'deadlift_no_lockout', 'major', lockoutRep(140)],
-    ['hips and shoulders rising together', 'deadlift_hips_rise_first', 'none', hipsFirstRep(0.05)],
-    ['the shoulders a quarter of their rise behind', 'deadlift_hips_rise_first', 'minor', hipsFirstRep(0.25)],
-    ['the shoulders barely rising while the hips rise', 'deadlift_hips_rise_first', 'major', hipsFirstRep(0.45)],
-  ] as const)('given a rep with %s, then %s is %s', (_case, code, expected, repContext) => {
-    expect(faultOn(deadlift, code, repContext) ?? 'none').toBe(expected);
-  });
-});
+faultTable(deadlift, [
+  ['the hips opened to 175° at the top', 'deadlift_no_lockout', 'none', lockoutRep(175)],
+  ['the hips left at 158° at the top', 'deadlift_no_lockout', 'minor', lockoutRep(158)],
+  ['the hips left at 140° at the top', 'deadlift_no_lockout', 'major', lockoutRep(140)],
+  ['hips and shoulders rising together', 'deadlift_hips_rise_first', 'none', hipsFirstRep(0.05)],
+  ['the shoulders a quarter of their rise behind', 'deadlift_hips_rise_first', 'minor', hipsFirstRep(0.25)],
+  ['the shoulders barely rising while the hips rise', 'deadlift_hips_rise_first', 'major', hipsFirstRep(0.45)],
+]);

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { TORSO, apex, between, bodyAt, faultOn, lean, rep, type Xy } from '../../../testing/body-frames.js';
+import { TORSO, apex, between, bodyAt, faultTable, lean, rep, type Xy } from '../../../testing/body-frames.js';
 import { lunge } from './lunge.js';
 
 const FRONT_ANKLE: Xy = [400, 900];
@@ -17,18 +16,14 @@ function lunger(height: number, frontKnee: number, backKnee: number, incline: nu
 const lungeRep = ({ drop = 0.4, frontKnee = 90, incline = 15 } = {}) =>
   rep((progress) => lunger(between(2, 2 * (1 - drop), progress), between(175, frontKnee, progress), between(175, 160, progress), between(5, incline, progress)));
 
-describe('the lunge definition', () => {
-  it.each([
-    ['the hips dropping 40% of their standing height', 'lunge_shallow', 'none', lungeRep()],
-    ['the hips dropping 25% of their standing height', 'lunge_shallow', 'minor', lungeRep({ drop: 0.25 })],
-    ['the hips dropping 15% of their standing height', 'lunge_shallow', 'major', lungeRep({ drop: 0.15 })],
-    ['the front knee bent to 90°', 'lunge_front_knee', 'none', lungeRep()],
-    ['the front knee bent only to 120°', 'lunge_front_knee', 'minor', lungeRep({ frontKnee: 120 })],
-    ['the front knee bent only to 140°', 'lunge_front_knee', 'major', lungeRep({ frontKnee: 140 })],
-    ['the torso 15° from vertical', 'lunge_torso_lean', 'none', lungeRep()],
-    ['the torso leaning 30° forward', 'lunge_torso_lean', 'minor', lungeRep({ incline: 30 })],
-    ['the torso leaning 40° forward', 'lunge_torso_lean', 'major', lungeRep({ incline: 40 })],
-  ] as const)('given a rep with %s, then %s is %s', (_case, code, expected, repContext) => {
-    expect(faultOn(lunge, code, repContext) ?? 'none').toBe(expected);
-  });
-});
+faultTable(lunge, [
+  ['the hips dropping 40% of their standing height', 'lunge_shallow', 'none', lungeRep()],
+  ['the hips dropping 25% of their standing height', 'lunge_shallow', 'minor', lungeRep({ drop: 0.25 })],
+  ['the hips dropping 15% of their standing height', 'lunge_shallow', 'major', lungeRep({ drop: 0.15 })],
+  ['the front knee bent to 90°', 'lunge_front_knee', 'none', lungeRep()],
+  ['the front knee bent only to 120°', 'lunge_front_knee', 'minor', lungeRep({ frontKnee: 120 })],
+  ['the front knee bent only to 140°', 'lunge_front_knee', 'major', lungeRep({ frontKnee: 140 })],
+  ['the torso 15° from vertical', 'lunge_torso_lean', 'none', lungeRep()],
+  ['the torso leaning 30° forward', 'lunge_torso_lean', 'minor', lungeRep({ incline: 30 })],
+  ['the torso leaning 40° forward', 'lunge_torso_lean', 'major', lungeRep({ incline: 40 })],
+]);

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { bend, between, bodyAt, faultOn, lean, rep, type Xy } from '../../../testing/body-frames.js';
+import { bend, between, bodyAt, faultTable, lean, rep, type Xy } from '../../../testing/body-frames.js';
 import { overheadPress } from './overhead-press.js';
 
 const HIP: Xy = [300, 600];
@@ -13,15 +12,11 @@ function presser(leanBack: number, elbow: number) {
 
 const pressRep = ({ lockout = 175, leanBack = 5 } = {}) => rep((progress) => presser(between(0, leanBack, progress), between(60, lockout, progress)));
 
-describe('the overhead press definition', () => {
-  it.each([
-    ['a lockout to 175°', 'press_no_lockout', 'none', pressRep()],
-    ['the elbows stopping at 150° overhead', 'press_no_lockout', 'minor', pressRep({ lockout: 150 })],
-    ['the elbows stopping at 135° overhead', 'press_no_lockout', 'major', pressRep({ lockout: 135 })],
-    ['a 5° lean back from standing tall', 'press_lean_back', 'none', pressRep()],
-    ['a 15° lean back from standing tall', 'press_lean_back', 'minor', pressRep({ leanBack: 15 })],
-    ['a 25° lean back from standing tall', 'press_lean_back', 'major', pressRep({ leanBack: 25 })],
-  ] as const)('given a rep with %s, then %s is %s', (_case, code, expected, repContext) => {
-    expect(faultOn(overheadPress, code, repContext) ?? 'none').toBe(expected);
-  });
-});
+faultTable(overheadPress, [
+  ['a lockout to 175°', 'press_no_lockout', 'none', pressRep()],
+  ['the elbows stopping at 150° overhead', 'press_no_lockout', 'minor', pressRep({ lockout: 150 })],
+  ['the elbows stopping at 135° overhead', 'press_no_lockout', 'major', pressRep({ lockout: 135 })],
+  ['a 5° lean back from standing tall', 'press_lean_back', 'none', pressRep()],
+  ['a 15° lean back from standing tall', 'press_lean_back', 'minor', pressRep({ leanBack: 15 })],
+  ['a 25° lean back from standing tall', 'press_lean_back', 'major', pressRep({ leanBack: 25 })],
+]);

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { bend, between, bodyAt, faultOn, lean, rep, type Xy } from '../../../testing/body-frames.js';
+import { bend, between, bodyAt, faultTable, lean, rep, type Xy } from '../../../testing/body-frames.js';
 import { row } from './row.js';
 
 const HIP: Xy = [300, 600];
@@ -13,15 +12,11 @@ function rower(torso: number, elbow: number) {
 
 const rowRep = ({ pulledTo = 80, swing = 0 } = {}) => rep((progress) => rower(between(50, 50 - swing, progress), between(170, pulledTo, progress)));
 
-describe('the row definition', () => {
-  it.each([
-    ['the elbows pulled in to 80°', 'row_partial_range', 'none', rowRep()],
-    ['the pull stopped with the elbows at 115°', 'row_partial_range', 'minor', rowRep({ pulledTo: 115 })],
-    ['the pull stopped with the elbows at 135°', 'row_partial_range', 'major', rowRep({ pulledTo: 135 })],
-    ['the torso held still', 'row_torso_swing', 'none', rowRep()],
-    ['the torso swinging up 15°', 'row_torso_swing', 'minor', rowRep({ swing: 15 })],
-    ['the torso swinging up 25°', 'row_torso_swing', 'major', rowRep({ swing: 25 })],
-  ] as const)('given a rep with %s, then %s is %s', (_case, code, expected, repContext) => {
-    expect(faultOn(row, code, repContext) ?? 'none').toBe(expected);
-  });
-});
+faultTable(row, [
+  ['the elbows pulled in to 80°', 'row_partial_range', 'none', rowRep()],
+  ['the pull stopped with the elbows at 115°', 'row_partial_range', 'minor', rowRep({ pulledTo: 115 })],
+  ['the pull stopped with the elbows at 135°', 'row_partial_range', 'major', rowRep({ pulledTo: 135 })],
+  ['the torso held still', 'row_torso_swing', 'none', rowRep()],
+  ['the torso swinging up 15°', 'row_torso_swing', 'minor', rowRep({ swing: 15 })],
+  ['the torso swinging up 25°', 'row_torso_swing', 'major', rowRep({ swing: 25 })],
+]);

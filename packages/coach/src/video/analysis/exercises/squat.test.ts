@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { TORSO, between, bodyAt, faultOn, lean, rep, type Xy } from '../../../testing/body-frames.js';
+import { TORSO, between, bodyAt, faultTable, lean, rep, type Xy } from '../../../testing/body-frames.js';
 import { squat } from './squat.js';
 
 /**
@@ -16,18 +15,14 @@ function squatter(aboveKnees: number, incline: number, kneeTrack: number) {
 const squatRep = ({ depth = 0, incline = 45, kneeTrack = 1 } = {}) =>
   rep((progress) => squatter(between(1, depth, progress), between(10, incline, progress), between(1, kneeTrack, progress)));
 
-describe('the squat definition', () => {
-  it.each([
-    ['the hips down to knee height', 'squat_depth', 'none', squatRep()],
-    ['the hips stopping 0.3 torso lengths above the knees', 'squat_depth', 'minor', squatRep({ depth: 0.3 })],
-    ['the hips stopping 0.5 torso lengths above the knees', 'squat_depth', 'major', squatRep({ depth: 0.5 })],
-    ['the torso 45° from vertical at the bottom', 'squat_forward_lean', 'none', squatRep()],
-    ['the torso 60° from vertical at the bottom', 'squat_forward_lean', 'minor', squatRep({ incline: 60 })],
-    ['the torso 70° from vertical at the bottom', 'squat_forward_lean', 'major', squatRep({ incline: 70 })],
-    ['the knees over the feet', 'squat_knees_cave', 'none', squatRep()],
-    ['the knees closing to 0.7 of the stance', 'squat_knees_cave', 'minor', squatRep({ kneeTrack: 0.7 })],
-    ['the knees closing to 0.5 of the stance', 'squat_knees_cave', 'major', squatRep({ kneeTrack: 0.5 })],
-  ] as const)('given a rep with %s, then %s is %s', (_case, code, expected, repContext) => {
-    expect(faultOn(squat, code, repContext) ?? 'none').toBe(expected);
-  });
-});
+faultTable(squat, [
+  ['the hips down to knee height', 'squat_depth', 'none', squatRep()],
+  ['the hips stopping 0.3 torso lengths above the knees', 'squat_depth', 'minor', squatRep({ depth: 0.3 })],
+  ['the hips stopping 0.5 torso lengths above the knees', 'squat_depth', 'major', squatRep({ depth: 0.5 })],
+  ['the torso 45° from vertical at the bottom', 'squat_forward_lean', 'none', squatRep()],
+  ['the torso 60° from vertical at the bottom', 'squat_forward_lean', 'minor', squatRep({ incline: 60 })],
+  ['the torso 70° from vertical at the bottom', 'squat_forward_lean', 'major', squatRep({ incline: 70 })],
+  ['the knees over the feet', 'squat_knees_cave', 'none', squatRep()],
+  ['the knees closing to 0.7 of the stance', 'squat_knees_cave', 'minor', squatRep({ kneeTrack: 0.7 })],
+  ['the knees closing to 0.5 of the stance', 'squat_knees_cave', 'major', squatRep({ kneeTrack: 0.5 })],
+]);
