@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { ApiError, errorMessage } from '@spotter/core/api';
 import type { Plan, User, UserUpdateInput } from '@spotter/core/schemas';
 import { changesPlan, type FieldErrors } from '@spotter/core/rules';
-import { toggleItem } from '@spotter/core/view-models';
+import { PROFILE_UNCHANGED, toggleItem } from '@spotter/core/view-models';
 import { notifyError, whileBusy } from '../lib/notify';
 import { checkProfileEdit, profileDraftFrom, type ProfileDraft } from '../lib/profile-draft';
 import { useSpotterEnvironment } from '../lib/spotter-context';
@@ -56,7 +56,7 @@ export function useProfile(userId: string, hasPassword: boolean | null) {
     setErrors({});
     const { changes, email } = checked.value;
     if (Object.keys(changes).length === 0 && email === null) {
-      toast.info('Nothing to save: no field was changed');
+      toast.info(PROFILE_UNCHANGED);
       return;
     }
     const body: UserUpdateInput = { ...changes };

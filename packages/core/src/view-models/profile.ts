@@ -7,6 +7,9 @@ export interface ProfileRow {
   value: string;
 }
 
+/** What a profile save with no field changed says, in every client. */
+export const PROFILE_UNCHANGED = 'Nothing to save: no field was changed';
+
 const orNone = (text: string | null | undefined) => (text ? text : 'none');
 
 /** The profile as label/value rows, in onboarding order (account screens, `spotter profile`). */

@@ -4,7 +4,7 @@ import { COACH_TONES, GOALS, PLAN_STYLES, SEXES } from '@spotter/core/constants'
 import { profileEdit } from '@spotter/core/flows';
 import { changesPlan, type FieldErrors } from '@spotter/core/rules';
 import type { User } from '@spotter/core/schemas';
-import { options, profileDraftFrom, profileEquipmentOptions, toggleItem, type Option, type ProfileDraft } from '@spotter/core/view-models';
+import { PROFILE_UNCHANGED, options, profileDraftFrom, profileEquipmentOptions, toggleItem, type Option, type ProfileDraft } from '@spotter/core/view-models';
 import { useTui } from '../tui-context.js';
 import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
 import { nextOption, useFormKeys, type FormField } from './use-form-keys.js';
@@ -49,7 +49,7 @@ export function useProfile(loaded: User) {
     const checked = profileEdit(saved, draft);
     if (!checked.ok) return setErrors(checked.errors);
     const changes = checked.value;
-    if (Object.keys(changes).length === 0) return setErrors({ _: 'Nothing changed' });
+    if (Object.keys(changes).length === 0) return setErrors({ _: PROFILE_UNCHANGED });
     setErrors({});
     setBusy('save');
     try {

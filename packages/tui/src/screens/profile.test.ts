@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_UNCHANGED } from '@spotter/core/view-models';
 import { memorySession } from '../session.js';
 import { KEYS, renderTui } from '../testing/render-tui.js';
 import { serveTuiTests, type TuiTestServer } from '../testing/tui-server.js';
@@ -70,10 +71,10 @@ describe('the Profile screen', () => {
     expect((await server.clientFor(user.token).getUser(user.id)).days_per_week).toBe(3);
   });
 
-  it('Given no change, When saved, Then it says nothing changed', async () => {
+  it('Given no change, When saved, Then it says there is nothing to save', async () => {
     const { tui } = await openProfile();
     await tui.focus('Save changes');
     await tui.press(KEYS.enter);
-    await tui.waitFor('Nothing changed');
+    await tui.waitFor(PROFILE_UNCHANGED);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DeviceSession, User } from '@spotter/core/schemas';
+import { PROFILE_UNCHANGED } from '@spotter/core/view-models';
 import { aPlan, aUser, withoutToken } from '../../testing/fixtures';
 import type { FakeRoute } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
@@ -66,6 +67,14 @@ describe('Account page', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(userStore.get()).toMatchObject({ coach_tone: 'calm' }));
     expect(screen.queryByRole('button', { name: 'Build a new plan from my profile' })).toBeNull();
+  });
+
+  it('Given no change, When saved, Then it says there is nothing to save and sends nothing', async () => {
+    const { user, api } = renderApp('/account', { storedUser: stored, routes: accountRoutes() });
+    await screen.findByLabelText('Days per week');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(PROFILE_UNCHANGED)).toBeTruthy();
+    expect(api.callsTo('PATCH /api/users/u1')).toHaveLength(0);
   });
 
   it('Given an invalid edit, When saved, Then the field says why and nothing is sent', async () => {
