@@ -24,7 +24,7 @@ let imagePath: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'spotter-recognise-'));
   imagePath = join(dir, 'gym.jpg');
-  makeMedia('-f', 'lavfi', '-i', 'color=c=gray:s=64x48', '-frames:v', '1', imagePath);
+  await makeMedia('-f', 'lavfi', '-i', 'color=c=gray:s=64x48', '-frames:v', '1', imagePath);
 });
 afterAll(async () => rm(dir, { recursive: true, force: true }));
 

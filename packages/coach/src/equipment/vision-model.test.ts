@@ -21,7 +21,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'spotter-vision-'));
   imagePath = join(dir, 'gym.png');
   // A real (tiny, grey) image made by the same ffmpeg the coach uses.
-  makeMedia('-f', 'lavfi', '-i', 'color=c=gray:s=64x48', '-frames:v', '1', imagePath);
+  await makeMedia('-f', 'lavfi', '-i', 'color=c=gray:s=64x48', '-frames:v', '1', imagePath);
 });
 afterEach(() => { fake.requests.length = 0; });
 afterAll(async () => {

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { ffmpegPath, runFfmpeg } from '../media/ffmpeg.js';
+import { ffmpegFailure, runFfmpeg } from '../media/ffmpeg.js';
 
-/** Makes a test file with the coach's own ffmpeg (`-v error -y` and the given arguments), synchronously. */
-export function makeMedia(...args: string[]): void {
-  execFileSync(ffmpegPath(), ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], { stdio: 'pipe' });
+/** Makes a test file with the coach's own ffmpeg runner (`-v error -y` and the given arguments); rejects when ffmpeg fails. */
+export async function makeMedia(...args: string[]): Promise<void> {
+  const exit = await runFfmpeg(['-v', 'error', '-y', ...args]);
+  if (exit.code !== 0) throw new Error(ffmpegFailure(exit));
 }
 
 /** What ffmpeg itself reads from a media file: its stream lines and duration (ffmpeg -i log). */

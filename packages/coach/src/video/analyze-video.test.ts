@@ -65,7 +65,7 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
 
   it('Given a push-up filmed sideways with no rotation metadata, When analysed, Then it is turned upright, recognised and counted, and the processed video is upright', async () => {
     const videoPath = join(dir, 'sideways-push-up.mp4');
-    makeMedia('-i', join(fixtures, 'push_up__goondoc08.mp4'), '-vf', 'transpose=1', '-an', '-c:v', 'libx264', '-preset', 'veryfast', videoPath);
+    await makeMedia('-i', join(fixtures, 'push_up__goondoc08.mp4'), '-vf', 'transpose=1', '-an', '-c:v', 'libx264', '-preset', 'veryfast', videoPath);
     const renderPath = join(dir, 'sideways-processed.mp4');
     const analysis = await analyzeVideo({ videoPath, exercise: 'push_up', detector, renderPath });
     expect(analysis).toMatchObject({ status: 'ok', reps: 1, detected_exercise: 'push_up' });
@@ -101,7 +101,7 @@ describe.skipIf(!hasFixtures || !hasThunder)('the second opinion of MoveNet Thun
 describe('analyzeVideo without a person', () => {
   it('says it could not see a person in a test pattern and invents no reps or faults', async () => {
     const videoPath = join(dir, 'pattern.mp4');
-    makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', videoPath);
+    await makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', videoPath);
     const analysis = await analyzeVideo({ videoPath, exercise: 'deadlift', detector });
     expect(analysis).toMatchObject({ reps: 0, person_detected: false, faults: [], rep_details: [] });
     expect(analysis.limitation).toMatch(/could not see a person/);

@@ -8,10 +8,10 @@ import { VideoError } from './video-error.js';
 
 let dir = '';
 let videoPath = '';
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'spotter-pool-'));
   videoPath = join(dir, 'pattern.mp4');
-  makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', videoPath);
+  await makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', videoPath);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

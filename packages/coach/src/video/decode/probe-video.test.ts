@@ -11,10 +11,10 @@ import { makeMedia } from '../../testing/media.js';
 
 let dir = '';
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'spotter-video-'));
-  makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', join(dir, 'clip.mp4'));
-  makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-frames:v', '1', join(dir, 'still.jpg'));
+  await makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', join(dir, 'clip.mp4'));
+  await makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-frames:v', '1', join(dir, 'still.jpg'));
   writeFileSync(join(dir, 'empty.mp4'), '');
   writeFileSync(join(dir, 'corrupt.mp4'), Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256)));
 });
