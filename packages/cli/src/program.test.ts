@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGE_RANGE, DAYS_PER_WEEK, HEIGHT_CM_RANGE, TIMELINE_WEEKS_RANGE, USER_DEFAULTS, WEIGHT_KG_RANGE } from '@spotter/core/constants';
 import { runCli } from './index.js';
 import { runSpotter } from './testing/spotter-process.js';
 
@@ -51,6 +52,19 @@ describe('the spotter program (the real binary, no server needed)', () => {
       expect(result.stdout, COMMANDS[index]).toMatch(`Usage: spotter ${COMMANDS[index]}`);
       expect(result.stdout, COMMANDS[index]).toMatch(/Examples:\n {2}\$ .*spotter /);
     });
+  });
+
+  it('Given onboard and profile set, When their help is shown, Then the number flags give the bounds and defaults from core', async () => {
+    const [onboard, set] = [await helpInProcess(['onboard']), await helpInProcess(['profile', 'set'])];
+    for (const help of [onboard.stdout, set.stdout]) {
+      const flat = help.replace(/\s+/g, ' ');
+      expect(flat).toContain(`age, ${AGE_RANGE.min}-${AGE_RANGE.max}`);
+      expect(flat).toContain(`height in cm, ${HEIGHT_CM_RANGE.min}-${HEIGHT_CM_RANGE.max}`);
+      expect(flat).toContain(`weight in kg, ${WEIGHT_KG_RANGE.min}-${WEIGHT_KG_RANGE.max}`);
+      expect(flat).toContain(`timeline in weeks, ${TIMELINE_WEEKS_RANGE.min}-${TIMELINE_WEEKS_RANGE.max}`);
+      expect(flat).toContain(`training days per week, ${DAYS_PER_WEEK.min}-${DAYS_PER_WEEK.max}`);
+    }
+    expect(onboard.stdout.replace(/\s+/g, ' ')).toContain(`(default: "${USER_DEFAULTS.days_per_week}")`);
   });
 
   it('Given bad flags or commands, When run, Then exit 2 with the error and the usage line on stderr, nothing on stdout', async () => {

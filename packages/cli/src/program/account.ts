@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
-import { GOALS, SEXES } from '@spotter/core/constants';
+import { GOALS, SEXES, USER_DEFAULTS } from '@spotter/core/constants';
 import { examples, json, lazyAction, type CommandRunner } from './lazy-action.js';
+import { NUMBER_FLAG_HELP } from './profile-flags.js';
 
 /** onboard, login, whoami, logout, users use, config. */
 export function addAccountCommands(program: Command, runner: CommandRunner): void {
@@ -9,13 +10,13 @@ export function addAccountCommands(program: Command, runner: CommandRunner): voi
     .description('sign up and become the current user (on a terminal, missing fields open the form)')
     .option('--first-name <name>', 'first name (required)')
     .option('--email <email>', 'email address (required)')
-    .option('--age <years>', 'age, 13-100 (required)')
-    .option('--height-cm <cm>', 'height in cm, 100-250 (required)')
-    .option('--weight-kg <kg>', 'weight in kg, 30-300 (required)')
+    .option('--age <years>', `${NUMBER_FLAG_HELP.age} (required)`)
+    .option('--height-cm <cm>', `${NUMBER_FLAG_HELP.heightCm} (required)`)
+    .option('--weight-kg <kg>', `${NUMBER_FLAG_HELP.weightKg} (required)`)
     .addOption(new Option('--sex <sex>', 'sex').choices(SEXES))
     .addOption(new Option('--goal <goal>', 'primary goal').choices(GOALS).default('general'))
-    .option('--timeline-weeks <weeks>', 'timeline in weeks', '12')
-    .option('--days-per-week <days>', 'training days per week, 1-7', '3')
+    .option('--timeline-weeks <weeks>', NUMBER_FLAG_HELP.timelineWeeks, String(USER_DEFAULTS.timeline_weeks))
+    .option('--days-per-week <days>', NUMBER_FLAG_HELP.daysPerWeek, String(USER_DEFAULTS.days_per_week))
     .option('--equipment <list>', 'equipment you have, comma-separated (e.g. "barbell,pull-up bar")')
     .option('--injuries <text>', 'injuries or limitations the coach should know')
     .addOption(json())

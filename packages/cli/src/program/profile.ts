@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import { COACH_TONES, GOALS, PASSWORD_MIN_LENGTH, PLAN_STYLES, SEXES } from '@spotter/core/constants';
 import { examples, json, lazyAction, type CommandRunner } from './lazy-action.js';
+import { NUMBER_FLAG_HELP } from './profile-flags.js';
 
 /** profile, profile set, export, password, account delete|key|devices|revoke: your account and its data. */
 export function addProfileCommands(program: Command, runner: CommandRunner): void {
@@ -19,13 +20,13 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
     .option('--email <email>', 'a new email (confirmed with your password, or your sign-in key when you have none)')
     .option('--password-stdin', 'with --email: read your password from stdin')
     .option('--key <key>', "with --email: your sign-in key ('-' reads it from stdin)")
-    .option('--age <years>', 'age, 13-100')
-    .option('--height-cm <cm>', 'height in cm, 100-250')
-    .option('--weight-kg <kg>', 'weight in kg, 30-300')
+    .option('--age <years>', NUMBER_FLAG_HELP.age)
+    .option('--height-cm <cm>', NUMBER_FLAG_HELP.heightCm)
+    .option('--weight-kg <kg>', NUMBER_FLAG_HELP.weightKg)
     .addOption(new Option('--sex <sex>', 'sex').choices(SEXES))
     .addOption(new Option('--goal <goal>', 'primary goal').choices(GOALS))
-    .option('--timeline-weeks <weeks>', 'timeline in weeks, 1-104')
-    .option('--days-per-week <days>', 'training days per week, 1-7')
+    .option('--timeline-weeks <weeks>', NUMBER_FLAG_HELP.timelineWeeks)
+    .option('--days-per-week <days>', NUMBER_FLAG_HELP.daysPerWeek)
     .option('--equipment <list>', 'the equipment you have, comma-separated (replaces the list; "" for none)')
     .option('--injuries <text>', 'injuries or limitations ("" clears them)')
     .addOption(new Option('--coach-tone <tone>', "the coach's tone").choices(COACH_TONES))
