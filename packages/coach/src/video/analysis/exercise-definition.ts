@@ -107,18 +107,14 @@ export function maxOver(frames: BodyFrame[], measure: (body: BodyFrame) => numbe
   return best;
 }
 
-export function minOver(frames: BodyFrame[], measure: (body: BodyFrame) => number): number {
-  const negated = maxOver(frames, (frame) => -measure(frame));
-  return Number.isNaN(negated) ? negated : -negated;
+/** Median of a measurement over frames (NaN ignored). */
+export function medianOver(frames: BodyFrame[], measure: (body: BodyFrame) => number): number {
+  const values = frames.map(measure).filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)] ?? Number.NaN;
 }
 
 /** A value around the peak frame: the median of the peak and its neighbours, robust to one bad frame. */
 export function atPeak(rep: RepContext, measure: (body: BodyFrame) => number): number {
   const at = rep.frames.indexOf(rep.peak);
-  const values = rep.frames
-    .slice(Math.max(0, at - 1), at + 2)
-    .map(measure)
-    .filter((value) => !Number.isNaN(value))
-    .sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] ?? Number.NaN;
+  return medianOver(rep.frames.slice(Math.max(0, at - 1), at + 2), measure);
 }

@@ -1,6 +1,6 @@
 import { mostBentAngle, type BodyFrame } from '../body-frame.js';
-import { atPeak, type ExerciseDefinition } from '../exercise-definition.js';
-import { hipHeight, hipHeightSignal, hipLevelSignal, medianOver, round, standingPosture, torsoLeanFault } from './shared-measures.js';
+import { atPeak, medianOver, type ExerciseDefinition } from '../exercise-definition.js';
+import { hipHeight, hipHeightSignal, hipLevelSignal, round, standingPosture, torsoLeanFault } from './shared-measures.js';
 
 const frontKneeAngle = (body: BodyFrame) => mostBentAngle(body, 'hip', 'knee', 'ankle');
 

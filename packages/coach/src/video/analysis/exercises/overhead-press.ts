@@ -1,6 +1,6 @@
 import { heightAbove, torsoIncline, type BodyFrame } from '../body-frame.js';
-import { atPeak, type ExerciseDefinition } from '../exercise-definition.js';
-import { elbowAngle, elbowAngleSignal, elbowAtWorkFault, medianOver, round, standingPosture } from './shared-measures.js';
+import { atPeak, medianOver, type ExerciseDefinition } from '../exercise-definition.js';
+import { elbowAngle, elbowAngleSignal, elbowAtWorkFault, round, standingPosture } from './shared-measures.js';
 
 const wristHeight = (body: BodyFrame) => heightAbove(body, body.mid('wrist'), body.mid('shoulder'));
 

@@ -64,12 +64,6 @@ export const armReach = (body: BodyFrame) => {
   return isPoint(wrist) && isPoint(shoulder) && body.torso > 0 ? distance(wrist, shoulder) / body.torso : Number.NaN;
 };
 
-/** Median of a measurement over frames (NaN ignored). */
-export function medianOver(frames: BodyFrame[], measure: (body: BodyFrame) => number): number {
-  const values = frames.map(measure).filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] ?? Number.NaN;
-}
-
 /** Range (max - min) of a measurement over a rep. */
 export function rangeOver(rep: RepContext, measure: (body: BodyFrame) => number): number {
   const values = rep.frames.map(measure).filter((value) => !Number.isNaN(value));
