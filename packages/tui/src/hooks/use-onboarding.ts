@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '@spotter/core/constants';
 import { EMPTY_ONBOARDING_FORM, editOnboarding, startOnboarding, submitOnboarding, type OnboardingFormState } from '@spotter/core/flows';
-import { EMPTY_ONBOARDING, onboardingChoices, toggleItem, type OnboardingDraft, type Option, type ProfileDraft } from '@spotter/core/view-models';
+import { EMPTY_ONBOARDING, onboardingChoices, toggleItem, type OnboardingDraft, type Option, type ProfileFieldsDraft } from '@spotter/core/view-models';
 import { tuiDeviceLabel } from '../device-label.js';
 import { useTui } from '../tui-context.js';
 import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
@@ -10,7 +10,7 @@ import { nextOption, useFormKeys, type FormField } from './use-form-keys.js';
 type FieldKey = keyof OnboardingDraft | 'submit';
 
 /** Sex, goal, schedule, equipment and injuries: asked at sign-up and changed on the profile. */
-export const PLAN_FIELDS: readonly FormField<keyof OnboardingDraft & keyof ProfileDraft>[] = [
+export const PLAN_FIELDS: readonly FormField<keyof ProfileFieldsDraft>[] = [
   { key: 'sex', label: 'Sex', kind: 'choice' },
   { key: 'primary_goal', label: 'Primary goal', kind: 'choice' },
   { key: 'timeline_weeks', label: 'Timeline (wks)', kind: 'text' },
