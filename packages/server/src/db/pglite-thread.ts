@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +37,29 @@ export type FromDatabase =
 /** An error from the thread, with PostgreSQL's fields (code, constraint, detail…) on it as pg's own errors have them. */
 function revive(error: Extract<FromDatabase, { type: 'failed' }>['error']): Error {
   return Object.assign(new Error(error.message), error);
+}
+
+/** What PGlite loads at each start, read and compiled once a process and handed to every database thread it opens. */
+interface PgliteAssets {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
+let assets: Promise<PgliteAssets> | undefined;
+
+/** Node's WebAssembly global: without the DOM's lib, the server's typings declare its types but not the value. */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
+
+function pgliteAssets(): Promise<PgliteAssets> {
+  assets ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pglite, initdb, bundle] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((name) => readFile(join(dist, name))));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([wasm.compile(pglite!), wasm.compile(initdb!)]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle!]) };
+  })();
+  assets.catch(() => (assets = undefined));
+  return assets;
 }
 
 /** The worker module: its .ts source when running from source (vitest, tsx), started through tsx's loader; else the built .js. */
@@ -82,7 +106,7 @@ class DatabaseThread {
 
   /** Starts the thread and opens the database in `dir` (in memory without one); rejects with PGlite's own error. */
   static async start(dir: string | undefined): Promise<DatabaseThread> {
-    const worker = startWorker({ dir });
+    const worker = startWorker({ dir, ...(await pgliteAssets()) });
     await new Promise<void>((resolve, reject) => {
       const exit = (code: number) => reject(new Error(`The embedded database's thread stopped while opening (exit code ${code})`));
       worker.once('exit', exit);

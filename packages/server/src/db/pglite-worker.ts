@@ -17,7 +17,9 @@ function describe(err: unknown): Extract<FromDatabase, { type: 'failed' }>['erro
 
 let pglite: PGlite | undefined;
 try {
-  pglite = await PGlite.create((workerData as { dir?: string }).dir);
+  // The WebAssembly comes compiled from the opening thread (pglite-thread.ts), which compiles it once a process.
+  const { dir, ...assets } = workerData as { dir?: string; pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob };
+  pglite = await PGlite.create(dir, assets);
   send({ type: 'ready' });
 } catch (err) {
   // The other end rejects with this error; closing the port ends the thread.
