@@ -1,4 +1,5 @@
 import type { ApiClient } from '@spotter/core/api';
+import { loadDashboard as loadDashboardParts } from '@spotter/core/flows';
 import { coachCard, dashboardStats, greeting, latestPlanText, personalBestList } from '@spotter/core/view-models';
 
 /** `spotter dashboard --json`: these keys are a stable interface. */
@@ -12,15 +13,15 @@ export interface DashboardView {
   latest_feedback: { source: 'media' | 'avatar' | 'welcome'; text: string; video_url: string | null };
 }
 
-/** The dashboard summary from core's view models, with media links made absolute. */
+/**
+ * The dashboard summary from core's flow and view models, with media links made absolute. Unlike a screen, the
+ * command shows nothing rather than a partial dashboard: the first part that fails is the command's error.
+ */
 export async function loadDashboard(options: { api: ApiClient; userId: string; absoluteUrl: (path: string) => string }): Promise<DashboardView> {
-  const { api, userId } = options;
-  const [user, plans, personalBests, media] = await Promise.all([
-    api.getUser(userId),
-    api.listPlans(userId),
-    api.listPersonalBests(userId),
-    api.listMedia(userId),
-  ]);
+  const { data, failures } = await loadDashboardParts(options.api, options.userId);
+  if (failures[0]) throw failures[0].error;
+  const { user, plans, personalBests, media } = data;
+  if (!user) throw new Error('The dashboard loaded without its user');
   const card = coachCard(user, media);
   const bests = personalBestList(personalBests);
   return {
