@@ -10,12 +10,11 @@ interface StoredConfig {
 
 describe('spotter account delete and export (in process, a fake server)', () => {
   let cli: Awaited<ReturnType<typeof inProcessCli>>;
-  const signIn = () => cli.run(['login', '--key', 'SPK-A'], { fetch: fakeFetch({ 'POST /api/sessions': { status: 201, body: { token: 'spt_a', user: sampleUser() } } }) });
   const stored = async () => (JSON.parse(await readFile(join(cli.configDir, 'config.json'), 'utf8')) as StoredConfig).currentUser;
   beforeAll(async () => {
     cli = await inProcessCli();
   });
-  beforeEach(() => signIn());
+  beforeEach(() => cli.signIn());
   afterAll(() => cli.cleanup());
 
   it('Given export, When run, Then stdout is the JSON document and stderr a summary', async () => {

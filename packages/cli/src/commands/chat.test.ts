@@ -3,7 +3,7 @@ import { sseEvent, type FetchLike, type HttpRequestInit } from '@spotter/core/ap
 import type { ChatReply } from '@spotter/core/schemas';
 import { InterruptedError } from '../errors.js';
 import { runCli } from '../index.js';
-import { fakeFetch, inProcessCli, sampleUser } from '../testing/in-process.js';
+import { inProcessCli } from '../testing/in-process.js';
 
 const TEXT = 'Keep your chest up and sit back as if into a chair. Three sets of eight.';
 const reply: ChatReply = {
@@ -40,7 +40,7 @@ describe('spotter chat streams the reply (in process, a scripted stream)', () =>
   let cli: Awaited<ReturnType<typeof inProcessCli>>;
   beforeAll(async () => {
     cli = await inProcessCli();
-    await cli.run(['login', '--key', 'SPK-AAAAA-BBBBB'], { fetch: fakeFetch({ 'POST /api/sessions': { status: 201, body: { token: 'spt_1', user: sampleUser() } } }) });
+    await cli.signIn('spt_1');
   });
   afterAll(() => cli.cleanup());
 

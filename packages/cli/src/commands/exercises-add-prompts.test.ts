@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FetchLike } from '@spotter/core/api';
 import { MESSAGES } from '@spotter/core/constants';
-import { fakeFetch, inProcessCli, sampleUser, scriptedPrompter } from '../testing/in-process.js';
+import { inProcessCli, scriptedPrompter } from '../testing/in-process.js';
 
 /** The contribution endpoint: keeps each contribution's form fields and accepts it as pending. */
 function contributionServer() {
@@ -22,7 +22,7 @@ describe('spotter exercises add on a terminal: asks only for what the flags did 
   let cli: Awaited<ReturnType<typeof inProcessCli>>;
   beforeAll(async () => {
     cli = await inProcessCli();
-    await cli.run(['login', '--key', 'SPK-AAAAA-BBBBB'], { fetch: fakeFetch({ 'POST /api/sessions': { status: 201, body: { token: 'spt_1', user: sampleUser() } } }) });
+    await cli.signIn('spt_1');
   });
   afterAll(() => cli.cleanup());
 

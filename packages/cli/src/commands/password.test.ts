@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFetch, inProcessCli, sampleUser, scriptedPrompter } from '../testing/in-process.js';
+import { fakeFetch, inProcessCli, scriptedPrompter } from '../testing/in-process.js';
 
 describe('spotter password and account key (in process, a fake server)', () => {
   let cli: Awaited<ReturnType<typeof inProcessCli>>;
   beforeAll(async () => {
     cli = await inProcessCli();
-    await cli.run(['login', '--key', 'SPK-A'], { fetch: fakeFetch({ 'POST /api/sessions': { status: 201, body: { token: 'spt_a', user: sampleUser() } } }) });
+    await cli.signIn();
   });
   afterAll(() => cli.cleanup());
 

@@ -7,7 +7,7 @@ describe('spotter profile and profile set (in process, a fake server)', () => {
   let cli: Awaited<ReturnType<typeof inProcessCli>>;
   beforeAll(async () => {
     cli = await inProcessCli();
-    await cli.run(['login', '--key', 'SPK-A'], { fetch: fakeFetch({ 'POST /api/sessions': { status: 201, body: { token: 'spt_a', user: sampleUser() } } }) });
+    await cli.signIn();
   });
   afterAll(() => cli.cleanup());
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFetch, inProcessCli, sampleUser, scriptedPrompter } from '../testing/in-process.js';
+import { fakeFetch, inProcessCli, scriptedPrompter } from '../testing/in-process.js';
 
 const proposed = { id: 'p1', plan_text: 'Proposed plan', created_at: '2026-02-01T00:00:00.000Z', details: null };
 const confirmed = { id: 'p2', plan_text: 'Confirmed plan', created_at: '2026-02-01T00:01:00.000Z', details: null };
@@ -28,7 +28,7 @@ describe('spotter scan: proposes, then --equipment or a question on a terminal c
     dir = await mkdtemp(join(tmpdir(), 'spotter-scan-'));
     photo = join(dir, 'garage.jpg');
     await writeFile(photo, Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
-    await cli.run(['login', '--key', 'SPK-A'], { fetch: fakeFetch({ 'POST /api/sessions': { status: 201, body: { token: 'spt_a', user: sampleUser() } } }) });
+    await cli.signIn();
   });
   afterAll(async () => {
     await cli.cleanup();

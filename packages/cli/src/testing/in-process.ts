@@ -76,7 +76,12 @@ export async function inProcessCli() {
     });
     return { code, stdout: stdout.text(), stderr: stderr.text() };
   };
-  return { configDir, run, cleanup: () => rm(configDir, { recursive: true, force: true }) };
+  /** Signs in as sampleUser() with this device token (a fake server answers the login); throws when the login fails. */
+  const signIn = async (token = 'spt_a') => {
+    const login = await run(['login', '--key', 'SPK-A'], { fetch: fakeFetch({ 'POST /api/sessions': { status: 201, body: { token, user: sampleUser() } } }) });
+    if (login.code !== 0) throw new Error(`login failed (${login.code}): ${login.stderr}`);
+  };
+  return { configDir, run, signIn, cleanup: () => rm(configDir, { recursive: true, force: true }) };
 }
 
 export const sampleUser = (overrides: Record<string, unknown> = {}) => ({
