@@ -15,7 +15,7 @@ export { KEYPOINT_NAMES, type Keypoint, type KeypointName, type Pose } from './p
 export type { MoveNetVariant } from '../models/movenet.js';
 export { createPoseDetector, type PoseDetector, type PoseDetectorOptions } from './pose/pose-detector.js';
 export { probeVideo, type VideoMetadata } from './decode/probe-video.js';
-export { ffmpegBinary, type FfmpegBinary, type FfmpegSource } from '../media/ffmpeg.js';
+export { ffmpegBinary, ffmpegFailure, runFfmpeg, type FfmpegBinary, type FfmpegSource } from '../media/ffmpeg.js';
 export { isVideoError, VideoError, type VideoErrorCode } from './video-error.js';
 export { writeFeedback, worstFault } from './analysis/write-feedback.js';
 export { createVideoAnalysisPool, type VideoAnalysisPool, type VideoAnalysisPoolOptions } from './video-analysis-pool.js';
