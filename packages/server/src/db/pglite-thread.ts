@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -40,16 +41,13 @@ function revive(error: Extract<FromDatabase, { type: 'failed' }>['error']): Erro
 }
 
 /** What PGlite loads at each start, read and compiled once a process and handed to every database thread it opens. */
-interface PgliteAssets {
-  pgliteWasmModule: WebAssembly.Module;
-  initdbWasmModule: WebAssembly.Module;
-  fsBundle: Blob;
-}
+export type PgliteAssets = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>>;
+type WasmModule = PgliteAssets['pgliteWasmModule'];
 
 let assets: Promise<PgliteAssets> | undefined;
 
-/** Node's WebAssembly global: without the DOM's lib, the server's typings declare its types but not the value. */
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
+/** Node's WebAssembly global, which the server's typings (Node's, without the DOM's) do not declare. */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
 
 function pgliteAssets(): Promise<PgliteAssets> {
   assets ??= (async () => {

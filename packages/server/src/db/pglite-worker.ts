@@ -2,7 +2,7 @@
 // server's event loop never stops for one. pglite-thread.ts is the other end; see it for the protocol.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import type { FromDatabase, ToDatabase } from './pglite-thread.js';
+import type { FromDatabase, PgliteAssets, ToDatabase } from './pglite-thread.js';
 
 const port = parentPort!;
 const send = (message: FromDatabase) => port.postMessage(message);
@@ -18,7 +18,7 @@ function describe(err: unknown): Extract<FromDatabase, { type: 'failed' }>['erro
 let pglite: PGlite | undefined;
 try {
   // The WebAssembly comes compiled from the opening thread (pglite-thread.ts), which compiles it once a process.
-  const { dir, ...assets } = workerData as { dir?: string; pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob };
+  const { dir, ...assets } = workerData as { dir?: string } & PgliteAssets;
   pglite = await PGlite.create(dir, assets);
   send({ type: 'ready' });
 } catch (err) {
