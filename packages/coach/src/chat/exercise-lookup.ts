@@ -1,5 +1,5 @@
 import type { CoachExercise } from './types.js';
-import { phraseScore, stem, stems, wordSimilarity, words } from './text-match.js';
+import { phraseScore, phraseStems, stem, stems, wordSimilarity, words } from './text-match.js';
 
 /** Short, generic names people use for the classic lift of a family. */
 const CANONICAL: readonly (readonly [phrase: string, name: string])[] = [
@@ -48,7 +48,7 @@ function bestWord(messageStems: readonly string[], nameWord: string, nextNameWor
 }
 
 function scoreExercise(messageStems: readonly string[], exercise: CoachExercise): ExerciseMatch & { used: Set<number> } {
-  const nameStems = stems(exercise.name);
+  const nameStems = phraseStems(exercise.name);
   const strong = nameStems.map((w, i) => (WEAK.has(w) ? -1 : i)).filter((i) => i >= 0);
   const head = strong[strong.length - 1] ?? nameStems.length - 1;
   const used = new Set<number>();
@@ -64,18 +64,33 @@ function scoreExercise(messageStems: readonly string[], exercise: CoachExercise)
     if (span.some((k) => !WEAK.has(nameStems[k] ?? ''))) score += best.similarity * (span.includes(head) ? 1.5 : 1);
     if (best.joined) i += 1;
   }
-  const tags = exercise.equipment_tags.flatMap((tag) => stems(tag));
+  const tags = exercise.equipment_tags.flatMap((tag) => phraseStems(tag));
   if (messageStems.some((word, j) => !used.has(j) && tags.includes(word))) score += 0.5;
   return { exercise, score, coverage: matched / Math.max(1, nameStems.length), used };
 }
 
-export function rankExercises(message: string, exercises: readonly CoachExercise[]): ExerciseMatch[] {
-  const messageStems = stems(message);
-  return exercises
-    .map((exercise) => scoreExercise(messageStems, exercise))
-    .filter((m) => m.score >= 1.5)
-    .sort((a, b) => b.score - a.score || b.coverage - a.coverage || a.exercise.name.length - b.exercise.name.length)
-    .map(({ exercise, score, coverage }) => ({ exercise, score, coverage }));
+/**
+ * Rankings already made, per library (the server hands every reply the same array until the library changes) and
+ * message: one reply looks up its message several times, and the user's earlier messages again at each turn.
+ */
+const rankings = new WeakMap<readonly CoachExercise[], Map<string, readonly ExerciseMatch[]>>();
+
+/** The library exercises a message names, best first (score, then how much of the name it covers, then the shorter name). */
+export function rankExercises(message: string, exercises: readonly CoachExercise[]): readonly ExerciseMatch[] {
+  let known = rankings.get(exercises);
+  if (!known) rankings.set(exercises, (known = new Map<string, readonly ExerciseMatch[]>()));
+  let ranked = known.get(message);
+  if (!ranked) {
+    const messageStems = stems(message);
+    ranked = exercises
+      .map((exercise) => scoreExercise(messageStems, exercise))
+      .filter((m) => m.score >= 1.5)
+      .sort((a, b) => b.score - a.score || b.coverage - a.coverage || a.exercise.name.length - b.exercise.name.length)
+      .map(({ exercise, score, coverage }) => ({ exercise, score, coverage }));
+    if (known.size >= 1000) known.clear();
+    known.set(message, ranked);
+  }
+  return ranked;
 }
 
 function canonicalFor(message: string, ranked: readonly ExerciseMatch[]): ExerciseMatch | undefined {

@@ -23,43 +23,77 @@ export function stem(word: string): string {
 
 export const stems = (text: string): string[] => words(text).map(stem);
 
-/** Edit distance counting a swap of neighbours as one typo (optimal string alignment). */
+/**
+ * The stems of a phrase the coach knows (an exercise's name, a topic's words), kept: every message is scored against
+ * the same few thousand phrases. Bounded, so a library that keeps growing cannot grow it without end.
+ */
+const knownPhrases = new Map<string, readonly string[]>();
+export function phraseStems(phrase: string): readonly string[] {
+  let found = knownPhrases.get(phrase);
+  if (!found) {
+    if (knownPhrases.size >= 20_000) knownPhrases.clear();
+    found = stems(phrase);
+    knownPhrases.set(phrase, found);
+  }
+  return found;
+}
+
+/**
+ * Edit distance counting a swap of neighbours as one typo (optimal string alignment): exact up to `max`, and some
+ * number above `max` past it (it stops as soon as a whole row of the table is over it). Three rolling rows: it runs for every word of a message
+ * against every name and phrase the coach knows, on the server's event loop.
+ */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  const width = b.length + 1;
+  let twoAbove = new Array<number>(width).fill(0);
+  let above = Array.from({ length: width }, (_, j) => j);
+  let row = new Array<number>(width).fill(0);
   for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
+    row[0] = i;
+    let least = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const above = rows[i - 1] ?? [];
-      let value = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (rows[i - 2]?.[j - 2] ?? 0) + 1);
-      }
-      row.push(value);
+      let value = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, twoAbove[j - 2]! + 1);
+      row[j] = value;
+      if (value < least) least = value;
     }
-    if (Math.min(...row) > max) return max + 1;
-    rows.push(row);
+    if (least > max) return max + 1;
+    [twoAbove, above, row] = [above, row, twoAbove];
   }
-  return rows[a.length]?.[b.length] ?? max + 1;
+  return above[b.length]!;
 }
 
 /** How many typos a known word of this length tolerates: none for short words (pb, rest, hi). */
 export const typoAllowance = (length: number): number => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
+
+/**
+ * Answers of wordSimilarity already worked out: a message is compared word by word with every exercise name and
+ * phrase the coach knows, so the same pairs come up again and again, within a message and across messages. Bounded.
+ */
+const similarities = new Map<string, number>();
 
 /** 1 for the same word, 0.8 for a near miss within the typo allowance, else 0. */
 export function wordSimilarity(typed: string, known: string): number {
   if (typed === known) return 1;
   if (typed.length < 3) return 0;
   const allowance = typoAllowance(known.length);
-  if (allowance === 0) return 0;
-  return editDistance(typed, known, allowance) <= allowance ? 0.8 : 0;
+  if (allowance === 0 || Math.abs(typed.length - known.length) > allowance) return 0;
+  const key = `${typed} ${known}`;
+  let similarity = similarities.get(key);
+  if (similarity === undefined) {
+    if (similarities.size >= 50_000) similarities.clear();
+    similarity = editDistance(typed, known, allowance) <= allowance ? 0.8 : 0;
+    similarities.set(key, similarity);
+  }
+  return similarity;
 }
 
 /** Does the stemmed message contain this phrase (consecutive words, typo-tolerant, or written as one word)? */
 export function phraseScore(messageStems: readonly string[], phrase: string): number {
-  const target = stems(phrase);
+  const target = phraseStems(phrase);
   if (target.length === 0) return 0;
   let best = 0;
   for (let start = 0; start + target.length <= messageStems.length; start += 1) {
