@@ -10,29 +10,12 @@ import type {
   UserWithToken,
   VideoAnalysis,
 } from '@spotter/core/schemas';
+import { aUser as coreUser } from '@spotter/core/testing';
 
 const at = '2025-03-01T09:30:00.000Z';
 
-export const aUser = (overrides: Partial<UserWithToken> = {}): UserWithToken => ({
-  id: 'u1',
-  first_name: 'Ada',
-  email: 'ada@example.com',
-  age: 34,
-  sex: 'female',
-  height_cm: 170,
-  weight_kg: 64,
-  primary_goal: 'weight_loss',
-  timeline_weeks: 12,
-  days_per_week: 4,
-  equipment_list: ['dumbbells'],
-  injuries: null,
-  coach_tone: 'motivational',
-  plan_style: 'strength',
-  avatar_greeting_url: null,
-  created_at: at,
-  token: 'token-u1',
-  ...overrides,
-});
+/** Core's shared user, signed in on this device. */
+export const aUser = (overrides: Partial<UserWithToken> = {}): UserWithToken => ({ ...coreUser(), token: 'token-u1', ...overrides });
 
 /** What POST /users answers: the user, this device's token and the sign-in key (shown once). */
 export const aSignUpResult = (overrides: Partial<UserWithToken> = {}): SignUpResult => ({ ...aUser(overrides), sign_in_key: 'sk_ada_key' });

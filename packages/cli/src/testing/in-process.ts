@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FetchLike, HttpRequestInit } from '@spotter/core/api';
+import { aUser } from '@spotter/core/testing';
 import { runCli } from '../index.js';
 import type { Prompter } from '../prompts/prompter.js';
 
@@ -84,22 +85,8 @@ export async function inProcessCli() {
   return { configDir, run, signIn, cleanup: () => rm(configDir, { recursive: true, force: true }) };
 }
 
+/** Core's shared user as a CLI test's fake server answers it: a strength goal, three days, a barbell. */
 export const sampleUser = (overrides: Record<string, unknown> = {}) => ({
-  id: 'u1',
-  first_name: 'Ada',
-  email: 'ada@example.com',
-  age: 34,
-  sex: 'female',
-  height_cm: 170,
-  weight_kg: 64,
-  primary_goal: 'strength',
-  timeline_weeks: 12,
-  days_per_week: 3,
-  equipment_list: ['barbell'],
-  injuries: null,
-  coach_tone: 'motivational',
-  plan_style: 'strength',
-  avatar_greeting_url: null,
-  created_at: '2026-01-01T00:00:00.000Z',
+  ...aUser({ primary_goal: 'strength', days_per_week: 3, equipment_list: ['barbell'], created_at: '2026-01-01T00:00:00.000Z' }),
   ...overrides,
 });

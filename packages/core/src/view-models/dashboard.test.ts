@@ -55,7 +55,7 @@ describe('dashboardStats', () => {
       { key: 'personal_bests', label: 'Personal Bests', value: '1' },
       { key: 'plans', label: 'Workout Plans', value: '2' },
       { key: 'goal', label: 'Goal', value: 'weight loss' },
-      { key: 'weekly_goal', label: 'Weekly Goal', value: '3 days' },
+      { key: 'weekly_goal', label: 'Weekly Goal', value: '4 days' },
     ]);
   });
 
@@ -119,7 +119,7 @@ describe('coachCard', () => {
     const card = coachCard(aUser({ avatar_greeting_url: '/api/media/hello.mp4' }), []);
     expect(card.source).toBe('avatar');
     expect(card.videoUrl).toBe('/api/media/hello.mp4');
-    expect(card.text).toBe(defaultWelcomeScript('Sam'));
+    expect(card.text).toBe(defaultWelcomeScript('Ada'));
   });
 
   it('Given neither videos nor a greeting, When the card is built, Then the default welcome script addresses the user', () => {
