@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DASHBOARD_LISTS, DASHBOARD_PART_LABELS, EMPTY_DASHBOARD, loadDashboard, type DashboardData, type DashboardList, type DashboardPart } from '@spotter/core/flows';
+import { DASHBOARD_LISTS, EMPTY_DASHBOARD, dashboardFailureLine, loadDashboard, type DashboardData, type DashboardList, type DashboardPart } from '@spotter/core/flows';
 import { useApiClient } from './use-api-client';
 
 /** Loads the user and their plans, personal bests and media, part by part (core's flow); reload() refreshes chosen lists after an action. */
@@ -15,7 +15,7 @@ export function useDashboard(userId: string) {
       return loadDashboard(client, userId, {
         parts,
         apply: (patch) => current === generation.current && setData((shown) => ({ ...shown, ...patch })),
-        log: (failure) => console.error(`Failed to load ${DASHBOARD_PART_LABELS[failure.part]}:`, failure.message),
+        log: (failure) => console.error(dashboardFailureLine(failure)),
       }).then(() => undefined);
     },
     [client, userId],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.js';
 import type { MediaItem, PersonalBest, Plan, User } from '../schemas/index.js';
-import { EMPTY_DASHBOARD, loadDashboard, type DashboardClient, type DashboardData, type DashboardFailure } from './dashboard.js';
+import { EMPTY_DASHBOARD, dashboardFailureLine, loadDashboard, type DashboardClient, type DashboardData, type DashboardFailure } from './dashboard.js';
 
 const user = { id: 'u1', first_name: 'Sam' } as User;
 const plans = [{ id: 'p1', plan_text: 'Squat day', created_at: '2025-01-02T00:00:00.000Z', details: null }] as Plan[];
@@ -43,6 +43,7 @@ describe('loadDashboard', () => {
     expect(data).toEqual({ user, plans: [], personalBests: bests, media, error: null });
     expect(logged).toEqual([expect.objectContaining({ part: 'plans', message: 'The database is not answering' })]);
     expect(failures).toEqual(logged);
+    expect(failures.map(dashboardFailureLine)).toEqual(['Could not load plans: The database is not answering']);
   });
 
   it('Given the user fails, When loaded, Then error says why, the user is null and the lists still load', async () => {

@@ -30,6 +30,9 @@ export interface DashboardFailure {
   message: string;
 }
 
+/** A failed part in one line, the same in the web's log and the terminal's toast. */
+export const dashboardFailureLine = (failure: DashboardFailure): string => `Could not load ${DASHBOARD_PART_LABELS[failure.part]}: ${failure.message}`;
+
 export type DashboardClient = Pick<ApiClient, 'getUser' | 'listPlans' | 'listPersonalBests' | 'listMedia'>;
 
 export interface DashboardLoadOptions {

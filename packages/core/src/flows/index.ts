@@ -5,6 +5,7 @@ export {
   DASHBOARD_PARTS,
   DASHBOARD_PART_LABELS,
   EMPTY_DASHBOARD,
+  dashboardFailureLine,
   loadDashboard,
 } from './dashboard.js';
 export type { DashboardClient, DashboardData, DashboardFailure, DashboardList, DashboardLoad, DashboardLoadOptions, DashboardPart } from './dashboard.js';

@@ -1,6 +1,6 @@
 import { useInput } from 'ink';
 import { useState } from 'react';
-import { DASHBOARD_PART_LABELS, loadDashboard } from '@spotter/core/flows';
+import { dashboardFailureLine, loadDashboard } from '@spotter/core/flows';
 import { analysisView, coachCard, dashboardStats, greeting, latestAnalysis, personalBestList, planPlainText, planView } from '@spotter/core/view-models';
 import { revokeThisDevice } from '../sign-out.js';
 import type { Route } from '../navigation.js';
@@ -33,7 +33,7 @@ export function useDashboard() {
     if (!userId) return null;
     const { data, failures } = await loadDashboard(tui.client, userId);
     if (!data.user) throw failures.find((failure) => failure.part === 'user')?.error;
-    for (const failure of failures) tui.toast(`Could not load ${DASHBOARD_PART_LABELS[failure.part]}: ${failure.message}`, 'error');
+    for (const failure of failures) tui.toast(dashboardFailureLine(failure), 'error');
     return { ...data, user: data.user };
   }, [tui.client, userId], tui.visible);
 
