@@ -1,8 +1,7 @@
 import { MessageChannel } from 'node:worker_threads';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { fromSource, tsxApiUrl } from './source-worker.js';
 import type { FromTask, TaskInput, TaskResult, ToTask } from './thread-task.js';
 
 export interface ThreadPoolLimits {
@@ -33,16 +32,7 @@ export class ThreadPoolRefusal extends Error {
   }
 }
 
-/** The worker module next to `moduleUrl` named `name`: its .ts source when running from source, else the built .js. */
-export function workerModule(moduleUrl: string, name: string): URL {
-  return new URL(`./${name}${moduleUrl.endsWith('.ts') ? '.ts' : '.js'}`, moduleUrl);
-}
-
-/** tsx's ESM API (tsx is a root devDependency, present wherever sources run). */
-function tsxApiUrl(): string {
-  const tsxMain = createRequire(import.meta.url).resolve('tsx');
-  return pathToFileURL(join(dirname(tsxMain), 'esm/api/index.mjs')).href;
-}
+export { workerModule } from './source-worker.js';
 
 /** A bounded pool of threads running one worker module's tasks. */
 export interface ThreadPool {
@@ -72,12 +62,12 @@ export interface RunOptions<P> {
  * thread, then imports the .ts module.
  */
 export function createThreadPool(worker: URL, limits: ThreadPoolLimits): ThreadPool {
-  const fromSource = worker.pathname.endsWith('.ts');
+  const source = fromSource(worker);
   const threads = Math.max(1, limits.threads);
   const capacity = threads + Math.max(0, limits.queue);
   const piscina = new Piscina({
-    filename: fromSource ? fileURLToPath(new URL('./source-bootstrap.mjs', import.meta.url)) : fileURLToPath(worker),
-    workerData: fromSource ? { entry: worker.href, tsxApi: tsxApiUrl() } : undefined,
+    filename: source ? fileURLToPath(new URL('./source-bootstrap.mjs', import.meta.url)) : fileURLToPath(worker),
+    workerData: source ? { entry: worker.href, tsxApi: tsxApiUrl() } : undefined,
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: limits.idleMs,

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PGliteOptions } from '@electric-sql/pglite';
+import { startWorker, workerModule } from '@spotter/coach/workers';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -60,16 +60,6 @@ function pgliteAssets(): Promise<PgliteAssets> {
   return assets;
 }
 
-/** The worker module: its .ts source when running from source (vitest, tsx), started through tsx's loader; else the built .js. */
-function startWorker(workerData: unknown): Worker {
-  const source = import.meta.url.endsWith('.ts');
-  const entry = new URL(`./pglite-worker${source ? '.ts' : '.js'}`, import.meta.url);
-  if (!source) return new Worker(entry, { workerData });
-  const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx')), 'esm/api/index.mjs')).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry.href)}, ${JSON.stringify(entry.href)}))`;
-  return new Worker(bootstrap, { eval: true, workerData });
-}
-
 interface Waiting {
   resolve: (result: QueryResult<unknown>) => void;
   reject: (err: Error) => void;
@@ -104,7 +94,7 @@ class DatabaseThread {
 
   /** Starts the thread and opens the database in `dir` (in memory without one); rejects with PGlite's own error. */
   static async start(dir: string | undefined): Promise<DatabaseThread> {
-    const worker = startWorker({ dir, ...(await pgliteAssets()) });
+    const worker = startWorker(workerModule(import.meta.url, 'pglite-worker'), { workerData: { dir, ...(await pgliteAssets()) } });
     await new Promise<void>((resolve, reject) => {
       const exit = (code: number) => reject(new Error(`The embedded database's thread stopped while opening (exit code ${code})`));
       worker.once('exit', exit);
