@@ -1,5 +1,5 @@
 import type { CoachExercise } from './types.js';
-import { phraseScore, phraseStems, stem, stems, wordSimilarity, words } from './text-match.js';
+import { kept, phraseScore, phraseStems, stem, stems, wordSimilarity, words } from './text-match.js';
 
 /** Short, generic names people use for the classic lift of a family. */
 const CANONICAL: readonly (readonly [phrase: string, name: string])[] = [
@@ -79,18 +79,14 @@ const rankings = new WeakMap<readonly CoachExercise[], Map<string, readonly Exer
 export function rankExercises(message: string, exercises: readonly CoachExercise[]): readonly ExerciseMatch[] {
   let known = rankings.get(exercises);
   if (!known) rankings.set(exercises, (known = new Map<string, readonly ExerciseMatch[]>()));
-  let ranked = known.get(message);
-  if (!ranked) {
+  return kept(known, message, 1000, () => {
     const messageStems = stems(message);
-    ranked = exercises
+    return exercises
       .map((exercise) => scoreExercise(messageStems, exercise))
       .filter((m) => m.score >= 1.5)
       .sort((a, b) => b.score - a.score || b.coverage - a.coverage || a.exercise.name.length - b.exercise.name.length)
       .map(({ exercise, score, coverage }) => ({ exercise, score, coverage }));
-    if (known.size >= 1000) known.clear();
-    known.set(message, ranked);
-  }
-  return ranked;
+  });
 }
 
 function canonicalFor(message: string, ranked: readonly ExerciseMatch[]): ExerciseMatch | undefined {

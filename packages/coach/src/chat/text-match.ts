@@ -24,19 +24,22 @@ export function stem(word: string): string {
 export const stems = (text: string): string[] => words(text).map(stem);
 
 /**
- * The stems of a phrase the coach knows (an exercise's name, a topic's words), kept: every message is scored against
- * the same few thousand phrases. Bounded, so a library that keeps growing cannot grow it without end.
+ * A kept answer of a pure function: `make(key)` the first time, the same answer after. At `most` entries the map
+ * starts again, so answers for what users type (words, messages) cannot grow it without end.
  */
-const knownPhrases = new Map<string, readonly string[]>();
-export function phraseStems(phrase: string): readonly string[] {
-  let found = knownPhrases.get(phrase);
-  if (!found) {
-    if (knownPhrases.size >= 20_000) knownPhrases.clear();
-    found = stems(phrase);
-    knownPhrases.set(phrase, found);
+export function kept<K, V>(answers: Map<K, V>, key: K, most: number, make: (key: K) => V): V {
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    if (answers.size >= most) answers.clear();
+    answer = make(key);
+    answers.set(key, answer);
   }
-  return found;
+  return answer;
 }
+
+/** The stems of a phrase the coach knows (an exercise's name, a topic's words): every message is scored against them. */
+const knownPhrases = new Map<string, readonly string[]>();
+export const phraseStems = (phrase: string): readonly string[] => kept(knownPhrases, phrase, 20_000, stems);
 
 /**
  * Edit distance counting a swap of neighbours as one typo (optimal string alignment): exact up to `max`, and some
@@ -81,14 +84,7 @@ export function wordSimilarity(typed: string, known: string): number {
   if (typed.length < 3) return 0;
   const allowance = typoAllowance(known.length);
   if (allowance === 0 || Math.abs(typed.length - known.length) > allowance) return 0;
-  const key = `${typed} ${known}`;
-  let similarity = similarities.get(key);
-  if (similarity === undefined) {
-    if (similarities.size >= 50_000) similarities.clear();
-    similarity = editDistance(typed, known, allowance) <= allowance ? 0.8 : 0;
-    similarities.set(key, similarity);
-  }
-  return similarity;
+  return kept(similarities, `${typed} ${known}`, 50_000, () => (editDistance(typed, known, allowance) <= allowance ? 0.8 : 0));
 }
 
 /** Does the stemmed message contain this phrase (consecutive words, typo-tolerant, or written as one word)? */
