@@ -1,11 +1,11 @@
 import type { ApiClient, FetchLike } from '@spotter/core/api';
 import { API_BASE_PATH, DEFAULT_API_URL, TEXT_LIMITS } from '@spotter/core/constants';
-import type { ConfigStore } from './config/config-store.js';
+import type { ConfigStore, SignInStore } from './config/config-store.js';
 import type { StoredUser } from './config/config-schema.js';
-import { CliError, NotSignedInError, UsageError } from './errors.js';
+import { CliError, UsageError } from './errors.js';
 import type { Output, TextStream } from './output/output.js';
 import type { Prompter } from './prompts/prompter.js';
-import type { OpenTui, TuiScreen, TuiSession } from './tui-session.js';
+import type { OpenTui, TuiScreen } from './tui-session.js';
 
 export interface CliDeps {
   openTui?: OpenTui;
@@ -34,6 +34,8 @@ export interface CliContext {
   /** All of stdin as text (for `-` arguments). */
   readStdin(): Promise<string>;
   config(): Promise<ConfigStore>;
+  /** The sign-in kept for the server in use (`apiUrl()`'s origin); other servers never see its token. */
+  session(): Promise<SignInStore>;
   /** --api-url, else SPOTTER_API_URL, else the config's apiUrl, else the default. */
   apiUrl(): Promise<string>;
   api(): Promise<ApiClient>;
@@ -63,6 +65,7 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
   const env = deps.env;
   const signal = deps.signal ?? new AbortController().signal;
   let store: Promise<ConfigStore> | undefined;
+  let hostSession: Promise<SignInStore> | undefined;
   let client: Promise<ApiClient> | undefined;
 
   const config = () =>
@@ -79,10 +82,14 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
   };
   const apiUrl = async () => (await explicitApiUrl()) ?? (await config()).read().apiUrl ?? DEFAULT_API_URL;
 
+  const session = () => (hostSession ??= (async () => (await config()).signInAt(await apiUrl()))());
+
   const requireUser = async () => {
-    const user = (await config()).currentUser();
-    if (!user) throw new NotSignedInError();
-    return user;
+    const [cfg, here, url] = await Promise.all([config(), session(), apiUrl()]);
+    const user = here.currentUser();
+    if (user) return user;
+    const { notSignedInHere } = await import('./services/hosts.js');
+    throw notSignedInHere(url, cfg.signIns());
   };
 
   const clientFor = async (token: () => string | null): Promise<ApiClient> => {
@@ -96,8 +103,9 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
   };
   const api = () =>
     (client ??= (async () => {
-      const cfg = await config();
-      return clientFor(() => cfg.currentUser()?.token ?? null);
+      // Only the token this server issued: a sign-in kept for another origin is never sent here.
+      const here = await session();
+      return clientFor(() => here.currentUser()?.token ?? null);
     })());
   const interactive = deps.stdin?.isTTY === true && out.stdout.isTTY === true;
 
@@ -115,6 +123,7 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
       return text + decoder.decode();
     },
     config,
+    session,
     apiUrl,
     api,
     requireUser,
@@ -126,8 +135,8 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
         import('./api/lean-get.js'),
         explicitApiUrl(),
       ]);
-      const saved = await savedSettings(env);
-      const base = explicit ?? saved.apiUrl ?? DEFAULT_API_URL;
+      const saved = await savedSettings(env, explicit);
+      const base = saved.apiUrl;
       const root = base.endsWith(API_BASE_PATH) ? base : `${base}${API_BASE_PATH}`;
       const within = options.timeoutMs === undefined ? signal : AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]);
       return leanGetJson(`${root}${path}${queryString(query)}`, { token: saved.token, signal: within });
@@ -149,13 +158,8 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
     async openTui(screen, initialMessage) {
       if (!deps.openTui) throw new CliError('The terminal UI is not available in this build');
       const [cfg, url] = await Promise.all([config(), apiUrl()]);
-      const session: TuiSession = {
-        apiUrl: url,
-        currentUser: () => cfg.currentUser(),
-        saveCurrentUser: (user) => cfg.saveCurrentUser(user),
-        clearCurrentUser: () => cfg.clearCurrentUser(),
-      };
-      return deps.openTui({ screen, session, ...(initialMessage ? { initialMessage } : {}) });
+      const { configSession } = await import('./tui-session.js');
+      return deps.openTui({ screen, session: configSession(cfg, url), ...(initialMessage ? { initialMessage } : {}) });
     },
   };
 }

@@ -51,8 +51,8 @@ export class CancelledError extends CliError {
 /** No current user, or the stored token is no longer accepted (exit 3). */
 export class NotSignedInError extends CliError {
   override readonly name = 'NotSignedInError';
-  constructor(message = 'You are not signed in') {
-    super(message, EXIT.notSignedIn, 'run `spotter login` to sign in, or `spotter onboard` to sign up');
+  constructor(message = 'You are not signed in', nextStep = 'run `spotter login` to sign in, or `spotter onboard` to sign up') {
+    super(message, EXIT.notSignedIn, nextStep);
   }
 }
 

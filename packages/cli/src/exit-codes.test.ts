@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
 import { EXIT, InterruptedError } from './errors.js';
-import { fakeFetch, inProcessCli, sampleUser } from './testing/in-process.js';
+import { fakeFetch, inProcessCli, sampleUser, writeSignIn } from './testing/in-process.js';
 import { repoRoot } from './testing/spotter-process.js';
 
 /** The README's table of exit codes (the CLI section): the truth the CLI must keep. */
@@ -19,9 +18,9 @@ describe('exit codes: each row of the README table, produced for real', () => {
   const cli = inProcessCli();
   let foreign: Server;
   let foreignUrl: string;
-  const signedIn = async () => {
+  const signedIn = async (origin?: string) => {
     const { configDir } = await cli;
-    await writeFile(join(configDir, 'config.json'), JSON.stringify({ currentUser: { ...sampleUser(), token: 'spt_saved' } }));
+    await writeSignIn(configDir, { ...sampleUser(), token: 'spt_saved' }, origin);
   };
   beforeAll(async () => {
     // Some other web server: it answers every path with an HTML 404.
@@ -83,7 +82,7 @@ describe('exit codes: each row of the README table, produced for real', () => {
     const other = await c.run(['exercises'], { env: { SPOTTER_API_URL: foreignUrl } });
     expect(other.stderr).toBe(`Error: ${foreignUrl} is not a Spotter server (GET /api/health answered 404) — check --api-url, SPOTTER_API_URL or \`spotter config get apiUrl\`\n`);
     expect(other.code).toBe(4);
-    await signedIn();
+    await signedIn('http://127.0.0.1:9');
     const offline = await c.run(['whoami'], { env: { SPOTTER_API_URL: 'http://127.0.0.1:9' } });
     expect(offline.code).toBe(4);
     expect(offline.stdout).toMatch('Ada <ada@example.com>');

@@ -8,12 +8,14 @@ export type { StoredUser };
  * tests and launchers pass an in-memory one.
  */
 export interface TuiSession {
+  /** The server the TUI starts on. */
   apiUrl: string;
+  /** The sign-in kept for the server in use: a token only ever goes to the server that issued it. */
   currentUser(): StoredUser | null;
   saveCurrentUser(user: StoredUser): void;
   clearCurrentUser(): void;
-  /** Optional: remember another server chosen on the Welcome screen. Without it the choice lasts this run. */
-  saveApiUrl?(url: string): void;
+  /** Another server chosen on the Welcome screen: from now on the sign-in is that server's (none, at first). */
+  useServer(url: string): void;
 }
 
 export type TuiScreen = 'home' | 'onboarding' | 'dashboard' | 'library' | 'chat';
@@ -25,17 +27,19 @@ export interface TuiOptions {
   initialMessage?: string;
 }
 
-/** A session kept in memory only (launchers, tests). */
+const originOf = (url: string) => new URL(url).origin;
+
+/** A session kept in memory only (launchers, tests): `user` is signed in to `apiUrl`'s server. */
 export function memorySession(apiUrl: string, user: StoredUser | null = null): TuiSession {
-  let current = user;
+  const signIns = new Map<string, StoredUser>(user ? [[originOf(apiUrl), user]] : []);
+  let origin = originOf(apiUrl);
   return {
     apiUrl,
-    currentUser: () => current,
-    saveCurrentUser: (next) => {
-      current = next;
-    },
-    clearCurrentUser: () => {
-      current = null;
+    currentUser: () => signIns.get(origin) ?? null,
+    saveCurrentUser: (next) => void signIns.set(origin, next),
+    clearCurrentUser: () => void signIns.delete(origin),
+    useServer(url) {
+      origin = originOf(url);
     },
   };
 }

@@ -1,16 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeFetch, inProcessCli, sampleUser, scriptedPrompter } from '../testing/in-process.js';
-
-/** config.json, as far as these tests read it. */
-interface StoredConfig {
-  currentUser?: unknown;
-}
+import { fakeFetch, inProcessCli, sampleUser, scriptedPrompter, storedSignIn } from '../testing/in-process.js';
 
 describe('spotter account delete and export (in process, a fake server)', () => {
   let cli: Awaited<ReturnType<typeof inProcessCli>>;
-  const stored = async () => (JSON.parse(await readFile(join(cli.configDir, 'config.json'), 'utf8')) as StoredConfig).currentUser;
+  const stored = () => storedSignIn(cli.configDir);
   beforeAll(async () => {
     cli = await inProcessCli();
   });
@@ -33,7 +26,7 @@ describe('spotter account delete and export (in process, a fake server)', () => 
     expect(prompter.asked[0]).toMatch('Delete the account of ada@example.com and everything stored about it');
     expect(fetch.requests[0]!.body).toEqual({ password: 'correct horse battery' });
     expect(result.stderr).toMatch('are deleted; this machine is signed out');
-    await expect(readFile(join(cli.configDir, 'config.json'), 'utf8').then((t) => (JSON.parse(t) as StoredConfig).currentUser)).resolves.toBeUndefined();
+    await expect(stored()).resolves.toBeUndefined();
   });
 
   it('Given a terminal, When the question is answered no, Then nothing is sent, exit 1', async () => {

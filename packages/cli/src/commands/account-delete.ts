@@ -35,7 +35,7 @@ async function proofOf(ctx: CliContext, flags: DeleteFlags, usage: string): Prom
 }
 
 export async function run(ctx: CliContext, { options, usage }: CommandInput<DeleteFlags>): Promise<void> {
-  const [api, store, user] = await Promise.all([ctx.api(), ctx.config(), ctx.requireUser()]);
+  const [api, store, user] = await Promise.all([ctx.api(), ctx.session(), ctx.requireUser()]);
   if (!options.yes) {
     const ask = await ctx.prompter(SCRIPTED, usage);
     const sure = await ask.confirm(

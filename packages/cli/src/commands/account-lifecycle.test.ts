@@ -18,8 +18,11 @@ describe('an account from sign-up to deletion (the CLI against a real server)', 
   let desk: Machine;
   let laptop: Machine;
   let signInKey: string;
-  const config = async (dir: string) =>
-    JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as { currentUser?: { id: string; token: string } };
+  /** config.json, with the sign-in kept for the test server as `currentUser`. */
+  const config = async (dir: string) => {
+    const file = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as { hosts?: Record<string, { id: string; token: string }> };
+    return { ...file, currentUser: file.hosts?.[new URL(server.url).origin] };
+  };
   beforeAll(async () => {
     server = await startCliServer({ adminToken: 'admin-secret' });
     [desk, laptop] = await Promise.all([inProcessCli(), inProcessCli()]);

@@ -7,7 +7,7 @@ import { revokeAllDevices, revokeDevice } from '../services/account.js';
 export async function run(ctx: CliContext, { args, options, usage }: CommandInput<{ all?: boolean; yes?: boolean }>): Promise<void> {
   const deviceId = args[0] as string | undefined;
   if (Boolean(deviceId) === Boolean(options.all)) throw new UsageError('Pass a device id (see `spotter account devices`) or --all', usage);
-  const [api, store, user] = await Promise.all([ctx.api(), ctx.config(), ctx.requireUser()]);
+  const [api, store, user] = await Promise.all([ctx.api(), ctx.session(), ctx.requireUser()]);
   if (options.all) {
     if (!options.yes) {
       const ask = await ctx.prompter('--yes', usage);

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
 
 /** The CLI's config file as the tests look into it. */
-const storedConfig = async (dir: string) =>
-  JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as { currentUser: { id: string; token: string } & Record<string, unknown> };
+const storedConfig = async (dir: string) => {
+  const file = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as { hosts: Record<string, { id: string; token: string } & Record<string, unknown>> };
+  const [currentUser] = Object.values(file.hosts);
+  return { currentUser: currentUser! };
+};
 
 describe('account commands (the real binary against a real server)', () => {
   let cli: CliServer;
@@ -89,7 +92,7 @@ describe('account commands (the real binary against a real server)', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch('apiUrl must be an http:// or https:// URL');
     expect((await cli.spotter(['config', 'set', 'apiUrl', `${cli.url}/`], { configDir, env })).code).toBe(0);
-    expect(JSON.parse((await cli.spotter(['config', 'get', '--json'], { configDir, env })).stdout)).toEqual({ apiUrl: cli.url, currentUser: null });
+    expect(JSON.parse((await cli.spotter(['config', 'get', '--json'], { configDir, env })).stdout)).toEqual({ apiUrl: cli.url, currentUser: null, signedInTo: [] });
     // The stored apiUrl is used when neither the flag nor the env var is given.
     const library = await cli.spotter(['exercises', '--limit', '1', '--json'], { configDir, env });
     expect(JSON.parse(library.stdout)).toHaveLength(1);
@@ -113,7 +116,7 @@ describe('account commands (the real binary against a real server)', () => {
     const configDir = await cli.newConfigDir();
     const { currentUser } = await storedConfig(cli.configDir);
     const { writeFile } = await import('node:fs/promises');
-    await writeFile(join(configDir, 'config.json'), JSON.stringify({ currentUser: { ...currentUser, token: 'spt_revoked' } }));
+    await writeFile(join(configDir, 'config.json'), JSON.stringify({ hosts: { [new URL(cli.url).origin]: { ...currentUser, token: 'spt_revoked' } } }));
     const result = await cli.spotter(['dashboard'], { configDir });
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch('The server did not accept your saved sign-in');

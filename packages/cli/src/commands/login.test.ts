@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spotter/core/constants';
-import { fakeFetch, inProcessCli, sampleUser, scriptedPrompter } from '../testing/in-process.js';
+import { fakeFetch, inProcessCli, sampleUser, scriptedPrompter, storedSignIn } from '../testing/in-process.js';
 
 const signedIn = { status: 201, body: { token: 'spt_new', user: sampleUser() } };
 
@@ -12,7 +10,7 @@ describe('spotter login and logout (in process, a fake server)', () => {
     cli = await inProcessCli();
   });
   afterAll(() => cli.cleanup());
-  const stored = async () => JSON.parse(await readFile(join(cli.configDir, 'config.json'), 'utf8').catch(() => '{}')) as { currentUser?: unknown };
+  const stored = async () => ({ currentUser: await storedSignIn(cli.configDir) });
   beforeEach(async () => {
     await cli.run(['config', 'unset', 'currentUser'], { fetch: fakeFetch({}) });
   });

@@ -26,7 +26,7 @@ async function credentialsOf(ctx: CliContext, flags: LoginFlags, usage: string):
 
 export async function run(ctx: CliContext, { options, usage }: CommandInput<LoginFlags>): Promise<void> {
   const credentials = await credentialsOf(ctx, options, usage);
-  const [api, store, device] = await Promise.all([ctx.apiWith(null), ctx.config(), ctx.deviceLabel()]);
+  const [api, store, device] = await Promise.all([ctx.apiWith(null), ctx.session(), ctx.deviceLabel()]);
   const user = await signIn({ api, store, credentials, device });
   if (options.json) return ctx.out.json(publicUser(user));
   ctx.out.message(ctx.out.errColors.green(`Welcome back, ${user.first_name}!`));

@@ -2,7 +2,7 @@ import type { CliContext } from '../context.js';
 import { logout } from '../services/session.js';
 
 export async function run(ctx: CliContext): Promise<void> {
-  const [api, store] = await Promise.all([ctx.api(), ctx.config()]);
+  const [api, store] = await Promise.all([ctx.api(), ctx.session()]);
   const result = await logout({ api, store });
   if (!result.signedIn) return ctx.out.message('Nobody was signed in.');
   if (result.revoked) return ctx.out.message(`Signed out: ${result.user.email} is forgotten here and this machine's token no longer works.`);

@@ -28,7 +28,7 @@ export async function run(ctx: CliContext, { options: flags, usage, command }: C
     const prompter = await ctx.prompter(missing.map(flagOf).join(', '), usage);
     for (const key of missing) flags[key] = await prompter.text(QUESTIONS[key], { validate: (value) => (value.trim() ? undefined : 'Required') });
   }
-  const [api, store, device] = await Promise.all([ctx.api(), ctx.config(), ctx.deviceLabel()]);
+  const [api, store, device] = await Promise.all([ctx.api(), ctx.session(), ctx.deviceLabel()]);
   const result = await onboard({
     api,
     store,

@@ -38,7 +38,7 @@ async function emailProof(ctx: CliContext, flags: ProfileFlags, usage: string): 
 }
 
 export async function run(ctx: CliContext, { options, usage }: CommandInput<ProfileFlags>): Promise<void> {
-  const [api, store, user] = await Promise.all([ctx.api(), ctx.config(), ctx.requireUser()]);
+  const [api, store, user] = await Promise.all([ctx.api(), ctx.session(), ctx.requireUser()]);
   const proof = await emailProof(ctx, options, usage);
   const form = { ...formOf(options), ...(options.email === undefined ? {} : { email: options.email, ...proof }) };
   const result = await updateProfile({ api, store, user, form, newPlan: Boolean(options.newPlan) }).catch((err: unknown) => {

@@ -4,7 +4,7 @@ import type { CommandInput } from '../program/lazy-action.js';
 import { showProfile } from '../services/profile.js';
 
 export async function run(ctx: CliContext, { options }: CommandInput<{ json?: boolean }>): Promise<void> {
-  const [api, store, user] = await Promise.all([ctx.api(), ctx.config(), ctx.requireUser()]);
+  const [api, store, user] = await Promise.all([ctx.api(), ctx.session(), ctx.requireUser()]);
   const profile = await showProfile({ api, store, user });
   if (options.json) return ctx.out.json(profile);
   const rows = profileRows(profile);

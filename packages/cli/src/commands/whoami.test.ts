@@ -16,9 +16,9 @@ describe('spotter whoami reports the server (the real binary against a real serv
     expect(result.stdout).toContain(`server: ${cli.url} (Spotter ${health.version}, embedded PGlite, ffmpeg ${health.ffmpeg.version}, ${health.ffmpeg.source})`);
   });
 
-  it('Given no server at the URL, When whoami runs, Then the server line is the URL alone', async () => {
+  it('Given another server than the one signed in to, When whoami runs, Then exit 3 names where this machine is signed in', async () => {
     const result = await cli.spotter(['whoami'], { env: { SPOTTER_API_URL: 'http://127.0.0.1:9' } });
-    expect(result.code).toBe(4);
-    expect(result.stdout).toMatch(/server: http:\/\/127\.0\.0\.1:9$/m);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain(`You are not signed in to http://127.0.0.1:9 (signed in to ${new URL(cli.url).origin})`);
   });
 });

@@ -9,3 +9,9 @@ export function checkApiUrl(input: string): ApiUrlCheck {
   if (!/^https?:\/\/[^\s/]+/i.test(value) || !URL.canParse(value)) return { ok: false, message: API_URL_MESSAGE };
   return { ok: true, value: value.replace(/\/+$/, '') };
 }
+
+/**
+ * The origin a sign-in belongs to (scheme, host and port): a token is only ever sent to the origin that issued it.
+ * `url` is a checked server URL; the path (a trailing /api) does not matter.
+ */
+export const originOf = (url: string): string => new URL(url).origin;

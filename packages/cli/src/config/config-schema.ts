@@ -10,17 +10,24 @@ export const ApiUrlSchema = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
-/** What `conf` keeps on disk; read through this schema every time. */
+/**
+ * What `conf` keeps on disk; read through this schema every time. Sign-ins are kept per server origin (as gh's
+ * hosts file): `hosts['http://127.0.0.1:8787']` is the user signed in there and the token that server issued.
+ * `currentUser` is the single sign-in of older versions, moved into `hosts` when the store opens.
+ */
 export const CliConfigSchema = z.object({
   apiUrl: ApiUrlSchema.optional(),
+  hosts: z.record(z.string(), StoredUserSchema).optional(),
   currentUser: StoredUserSchema.optional(),
 });
 export type CliConfig = z.infer<typeof CliConfigSchema>;
+export { StoredUserSchema };
 export type { StoredUser };
 
+/** Keys `config get` and `config unset` know; `currentUser` is the sign-in for the server in use. */
 export const CONFIG_KEYS = ['apiUrl', 'currentUser'] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 export const isConfigKey = (key: string): key is ConfigKey => (CONFIG_KEYS as readonly string[]).includes(key);
 
-/** Keys `spotter config set` may write; the current user is set by `onboard` and `users use`. */
+/** Keys `spotter config set` may write; the current user is set by `onboard`, `login` and `users use`. */
 export const SETTABLE_KEYS = ['apiUrl'] as const;

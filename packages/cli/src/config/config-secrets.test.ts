@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fakeFetch, inProcessCli, sampleUser } from '../testing/in-process.js';
+import { fakeFetch, inProcessCli, sampleUser, writeSignIn } from '../testing/in-process.js';
 
 const TOKEN = 'spt_k3J9sQ2vXw8LmN4pR7tY1uZ6aB5cD0eF';
 
@@ -44,7 +44,7 @@ describe('the config file keeps the token private', () => {
 
   it('Given a stored token, When config get runs, Then the token is masked everywhere unless --show-token', async () => {
     const c = await cli;
-    await writeFile(join(c.configDir, 'config.json'), JSON.stringify({ currentUser: { ...sampleUser(), token: TOKEN } }));
+    await writeSignIn(c.configDir, { ...sampleUser(), token: TOKEN });
     const masked = await c.run(['config', 'get', 'token'], {});
     expect(masked.stdout).toBe('spt_…D0eF\n');
     const whole = await c.run(['config', 'get'], {});

@@ -1,20 +1,30 @@
 import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Conf from 'conf';
+import { DEFAULT_API_URL } from '@spotter/core/constants';
 import { CliError, UsageError } from '../errors.js';
+import { originOf } from './api-url.js';
 import { configDirOf } from './config-dir.js';
-import { ApiUrlSchema, CliConfigSchema, type CliConfig, type ConfigKey, type StoredUser } from './config-schema.js';
+import { ApiUrlSchema, CliConfigSchema, StoredUserSchema, type CliConfig, type StoredUser } from './config-schema.js';
 
+/** The sign-in kept for one server origin: only that server ever sees its token. */
+export interface SignInStore {
+  readonly origin: string;
+  currentUser(): StoredUser | null;
+  saveCurrentUser(user: StoredUser): void;
+  clearCurrentUser(): void;
+}
 
 export interface ConfigStore {
   readonly path: string;
   /** The whole config, validated; a broken file is an error naming the file and the fix. */
   read(): CliConfig;
-  currentUser(): StoredUser | null;
-  saveCurrentUser(user: StoredUser): void;
-  clearCurrentUser(): void;
+  /** The sign-in for the server at `apiUrl` (its origin: scheme, host, port). */
+  signInAt(apiUrl: string): SignInStore;
+  /** Every server this machine is signed in to, in the order they were first signed in to. */
+  signIns(): Array<{ origin: string; user: StoredUser }>;
   setApiUrl(url: string): string;
-  unset(key: ConfigKey): void;
+  unsetApiUrl(): void;
 }
 
 /** The config folder 0700 and the file 0600, made or tightened (a file written by an older version was 0644). */
@@ -26,14 +36,34 @@ function keepPrivate(path: string): void {
   if (file && (file.mode & 0o077) !== 0) chmodSync(path, 0o600);
 }
 
+/**
+ * Older versions kept one `currentUser` and sent its token to whatever server was named. It belongs to the server
+ * the config named (or the default one), the only server it can have been issued by without a flag or variable;
+ * it moves there, and any other server is then "not signed in". An invalid one stays put for `read()` to report.
+ */
+function migrateSingleSignIn(conf: Conf<Record<string, unknown>>): void {
+  const legacy = StoredUserSchema.safeParse(conf.get('currentUser'));
+  if (!legacy.success) return;
+  const saved = ApiUrlSchema.safeParse(conf.get('apiUrl'));
+  const origin = originOf(saved.success ? saved.data : DEFAULT_API_URL);
+  const hosts = { ...(conf.get('hosts') as Record<string, unknown> | undefined) };
+  hosts[origin] ??= legacy.data;
+  conf.set('hosts', hosts);
+  conf.delete('currentUser');
+}
+
 /** The CLI's config in a `conf` store (project 'spotter'), shared with the TUI through TuiSession. */
 export function openConfigStore(env: Record<string, string | undefined>): ConfigStore {
   const cwd = configDirOf(env);
   let conf: Conf<Record<string, unknown>>;
   try {
-    // The file holds this device's token: readable by its owner only (0600), in a folder only they can list (0700).
-    conf = new Conf<Record<string, unknown>>({ projectName: 'spotter', projectSuffix: '', cwd, configName: 'config', configFileMode: 0o600 });
+    // The file holds this device's tokens: readable by its owner only (0600), in a folder only they can list (0700).
+    // Keys are read whole (origins hold dots).
+    conf = new Conf<Record<string, unknown>>({
+      projectName: 'spotter', projectSuffix: '', cwd, configName: 'config', configFileMode: 0o600, accessPropertiesByDotNotation: false,
+    });
     keepPrivate(conf.path);
+    migrateSingleSignIn(conf);
   } catch (err) {
     throw new CliError(`The config file cannot be read (${(err as Error).message})`, 1, 'fix or delete it (`spotter config path` shows where it is)', { cause: err });
   }
@@ -46,22 +76,36 @@ export function openConfigStore(env: Record<string, string | undefined>): Config
     throw new CliError(
       `The config file ${conf.path} is invalid (${key}: ${issue?.message ?? 'unreadable'})`,
       1,
-      `fix it, or run \`spotter config unset ${key === 'the file' ? 'currentUser' : key}\``,
+      `fix it, or run \`spotter config unset ${key === 'apiUrl' ? 'apiUrl' : 'currentUser'}\``,
     );
   };
+  const hosts = () => read().hosts ?? {};
+  const writeHosts = (next: Record<string, StoredUser>) => (Object.keys(next).length ? conf.set('hosts', next) : conf.delete('hosts'));
 
   return {
     path: conf.path,
     read,
-    currentUser: () => read().currentUser ?? null,
-    saveCurrentUser: (user) => conf.set('currentUser', user),
-    clearCurrentUser: () => conf.delete('currentUser'),
+    signInAt(apiUrl) {
+      const origin = originOf(apiUrl);
+      return {
+        origin,
+        currentUser: () => hosts()[origin] ?? null,
+        saveCurrentUser: (user) => writeHosts({ ...hosts(), [origin]: user }),
+        clearCurrentUser() {
+          // A broken legacy entry goes too: `config unset currentUser` is the way out the read error names.
+          conf.delete('currentUser');
+          const { [origin]: _gone, ...rest } = (conf.get('hosts') as Record<string, StoredUser> | undefined) ?? {};
+          writeHosts(rest);
+        },
+      };
+    },
+    signIns: () => Object.entries(hosts()).map(([origin, user]) => ({ origin, user })),
     setApiUrl(url) {
       const parsed = ApiUrlSchema.safeParse(url);
       if (!parsed.success) throw new UsageError(`apiUrl ${parsed.error.issues[0]?.message ?? 'is invalid'} (got '${url}')`);
       conf.set('apiUrl', parsed.data);
       return parsed.data;
     },
-    unset: (key) => conf.delete(key),
+    unsetApiUrl: () => conf.delete('apiUrl'),
   };
 }

@@ -1,20 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkApiUrl } from './api-url.js';
+import { DEFAULT_API_URL } from '@spotter/core/constants';
+import { checkApiUrl, originOf } from './api-url.js';
 import { configDirOf } from './config-dir.js';
 
+interface RawConfig {
+  apiUrl?: unknown;
+  hosts?: Record<string, { token?: unknown } | undefined>;
+  currentUser?: { token?: unknown };
+}
+
 /**
- * The saved server URL and this device's token, read straight from config.json without conf or zod: for the
- * public reads that only send them (`exercises --json`). Anything odd (no file, not JSON, a bad value) counts
- * as not saved; commands that use the stored user read it through the validated store.
+ * The server URL (`explicit`, else the saved one, else the default) and the token kept for that server, read
+ * straight from config.json without conf or zod: for the public reads that only send them (`exercises --json`).
+ * A token saved for another server is never returned. Anything odd (no file, not JSON, a bad value) counts as
+ * not saved; commands that use the stored user read it through the validated store.
  */
-export async function savedSettings(env: Record<string, string | undefined>): Promise<{ apiUrl: string | null; token: string | null }> {
+export async function savedSettings(env: Record<string, string | undefined>, explicit: string | null = null): Promise<{ apiUrl: string; token: string | null }> {
+  let config: RawConfig = {};
   try {
-    const config = JSON.parse(await readFile(join(configDirOf(env), 'config.json'), 'utf8')) as { apiUrl?: unknown; currentUser?: { token?: unknown } };
-    const token = config.currentUser?.token;
-    const apiUrl = typeof config.apiUrl === 'string' ? checkApiUrl(config.apiUrl) : null;
-    return { apiUrl: apiUrl?.ok ? apiUrl.value : null, token: typeof token === 'string' && token !== '' ? token : null };
+    config = JSON.parse(await readFile(join(configDirOf(env), 'config.json'), 'utf8')) as RawConfig;
   } catch {
-    return { apiUrl: null, token: null };
+    // no file or not JSON: nothing saved
   }
+  const saved = typeof config.apiUrl === 'string' ? checkApiUrl(config.apiUrl) : null;
+  const savedUrl = saved?.ok ? saved.value : DEFAULT_API_URL;
+  const apiUrl = explicit ?? savedUrl;
+  const origin = originOf(apiUrl);
+  // An older single sign-in belongs to the saved (or default) server, as the store migrates it.
+  const token = config.hosts?.[origin]?.token ?? (origin === originOf(savedUrl) ? config.currentUser?.token : undefined);
+  return { apiUrl, token: typeof token === 'string' && token !== '' ? token : null };
 }

@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient } from '@spotter/core/api';
 import type { AccountExport, DeviceSession } from '@spotter/core/schemas';
-import type { ConfigStore } from '../config/config-store.js';
+import type { SignInStore } from '../config/config-store.js';
 import type { StoredUser } from '../config/config-schema.js';
 import { CliError } from '../errors.js';
 
@@ -14,7 +14,7 @@ export const exportAccount = (options: { api: ApiClient; user: StoredUser }): Pr
  * Deletes the account and everything stored about it, then forgets it on this machine.
  * A wrong password or key is refused by the server (nothing is deleted) and said plainly.
  */
-export async function deleteAccount(options: { api: ApiClient; store: ConfigStore; user: StoredUser; proof: Proof }): Promise<void> {
+export async function deleteAccount(options: { api: ApiClient; store: SignInStore; user: StoredUser; proof: Proof }): Promise<void> {
   const body = 'password' in options.proof ? { password: options.proof.password } : { sign_in_key: options.proof.signInKey.trim() };
   await options.api.deleteUser(options.user.id, body).catch((err: unknown) => {
     if (err instanceof ApiError && err.status === 403) {
@@ -47,7 +47,7 @@ export async function newSignInKey(options: { api: ApiClient; user: StoredUser; 
 export const listDevices = (options: { api: ApiClient; user: StoredUser }): Promise<DeviceSession[]> => options.api.listSessions(options.user.id);
 
 /** Signs one device out; when it is this one, forgets the user here too. Answers whether it was this device. */
-export async function revokeDevice(options: { api: ApiClient; store: ConfigStore; user: StoredUser; deviceId: string }): Promise<boolean> {
+export async function revokeDevice(options: { api: ApiClient; store: SignInStore; user: StoredUser; deviceId: string }): Promise<boolean> {
   const devices = await options.api.listSessions(options.user.id);
   const device = devices.find((d) => d.id === options.deviceId);
   if (!device) throw new CliError(`No device ${options.deviceId} is signed in to your account`, 1, 'see the list with `spotter account devices`');
@@ -57,7 +57,7 @@ export async function revokeDevice(options: { api: ApiClient; store: ConfigStore
 }
 
 /** Signs every device out, this one included. */
-export async function revokeAllDevices(options: { api: ApiClient; store: ConfigStore; user: StoredUser }): Promise<void> {
+export async function revokeAllDevices(options: { api: ApiClient; store: SignInStore; user: StoredUser }): Promise<void> {
   await options.api.revokeSessions(options.user.id);
   options.store.clearCurrentUser();
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_API_URL } from '@spotter/core/constants';
 import { isConfigKey, SETTABLE_KEYS, type CliConfig, type ConfigKey } from '../config/config-schema.js';
-import type { ConfigStore } from '../config/config-store.js';
+import type { ConfigStore, SignInStore } from '../config/config-store.js';
 import { UsageError } from '../errors.js';
 
 const checkKey = (key: string, allowed: readonly string[], usage: string): ConfigKey => {
@@ -12,15 +12,21 @@ const checkKey = (key: string, allowed: readonly string[], usage: string): Confi
 export const maskToken = (token: string): string => `${token.slice(0, token.indexOf('_') + 1)}…${token.length > 12 ? token.slice(-4) : ''}`;
 
 /**
- * The stored config with the effective apiUrl filled in; or one key of it ('token': the current user's).
- * The token is masked unless `showToken`, so the config can be shown on screen or pasted into a bug report.
+ * The stored config with the effective apiUrl filled in, the sign-in for the server in use (`session`) and the
+ * servers signed in to; or one key of it ('token': the current user's). The token is masked unless `showToken`,
+ * so the config can be shown on screen or pasted into a bug report.
  */
-export function getConfig(options: { store: ConfigStore; key?: string; usage: string; showToken?: boolean }): { key: ConfigKey | 'token' | null; value: unknown } {
+export function getConfig(options: { store: ConfigStore; session: SignInStore; key?: string; usage: string; showToken?: boolean }): {
+  key: ConfigKey | 'token' | null;
+  value: unknown;
+} {
   const config: CliConfig = options.store.read();
+  const current = options.session.currentUser();
   const token = (value: string) => (options.showToken ? value : maskToken(value));
-  const user = config.currentUser ? { ...config.currentUser, token: token(config.currentUser.token) } : null;
-  if (options.key === undefined) return { key: null, value: { apiUrl: config.apiUrl ?? DEFAULT_API_URL, currentUser: user } };
-  if (options.key === 'token') return { key: 'token', value: config.currentUser ? token(config.currentUser.token) : null };
+  const user = current ? { ...current, token: token(current.token) } : null;
+  const signedInTo = options.store.signIns().map((signIn) => signIn.origin);
+  if (options.key === undefined) return { key: null, value: { apiUrl: config.apiUrl ?? DEFAULT_API_URL, currentUser: user, signedInTo } };
+  if (options.key === 'token') return { key: 'token', value: current ? token(current.token) : null };
   const key = checkKey(options.key, ['apiUrl', 'currentUser', 'token'], options.usage);
   return { key, value: key === 'apiUrl' ? (config.apiUrl ?? DEFAULT_API_URL) : user };
 }
@@ -31,6 +37,9 @@ export function setConfig(options: { store: ConfigStore; key: string; value: str
   return options.store.setApiUrl(options.value);
 }
 
-export function unsetConfig(options: { store: ConfigStore; key: string; usage: string }): void {
-  options.store.unset(checkKey(options.key, ['apiUrl', 'currentUser'], options.usage));
+/** `apiUrl` back to the default; `currentUser` forgets the sign-in for the server in use (not revoked: that is `logout`). */
+export function unsetConfig(options: { store: ConfigStore; session: SignInStore; key: string; usage: string }): void {
+  const key = checkKey(options.key, ['apiUrl', 'currentUser'], options.usage);
+  if (key === 'apiUrl') options.store.unsetApiUrl();
+  else options.session.clearCurrentUser();
 }

@@ -1,7 +1,7 @@
 import { ApiError, type ApiClient } from '@spotter/core/api';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateOnboarding, type OnboardingForm } from '@spotter/core/rules';
-import type { ConfigStore } from '../config/config-store.js';
+import type { SignInStore } from '../config/config-store.js';
 import type { StoredUser } from '../config/config-schema.js';
 import { CliError } from '../errors.js';
 
@@ -11,7 +11,7 @@ export type OnboardResult = { ok: true; user: StoredUser; signInKey: string } | 
  * Validates the onboarding fields with core's rules, creates the user and makes it the current user.
  * The sign-in key comes back once: it is handed to the caller to show, never stored here.
  */
-export async function onboard(options: { api: ApiClient; store: ConfigStore; form: OnboardingForm; device?: string }): Promise<OnboardResult> {
+export async function onboard(options: { api: ApiClient; store: SignInStore; form: OnboardingForm; device?: string }): Promise<OnboardResult> {
   const checked = validateOnboarding(options.form);
   if (!checked.ok) return checked;
   const { sign_in_key: signInKey, ...user } = await options.api.createUser({ ...checked.value, device: options.device }).catch((err: unknown) => {

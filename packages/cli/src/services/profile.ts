@@ -1,7 +1,7 @@
 import type { ApiClient } from '@spotter/core/api';
 import { changesPlan, validateProfileUpdate, type FieldErrors, type ProfileForm } from '@spotter/core/rules';
 import type { Plan, User } from '@spotter/core/schemas';
-import type { ConfigStore } from '../config/config-store.js';
+import type { SignInStore } from '../config/config-store.js';
 import type { StoredUser } from '../config/config-schema.js';
 
 export type ProfileUpdateResult =
@@ -9,7 +9,7 @@ export type ProfileUpdateResult =
   | { ok: false; errors: FieldErrors };
 
 /** The profile as the server has it now; the stored copy on this machine is refreshed with it. */
-export async function showProfile(options: { api: ApiClient; store: ConfigStore; user: StoredUser }): Promise<User> {
+export async function showProfile(options: { api: ApiClient; store: SignInStore; user: StoredUser }): Promise<User> {
   const profile = await options.api.getUser(options.user.id);
   options.store.saveCurrentUser({ ...profile, token: options.user.token });
   return profile;
@@ -21,7 +21,7 @@ export async function showProfile(options: { api: ApiClient; store: ConfigStore;
  */
 export async function updateProfile(options: {
   api: ApiClient;
-  store: ConfigStore;
+  store: SignInStore;
   user: StoredUser;
   form: ProfileForm;
   newPlan?: boolean;

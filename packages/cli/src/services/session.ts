@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from '@spotter/core/api';
-import type { ConfigStore } from '../config/config-store.js';
+import type { SignInStore } from '../config/config-store.js';
 import type { StoredUser } from '../config/config-schema.js';
 
 /**
@@ -28,7 +28,7 @@ export type SignOutResult =
  * current), then forgets the user here. A token the server already refuses counts as revoked; when the
  * server cannot be asked, the user is still forgotten here and `problem` says so.
  */
-export async function logout(options: { api: ApiClient; store: ConfigStore }): Promise<SignOutResult> {
+export async function logout(options: { api: ApiClient; store: SignInStore }): Promise<SignOutResult> {
   const user = options.store.currentUser();
   if (!user) return { signedIn: false };
   let result: SignOutResult = { signedIn: true, user, revoked: true };
@@ -47,7 +47,7 @@ export async function logout(options: { api: ApiClient; store: ConfigStore }): P
  * Makes another user current after the server confirms the token is theirs (GET /users/{id} with it);
  * a wrong token is refused by the server (401/403) and nothing is stored.
  */
-export async function switchUser(options: { api: ApiClient; store: ConfigStore; id: string; token: string }): Promise<StoredUser> {
+export async function switchUser(options: { api: ApiClient; store: SignInStore; id: string; token: string }): Promise<StoredUser> {
   const profile = await options.api.getUser(options.id);
   const user = { ...profile, token: options.token };
   options.store.saveCurrentUser(user);

@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient } from '@spotter/core/api';
 import type { SignInInput, User } from '@spotter/core/schemas';
-import type { ConfigStore } from '../config/config-store.js';
+import type { SignInStore } from '../config/config-store.js';
 import type { StoredUser } from '../config/config-schema.js';
 import { CliError } from '../errors.js';
 
@@ -14,7 +14,7 @@ export const storedUser = (user: User, token: string): StoredUser => ({ ...user,
  * Signs in (POST /sessions) and makes the user current on this machine with the new token.
  * The server answers every wrong credential with one generic 401; too many tries get 429.
  */
-export async function signIn(options: { api: ApiClient; store: ConfigStore; credentials: Credentials; device: string }): Promise<StoredUser> {
+export async function signIn(options: { api: ApiClient; store: SignInStore; credentials: Credentials; device: string }): Promise<StoredUser> {
   const { credentials, device } = options;
   const body: SignInInput =
     'signInKey' in credentials ? { sign_in_key: credentials.signInKey.trim(), device } : { email: credentials.email.trim(), password: credentials.password, device };

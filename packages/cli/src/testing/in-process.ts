@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FetchLike, HttpRequestInit } from '@spotter/core/api';
@@ -90,3 +90,16 @@ export const sampleUser = (overrides: Record<string, unknown> = {}) => ({
   ...aUser({ primary_goal: 'strength', days_per_week: 3, equipment_list: ['barbell'], created_at: '2026-01-01T00:00:00.000Z' }),
   ...overrides,
 });
+
+/** The in-process CLI's server (its SPOTTER_API_URL): sign-ins are kept under this origin. */
+export const TEST_ORIGIN = 'http://spotter.test';
+
+/** The sign-in config.json keeps for `origin` (undefined when none or no file). */
+export async function storedSignIn(configDir: string, origin = TEST_ORIGIN): Promise<({ id: string; token: string } & Record<string, unknown>) | undefined> {
+  const text = await readFile(join(configDir, 'config.json'), 'utf8').catch(() => '{}');
+  return (JSON.parse(text) as { hosts?: Record<string, { id: string; token: string }> }).hosts?.[origin];
+}
+
+/** Writes config.json with `user` signed in to `origin` (and nothing else). */
+export const writeSignIn = (configDir: string, user: Record<string, unknown>, origin = TEST_ORIGIN) =>
+  writeFile(join(configDir, 'config.json'), JSON.stringify({ hosts: { [origin]: user } }));

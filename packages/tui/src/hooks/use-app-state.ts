@@ -77,7 +77,11 @@ export function useAppState(props: AppProps, size: { columns: number; rows: numb
       setUser(null);
     },
     switchServer: (url) => {
-      session.saveApiUrl?.(url);
+      // The sign-in is per server: the one kept for the new server (none, usually), never the old one's token.
+      session.useServer(url);
+      const next = session.currentUser();
+      userRef.current = next;
+      setUser(next);
       setApiUrl(url);
     },
     toast,

@@ -7,6 +7,7 @@ import type { Route } from '../navigation.js';
 import { useTui } from '../tui-context.js';
 import { cycle, scrollBy, wrapLines } from '../text-layout.js';
 import { useLoad } from './use-load.js';
+import { explainForeign } from '../wrong-server.js';
 
 export const DASHBOARD_ACTIONS = [
   { key: 'r', label: 'Record exercise', route: 'record' },
@@ -32,7 +33,8 @@ export function useDashboard() {
   const loaded = useLoad(async () => {
     if (!userId) return null;
     const { data, failures } = await loadDashboard(tui.client, userId);
-    if (!data.user) throw failures.find((failure) => failure.part === 'user')?.error;
+    // Another server at the address (a bare 404 page): said as the CLI says it, not as a refused sign-in.
+    if (!data.user) throw await explainForeign(failures.find((failure) => failure.part === 'user')?.error, tui.client, tui.apiUrl);
     for (const failure of failures) tui.toast(dashboardFailureLine(failure), 'error');
     return { ...data, user: data.user };
   }, [tui.client, userId], tui.visible);
@@ -109,6 +111,7 @@ export function useDashboard() {
     loading: loaded.loading,
     error: loaded.error,
     unreachable: loaded.unreachable,
+    wrongServer: loaded.wrongServer,
     greeting: data ? greeting(data.user) : null,
     stats: data ? dashboardStats(data.user, data.plans, data.personalBests) : [],
     plan: { lines: planLines, offset: planOffset, height: planHeight },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createApiClient, errorMessage } from '@spotter/core/api';
+import { createApiClient, errorMessage, foreignServerLine } from '@spotter/core/api';
 import { useTui } from '../tui-context.js';
 
 /** A server address that fetch can reach: http(s) with a host. */
@@ -31,7 +31,8 @@ export function useServerSwitch() {
       tui.toast(`Connected to ${url}`);
       tui.back();
     } catch (err) {
-      setError(errorMessage(err));
+      // Another server there says so in the CLI's words (not a bare "404 Not Found").
+      setError(`${foreignServerLine(url, err) ?? errorMessage(err)}: check the address`);
       setChecking(false);
     }
   };

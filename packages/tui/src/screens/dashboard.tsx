@@ -28,7 +28,7 @@ export function DashboardScreen() {
 
   if (dashboard.signingOut) return <Text color="yellow">Signing out...</Text>;
   if (dashboard.loading) return <Text color="yellow">{MESSAGES.dashboardLoading}</Text>;
-  if (dashboard.error && dashboard.unreachable) return <ServerDown apiUrl={tui.apiUrl} detail={dashboard.error} />;
+  if (dashboard.error && dashboard.unreachable) return <ServerDown apiUrl={tui.apiUrl} detail={dashboard.error} wrongServer={dashboard.wrongServer} />;
   if (dashboard.error || !dashboard.greeting) {
     return (
       <Box flexDirection="column">
