@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Kysely, sql, type ColumnType } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteThreadDialect } from './pglite-thread.js';
@@ -84,4 +87,37 @@ describe('PGlite in its own thread', () => {
     await other.destroy();
     await expect(sql`select 1`.execute(other)).rejects.toThrow(/closed|destroyed/);
   }, 60_000);
+});
+
+describe('a data dir on disk', () => {
+  it('is made on first open (in a child process, so initdb leaves nothing behind), runs with small shared buffers, and opens again with its rows', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'spotter-pglite-dir-'));
+    try {
+      const first = new Kysely<Tables>({ dialect: pgliteThreadDialect(join(dir, 'db')) });
+      await sql`create table notes (id int primary key, body text not null)`.execute(first);
+      await sql`insert into notes values (1, 'kept')`.execute(first);
+      const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(first);
+      expect(rows[0]?.shared_buffers).toBe('16MB');
+      await first.destroy();
+
+      const again = new Kysely<Tables>({ dialect: pgliteThreadDialect(join(dir, 'db')) });
+      const kept = await sql<{ body: string }>`select body from notes`.execute(again);
+      expect(kept.rows).toEqual([{ body: 'kept' }]);
+      await again.destroy();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("says why when the data dir cannot be made, with PGlite's own words", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'spotter-pglite-file-'));
+    try {
+      await writeFile(join(dir, 'taken'), 'a file where the folder should be');
+      const db = new Kysely<Tables>({ dialect: pgliteThreadDialect(join(dir, 'taken', 'db')) });
+      await expect(sql`select 1`.execute(db)).rejects.toThrow(/Could not create the embedded database in .*taken/);
+      await db.destroy().catch(() => undefined);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -2,7 +2,7 @@
 // server's event loop never stops for one. pglite-thread.ts is the other end; see it for the protocol.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import type { FromDatabase, PgliteAssets, ToDatabase } from './pglite-thread.js';
+import { pgliteStartParams, type FromDatabase, type PgliteAssets, type ToDatabase } from './pglite-thread.js';
 
 const port = parentPort!;
 const send = (message: FromDatabase) => port.postMessage(message);
@@ -19,7 +19,7 @@ let pglite: PGlite | undefined;
 try {
   // The WebAssembly comes compiled from the opening thread (pglite-thread.ts), which compiles it once a process.
   const { dir, ...assets } = workerData as { dir?: string } & PgliteAssets;
-  pglite = await PGlite.create(dir, assets);
+  pglite = await PGlite.create(dir, { ...assets, startParams: pgliteStartParams(PGlite.defaultStartParams) });
   send({ type: 'ready' });
 } catch (err) {
   // The other end rejects with this error; closing the port ends the thread.
