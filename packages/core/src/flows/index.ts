@@ -21,3 +21,5 @@ export { confirmScan } from './scan-confirm.js';
 export { profileEdit } from './profile-edit.js';
 export { TOO_MANY_ATTEMPTS, signInFailure, signInRequest } from './sign-in.js';
 export type { SignInDraft, SignInMode } from './sign-in.js';
+export { createSetQueue, queueStatusLine } from './set-queue.js';
+export type { FlushOutcome, QueuedSet, SetQueue, SetQueueDeps, SetQueueStorage } from './set-queue.js';

@@ -11,3 +11,4 @@ export * from './profile.js';
 export * from './history.js';
 export * from './plan.js';
 export * from './plan-markdown.js';
+export * from './rest-timer.js';
