@@ -2,6 +2,7 @@ import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 
@@ -47,10 +48,45 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The offline worker: src/offline/service-worker.ts is built as a second entry to /sw.js (a worker's scope is its
+ * folder, so it sits at the root, unhashed: the browser checks it for changes itself; the server sends it no-cache).
+ * The worker is given the list of the build's files to keep, and its version (a hash of those content-hashed names),
+ * so each build installs a fresh shell and drops the last.
+ */
+function offlineWorker(): Plugin {
+  const placeholder = /(["'`])__SPOTTER_PRECACHE__\1/;
+  return {
+    name: 'spotter:offline-worker',
+    apply: 'build',
+    enforce: 'post',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          input: { index: fileURLToPath(new URL('index.html', import.meta.url)), sw: fileURLToPath(new URL('src/offline/service-worker.ts', import.meta.url)) },
+          output: { entryFileNames: (chunk: { name: string }) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
+        },
+      },
+    }),
+    generateBundle(_options, bundle) {
+      const worker = bundle['sw.js'];
+      if (!worker || worker.type !== 'chunk') return this.error('the offline worker was not built to sw.js');
+      if (worker.imports.length > 0) this.error(`sw.js imports ${worker.imports.join(', ')}: a classic worker script cannot; keep its imports to its own modules`);
+      const files = Object.keys(bundle)
+        .filter((name) => name.startsWith('assets/') && !name.endsWith('.map'))
+        .sort()
+        .map((name) => `/${name}`);
+      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      if (!placeholder.test(worker.code)) this.error('sw.js has no __SPOTTER_PRECACHE__ to fill');
+      worker.code = worker.code.replace(placeholder, JSON.stringify(JSON.stringify({ version, files })));
+    },
+  };
+}
+
 // @spotter/core resolves to its TypeScript sources through the "source" export condition.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), sonnerStylesAsFile(), precompressAssets()],
+  plugins: [react(), sonnerStylesAsFile(), precompressAssets(), offlineWorker()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   server: {

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { createCurrentUserStore } from './lib/current-user-store';
+import { forgetOfflineSession, registerServiceWorker } from './offline/register-service-worker';
 import type { SpotterEnvironment } from './lib/spotter-context';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -15,6 +16,12 @@ const environment: SpotterEnvironment = {
   userStore: createCurrentUserStore(window.localStorage, window),
   chatbotEmbedUrl: import.meta.env.VITE_CHATBOT_EMBED_URL?.trim() || null,
 };
+
+registerServiceWorker(navigator.serviceWorker, import.meta.env.PROD);
+// Signing out (or a revoked token) takes the offline copies of that user's session with it.
+environment.userStore.subscribe(() => {
+  if (!environment.userStore.get()) void forgetOfflineSession(navigator.serviceWorker, window.caches);
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

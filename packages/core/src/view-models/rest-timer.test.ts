@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REST_SEC, MAX_REST_SEC, adjustRest, restLabel, restView, startRest } from './rest-timer.js';
+import { DEFAULT_REST_SEC, MAX_REST_SEC, adjustRest, restClock, restView, startRest } from './rest-timer.js';
 
 const T0 = Date.UTC(2026, 10, 26, 7, 0, 0);
 
@@ -29,9 +29,9 @@ describe('rest timer', () => {
   });
 
   it('writes minutes and seconds', () => {
-    expect(restLabel(0)).toBe('0:00');
-    expect(restLabel(5)).toBe('0:05');
-    expect(restLabel(125)).toBe('2:05');
-    expect(restLabel(59.2)).toBe('1:00');
+    expect(restClock(0)).toBe('0:00');
+    expect(restClock(5)).toBe('0:05');
+    expect(restClock(125)).toBe('2:05');
+    expect(restClock(59.2)).toBe('1:00');
   });
 });

@@ -41,7 +41,7 @@ export function adjustRest(timer: RestTimer, deltaSec: number, nowMs: number): R
 }
 
 /** "m:ss" for a number of seconds (rounded up: a timer showing 0:00 is done). */
-export function restLabel(seconds: number): string {
+export function restClock(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
@@ -51,7 +51,7 @@ export function restView(timer: RestTimer, nowMs: number): RestTimerView {
   const remainingSec = Math.ceil(remaining);
   return {
     remaining_sec: remainingSec,
-    label: restLabel(remaining),
+    label: restClock(remaining),
     done: remainingSec === 0,
     progress: timer.duration_sec === 0 ? 1 : Math.min(1, Math.max(0, 1 - remaining / timer.duration_sec)),
   };
