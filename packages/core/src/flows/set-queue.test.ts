@@ -161,6 +161,7 @@ describe('createSetQueue', () => {
 describe('queueStatusLine', () => {
   it('says nothing when nothing waits and says why sets wait otherwise', () => {
     expect(queueStatusLine(0, null)).toBeNull();
+    expect(queueStatusLine(2, null)).toBe('Sending 2 sets…');
     expect(queueStatusLine(1, 'offline')).toBe('1 set saved on this device, sent when you are back online');
     expect(queueStatusLine(3, 'unauthorized')).toBe('3 sets waiting: sign in again to send them');
     expect(queueStatusLine(2, 'server')).toBe('2 sets waiting: the server is busy, trying again soon');

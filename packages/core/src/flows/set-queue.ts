@@ -134,11 +134,12 @@ export function createSetQueue<Body extends object, Sent>(deps: SetQueueDeps<Bod
 
 export type SetQueue<Body extends object, Sent> = ReturnType<typeof createSetQueue<Body, Sent>>;
 
-/** One line for the workout screen: what waits to be sent, and why, or null when nothing waits. */
+/** One line for the workout screen: what waits to be sent, and why (null: on its way), or null when nothing waits. */
 export function queueStatusLine(waiting: number, stopped: FlushOutcome<unknown, unknown>['stopped']): string | null {
   if (waiting === 0) return null;
   const sets = waiting === 1 ? '1 set' : `${waiting} sets`;
   if (stopped === 'unauthorized') return `${sets} waiting: sign in again to send them`;
   if (stopped === 'server') return `${sets} waiting: the server is busy, trying again soon`;
+  if (stopped === null) return `Sending ${sets}…`;
   return `${sets} saved on this device, sent when you are back online`;
 }
