@@ -26,8 +26,9 @@ const NEAR_PATTERN: Record<string, string> = {
 const names = (exercises: readonly { name: string }[]): string => listOf(exercises.map((e) => e.name));
 
 /** "Is X bad for my knees?": what the lift loads, what keeps it safe, and gentler options. */
-export function jointSafetyDraft(context: CoachContext, message: string, lift: LiftFamily | null, lookup: ExerciseLookup): Draft {
-  const area = areaIn(message) ?? 'knee';
+export function jointSafetyDraft(context: CoachContext, message: string, lift: LiftFamily | null, lookup: ExerciseLookup, named: Area | null = null): Draft {
+  const area = named ?? areaIn(message) ?? injuredArea(context) ?? 'knee';
+  const hurtsNow = HURTS_NOW.test(message);
   const label = AREA_LABEL[area];
   const exerciseName = lookup.match?.name ?? null;
   const entry = exerciseName ? officialEntry(exerciseName) : null;
@@ -37,8 +38,9 @@ export function jointSafetyDraft(context: CoachContext, message: string, lift: L
   const pattern = entry?.movement_pattern ?? lift?.pattern ?? null;
   const gentler = pattern ? swapsFor({ pattern, avoid: area, equipment: context.profile.equipment_list, exclude: exerciseName ? [exerciseName] : [] }) : [];
   const injury = context.profile.injuries;
+  if (hurtsNow) return sorePartDraft({ label, subject: lift?.plural ?? exerciseName, checks, gentler, injury });
   return {
-    intent: 'joint_safety', grounded: injury !== null || entry !== null, kind: 'info',
+    intent: 'joint_safety', grounded: injury !== null || entry !== null, kind: 'safety',
     lead: !subject
       ? `Loading your ${label} isn't bad for healthy ${label}: joints adapt to load that rises gradually with good form.`
       : loads
@@ -52,6 +54,36 @@ export function jointSafetyDraft(context: CoachContext, message: string, lift: L
     detail: [
       ...(injury ? [`You've noted "${injury}" in your profile: keep ${exerciseName ?? 'it'} pain-free and check with a physiotherapist if it flares up.`] : []),
       'Sharp pain, swelling or pain that lingers is a reason to stop that exercise and get it checked.',
+    ],
+  };
+}
+
+/** "with a sore knee", "my bad shoulder": the question comes with pain now, not about healthy joints. */
+const HURTS_NOW = /\b(sore|hurt\w*|pain\w*|injur\w*|dodgy|tweaked|tender|aching|achy|arthritis|niggle)\b|\b(bad|weak|dodgy)\s+(left |right |lower )?(knee|back|shoulder|elbow|wrist|hip|ankle|neck)|\b(knee|back|shoulder|elbow|wrist|hip|ankle|neck)s?\s+(problem|issue)s?\b/i;
+
+interface SorePart {
+  label: string;
+  subject: string | null;
+  checks: readonly string[];
+  gentler: readonly { name: string }[];
+  injury: string | null;
+}
+
+/** "Are lunges safe with a sore knee?": pain rules first, then what may stay in and what spares the joint. */
+function sorePartDraft(part: SorePart): Draft {
+  const { label, subject, checks, gentler, injury } = part;
+  return {
+    intent: 'joint_safety', grounded: injury !== null, kind: 'safety',
+    lead: `With sore ${label}, ${subject ? `${subject} are` : 'an exercise is'} only okay if ${subject ? 'they stay' : 'it stays'} pain-free during the set and the day after; stop if the pain is sharp or gets worse.`,
+    points: [
+      'Lighten the load and shorten the range to what feels fine; don\'t push through pain.',
+      ...(gentler.length > 0 ? [`Options that spare your ${label} meanwhile: ${names(gentler)}.`] : []),
+      ...(checks.length > 0 ? [`When it has settled, check for ${listOf(checks.slice(0, 3))}.`] : []),
+      'If it lasts more than a few days, keeps coming back or swells, see a physiotherapist or doctor.',
+    ],
+    detail: [
+      "I can't diagnose pain, so I won't guess at the cause.",
+      ...(injury ? [`You've noted "${injury}" in your profile: treat a flare-up there the same way.`] : []),
     ],
   };
 }

@@ -1,6 +1,6 @@
 import type { Draft } from './draft.js';
 import { capitalise, listOf } from '../prose/text.js';
-import { AREA_LABEL, areaIn, type LiftFamily } from './lift-knowledge.js';
+import { AREA_LABEL, areaIn, type Area, type LiftFamily } from './lift-knowledge.js';
 import { swapsFor } from './library-moves.js';
 import type { CoachExercise, CoachContext } from './types.js';
 
@@ -24,7 +24,7 @@ export function redFlagsIn(message: string): string[] {
 
 const URGENT = 'Call your local emergency number or get to urgent care now';
 
-export function painDraft(context: CoachContext, message: string, exercise: CoachExercise | null, lift: LiftFamily | null): Draft {
+export function painDraft(context: CoachContext, message: string, exercise: CoachExercise | null, lift: LiftFamily | null, named: Area | null = null): Draft {
   const flags = redFlagsIn(message);
   const injuries = context.profile.injuries;
   const injuryNote = injuries
@@ -40,7 +40,7 @@ export function painDraft(context: CoachContext, message: string, exercise: Coac
       ],
     };
   }
-  const area = areaIn(message);
+  const area = named ?? areaIn(message);
   const stopWhat = lift ? `Stop ${lift.doing} for now` : exercise ? 'Stop that exercise for now' : 'Stop the movement that causes it';
   const checks = lift && area ? (lift.checks[area] ?? []) : [];
   const swaps = lift && area ? swapsFor({ pattern: lift.pattern, avoid: area, equipment: context.profile.equipment_list, limit: 2 }) : [];

@@ -1,22 +1,24 @@
 import { exerciseHowToDraft } from './answer-exercise.js';
 import { jointSafetyDraft, sorenessDraft, substitutionDraft } from './answer-body.js';
-import { fallbackDraft, greetingDraft } from './answer-general.js';
+import { clarifyDraft, fallbackDraft, greetingDraft } from './answer-general.js';
 import { goalProgressDraft, historyDraft } from './answer-history.js';
 import { progressDraft, videoFeedbackDraft } from './answer-records.js';
 import { painDraft } from './answer-safety.js';
-import { deloadDraft, restPeriodsDraft, tempoDraft, warmUpDraft } from './answer-training.js';
+import { techniqueDraft } from './answer-technique.js';
+import { deloadDraft, frequencyDraft, restPeriodsDraft, setsRepsDraft, tempoDraft, warmUpDraft } from './answer-training.js';
 import { motivationDraft, nutritionDraft, nutritionTimingDraft, recoveryDraft, sleepDraft } from './answer-wellbeing.js';
 import { workoutTodayDraft } from './answer-workout.js';
 import type { Draft } from './draft.js';
-import { findExercise } from './exercise-lookup.js';
 import type { ExerciseLookup } from './exercise-lookup.js';
-import { detectIntent, earlierUserMessages, isFollowUp } from './intents.js';
-import { liftIn, type LiftFamily } from './lift-knowledge.js';
+import { earlierUserMessages, understand, type Understanding } from './intents.js';
+import { entitiesOf } from './understand/entities.js';
+import { areaIn, type LiftFamily } from './lift-knowledge.js';
+import { resolveExercise } from './resolve-exercise.js';
 import { normaliseTone, renderDraft } from '../prose/tone.js';
 import type { CoachReply, CoachReplyInput, Intent } from './types.js';
 
 /**
- * The built-in coach: deterministic intent rules over the user's own records, no model needed.
+ * The built-in coach: a trained intent model and entity rules over the user's own records.
  * The same facts are phrased in the user's coach tone.
  */
 export function coachReply(input: CoachReplyInput): CoachReply {
@@ -31,67 +33,72 @@ export function coachReply(input: CoachReplyInput): CoachReply {
 
 /** The facts of the built-in answer, before tone: also what the language model is grounded with. */
 export function coachDraft(input: CoachReplyInput): Draft {
-  const topic = topicOf(input);
-  return draftFor(topic.intent, input, topic);
+  return draftFor(topicOf(input), input);
 }
 
-/** The intent of a message and the library exercise it mentions, if any. */
+/** The intent of a message and the library exercise it means, if any. */
 export function classifyMessage(input: CoachReplyInput): { intent: Intent; lookup: ExerciseLookup } {
-  const lookup = findExercise(input.message, input.context.exercises);
-  const intent = detectIntent(input.message, {
-    exerciseMentioned: lookup.match !== null || lookup.unknownPhrase !== null,
-    history: input.history,
-  });
-  return { intent, lookup };
+  const topic = topicOf(input);
+  return { intent: topic.intent, lookup: topic.lookup };
 }
 
-interface Topic {
-  intent: Intent;
-  /** The exercise the message is about; for a follow-up that names none, the one asked about before. */
+/** What the message is about: its understanding, and the exercise it means (looked up only once the intent is known). */
+export interface Topic extends Understanding {
   lookup: ExerciseLookup;
   lift: LiftFamily | null;
 }
 
-/** What the message is about, reading the last few user messages when it leans on them ("and for deadlifts?"). */
+const NO_LOOKUP: ExerciseLookup = { match: null, similar: [], unknownPhrase: null };
+/** Intents whose answer is about one exercise: only these look one up. */
+const ABOUT_AN_EXERCISE: readonly Intent[] = ['exercise_howto', 'technique', 'substitution', 'joint_safety', 'pain'];
+
 function topicOf(input: CoachReplyInput): Topic {
-  const { intent, lookup } = classifyMessage(input);
-  const ownLift = liftIn(input.message);
-  const named = lookup.match !== null || lookup.unknownPhrase !== null || ownLift !== null;
-  const leans = isFollowUp(input.message) || intent === 'exercise_howto';
-  if (named || !leans) return { intent, lookup, lift: ownLift ?? (lookup.match ? liftIn(lookup.match.name) : null) };
+  const understanding = understand(input.message, input.history);
+  const lift = understanding.entities.lift;
+  const named = understanding.followUp && lift ? `${lift.plural} ${input.message}` : input.message;
+  if (!ABOUT_AN_EXERCISE.includes(understanding.intent)) return { ...understanding, lookup: NO_LOOKUP, lift };
+  const lookup = resolveExercise(named, lift, input.context.exercises);
+  if (lookup.match || lookup.unknownPhrase || lift) return { ...understanding, lookup, lift };
+  // "how do I do it properly?": the exercise of the last messages that named one.
   for (const earlier of earlierUserMessages(input.history).slice(0, 3)) {
-    const before = findExercise(earlier, input.context.exercises);
-    const lift = liftIn(earlier);
-    if (before.match || lift) return { intent, lookup: before.match ? before : lookup, lift: lift ?? (before.match ? liftIn(before.match.name) : null) };
+    const before = resolveExercise(earlier, entitiesOf(earlier).lift, input.context.exercises);
+    if (before.match) return { ...understanding, lookup: before, lift: entitiesOf(earlier).lift };
   }
-  return { intent, lookup, lift: null };
+  return { ...understanding, lookup, lift };
 }
 
-function draftFor(intent: Intent, input: CoachReplyInput, topic: Topic): Draft {
+function draftFor(topic: Topic, input: CoachReplyInput): Draft {
   const { message, context } = input;
   const now = input.now ?? new Date();
-  const { lookup, lift } = topic;
-  switch (intent) {
+  const { lookup, lift, entities } = topic;
+  const area = entities.area ?? areaIn(message);
+  switch (topic.intent) {
     case 'workout_today':
-      return workoutTodayDraft(context, message, now);
+      return workoutTodayDraft(context, message, now, { lift, time: entities.time });
     case 'exercise_howto':
       return exerciseHowToDraft(context, lookup);
+    case 'technique':
+      return techniqueDraft(context, lift, lookup);
     case 'video_feedback':
       return videoFeedbackDraft(context);
     case 'progress':
       return progressDraft(context, message);
     case 'pain':
-      return painDraft(context, message, lookup.match, lift);
+      return painDraft(context, message, lookup.match, lift, area);
     case 'soreness':
       return sorenessDraft(context);
     case 'joint_safety':
-      return jointSafetyDraft(context, message, lift, lookup);
+      return jointSafetyDraft(context, message, lift, lookup, area);
     case 'substitution':
       return substitutionDraft(context, message, lift, lookup);
     case 'tempo':
       return tempoDraft(context, lift);
     case 'rest_periods':
       return restPeriodsDraft(context, lift);
+    case 'sets_reps':
+      return setsRepsDraft(context, lift);
+    case 'training_frequency':
+      return frequencyDraft(context);
     case 'deload':
       return deloadDraft(context);
     case 'warmup':
@@ -112,6 +119,8 @@ function draftFor(intent: Intent, input: CoachReplyInput, topic: Topic): Draft {
       return nutritionTimingDraft(context, message);
     case 'greeting':
       return greetingDraft(context, message);
+    case 'clarify':
+      return clarifyDraft(topic.alternatives, lift);
     case 'fallback':
       return fallbackDraft();
   }

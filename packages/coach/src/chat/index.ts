@@ -1,6 +1,6 @@
 /** The coach chat: a built-in, rule-based coach grounded in the user's records, and an optional OpenAI-compatible model. */
 export { classifyMessage, coachReply } from './coach-reply.js';
-export { detectIntent } from './intents.js';
+export { understand, type Understanding } from './intents.js';
 export { findExercise } from './exercise-lookup.js';
 export type { ExerciseLookup } from './exercise-lookup.js';
 export { createLlmCoach } from './llm-coach.js';

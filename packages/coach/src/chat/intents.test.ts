@@ -26,7 +26,11 @@ const CASES: Record<Intent, string[]> = {
   goal_progress: ['am I on track for my goal', 'how close am I to reaching my goal'],
   nutrition: ['how much protein should I eat', 'how much protien do i need', 'what should my diet look like to lose weight', 'how much water should I drink'],
   greeting: ['hi', 'Hello coach!', 'thanks!', 'good evening', 'what can you do?'],
+  technique: ['How deep should I squat?', 'how wide should my grip be on bench', 'should my knees go past my toes when squatting'],
+  sets_reps: ['how many sets and reps should I do', 'what rep range for strength'],
+  training_frequency: ['How many days a week should I train?', 'how often should i work out'],
   fallback: ['asdf qwerty', 'what is the capital of France', 'tell me a joke about cats'],
+  clarify: [],
 };
 
 describe('detectIntent', () => {
@@ -54,12 +58,12 @@ describe('detectIntent', () => {
     expect(intentOf('how do I do deadlifts?', history)).toBe('exercise_howto');
   });
 
-  it('lets a short follow-up inherit the previous intent', () => {
+  it('lets a short follow-up carry the previous topic (protein, then "and on rest days?" is still about food)', () => {
     const history: ChatTurn[] = [
       { type: 'user', content: 'how much protein should I eat?' },
       { type: 'avatar', content: 'About 1.6-2.2 g per kg.' },
     ];
-    expect(intentOf('and on rest days?', history)).toBe('recovery');
+    expect(intentOf('and on rest days?', history)).toBe('nutrition');
     expect(intentOf('what about carbs?', history)).toBe('nutrition');
     expect(intentOf('the weather is nice', history)).toBe('fallback');
   });

@@ -1,6 +1,7 @@
 import { officialExercises, type OfficialExercise } from '../library/index.js';
 import type { Area } from './lift-knowledge.js';
 import { stems } from './text-match.js';
+import { loadedAreas } from '../plan/injuries.js';
 
 /** Gear nobody has to own. */
 const NO_GEAR = new Set(['bodyweight', 'none', 'floor', 'yoga mat', 'mat']);
@@ -37,7 +38,8 @@ export function swapsFor(query: SwapQuery): OfficialExercise[] {
   return officialExercises()
     .filter((exercise) => exercise.movement_pattern === query.pattern)
     .filter((exercise) => !excluded.has(key(exercise.name)))
-    .filter((exercise) => !query.avoid || !exercise.stresses.includes(query.avoid))
+    // The plan's rule for what an exercise loads (its pattern and name too, not only the library's list).
+    .filter((exercise) => !query.avoid || !loadedAreas(exercise).includes(query.avoid))
     .filter((exercise) => fitsEquipment(exercise, query.equipment))
     .sort((a, b) => order[a.difficulty_level] - order[b.difficulty_level])
     .slice(0, query.limit ?? 3);

@@ -54,6 +54,9 @@ export interface ChatTurn {
 export const INTENTS = [
   'workout_today',
   'exercise_howto',
+  'technique',
+  'sets_reps',
+  'training_frequency',
   'video_feedback',
   'progress',
   'pain',
@@ -73,6 +76,8 @@ export const INTENTS = [
   'goal_progress',
   'greeting',
   'fallback',
+  /** Not sure what was meant: the coach asks which of two or three things. */
+  'clarify',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 

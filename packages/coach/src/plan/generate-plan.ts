@@ -6,7 +6,7 @@ import { candidatePool, difficultyPolicy, type ChoiceContext } from './exercise-
 import { injuredAreas, injuryNotes } from './injuries.js';
 import { WorkoutPlanSchema, type PlanInput, type WorkoutPlan } from './plan-schema.js';
 import { renderPlanText } from './plan-text.js';
-import { PRESCRIPTIONS } from './prescription.js';
+import { PRESCRIPTIONS, type Prescription } from './prescription.js';
 import { kindProgression, progressionPhases, progressionSummary } from './progression.js';
 import { splitFor } from './split.js';
 
@@ -36,8 +36,9 @@ const UNLOADED_INTENSITY: Record<Goal, string> = {
   general: 'Moderate: finish each set feeling you could do 2-3 more reps.',
 };
 
-function generalNotes(difficultyReason: string | null, loaded: boolean): string[] {
+function generalNotes(difficultyReason: string | null, loaded: boolean, prescription: Prescription): string[] {
   const notes = [
+    `Tempo ${prescription.tempo.code}: ${prescription.tempo.words}.`,
     loaded
       ? 'Warm up with the mobility drills, then do one or two light sets of the first lift before your working sets.'
       : 'Warm up with the mobility drills, then do an easy set of the first exercise before your working sets.',
@@ -90,7 +91,7 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
     },
     injuries: { areas, notes: injuryNotes(profile.injuries, areas) },
     changes: week.changes,
-    notes: generalNotes(policy.reason, loaded),
+    notes: generalNotes(policy.reason, loaded, prescription),
   };
   return { plan_text: renderPlanText(details), details: WorkoutPlanSchema.parse(details) };
 }
