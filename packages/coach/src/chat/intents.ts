@@ -1,14 +1,12 @@
 import { redFlagsIn } from './answer-safety.js';
 import { entitiesOf, type Entities } from './understand/entities.js';
-import { classifyIntent } from './understand/intent-model.js';
+import { classifyIntent, SURE } from './understand/intent-model.js';
 import type { ChatTurn, Intent } from './types.js';
 import { words } from './text-match.js';
 
 /** Intents whose answer is safety advice: a question that may be one of them is answered as one. */
 export const SAFETY_INTENTS: readonly Intent[] = ['pain', 'joint_safety', 'soreness'];
 
-/** Below this the model is not sure, and the coach asks rather than answering the nearest question. */
-export const SURE = 0.45;
 
 export interface Understanding {
   intent: Intent;

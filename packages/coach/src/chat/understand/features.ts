@@ -1,8 +1,9 @@
+import { conceptsOf } from './concepts.js';
 import { maskedWords } from './entities.js';
 
 /**
  * The features of a message for the intent model: its masked words (lifts, body parts, days and numbers as tags),
- * word pairs, and the character 3- and 4-grams of each word, which carry misspellings ("protien", "wrkout") and
+ * word pairs, the concept group of each word (concepts.ts), and the character 3- and 4-grams of each word, which carry misspellings ("protien", "wrkout") and
  * word forms the examples did not spell out.
  */
 export function featuresOf(text: string): string[] {
@@ -13,6 +14,7 @@ export function featuresOf(text: string): string[] {
     features.add(`w:${word}`);
     features.add(`b:${said[i - 1] ?? '^'}_${word}`);
     if (i === said.length - 1) features.add(`b:${word}_$`);
+    for (const concept of conceptsOf(word)) features.add(`k:${concept}`);
     if (word === word.toUpperCase()) return;
     const padded = `<${word}>`;
     for (const n of [3, 4]) {
