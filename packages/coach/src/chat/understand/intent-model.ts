@@ -1,6 +1,6 @@
 import { featuresOf } from './features.js';
 import shipped from './intent-weights.json' with { type: 'json' };
-import { fromModelFile, type ModelFile } from './model-file.js';
+import { fromModelFile } from './model-file.js';
 import { predict, trainSoftmax, type LabelledExample, type Prediction, type SoftmaxModel } from './softmax-model.js';
 
 /** Below this the model is not sure, and the coach asks rather than answering the nearest question. */
