@@ -49,9 +49,9 @@ describe('spotter exercises add (the real binary against a real server)', () => 
     expect(await names()).not.toContain('Tempo Goblet Squat');
   });
 
-  it('Given the same CSV with --skip-invalid --json, When added, Then the valid rows are sent and NDJSON covers every entry', async () => {
+  it('Given the same CSV with --skip-invalid --json, When added, Then the valid rows are sent, NDJSON covers every entry, and exit 1 says some were skipped', async () => {
     const result = await cli.spotter(['exercises', 'add', '-f', join(dir, 'exercises.csv'), '--skip-invalid', '--json']);
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(1);
     const lines = ndjson(result.stdout).sort((a, b) => Number(a.entry) - Number(b.entry));
     expect(lines.map((l) => [l.entry, l.ok, l.sent])).toEqual([
       [1, true, true],

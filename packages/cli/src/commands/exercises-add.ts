@@ -5,6 +5,7 @@ import type { CliContext } from '../context.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { readContributionFile, type ContributionEntry } from '../contribute/read-entries.js';
+import { equipmentAnswerError, equipmentFlag } from './equipment-flag.js';
 import { contributeExercises, type ContributionOutcome } from '../services/contribute.js';
 
 /** add's flags; commander checks --category and --difficulty against core's lists (program/library.ts). */
@@ -30,7 +31,7 @@ function entryFromFlags(flags: AddFlags, usage: string): ContributionEntry {
       primary_cues: flags.cues!,
       category: flags.category,
       difficulty_level: flags.difficulty,
-      equipment_tags: splitList(flags.equipment ?? ''),
+      equipment_tags: equipmentFlag(flags.equipment ?? '', usage),
       muscle_groups: splitList(flags.muscles ?? ''),
     },
   };
@@ -59,7 +60,7 @@ async function askForMissing(ctx: CliContext, flags: AddFlags, command: Command,
     else if (key === 'cues') flags.cues = await prompter.text('Primary coaching cues', { validate: required });
     else if (key === 'category') flags.category = await prompter.select('Category', defaultFirst(EXERCISE_CATEGORIES, flags.category));
     else if (key === 'difficulty') flags.difficulty = await prompter.select('Difficulty', defaultFirst(DIFFICULTY_LEVELS, flags.difficulty));
-    else if (key === 'equipment') flags.equipment = await prompter.text('Equipment, comma-separated (Enter for none)');
+    else if (key === 'equipment') flags.equipment = await prompter.text('Equipment, comma-separated (Enter for none)', { validate: equipmentAnswerError });
     else flags.muscles = await prompter.text('Muscle groups, comma-separated (Enter for none)');
   }
 }
@@ -101,5 +102,6 @@ export async function run(ctx: CliContext, { options, usage, command }: CommandI
   const refused = report.outcomes.filter((o) => o.sent && !o.ok).length;
   if (accepted && fromFlags && !options.json) out.message(out.errColors.green(MESSAGES.exerciseSubmitted));
   else out.message(`${accepted} submitted for review${refused ? `, ${refused} refused by the server` : ''}${report.invalid.length ? `, ${report.invalid.length} skipped as invalid` : ''}.`);
-  return refused ? EXIT.failure : EXIT.ok;
+  // Skipped entries were not sent: the run did not do all it was given, so a script must be able to tell.
+  return refused || report.invalid.length ? EXIT.failure : EXIT.ok;
 }

@@ -41,7 +41,7 @@ describe('spotter history, upload --load-kg and pbs add --load-kg (the real bina
   });
 
   it('Given reps at a load logged by hand, When pbs runs, Then the best reads "5 reps @ 100 kg" beside its estimated 1RM', async () => {
-    const added = await cli.spotter(['pbs', 'add', 'back squat', '5', 'reps', '--load-kg', '100']);
+    const added = await cli.spotter(['pbs', 'add', 'back squat', '5', 'reps', '--load-kg', '100', '--new']);
     expect(added.code).toBe(0);
     expect(added.stdout.trim()).toBe('Back Squat: 5 reps @ 100 kg');
     const human = await cli.spotter(['pbs']);

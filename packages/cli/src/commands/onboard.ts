@@ -1,8 +1,9 @@
 import { MESSAGES } from '@spotter/core/constants';
-import { splitList } from '@spotter/core/view-models';
+import { validateOnboarding } from '@spotter/core/rules';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
+import { equipmentAnswerError, equipmentFlag } from './equipment-flag.js';
 import { flagErrors, formFields, type ProfileFieldFlags } from './profile-flags.js';
 import { onboard, publicUser, SIGN_IN_KEY_NOTICE } from '../services/onboard.js';
 
@@ -15,25 +16,49 @@ const QUESTIONS: Record<(typeof REQUIRED)[number], string> = {
   heightCm: 'Height (cm)',
   weightKg: 'Weight (kg)',
 };
+const FIELDS: Record<(typeof REQUIRED)[number], string> = { firstName: 'first_name', email: 'email', age: 'age', heightCm: 'height_cm', weightKg: 'weight_kg' };
 const flagOf = (key: (typeof REQUIRED)[number]) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** What core's onboarding rules say of one answer, the other fields as they stand: checked as it is given. */
+const answerError = (flags: ProfileFieldFlags, key: (typeof REQUIRED)[number], value: string): string | undefined => {
+  const checked = validateOnboarding({ ...formFields(flags), email: flags.email, [FIELDS[key]]: value });
+  return checked.ok ? undefined : checked.errors[FIELDS[key]];
+};
+
+/**
+ * On a terminal: each required field not given, or given but invalid, is asked, and each answer is checked as it is
+ * given (an invalid age asks again, so no answer is lost to a mistake); so is equipment given with an unknown name.
+ */
+async function askForFields(ctx: CliContext, flags: ProfileFieldFlags, usage: string): Promise<void> {
+  const asked = REQUIRED.filter((key) => !flags[key]?.trim() || answerError(flags, key, flags[key]) !== undefined);
+  const equipmentWrong = flags.equipment !== undefined && equipmentAnswerError(flags.equipment) !== undefined;
+  if (!asked.length && !equipmentWrong) return;
+  const prompter = await ctx.prompter(asked.map(flagOf).join(', ') || '--equipment', usage);
+  for (const key of asked) {
+    if (flags[key]?.trim()) ctx.out.message(`${flagOf(key)}: ${answerError(flags, key, flags[key])}`);
+    flags[key] = await prompter.text(QUESTIONS[key], { validate: (value) => (value.trim() ? answerError(flags, key, value) : 'Required') });
+  }
+  if (equipmentWrong) {
+    ctx.out.message(`--equipment: ${equipmentAnswerError(flags.equipment!)}`);
+    flags.equipment = await prompter.text('Equipment, comma-separated (Enter for none)', { validate: equipmentAnswerError });
+  }
+}
 
 export async function run(ctx: CliContext, { options: flags, usage, command }: CommandInput<ProfileFieldFlags>): Promise<number | void> {
   const missing = REQUIRED.filter((key) => !flags[key]?.trim());
   // Typed on the command line, not a default (goal, timeline and days per week have defaults).
   const given = FORM_FLAGS.some((key) => command.getOptionValueSource(key) === 'cli');
-  // On a terminal with no flags at all, the TUI's sign-up form; with some, ask only for the required ones not given.
+  // On a terminal with no flags at all, the TUI's sign-up form; with some, ask only for what is missing or invalid.
   if (missing.length && ctx.interactive && !flags.json && !given) return ctx.openTui('onboarding');
-  if (missing.length) {
-    if (!ctx.interactive || flags.json) throw new UsageError(`Missing required ${missing.length === 1 ? 'flag' : 'flags'}: ${missing.map(flagOf).join(', ')}`, usage);
-    const prompter = await ctx.prompter(missing.map(flagOf).join(', '), usage);
-    for (const key of missing) flags[key] = await prompter.text(QUESTIONS[key], { validate: (value) => (value.trim() ? undefined : 'Required') });
-  }
+  if (ctx.interactive && !flags.json) await askForFields(ctx, flags, usage);
+  else if (missing.length) throw new UsageError(`Missing required ${missing.length === 1 ? 'flag' : 'flags'}: ${missing.map(flagOf).join(', ')}`, usage);
+  const equipment = flags.equipment ? equipmentFlag(flags.equipment, usage) : [];
   const [api, store, device] = await Promise.all([ctx.api(), ctx.session(), ctx.deviceLabel()]);
   const result = await onboard({
     api,
     store,
     device,
-    form: { ...formFields(flags), email: flags.email, equipment_list: flags.equipment ? splitList(flags.equipment) : [] },
+    form: { ...formFields(flags), email: flags.email, equipment_list: equipment },
   });
   if (!result.ok) {
     const lines = flagErrors(result.errors);

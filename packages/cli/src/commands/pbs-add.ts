@@ -2,11 +2,28 @@ import { MESSAGES } from '@spotter/core/constants';
 import { validateLoad, validatePersonalBest } from '@spotter/core/rules';
 import { personalBestValue, titleCase } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
-import { UsageError } from '../errors.js';
+import { CancelledError, UsageError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
+import { checkLift, type LiftCheck } from '../services/lift-name.js';
 import { addPersonalBest } from '../services/records.js';
 
-export async function run(ctx: CliContext, { args, options, usage }: CommandInput<{ json?: boolean; loadKg?: string }>): Promise<void> {
+/**
+ * A lift that is neither one the coach counts nor one already logged is never stored silently: a typo is asked
+ * about on a terminal ("Did you mean squat?") and refused otherwise, naming the close one; a new lift takes --new.
+ */
+async function liftName(ctx: CliContext, check: LiftCheck, isNew: boolean, usage: string): Promise<string> {
+  if (check.known || isNew) return check.value;
+  const suggestion = check.closest ? `did you mean '${check.closest}'? ` : '';
+  if (!ctx.interactive) {
+    throw new UsageError(`'${check.value}' is not a lift you have logged or one the coach counts: ${suggestion}(pass --new to log a new lift)`, usage);
+  }
+  const ask = await ctx.prompter('--new');
+  if (check.closest && (await ask.confirm(`'${check.value}' is not a lift you have logged. Did you mean '${check.closest}'?`, { initial: true }))) return check.closest;
+  if (await ask.confirm(`Log '${check.value}' as a new lift?`)) return check.value;
+  throw new CancelledError();
+}
+
+export async function run(ctx: CliContext, { args, options, usage }: CommandInput<{ json?: boolean; loadKg?: string; new?: boolean }>): Promise<void> {
   const [exercise, rawValue, unit] = args.map(String) as [string, string, string];
   const value = Number(rawValue);
   if (!Number.isFinite(value) || value <= 0) throw new UsageError(`<value> must be a number greater than 0 (got '${rawValue}')`, usage);
@@ -16,7 +33,8 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   const checked = validatePersonalBest({ exercise_name: exercise, value, unit, ...(load.value === undefined ? {} : { load_kg: load.value }) });
   if (!checked.ok) throw new UsageError(checked.errors.load_kg ?? `${Object.values(checked.errors).join('; ')} (got '${unit}')`, usage);
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
-  const result = await addPersonalBest({ api, userId: user.id, exercise, value, unit: checked.value.unit, loadKg: checked.value.load_kg });
+  const lift = await liftName(ctx, await checkLift({ api, userId: user.id, exercise }), Boolean(options.new), usage);
+  const result = await addPersonalBest({ api, userId: user.id, exercise: lift, value, unit: checked.value.unit, loadKg: checked.value.load_kg });
   if (options.json) return ctx.out.json(result);
   const best = `${titleCase(result.personal_best.exercise_name)}: ${personalBestValue(result.personal_best)}`;
   if (result.is_new_pr) ctx.out.message(ctx.out.errColors.green(MESSAGES.newPersonalBest));

@@ -1,9 +1,9 @@
 import { ApiError } from '@spotter/core/api';
-import { splitList } from '@spotter/core/view-models';
 import type { ProfileForm } from '@spotter/core/rules';
 import type { CliContext } from '../context.js';
 import { CliError, UsageError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
+import { equipmentFlag } from './equipment-flag.js';
 import { PROFILE_FLAGS, flagErrors, formFields, type ProfileFieldFlags } from './profile-flags.js';
 import { publicUser } from '../services/onboard.js';
 import { updateProfile } from '../services/profile.js';
@@ -17,9 +17,9 @@ interface ProfileFlags extends ProfileFieldFlags {
   newPlan?: boolean;
 }
 
-const formOf = (flags: ProfileFlags): ProfileForm => ({
+const formOf = (flags: ProfileFlags, usage: string): ProfileForm => ({
   ...formFields(flags),
-  equipment_list: flags.equipment === undefined ? undefined : splitList(flags.equipment),
+  equipment_list: flags.equipment === undefined ? undefined : equipmentFlag(flags.equipment, usage),
   coach_tone: flags.coachTone,
   plan_style: flags.planStyle,
 });
@@ -38,9 +38,10 @@ async function emailProof(ctx: CliContext, flags: ProfileFlags, usage: string): 
 }
 
 export async function run(ctx: CliContext, { options, usage }: CommandInput<ProfileFlags>): Promise<void> {
+  const fields = formOf(options, usage); // checked before anything is asked or sent
   const [api, store, user] = await Promise.all([ctx.api(), ctx.session(), ctx.requireUser()]);
   const proof = await emailProof(ctx, options, usage);
-  const form = { ...formOf(options), ...(options.email === undefined ? {} : { email: options.email, ...proof }) };
+  const form = { ...fields, ...(options.email === undefined ? {} : { email: options.email, ...proof }) };
   const result = await updateProfile({ api, store, user, form, newPlan: Boolean(options.newPlan) }).catch((err: unknown) => {
     // 400/403 on an email change: the proof is missing or wrong; 409: the email belongs to another account.
     if (err instanceof ApiError && options.email !== undefined && [400, 403, 409].includes(err.status)) throw new CliError(`The profile was not changed: ${err.detail}`, 1);

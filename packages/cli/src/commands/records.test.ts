@@ -12,7 +12,7 @@ describe('read commands, human and --json (the real binary against a real server
     cli = await startCliServer();
     const signUp = await cli.spotter([...signUpArgs('reader@example.com'), '--goal', 'weight_loss', '--days-per-week', '4']);
     expect(signUp.code).toBe(0);
-    expect((await cli.spotter(['pbs', 'add', 'back squat', '100', 'kg'])).code).toBe(0);
+    expect((await cli.spotter(['pbs', 'add', 'back squat', '100', 'kg', '--new'])).code).toBe(0);
   });
   afterAll(() => cli?.stop());
 

@@ -69,7 +69,7 @@ describe('spotter scan: proposes, then --equipment or a question on a terminal c
     const fetch = server();
     const result = await cli.run(['scan', photo, '--equipment', 'barbell,hover board'], { fetch });
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch('Not equipment Spotter knows: hover board');
+    expect(result.stderr).toMatch("--equipment: 'hover board' is not equipment Spotter knows (closest: '");
     expect(fetch.requests).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import type { EquipmentScanResult, Plan } from '@spotter/core/schemas';
 import { SCAN_GROUPS, planPlainText, planView, scanResultView, type ScanChoice, type ScanView } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import type { CommandInput } from '../program/lazy-action.js';
-import { equipmentOption, scanEquipment } from '../services/scan.js';
+import { scanEquipment } from '../services/scan.js';
+import { equipmentFlag } from './equipment-flag.js';
 
 type Options = { json?: boolean; equipment?: string };
 
@@ -15,9 +16,9 @@ function splitText(ctx: CliContext, view: ScanView): string[] {
 }
 
 /** `spotter scan photo.jpg`: the scan proposes (and, as the API does, stores a plan); --equipment or a TTY question confirms. */
-export async function run(ctx: CliContext, { args, options }: CommandInput<Options>): Promise<void> {
+export async function run(ctx: CliContext, { args, options, usage }: CommandInput<Options>): Promise<void> {
   // A wrong name is said before the photo is sent.
-  const given = options.equipment === undefined ? undefined : equipmentOption(options.equipment);
+  const given = options.equipment === undefined ? undefined : equipmentFlag(options.equipment, usage);
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
   if (!options.json && ctx.out.stderr.isTTY) ctx.out.message('Scanning your equipment…');
   const result = await scanEquipment({ api, userId: user.id, image: String(args[0]) });

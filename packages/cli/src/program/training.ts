@@ -121,8 +121,9 @@ and no --equipment, the plan built from the scan as proposed is printed.
     .argument('<value>', 'a number, e.g. 100 or 12.5')
     .argument('<unit>', `one of ${PERSONAL_BEST_UNITS.join(', ')}`)
     .option('--load-kg <kg>', 'for reps: the load they were done at ("5 reps @ 100 kg")')
+    .option('--new', 'log a lift that is not one the coach counts nor one you have logged (never taken silently)')
     .addOption(json())
-    .addHelpText('after', examples(['spotter pbs add squat 100 kg', 'a new best squat'], ['spotter pbs add pull_up 12 reps', 'most pull-ups'], ['spotter pbs add squat 5 reps --load-kg 100', '5 reps at 100 kg']))
+    .addHelpText('after', examples(['spotter pbs add squat 100 kg', 'a new best squat'], ['spotter pbs add "zercher squat" 80 kg --new', 'a lift of your own'], ['spotter pbs add pull_up 12 reps', 'most pull-ups'], ['spotter pbs add squat 5 reps --load-kg 100', '5 reps at 100 kg']))
     .action(lazyAction(runner, () => import('../commands/pbs-add.js')));
 
   program

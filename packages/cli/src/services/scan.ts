@@ -2,9 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { ApiClient } from '@spotter/core/api';
 import type { EquipmentScanResult } from '@spotter/core/schemas';
 import { validateScan } from '@spotter/core/rules';
-import { EQUIPMENT_NAMES, canonicalEquipmentName } from '@spotter/core/constants';
-import { splitList } from '@spotter/core/view-models';
-import { CliError, UsageError } from '../errors.js';
+import { CliError } from '../errors.js';
 import { fileUpload } from '../upload/file-upload.js';
 
 /** Uploads an equipment photo (streamed from disk); the server answers with the new plan. */
@@ -17,15 +15,3 @@ export async function scanEquipment(options: { api: ApiClient; userId: string; i
   return options.api.scanEquipment({ user_id: options.userId, file: checked.value.file });
 }
 
-/** The names given to --equipment, as the server takes them; an unknown name is a usage error before any upload. */
-export function equipmentOption(raw: string): string[] {
-  const names = splitList(raw);
-  const unknown = names.filter((name) => !canonicalEquipmentName(name));
-  if (unknown.length > 0) {
-    throw new UsageError(
-      `Not equipment Spotter knows: ${unknown.join(', ')}. --equipment takes names from: ${EQUIPMENT_NAMES.join(', ')}`,
-      'spotter scan <image> [--equipment <list>] [--json]',
-    );
-  }
-  return [...new Set(names.map((name) => canonicalEquipmentName(name)!))];
-}

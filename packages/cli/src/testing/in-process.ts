@@ -31,16 +31,26 @@ export function fakeFetch(routes: FakeRoutes): FetchLike & { requests: SentReque
   return Object.assign(fetchImpl, { requests });
 }
 
-/** A prompter answering from a list, in order, and keeping each question asked. */
-export function scriptedPrompter(answers: unknown[]): Prompter & { asked: string[] } {
+/**
+ * A prompter answering from a list, in order, and keeping each question asked. As clack does, an answer its
+ * `validate` refuses is not taken: the refusal is kept in `refused` and the question takes the next answer.
+ */
+export function scriptedPrompter(answers: unknown[]): Prompter & { asked: string[]; refused: string[] } {
   const asked: string[] = [];
+  const refused: string[] = [];
   // The script is the test's word for what each question answers.
-  const next = <Answer>(message: string): Promise<Answer> => {
+  const next = <Answer>(message: string, options?: unknown): Promise<Answer> => {
+    const validate = (options as { validate?: (value: string) => string | undefined } | undefined)?.validate;
     asked.push(message);
-    if (!answers.length) return Promise.reject(new Error(`No scripted answer for: ${message}`));
-    return Promise.resolve(answers.shift() as Answer);
+    for (;;) {
+      if (!answers.length) return Promise.reject(new Error(`No scripted answer for: ${message}`));
+      const answer = answers.shift();
+      const problem = typeof answer === 'string' ? validate?.(answer) : undefined;
+      if (problem === undefined) return Promise.resolve(answer as Answer);
+      refused.push(`${message}: ${problem}`);
+    }
   };
-  return { asked, text: next, secret: next, confirm: next, select: next, multiselect: next };
+  return { asked, refused, text: next, secret: next, confirm: next, select: next, multiselect: next };
 }
 
 const stream = (isTTY: boolean, columns = 100) => {

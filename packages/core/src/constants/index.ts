@@ -257,3 +257,6 @@ export function canonicalEquipmentName(raw: string): string | null {
   if (EQUIPMENT_NAMES.includes(name)) return name;
   return EQUIPMENT_ALIASES[name] ?? null;
 }
+
+/** One name per piece of equipment: the known name, or an unknown one in lower case ('Kettlebell' and 'kettlebells' are one). */
+export const equipmentKey = (raw: string): string => canonicalEquipmentName(raw) ?? raw.trim().toLowerCase().replace(/\s+/g, ' ');

@@ -24,7 +24,7 @@ describe('submitContribution', () => {
   it("Given a filled draft, When submitted, Then the lists are split and sent with the user's id, and the notice says it waits for review", async () => {
     const api = client('pending');
     expect(await submitContribution(draft, { id: 'u1' }, api)).toEqual({ ok: true, notice: { tone: 'success', text: MESSAGES.exerciseSubmitted } });
-    expect(api.sent).toEqual([expect.objectContaining({ user_id: 'u1', name: 'Goblet Squat', equipment_tags: ['kettlebell'], muscle_groups: ['quads', 'glutes'] })]);
+    expect(api.sent).toEqual([expect.objectContaining({ user_id: 'u1', name: 'Goblet Squat', equipment_tags: ['kettlebells'], muscle_groups: ['quads', 'glutes'] })]);
   });
 
   it("Given a trusted contributor's exercise approved at once, When submitted, Then the notice says it is in the library", async () => {

@@ -6,3 +6,4 @@ export { validateChatMessage, validateContribution, validateLoad, validateScan, 
 export { PLAN_INPUT_FIELDS, changesPlan, profileChanges, validateProfileUpdate } from './profile.js';
 export type { ProfileForm } from './profile.js';
 export { estimatedOneRepMax, isPersonalBestUnit, validatePersonalBest } from './personal-best.js';
+export { checkEquipmentNames, checkLiftName, closestName, editDistance, liftKey, unknownEquipmentMessage } from './known-names.js';

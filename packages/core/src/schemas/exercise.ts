@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.js';
-import { DEFAULT_DIFFICULTY, DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, REVIEW_STATUSES, TEXT_LIMITS } from '../constants/index.js';
+import { DEFAULT_DIFFICULTY, DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, REVIEW_STATUSES, TEXT_LIMITS, equipmentKey } from '../constants/index.js';
 
 export const DifficultySchema = z.enum(DIFFICULTY_LEVELS, {
   error: `Difficulty must be one of: ${DIFFICULTY_LEVELS.join(', ')}`,
@@ -48,12 +48,15 @@ const tagList = (label: string) =>
     .max(20, `List at most 20 ${label.toLowerCase()}`)
     .transform((items) => [...new Set(items)]);
 
+/** Equipment tags in their one canonical name each ('kettlebell' → 'kettlebells'), so every filter finds them. */
+const equipmentTags = tagList('Equipment tags').transform((items) => [...new Set(items.map(equipmentKey))]);
+
 /** A community contribution (POST /exercises). */
 export const ExerciseContributionSchema = z.object({
   user_id: text().min(1).optional(),
   name: text({ error: 'Name is required' }).trim().min(1, 'Name is required').max(TEXT_LIMITS.exerciseName, `Name is at most ${TEXT_LIMITS.exerciseName} characters`),
   category: z.enum(EXERCISE_CATEGORIES, { error: `Category must be one of: ${EXERCISE_CATEGORIES.join(', ')}` }).default('strength'),
-  equipment_tags: tagList('Equipment tags').default([]),
+  equipment_tags: equipmentTags.default([]),
   primary_cues: text({ error: 'Primary cues are required' })
     .trim()
     .min(1, 'Primary cues are required')

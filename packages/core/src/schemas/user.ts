@@ -12,6 +12,7 @@ import {
   TEXT_LIMITS,
   USER_DEFAULTS,
   WEIGHT_KG_RANGE,
+  equipmentKey,
 } from '../constants/index.js';
 
 const wholeNumber = (label: string, range: { min: number; max: number }, unit = '') =>
@@ -23,7 +24,8 @@ const wholeNumber = (label: string, range: { min: number; max: number }, unit = 
 export const EquipmentListSchema = z
   .array(text().trim().toLowerCase().min(1, 'Equipment names cannot be empty').max(40, 'Equipment names are at most 40 characters'))
   .max(30, 'List at most 30 pieces of equipment')
-  .transform((items) => [...new Set(items)]);
+  // One name per piece of equipment ('dumbbell' → 'dumbbells'), as plans and the library filter name it.
+  .transform((items) => [...new Set(items.map(equipmentKey))]);
 
 const firstName = text({ error: 'First name is required' })
   .trim()

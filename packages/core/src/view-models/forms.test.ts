@@ -60,12 +60,12 @@ describe('contribution form', () => {
     expect(splitList(' barbell, bench ,, ')).toEqual(['barbell', 'bench']);
   });
 
-  it('Given a filled draft, When turned into input, Then it validates with the default difficulty', () => {
+  it('Given a filled draft, When turned into input, Then it validates with the default difficulty and equipment in its one name', () => {
     const draft = { ...EMPTY_CONTRIBUTION, name: 'Goblet Squat', primary_cues: 'Chest up', equipment: 'kettlebell', muscles: 'quads, glutes' };
     const result = validateContribution(contributionInput(draft), { id: 'u1' });
     expect(result).toMatchObject({
       ok: true,
-      value: { name: 'Goblet Squat', difficulty_level: 'intermediate', equipment_tags: ['kettlebell'], muscle_groups: ['quads', 'glutes'] },
+      value: { name: 'Goblet Squat', difficulty_level: 'intermediate', equipment_tags: ['kettlebells'], muscle_groups: ['quads', 'glutes'] },
     });
     expect(contributionChoices().categories).toContainEqual({ value: 'crossfit', label: 'CrossFit' });
     expect(contributionChoices().difficulties).toEqual([

@@ -318,3 +318,13 @@ describe('the review note on a contributor\'s own card', () => {
     expect(exerciseCard(exercise({ ...community, review_status: 'approved' })).review).toBeNull();
   });
 });
+
+describe('equipment filter: one name per piece of equipment', () => {
+  it('Given an exercise tagged with an alias, When filtered by the canonical name (any case), Then it is found', () => {
+    const tagged = { id: 'x', name: 'Goblet Squat', category: 'strength', equipment_tags: ['kettlebell'], primary_cues: 'Chest up', difficulty_level: 'beginner', muscle_groups: [], created_by: 'u1', movement_pattern: null, created_at: '2026-01-01T00:00:00Z', review_status: 'approved', review_reason: null } as const;
+    const exercise = { ...tagged, equipment_tags: [...tagged.equipment_tags], muscle_groups: [] };
+    expect(filterExercises([exercise], { ...EMPTY_FILTERS, equipment: 'kettlebells' })).toHaveLength(1);
+    expect(filterExercises([exercise], { ...EMPTY_FILTERS, equipment: 'Kettlebell' })).toHaveLength(1);
+    expect(filterExercises([exercise], { ...EMPTY_FILTERS, equipment: 'dumbbells' })).toHaveLength(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { DIFFICULTY_COLORS, DISPLAY_LIMITS, MESSAGES, OFFICIAL_AUTHOR, type DifficultyLevel } from '../constants/index.js';
+import { DIFFICULTY_COLORS, DISPLAY_LIMITS, MESSAGES, OFFICIAL_AUTHOR, equipmentKey, type DifficultyLevel } from '../constants/index.js';
 import type { Exercise, ExerciseQuery } from '../schemas/index.js';
 import { plural } from './format.js';
 import { displayLabel } from './labels.js';
@@ -90,7 +90,8 @@ export function filterExercises(exercises: readonly Exercise[], filters: Library
   return exercises.filter(
     (exercise) =>
       (!isSet(filters.category) || exercise.category === filters.category) &&
-      (!isSet(filters.equipment) || exercise.equipment_tags.includes(filters.equipment)) &&
+      // Aliases are one piece of equipment: a tag 'kettlebell' (kept before tags were made canonical) is found by 'kettlebells'.
+      (!isSet(filters.equipment) || exercise.equipment_tags.some((tag) => equipmentKey(tag) === equipmentKey(filters.equipment))) &&
       (!isSet(filters.difficulty) || exercise.difficulty_level === filters.difficulty) &&
       matchesSearch(exercise, filters.search),
   );

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { DIFFICULTY_LEVELS } from '@spotter/core/constants';
+import { DIFFICULTY_LEVELS, equipmentKey } from '@spotter/core/constants';
 import type { Exercise, ExerciseMetadata } from '@spotter/core/schemas';
 import { filterExercises, searchWords, type LibraryFilters } from '@spotter/core/view-models';
 import type { Database } from '../db/tables.js';
@@ -9,7 +9,7 @@ import { listApprovedExercises } from './exercises.js';
 
 /** Filters written one way: search as its lower-case words, so 'Squat ' and 'squat' share an answer. */
 export const filtersKey = (filters: LibraryFilters) =>
-  JSON.stringify([filters.category, filters.equipment, filters.difficulty, searchWords(filters.search).join(' ')]);
+  JSON.stringify([filters.category, equipmentKey(filters.equipment), filters.difficulty, searchWords(filters.search).join(' ')]);
 
 /** Frozen at run time (a caller that tried to change the shared list would throw); typed as the contract's array. */
 const frozen = <T>(list: T[]): T[] => Object.freeze(list) as T[];
@@ -76,7 +76,8 @@ export function createLibraryCache(db: Kysely<Database>, ttlMs = 5000, now: () =
       const levels = new Set(exercises.map((e) => e.difficulty_level));
       return {
         categories: distinct(exercises.map((e) => e.category)),
-        equipment_options: distinct(exercises.flatMap((e) => e.equipment_tags)),
+        // One option per piece of equipment: a tag kept as an alias ('kettlebell') is offered as its one name.
+        equipment_options: distinct(exercises.flatMap((e) => e.equipment_tags.map(equipmentKey))),
         difficulty_levels: DIFFICULTY_LEVELS.filter((level) => levels.has(level)),
       };
     },
