@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppContext } from './context.js';
 import { registerCompression, registerSecurityHeaders } from './delivery/security-headers.js';
 import { registerWebApp } from './delivery/web-app.js';
-import { HttpError } from './http/errors.js';
+import { HttpError, databaseUnavailable } from './http/errors.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { adminRoutes } from './routes/admin.js';
 import { coachRoutes } from './routes/coach.js';
@@ -67,6 +67,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     connectionTimeout: ctx.config.bodyTimeoutMs,
     requestTimeout: ctx.config.requestTimeoutMs,
     keepAliveTimeout: 5_000,
+    // Fastify's own answer while closing has its { error } shape; ours below says it with { detail } like every other.
+    return503OnClosing: false,
     // Errors Fastify raises before routing (a path that is not valid percent-encoding, a bad content type) get
     // the same { detail } body as every other error.
     frameworkErrors: (error, _request, reply) => {
@@ -97,8 +99,25 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     done();
   });
 
+  // Shutting down (SIGTERM): requests still arriving on open connections are sent elsewhere, in the house shape.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply.code(503).header('retry-after', '5').header('connection', 'close').send({ detail: 'This server is shutting down; please try again in a moment' });
+  });
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    // The database dropped the connection, is down, or a statement ran past its timeout: expected on a bad day.
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ fault: (error as Error).message }, 'the database could not answer');
+      return reply.code(503).headers(unavailable.headers).send({ detail: unavailable.detail });
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const detail = status === 413 ? 'The request body is too large' : (error as Error).message;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import { DEFAULT_API_URL, DEFAULT_TRUSTED_AFTER } from '@spotter/core/constants';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/faults.js';
 import { DEFAULT_PRESSURE, type Pressure } from './http/load-shedding.js';
 import type { S3MediaSettings } from './media/s3-store.js';
 
@@ -13,6 +14,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** On a PostgreSQL server, the schema holding Spotter's tables (PGlite keeps `public`: one app per data dir). */
   pgSchema: string;
+  /** On a PostgreSQL server: statement, lock and connect timeouts of requests (a stuck query answers 503). */
+  databaseTimeouts: DatabaseTimeouts;
   /** Where media live: the data dir's media/ folder (default), or an S3-compatible bucket (SPOTTER_MEDIA_URL). */
   media: MediaSettings;
   maxVideoBytes: number;
@@ -176,6 +179,14 @@ function mediaSettings(env: NodeJS.ProcessEnv): MediaSettings {
 const MB = 1024 * 1024;
 const defaultPort = Number(new URL(DEFAULT_API_URL).port);
 
+/** Seconds (fractions allowed) as milliseconds; 0 switches the limit off. */
+function seconds(name: string, raw: string | undefined, fallbackMs: number): number {
+  if (raw === undefined || raw.trim() === '') return fallbackMs;
+  const value = Number(raw);
+  if (!/^\s*\d+(\.\d+)?\s*$/.test(raw) || !Number.isFinite(value)) throw new Error(`${name} must be a number of seconds, 0 or more (got '${raw}')`);
+  return Math.round(value * 1000);
+}
+
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -207,6 +218,11 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
     dataDir: env.SPOTTER_DATA_DIR?.trim() || defaultDataDir(),
     databaseUrl,
     pgSchema: pgSchema(env.SPOTTER_PG_SCHEMA),
+    databaseTimeouts: {
+      statementMs: seconds('SPOTTER_DB_STATEMENT_TIMEOUT_SECONDS', env.SPOTTER_DB_STATEMENT_TIMEOUT_SECONDS, DEFAULT_DATABASE_TIMEOUTS.statementMs),
+      lockMs: seconds('SPOTTER_DB_LOCK_TIMEOUT_SECONDS', env.SPOTTER_DB_LOCK_TIMEOUT_SECONDS, DEFAULT_DATABASE_TIMEOUTS.lockMs),
+      connectMs: seconds('SPOTTER_DB_CONNECT_TIMEOUT_SECONDS', env.SPOTTER_DB_CONNECT_TIMEOUT_SECONDS, DEFAULT_DATABASE_TIMEOUTS.connectMs),
+    },
     maxVideoBytes: positiveNumber('SPOTTER_MAX_VIDEO_MB', env.SPOTTER_MAX_VIDEO_MB, 200) * MB,
     maxImageBytes: positiveNumber('SPOTTER_MAX_IMAGE_MB', env.SPOTTER_MAX_IMAGE_MB, 20) * MB,
     maxVideoSeconds: positiveNumber('SPOTTER_MAX_VIDEO_SECONDS', env.SPOTTER_MAX_VIDEO_SECONDS, 180),

@@ -44,7 +44,7 @@ export async function createServer(
     worker?: boolean;
   } = {},
 ): Promise<SpotterServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema, timeouts: config.databaseTimeouts });
   let runtime: JobRuntime | null = null;
   try {
     await seedOfficialExercises(database.db);

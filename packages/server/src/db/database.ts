@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, sql, type Dialect, type Transaction } from 'kysely';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './faults.js';
 import { migrationProvider } from './migrations.js';
 import { withPreparedStatements } from './prepared-statements.js';
 import type { Database } from './tables.js';
@@ -25,7 +26,11 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** One-off start-up notices (an earlier install's tables moved); stderr by default. */
   log?: (message: string) => void;
+  /** PostgreSQL only: limits on each request's statements (start-up's migrations run without them). */
+  timeouts?: DatabaseTimeouts;
 }
+
+const NO_TIMEOUTS: DatabaseTimeouts = { statementMs: 0, lockMs: 0, connectMs: 0 };
 
 /**
  * Every table Spotter's migrations made before its tables had a schema of their own: an install from then keeps
@@ -55,15 +60,26 @@ async function pgliteDialect(dataDir: string | null | undefined): Promise<Dialec
 
 /**
  * Every pooled connection starts with `search_path` set to the schema alone (a startup option, so it also survives
- * RESET ALL / DISCARD ALL), so unqualified names never reach another app's tables in `public`; and it keeps
- * Spotter's statements prepared (prepared-statements.ts).
+ * RESET ALL / DISCARD ALL), so unqualified names never reach another app's tables in `public`, and with the
+ * statement and lock timeouts; and it keeps Spotter's statements prepared (prepared-statements.ts).
  */
-async function postgresDialect(connectionString: string, schema: string, log: (message: string) => void): Promise<Dialect> {
+async function postgresDialect(connectionString: string, schema: string, timeouts: DatabaseTimeouts, log: (message: string) => void): Promise<Dialect> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString, options: `-c search_path=${schema}`, max: 10 });
-  // An idle connection the server ends (a restart, a failover, an administrator) leaves the pool, which opens another
-  // for the next query. Unheard, the pool's 'error' would end the whole process.
-  pool.on('error', (err) => log(`A PostgreSQL connection was closed by the server (${err.message}); the next query opens a new one`));
+  const options = [`-c search_path=${schema}`, `-c statement_timeout=${timeouts.statementMs}`, `-c lock_timeout=${timeouts.lockMs}`].join(' ');
+  const pool = new pg.Pool({ connectionString, options, max: 10, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true });
+  // A connection the server ends (a restart, a failover, an administrator) emits 'error'. An idle one's reaches the
+  // pool, which drops it; one a request holds has no listener from the pool, and an unheard 'error' ends the whole
+  // process. Every connection gets one of its own, for as long as it lives: the statement on it fails (the request
+  // answers 503), and the pool drops the connection when it comes back (pg-pool checks it can still be queried).
+  let lost = 0;
+  const noteLost = (err: Error) => {
+    lost += 1;
+    // Once per burst: a failover ends every connection at once.
+    if (lost === 1) setTimeout(() => (lost = 0), 10_000).unref();
+    if (lost === 1) log(`A PostgreSQL connection was closed (${err.message}); requests on it answer 503, the next ones open new connections`);
+  };
+  pool.on('connect', (client) => client.on('error', noteLost));
+  pool.on('error', () => undefined); // already said by the connection's own listener
   return new PostgresDialect({ pool: withPreparedStatements(pool) });
 }
 
@@ -117,8 +133,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'pglite';
   const schema = options.pgSchema ?? 'spotter';
   const log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`));
-  const dialect = options.databaseUrl ? await postgresDialect(options.databaseUrl, schema, log) : await pgliteDialect(options.dataDir);
-  const db = new Kysely<Database>({ dialect });
+  if (!options.databaseUrl) {
+    const db = new Kysely<Database>({ dialect: await pgliteDialect(options.dataDir) });
+    await migrate(db, kind, schema, log);
+    return { db, kind, close: () => db.destroy() };
+  }
+  // Start-up (the schema, the migrations) runs on connections without the request timeouts: a migration of a big
+  // table may take longer than any request should. Requests then get a pool with them.
+  const setup = new Kysely<Database>({ dialect: await postgresDialect(options.databaseUrl, schema, NO_TIMEOUTS, log) });
+  await migrate(setup, kind, schema, log);
+  await setup.destroy();
+  const db = new Kysely<Database>({ dialect: await postgresDialect(options.databaseUrl, schema, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS, log) });
+  return { db, kind, close: () => db.destroy() };
+}
+
+/** The schema (PostgreSQL) and pending migrations; the database is closed when they fail. */
+async function migrate(db: Kysely<Database>, kind: DatabaseKind, schema: string, log: (message: string) => void): Promise<void> {
   try {
     if (kind === 'postgres') {
       const moved = await prepareSchema(db, schema);
@@ -133,5 +163,4 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await db.destroy();
     throw err;
   }
-  return { db, kind, close: () => db.destroy() };
 }

@@ -19,6 +19,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { DatabaseUnavailableError } from './faults.js';
 
 /**
  * The embedded database (PGlite) in a thread of its own, behind a Kysely dialect. PGlite is PostgreSQL compiled to
@@ -92,6 +93,16 @@ function pgliteAssets(): Promise<PgliteAssets> {
   return assets;
 }
 
+/** Every database thread running in this process: tests end them (terminateDatabaseThreads) as a crash would. */
+const running = new Set<Worker>();
+
+/** Fault injection for tests: ends every database thread at once, as a crash of the WebAssembly would. */
+export async function terminateDatabaseThreads(): Promise<number> {
+  const workers = [...running];
+  await Promise.all(workers.map((worker) => worker.terminate()));
+  return workers.length;
+}
+
 interface Waiting {
   resolve: (result: QueryResult<unknown>) => void;
   reject: (err: Error) => void;
@@ -105,7 +116,8 @@ class DatabaseThread {
   private readonly closed: Promise<void>;
 
   private constructor(private readonly worker: Worker) {
-    this.closed = new Promise((resolve) => worker.once('exit', () => resolve()));
+    running.add(worker);
+    this.closed = new Promise((resolve) => worker.once('exit', () => (running.delete(worker), resolve())));
     worker.on('message', (message: FromDatabase) => {
       if (message.type !== 'result' && message.type !== 'failed') return;
       const waiting = this.waiting.get(message.id);
@@ -120,8 +132,15 @@ class DatabaseThread {
       for (const waiting of this.waiting.values()) waiting.reject(this.stopped);
       this.waiting.clear();
     };
-    worker.on('error', (err) => stop(new Error(`The embedded database's thread failed: ${err.message}`, { cause: err })));
-    worker.once('exit', (code) => stop(new Error(`The embedded database's thread has stopped (exit code ${code})`)));
+    // Statements in flight when the thread dies fail as the database being unavailable (503, try again): the driver
+    // starts a new thread for the next ones.
+    worker.on('error', (err) => stop(new DatabaseUnavailableError(`The embedded database's thread failed: ${err.message}`, 'unreachable', { cause: err })));
+    worker.once('exit', (code) => stop(new DatabaseUnavailableError(`The embedded database's thread has stopped (exit code ${code})`, 'unreachable')));
+  }
+
+  /** True once the thread has failed or ended (a crash, or closed). */
+  get down(): boolean {
+    return this.stopped !== null;
   }
 
   /** Starts the thread and opens the database in `dir` (in memory without one); rejects with PGlite's own error. */
@@ -187,6 +206,8 @@ class ThreadConnection implements DatabaseConnection {
 
 class ThreadDriver implements Driver {
   private thread: DatabaseThread | undefined;
+  /** A new thread being started after the last one died; statements wait for it. */
+  private restarting: Promise<void> | null = null;
   /** The connection whose transaction is open; statements of any other wait until it ends. */
   private owner: ThreadConnection | null = null;
   private waitingForOwner: Array<() => void> = [];
@@ -212,9 +233,34 @@ class ThreadDriver implements Driver {
    */
   async send(connection: ThreadConnection, sql: string, parameters: readonly unknown[], begin = false): Promise<QueryResult<unknown>> {
     while (this.owner && this.owner !== connection) await new Promise<void>((resolve) => this.waitingForOwner.push(resolve));
-    if (!this.thread) throw new Error('The embedded database is closed');
+    // A transaction's statements stay on the thread that began it: a new thread has no such transaction open.
+    if (this.thread?.down && this.owner !== connection) await this.restart();
+    const thread = this.thread;
+    if (!thread) throw new Error('The embedded database is closed');
     if (begin) this.owner = connection;
-    return this.thread.query(sql, parameters);
+    return thread.query(sql, parameters);
+  }
+
+  /**
+   * The thread died (PGlite's WebAssembly crashed, or it was ended): a new one opens the same files, as a restarted
+   * server would (PostgreSQL's recovery replays what was committed). An in-memory database has nothing to reopen.
+   */
+  private async restart(): Promise<void> {
+    if (!this.dir) return;
+    const dead = this.thread;
+    this.restarting ??= DatabaseThread.start(this.dir)
+      .then(async (fresh) => {
+        // Closed meanwhile (the server shutting down): the new thread is not wanted.
+        if (this.thread !== dead) return void (await fresh.close());
+        this.thread = fresh;
+        process.emitWarning("The embedded database's thread stopped and was started again", { code: 'SPOTTER_DATABASE_RESTARTED' });
+      })
+      .finally(() => (this.restarting = null));
+    try {
+      await this.restarting;
+    } catch (err) {
+      throw new DatabaseUnavailableError(`The embedded database could not be opened again: ${(err as Error).message}`, 'unreachable', { cause: err });
+    }
   }
 
   private endTransaction(): void {

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { DatabaseUnavailableError, connectionLost } from './faults.js';
 
 /** Statements one connection keeps prepared at most; past this a new one runs unnamed, as before. */
 const MOST_PER_CONNECTION = 200;
 /** Only reads and writes of rows are kept: DDL and transaction control are rare or too cheap to be worth a name. */
+/** A read on its own (no transaction): run twice it answers the same, so a lost connection is worth one retry. */
+const READ = /^\s*select\b/i;
 const PREPARABLE = /^\s*(?:select|insert|update|delete|with)\b/i;
 /** PostgreSQL's answer when a table a prepared statement reads changed its columns (another instance migrated). */
 const CHANGED_RESULT_TYPE = '0A000';
@@ -27,17 +30,41 @@ const statementName = (text: string) => `spotter_${createHash('sha1').update(tex
  * A rolling upgrade can change a table under a running instance; PostgreSQL then refuses a prepared `select *` of it
  * ("cached plan must not change result type"). That statement is retired on the connection and, outside a
  * transaction, run again unnamed; inside one the transaction has failed already, so the error is the caller's.
+ *
+ * A connection the server ends (a failover, `pg_terminate_backend`) fails the statement on it: a read outside a
+ * transaction is run once more on another connection (it changes nothing, so twice is safe); anything else fails
+ * (the caller answers 503). A pool that cannot open a connection fails with DatabaseUnavailableError.
  */
 export function withPreparedStatements(pool: pg.Pool): PostgresPool {
   const statements = new WeakMap<pg.PoolClient, ConnectionStatements>();
+  const connectToPool = () =>
+    pool.connect().catch((err: unknown) => {
+      throw new DatabaseUnavailableError(`The database cannot be reached: ${(err as Error).message}`, 'unreachable', { cause: err });
+    });
+  /** The read again, unnamed, on a connection of its own (the one it ran on is gone). */
+  const readAgain = async (text: string, values: unknown[]) => {
+    const fresh = await connectToPool();
+    try {
+      return (await fresh.query(text, values)) as PostgresQueryResult<unknown>;
+    } finally {
+      fresh.release();
+    }
+  };
   return {
     async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
+      const client = await connectToPool();
       let state = statements.get(client);
       if (!state) statements.set(client, (state = { named: new Set(), retired: new Set(), inTransaction: false }));
       const own = state;
       const query = async (text: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<unknown>> => {
-        const values = [...parameters];
+        try {
+          return await run(text, [...parameters]);
+        } catch (err) {
+          if (own.inTransaction || !connectionLost(err) || !READ.test(text)) throw err;
+          return readAgain(text, [...parameters]);
+        }
+      };
+      const run = async (text: string, values: unknown[]): Promise<PostgresQueryResult<unknown>> => {
         const control = /^\s*(begin|start transaction|commit|rollback|end)\b/i.exec(text)?.[1]?.toLowerCase();
         if (control) own.inTransaction = control === 'begin' || control === 'start transaction';
         const name = PREPARABLE.test(text) ? statementName(text) : null;

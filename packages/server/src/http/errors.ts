@@ -1,3 +1,5 @@
+import { databaseFault } from '../db/faults.js';
+
 /** An expected failure with the status and the sentence the client shows. */
 export class HttpError extends Error {
   constructor(
@@ -17,3 +19,17 @@ export const forbidden = (detail = "This token belongs to another user: you can 
 export const notFound = (detail: string) => new HttpError(404, detail);
 /** Too busy to take this now: the client may try again after `retryAfterSeconds`. */
 export const serviceBusy = (detail: string, retryAfterSeconds: number) => new HttpError(503, detail, { 'retry-after': String(retryAfterSeconds) });
+
+/** Seconds a client is asked to wait after the database could not answer (a failover takes a few). */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** The 503 for an error that says the database could not answer (lost, down, timed out), or null for any other. */
+export function databaseUnavailable(err: unknown): HttpError | null {
+  const fault = databaseFault(err);
+  if (!fault) return null;
+  const detail =
+    fault === 'timeout'
+      ? 'The database took too long to answer; please try again in a moment'
+      : 'The database cannot be reached right now; please try again in a moment';
+  return serviceBusy(detail, DATABASE_RETRY_AFTER_SECONDS);
+}

@@ -38,7 +38,7 @@ export async function startWorker(config: ServerConfig, concurrency: number, log
   if (config.queue !== 'postgres') {
     throw new Error('spotter worker takes analysis jobs from the PostgreSQL queue: set SPOTTER_QUEUE=postgres and DATABASE_URL=postgres://…');
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema, timeouts: config.databaseTimeouts });
   const video = createVideoCoach({ workers: concurrency, queue: concurrency });
   try {
     const media = await openMediaStore(config, await mediaSecret(database.db));
