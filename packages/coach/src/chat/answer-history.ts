@@ -1,4 +1,4 @@
-import { spaced } from '@spotter/core/view-models';
+import { plural, spaced } from '@spotter/core/view-models';
 import type { Draft } from './draft.js';
 import { listOf } from '../prose/text.js';
 import { formatNumber, shortDate } from './draft.js';
@@ -40,7 +40,7 @@ export function historyDraft(context: CoachContext, message: string, now: Date):
   for (const set of context.recentSets ?? []) {
     if (!within(set.performed_at, window)) continue;
     const load = set.load_kg ? ` @ ${formatNumber(set.load_kg)} kg` : '';
-    entries.push({ at: set.performed_at, line: `${day(set.performed_at)}: ${spaced(set.exercise_name)}, ${set.reps} reps${load}` });
+    entries.push({ at: set.performed_at, line: `${day(set.performed_at)}: ${spaced(set.exercise_name)}, ${plural(set.reps, 'rep')}${load}` });
   }
   for (const pb of context.personalBests) {
     if (!within(pb.achieved_at, window)) continue;
@@ -50,7 +50,7 @@ export function historyDraft(context: CoachContext, message: string, now: Date):
   const isSet = (iso: string) => (context.recentSets ?? []).some((set) => set.performed_at === iso);
   if (feedback && within(feedback.created_at, window) && !isSet(feedback.created_at)) {
     const analysis = readAnalysis(feedback.analysis);
-    const reps = analysis?.reps !== undefined ? `, ${analysis.reps} reps counted` : '';
+    const reps = analysis?.reps !== undefined ? `, ${plural(analysis.reps, 'rep')} counted` : '';
     const fault = analysis?.faults[0]?.message ? `; ${analysis.faults[0].message.replace(/\.$/, '').toLowerCase()}` : '';
     entries.push({ at: feedback.created_at, line: `${day(feedback.created_at)}: ${spaced(feedback.exercise_name ?? 'exercise')} video${reps}${fault}` });
   }

@@ -1,4 +1,5 @@
-import { spaced } from '@spotter/core/view-models';
+import { plural, spaced } from '@spotter/core/view-models';
+import { PRESCRIPTIONS, restSpan } from '../plan/prescription.js';
 import { cuesOf } from './answer-exercise.js';
 import { readAnalysis } from './answer-records.js';
 import { formatNumber, shortDate } from './draft.js';
@@ -41,6 +42,17 @@ function userDataLines(context: CoachContext): string[] {
     personalBests.length > 0
       ? `Personal bests: ${personalBests.slice(0, 10).map((pb) => `${spaced(pb.exercise_name)} ${formatNumber(pb.value)} ${pb.unit} (${shortDate(pb.achieved_at)})`).join('; ')}.`
       : 'Personal bests: none yet.',
+  );
+  const row = PRESCRIPTIONS[profile.primary_goal] ?? PRESCRIPTIONS.general;
+  lines.push(
+    `The plan's table for this goal (say these numbers, never others): main lifts ${row.main.sets} sets of ${row.main.reps}, rest ${restSpan(row.main.rest_sec)}; ` +
+      `accessories ${row.accessory.sets} sets of ${row.accessory.reps}, rest ${restSpan(row.accessory.rest_sec)}; tempo ${row.tempo.code} (${row.tempo.words}); ${row.intensity}`,
+  );
+  const sets = context.recentSets ?? [];
+  lines.push(
+    sets.length > 0
+      ? `Training log (latest first): ${sets.slice(0, 20).map((set) => `${shortDate(set.performed_at)} ${spaced(set.exercise_name)} ${plural(set.reps, 'rep')}${set.load_kg ? ` @ ${formatNumber(set.load_kg)} kg` : ''}`).join('; ')}.`
+      : 'Training log: no sets recorded yet.',
   );
   if (latestFeedback) {
     const faults = readAnalysis(latestFeedback.analysis)?.faults.map((f) => `${f.message} (cue: ${f.cue})`) ?? [];
