@@ -28,6 +28,9 @@ export default defineConfig({
           // loading them again for every file took about half of this project's time. The tests share no module
           // state: each starts its own servers and temp dirs, and none mocks modules, globals or timers.
           isolate: false,
+          // The MCP SDK's client imports eventsource-parser, whose "source" condition is TypeScript: vite, not Node,
+          // must load the SDK so that condition is resolved to something runnable.
+          server: { deps: { inline: ['@modelcontextprotocol/sdk'] } },
         },
       },
       {

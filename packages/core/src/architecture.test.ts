@@ -6,8 +6,8 @@ import ts from 'typescript';
 
 /*
  * The shape of the house (DESIGN.md, STYLE.md 1–2): dependencies point one way.
- * core imports nothing of ours; coach uses core; server uses core + coach;
- * cli, tui and web use core only and talk to the server over HTTP.
+ * core imports nothing of ours; coach uses core; mcp (the MCP face) uses core; server uses core + coach and hosts mcp
+ * at POST /mcp; cli, tui and web use core only and talk to the server over HTTP (the CLI also runs mcp on stdio).
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,8 +16,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const ALLOWED: Record<string, readonly string[]> = {
   '@spotter/core': [],
   '@spotter/coach': ['@spotter/core'],
-  '@spotter/server': ['@spotter/core', '@spotter/coach'],
-  '@spotter/cli': ['@spotter/core'],
+  '@spotter/mcp': ['@spotter/core'],
+  '@spotter/server': ['@spotter/core', '@spotter/coach', '@spotter/mcp'],
+  '@spotter/cli': ['@spotter/core', '@spotter/mcp'],
   '@spotter/tui': ['@spotter/core'],
   '@spotter/web': ['@spotter/core'],
 };

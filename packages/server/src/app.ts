@@ -10,6 +10,7 @@ import { registerLoadShedding } from './http/load-shedding.js';
 import { adminRoutes } from './routes/admin.js';
 import { coachRoutes } from './routes/coach.js';
 import { exerciseRoutes } from './routes/exercises.js';
+import { mcpRoutes } from './routes/mcp.js';
 import { mediaRoutes } from './routes/media.js';
 import { metaRoutes } from './routes/meta.js';
 import { sessionRoutes } from './routes/sessions.js';
@@ -143,6 +144,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   exerciseRoutes(app, ctx);
   coachRoutes(app, ctx);
   mediaRoutes(app, ctx);
+  mcpRoutes(app, ctx);
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).send({ detail: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });

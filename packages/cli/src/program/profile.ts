@@ -93,6 +93,19 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
     .addHelpText('after', examples(['spotter account devices', 'a table'], ['spotter account devices --json | jq -r ".[].device"', 'their names']))
     .action(lazyAction(runner, () => import('../commands/account-devices.js')));
   account
+    .command('token')
+    .description('make a token for an AI agent or a script: listed among your devices under --name, revoked like one')
+    .requiredOption('--name <name>', 'the client it is for, as the device list shows it (e.g. "my agent")')
+    .addOption(json('print { token, device }'))
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter account token --name "my agent"', 'the token on stdout, shown once'],
+        ['spotter account revoke <id>', 'cut that agent off'],
+      ),
+    )
+    .action(lazyAction(runner, () => import('../commands/account-token.js')));
+  account
     .command('revoke')
     .description('sign a device out (its token stops working), or every device with --all')
     .argument('[device-id]', 'an id from `spotter account devices`')

@@ -1,7 +1,7 @@
 import { type Command } from 'commander';
 import { examples, lazyAction, type CommandRunner } from './lazy-action.js';
 
-/** completion, tui, serve, worker. */
+/** completion, tui, mcp, serve, worker. */
 export function addToolingCommands(program: Command, runner: CommandRunner): void {
   program
     .command('completion')
@@ -22,6 +22,20 @@ export function addToolingCommands(program: Command, runner: CommandRunner): voi
     .description('open the terminal UI (also: `spotter` with no arguments on a terminal)')
     .addHelpText('after', examples(['spotter tui', 'home screen: dashboard, library, chat']))
     .action(lazyAction(runner, () => import('../commands/tui.js')));
+
+  program
+    .command('mcp')
+    .description('serve Spotter to an AI agent (Claude, Cursor, …) over MCP on stdin/stdout, as the signed-in user')
+    .addHelpText(
+      'after',
+      `${examples(
+        ['claude mcp add spotter -- spotter mcp', 'Claude Code'],
+        ['spotter mcp', 'what an MCP client starts; stdin closed → it ends'],
+      )}
+Protocol messages only on stdout; messages on stderr. Needs \`spotter login\` first (the same sign-in as \`spotter whoami\`).
+`,
+    )
+    .action(lazyAction(runner, () => import('../commands/mcp.js')));
 
   program
     .command('serve')

@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from '@spotter/core/api';
-import type { AccountExport, DeviceSession } from '@spotter/core/schemas';
+import type { AccountExport, DeviceSession, DeviceTokenResult } from '@spotter/core/schemas';
 import type { SignInStore } from '../config/config-store.js';
 import type { StoredUser } from '../config/config-schema.js';
 import { CliError } from '../errors.js';
@@ -61,3 +61,10 @@ export async function revokeAllDevices(options: { api: ApiClient; store: SignInS
   await options.api.revokeSessions(options.user.id);
   options.store.clearCurrentUser();
 }
+
+/**
+ * A token for another client of this user (an AI agent over MCP, a script): a device of its own in the account's
+ * list, named `name`, so revoking it cuts that client off and nothing else.
+ */
+export const makeClientToken = (options: { api: ApiClient; user: StoredUser; name: string }): Promise<DeviceTokenResult> =>
+  options.api.createDeviceToken(options.user.id, { device: options.name });

@@ -3,6 +3,7 @@ import { API_BASE_PATH, DEFAULT_API_URL, UPLOAD_FOCUS, type ReviewStatus } from 
 import type {
   AccountDelete,
   ChatRequest,
+  DeviceTokenRequest,
   EquipmentScanFieldsSchema,
   ExerciseContributionInput,
   ExerciseQuery,
@@ -201,6 +202,8 @@ export function createApiClient(options: ApiClientOptions) {
     newSignInKey: (id: string, body: { current_password?: string } = {}) => send(routes.newSignInKey, { params: { id }, json: body }),
     signIn: (body: SignInInput) => send(routes.signIn, { json: body }),
     listSessions: (id: string) => send(routes.listSessions, { params: { id } }),
+    /** A token for another client (an AI agent): it shows in the device list as `device`. */
+    createDeviceToken: (id: string, body: DeviceTokenRequest) => send(routes.createDeviceToken, { params: { id }, json: body }),
     revokeSessions: (id: string) => send(routes.revokeSessions, { params: { id } }),
     revokeSession: (sessionId: string) => send(routes.revokeSession, { params: { id: sessionId } }),
     listPlans: (id: string) => send(routes.listPlans, { params: { id } }),

@@ -42,6 +42,22 @@ export const DeviceSessionSchema = z.object({
 });
 export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
 
+/**
+ * POST /users/{id}/sessions: a token for another client of the signed-in user (an AI agent, a script), listed among
+ * the devices under `device` and revoked like any of them.
+ */
+export const DeviceTokenRequestSchema = z.object({
+  device: text({ error: 'Name the client the token is for' })
+    .trim()
+    .min(1, 'Name the client the token is for')
+    .max(TEXT_LIMITS.device, `Device is at most ${TEXT_LIMITS.device} characters`),
+});
+export type DeviceTokenRequest = z.input<typeof DeviceTokenRequestSchema>;
+
+/** The new token (shown this once) and the device it is listed as. */
+export const DeviceTokenResultSchema = z.object({ token: z.string(), session: DeviceSessionSchema });
+export type DeviceTokenResult = z.infer<typeof DeviceTokenResultSchema>;
+
 export const SessionIdParamsSchema = z.object({ id: text().min(1).max(64) });
 
 /** POST /users/{id}/sign-in-key: with a password set, it must be confirmed. */

@@ -9,3 +9,4 @@ export * from './account.js';
 export * from './plan.js';
 export * from './sets.js';
 export * from './jobs.js';
+export * from './progress.js';

@@ -12,3 +12,4 @@ export * from './history.js';
 export * from './plan.js';
 export * from './plan-markdown.js';
 export * from './rest-timer.js';
+export * from './lift-progress.js';

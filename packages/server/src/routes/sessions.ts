@@ -62,6 +62,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     (await listSessions(ctx.db, userId)).map((session) => toDeviceSession(session, sessionId)),
   );
 
+  // A token for an agent or script of the signed-in user: a device of its own, so revoking it cuts only that client off.
+  implement(app, ctx, routes.createDeviceToken, async ({ userId, sessionId, body }) => {
+    const { token, session } = await createSession(ctx.db, userId, body.device);
+    return { token, session: toDeviceSession(session, sessionId) };
+  });
+
   implement(app, ctx, routes.revokeSession, async ({ userId, params }) => {
     if (!(await revokeSession(ctx.db, userId, params.id))) throw notFound('No such device is signed in to your account');
     cachedTokens.forgetSession(params.id);

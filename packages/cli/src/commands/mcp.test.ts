@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { callTool, callToolError, invalidInputSchemas, resourceText } from '@spotter/mcp/testing';
+import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { repoRoot } from '../testing/spotter-process.js';
+
+const storedUser = async (dir: string) =>
+  (JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as { currentUser: { id: string; token: string } }).currentUser;
+
+/** An MCP client of the SDK's own that starts `spotter mcp` as Claude Desktop or Cursor would. */
+async function connect(cli: CliServer): Promise<{ client: Client; stderr: () => string }> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--conditions=source', '--import', 'tsx', 'bin/spotter.js', 'mcp'],
+    cwd: repoRoot,
+    env: { ...(process.env as Record<string, string>), NO_COLOR: '1', SPOTTER_CONFIG_DIR: cli.configDir, SPOTTER_API_URL: cli.url },
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const client = new Client({ name: 'spotter-test-agent', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, stderr: () => stderr };
+}
+
+const request = (id: number, method: string, params: Record<string, unknown> = {}) => `${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`;
+
+describe('spotter mcp (MCP on stdio, the real binary against a real server)', () => {
+  let cli: CliServer;
+  let mcp: Client;
+  let stderr: () => string;
+  beforeAll(async () => {
+    cli = await startCliServer();
+  });
+  afterAll(async () => {
+    await mcp?.close();
+    await cli?.stop();
+  });
+
+  it('Given nobody signed in, When spotter mcp starts, Then it exits 3 at once, saying so on stderr, with nothing on stdout', async () => {
+    const result = await cli.spotter(['mcp']);
+    expect(result.code).toBe(3);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('spotter mcp serves the signed-in user, and nobody is signed in on this machine — run `spotter login`');
+  });
+
+  it('Given a signed-in user, When an SDK client starts spotter mcp and lists tools, Then every input schema is valid JSON Schema, the file tools included', async () => {
+    expect((await cli.spotter(signUpArgs('ada.mcp@example.com'))).code).toBe(0);
+    ({ client: mcp, stderr } = await connect(cli));
+    const { tools } = await mcp.listTools();
+    const names = tools.map((tool) => tool.name);
+    expect(names).toEqual(expect.arrayContaining(['get_profile', 'update_profile', 'get_sets', 'get_progress', 'search_exercises', 'ask_coach', 'analyze_video', 'scan_equipment']));
+    expect(invalidInputSchemas(tools)).toEqual([]);
+    expect(stderr()).toContain('spotter mcp: serving ada.mcp@example.com on stdio');
+  });
+
+  it('Given the stdio server, When the profile is changed and read back, Then it is the saved sign-in user of spotter whoami', async () => {
+    const { id } = await storedUser(cli.configDir);
+    const saved = await callTool(mcp, 'update_profile', { primary_goal: 'muscle', days_per_week: 4 });
+    expect(saved.structured).toMatchObject({ id, primary_goal: 'muscle', days_per_week: 4 });
+    expect((await callTool(mcp, 'get_profile')).structured).toMatchObject({ id, primary_goal: 'muscle' });
+    expect((await cli.spotter(['profile', '--json'])).stdout).toContain('"days_per_week": 4');
+  });
+
+  it('Given the stdio server, When it searches, asks the coach and reads the plan resource, Then each answers from the API', async () => {
+    const found = await callTool(mcp, 'search_exercises', { query: 'push', difficulty: 'beginner' });
+    expect(found.structured.total).toBeGreaterThan(0);
+    const reply = await callTool(mcp, 'ask_coach', { message: 'How deep should I squat?' });
+    expect(reply.text.length).toBeGreaterThan(20);
+    await callTool(mcp, 'build_plan');
+    const plan = await resourceText(mcp, 'spotter://plan/current');
+    expect(plan.mimeType).toBe('text/markdown');
+    expect(plan.text).toMatch(/^# /);
+    expect(plan.text).toMatch(/Day 1/);
+  });
+
+  it('Given bad input or a missing file, When a tool is called, Then a tool error names the field or the path, and the server stays up', async () => {
+    expect(await callToolError(mcp, 'search_exercises', { difficulty: 'legendary' })).toContain('difficulty');
+    expect(await callToolError(mcp, 'analyze_video', { path: '/nowhere/bench.mp4', exercise_name: 'bench_press' })).toBe(
+      'Cannot read /nowhere/bench.mp4: there is no such file',
+    );
+    expect(await callToolError(mcp, 'analyze_video', { path: '/nowhere/bench.mp4', load_kg: -5 })).toContain('load_kg');
+    expect((await callTool(mcp, 'get_profile')).structured).toHaveProperty('id');
+  });
+
+  it('Given a raw client, When it sends requests and closes stdin, Then stdout held only JSON-RPC messages and spotter mcp exited 0', async () => {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'bin/spotter.js', 'mcp'], {
+      cwd: repoRoot,
+      env: { ...process.env, NO_COLOR: '1', SPOTTER_CONFIG_DIR: cli.configDir, SPOTTER_API_URL: cli.url },
+    });
+    let stdout = '';
+    let stderrText = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderrText += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.stdin.write(request(1, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } }));
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+    child.stdin.write(request(2, 'tools/list'));
+    // Close stdin once both answers are in: the server must then leave on its own.
+    await expect.poll(() => stdout.split('\n').filter(Boolean).length, { timeout: 30_000 }).toBe(2);
+    child.stdin.end();
+    expect(await exited).toBe(0);
+    const messages = stdout.trim().split('\n').map((line) => JSON.parse(line) as { jsonrpc: string; id: number });
+    expect(messages.map((m) => [m.jsonrpc, m.id])).toEqual([
+      ['2.0', 1],
+      ['2.0', 2],
+    ]);
+    expect(stderrText).toContain('spotter mcp: serving');
+  });
+});

@@ -1,0 +1,47 @@
+import { stat } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { resolve } from 'node:path';
+import type { CliContext } from '../context.js';
+import { EXIT, NotSignedInError } from '../errors.js';
+import { checkSignIn } from '../services/session.js';
+import { fileUpload } from '../upload/file-upload.js';
+import { cliVersion } from '../version.js';
+
+/** '~/videos/bench.mp4' → '/home/ada/videos/bench.mp4'; relative paths from where the client started the server. */
+const localPath = (path: string) => resolve(path === '~' || path.startsWith('~/') ? `${homedir()}${path.slice(1)}` : path);
+
+/** The file at a path the user named, streamed from disk when sent; a missing file or a folder fails by its name. */
+async function openLocalFile(path: string) {
+  const full = localPath(path);
+  if (!(await stat(full)).isFile()) throw new Error('it is not a file');
+  return fileUpload(full);
+}
+
+/**
+ * `spotter mcp`: Spotter's MCP server on stdin/stdout for a local agent, as the signed-in user of this machine (the
+ * same config, server and token as `spotter whoami`). stdout carries protocol messages only; anything said goes to
+ * stderr. Ends when stdin closes (the client went away) or on Ctrl-C.
+ */
+export async function run(ctx: CliContext): Promise<number> {
+  const store = await ctx.config();
+  const user = store.currentUser();
+  if (!user) throw new NotSignedInError('spotter mcp serves the signed-in user, and nobody is signed in on this machine');
+  const [api, apiUrl] = await Promise.all([ctx.api(), ctx.apiUrl()]);
+  const check = await checkSignIn({ api, user });
+  if (check === 'refused') throw new NotSignedInError(`The server at ${apiUrl} no longer accepts the sign-in saved for ${user.email}`);
+  if (check === 'unreachable') ctx.out.message(`spotter mcp: the Spotter server at ${apiUrl} cannot be reached yet; tools will say so until it answers.`);
+
+  const { createSpotterMcpServer, serveStdio } = await import('@spotter/mcp');
+  const server = createSpotterMcpServer({
+    client: api,
+    userId: user.id,
+    localFiles: { open: openLocalFile },
+    version: cliVersion(),
+  });
+  const stop = () => void server.close();
+  ctx.signal.addEventListener('abort', stop, { once: true });
+  ctx.out.message(`spotter mcp: serving ${user.email} on stdio (server ${apiUrl}); close stdin to stop.`);
+  await serveStdio(server, process.stdin, process.stdout);
+  ctx.signal.removeEventListener('abort', stop);
+  return EXIT.ok;
+}
