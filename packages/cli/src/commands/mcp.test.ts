@@ -1,15 +1,10 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { callTool, callToolError, invalidInputSchemas, resourceText } from '@spotter/mcp/testing';
 import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
 import { repoRoot } from '../testing/spotter-process.js';
-
-const storedUser = async (dir: string) =>
-  (JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as { currentUser: { id: string; token: string } }).currentUser;
 
 /** An MCP client of the SDK's own that starts `spotter mcp` as Claude Desktop or Cursor would. */
 async function connect(cli: CliServer): Promise<{ client: Client; stderr: () => string }> {
@@ -59,7 +54,7 @@ describe('spotter mcp (MCP on stdio, the real binary against a real server)', ()
   });
 
   it('Given the stdio server, When the profile is changed and read back, Then it is the saved sign-in user of spotter whoami', async () => {
-    const { id } = await storedUser(cli.configDir);
+    const { id } = JSON.parse((await cli.spotter(['whoami', '--json'])).stdout) as { id: string };
     const saved = await callTool(mcp, 'update_profile', { primary_goal: 'muscle', days_per_week: 4 });
     expect(saved.structured).toMatchObject({ id, primary_goal: 'muscle', days_per_week: 4 });
     expect((await callTool(mcp, 'get_profile')).structured).toMatchObject({ id, primary_goal: 'muscle' });

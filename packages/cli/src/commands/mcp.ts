@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import type { CliContext } from '../context.js';
 import { EXIT, NotSignedInError } from '../errors.js';
+import { notSignedInHere } from '../services/hosts.js';
 import { checkSignIn } from '../services/session.js';
 import { fileUpload } from '../upload/file-upload.js';
 import { cliVersion } from '../version.js';
@@ -23,10 +24,14 @@ async function openLocalFile(path: string) {
  * stderr. Ends when stdin closes (the client went away) or on Ctrl-C.
  */
 export async function run(ctx: CliContext): Promise<number> {
-  const store = await ctx.config();
-  const user = store.currentUser();
-  if (!user) throw new NotSignedInError('spotter mcp serves the signed-in user, and nobody is signed in on this machine');
-  const [api, apiUrl] = await Promise.all([ctx.api(), ctx.apiUrl()]);
+  const [store, session, apiUrl] = await Promise.all([ctx.config(), ctx.session(), ctx.apiUrl()]);
+  const user = session.currentUser();
+  if (!user) {
+    const signIns = store.signIns();
+    if (signIns.length) throw notSignedInHere(apiUrl, signIns);
+    throw new NotSignedInError('spotter mcp serves the signed-in user, and nobody is signed in on this machine');
+  }
+  const api = await ctx.api();
   const check = await checkSignIn({ api, user });
   if (check === 'refused') throw new NotSignedInError(`The server at ${apiUrl} no longer accepts the sign-in saved for ${user.email}`);
   if (check === 'unreachable') ctx.out.message(`spotter mcp: the Spotter server at ${apiUrl} cannot be reached yet; tools will say so until it answers.`);
