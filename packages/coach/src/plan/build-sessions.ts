@@ -1,6 +1,6 @@
 import type { Goal } from '@spotter/core/constants';
 import { canDo } from './equipment-access.js';
-import { chooseForSlot, type ChoiceContext } from './exercise-choice.js';
+import { chooseForSlot, difficultyRank, type ChoiceContext } from './exercise-choice.js';
 import { areaWords, loadedAreas, stressesInjury } from './injuries.js';
 import { createChangeLog } from './plan-changes.js';
 import { plannedExercise } from './planned-exercise.js';
@@ -90,16 +90,20 @@ export function buildWeek(
   const weekUses = new Map<string, number>();
   const changes = createChangeLog();
   const lastTraining = templates.map((template) => template.kind).lastIndexOf('training');
+  let yesterday = new Set<string>();
   const sessions = templates.map((template, index): Session => {
     const inSession = new Set<string>();
+    const mains = new Set<string>();
     const planned: PlannedExercise[] = [];
     const recovery = template.kind === 'recovery';
     for (const slot of slotsFor(template, context.goal, prescription, index === lastTraining)) {
       const first = slot.patterns[0] ?? 'core';
       const standIns = (STAND_INS[first] ?? []).filter((pattern) => !slot.patterns.includes(pattern));
       const widened = { ...slot, patterns: [...slot.patterns, ...standIns] };
-      const choice = chooseForSlot(pools.safe, widened, template.focus, context, weekUses, inSession);
-      const usual = context.areas.length > 0 ? chooseForSlot(pools.usual, slot, template.focus, { ...context, areas: [] }, weekUses, inSession) : null;
+      const usual = context.areas.length > 0 ? chooseForSlot(pools.usual, slot, template.focus, { ...context, areas: [] }, weekUses, inSession, { yesterday }) : null;
+      // An injury swap goes toward less load and skill: no harder than the exercise it replaces.
+      const maxRank = usual && stressesInjury(usual.exercise, context.areas) ? difficultyRank(usual.exercise.difficulty_level) : undefined;
+      const choice = chooseForSlot(pools.safe, widened, template.focus, context, weekUses, inSession, { yesterday, maxRank });
       const ruledOut = usual && usual.exercise.name !== choice?.exercise.name && stressesInjury(usual.exercise, context.areas) ? usual.exercise : null;
       if (!choice || !slot.patterns.includes(choice.pattern)) {
         const gap = gapReason(first, exercises, context);
@@ -111,12 +115,14 @@ export function buildWeek(
       }
       if (!choice) continue;
       inSession.add(choice.exercise.name);
+      if (slot.role === 'main') mains.add(choice.exercise.name);
       weekUses.set(choice.exercise.name, (weekUses.get(choice.exercise.name) ?? 0) + 1);
       const plannedContext = { goal: context.goal, prescription, pool: pools.safe, recovery };
       // A warm-up stretch swapped for another is not worth a mark on the day; the change list says it once.
       const replaces = ruledOut && slot.role !== 'warm_up' && slot.role !== 'mobility' ? ruledOut.name : null;
       planned.push(plannedExercise(choice.exercise, slot.role, plannedContext, replaces));
     }
+    yesterday = mains;
     const format = recovery ? 'recovery' : prescription.circuit ? 'circuit' : 'straight_sets';
     return { day: index + 1, name: template.name, format, exercises: planned };
   });

@@ -1,6 +1,7 @@
 import { DIFFICULTY_LEVELS, type DifficultyLevel, type Goal } from '@spotter/core/constants';
 import { canDo, gearOf, type EquipmentAccess } from './equipment-access.js';
 import { stressesInjury } from './injuries.js';
+import { bannedForInjury, experienceCap, experiencePrefers, isStaple } from './selection-rules.js';
 import type { BodyArea, MovementPattern, PlanExercise, PlanProfile } from './plan-schema.js';
 import type { SessionTemplate, Slot } from './split.js';
 
@@ -18,7 +19,15 @@ const HIGH_IMPACT = /burpee|jump|sprint|shuttle|double-under|triple-under|skip/i
  * Which difficulty fits: beginner-friendly from 60 or for general fitness; no advanced
  * exercises in plans under 8 weeks unless the goal is performance.
  */
-export function difficultyPolicy(profile: Pick<PlanProfile, 'age' | 'primary_goal' | 'timeline_weeks'>): DifficultyPolicy {
+export function difficultyPolicy(profile: Pick<PlanProfile, 'age' | 'primary_goal' | 'timeline_weeks' | 'experience'>): DifficultyPolicy {
+  const byGoal = goalPolicy(profile);
+  // The profile's experience caps the variants (unknown: no advanced ones) and a beginner's preference is beginner.
+  const cap = experienceCap(profile.experience);
+  const allowed = byGoal.allowed.filter((level) => cap.includes(level));
+  return { ...byGoal, allowed, preferred: experiencePrefers(profile.experience) ?? byGoal.preferred };
+}
+
+function goalPolicy(profile: Pick<PlanProfile, 'age' | 'primary_goal' | 'timeline_weeks'>): DifficultyPolicy {
   if (profile.age >= 60) {
     const reason = 'Beginner-friendly, low-impact exercises were preferred (age 60+).';
     return { preferred: 'beginner', allowed: ['beginner', 'intermediate'], lowImpact: true, reason };
@@ -42,7 +51,7 @@ export interface ChoiceContext {
 export function candidatePool(exercises: readonly PlanExercise[], context: ChoiceContext): PlanExercise[] {
   return exercises
     .filter((exercise) => canDo(exercise, context.access))
-    .filter((exercise) => !stressesInjury(exercise, context.areas))
+    .filter((exercise) => !stressesInjury(exercise, context.areas) && !bannedForInjury(exercise, context.areas))
     .filter((exercise) => (context.policy.allowed as readonly string[]).includes(exercise.difficulty_level))
     .filter((exercise) => !context.policy.lowImpact || (exercise.movement_pattern !== 'jump' && !HIGH_IMPACT.test(exercise.name)))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -83,6 +92,13 @@ export interface Choice {
  * The best exercise for a slot: the first of its patterns that has a candidate not yet in
  * this session; ties broken by name, so the same input always gives the same plan.
  */
+export interface SlotLimits {
+  /** Main lifts of the day before: not repeated when another candidate exists. */
+  yesterday?: ReadonlySet<string>;
+  /** The hardest difficulty allowed (an injury swap is no harder than what it replaces). */
+  maxRank?: number;
+}
+
 export function chooseForSlot(
   pool: readonly PlanExercise[],
   slot: Slot,
@@ -90,10 +106,21 @@ export function chooseForSlot(
   context: ChoiceContext,
   weekUses: ReadonlyMap<string, number>,
   inSession: ReadonlySet<string>,
+  limits: SlotLimits = {},
 ): Choice | null {
   for (const pattern of slot.patterns) {
-    const ranked = pool
-      .filter((exercise) => exercise.movement_pattern === pattern && !inSession.has(exercise.name))
+    // An injury swap is never harder than what it replaces: past the limit the slot tries its next pattern.
+    let candidates = pool.filter((exercise) => exercise.movement_pattern === pattern && !inSession.has(exercise.name))
+      .filter((exercise) => limits.maxRank === undefined || difficultyRank(exercise.difficulty_level) <= limits.maxRank);
+    const narrow = (keep: (exercise: PlanExercise) => boolean) => {
+      const kept = candidates.filter(keep);
+      if (kept.length > 0) candidates = kept;
+    };
+    // The rules, each a preference that gives way only when nothing else is left: no main lift two days running,
+    // then staples for main lifts.
+    if (slot.role === 'main' && limits.yesterday) narrow((exercise) => !limits.yesterday!.has(exercise.name));
+    if (slot.role === 'main') narrow(isStaple);
+    const ranked = candidates
       .map((exercise) => ({ exercise, score: scoreExercise(exercise, slot, focus, context, weekUses.get(exercise.name) ?? 0) }))
       .sort((a, b) => b.score - a.score || a.exercise.name.localeCompare(b.exercise.name));
     const best = ranked[0];

@@ -1,6 +1,8 @@
 import { GOALS, type Goal } from '@spotter/core/constants';
 import { describe, expect, it } from 'vitest';
+import { doseFor, loadHint } from './exercise-dose.js';
 import { exerciseKind } from './exercise-kind.js';
+import { PRESCRIPTIONS } from './prescription.js';
 import { generatePlan } from './generate-plan.js';
 import type { PlanProfile } from './plan-schema.js';
 import { libraryExercises } from '../testing/library.js';
@@ -84,10 +86,12 @@ describe('prescriptions fit the exercise, for every goal × kind of equipment', 
     expect(details.progression.summary).toMatch(/No added weight needed/);
   });
 
-  it('Given a bodyweight performance plan with a wall walk, then it is practised as a skill: a few reps with 90 s rest, not 5 x 3-5 with 3 min', () => {
-    const wallWalk = plan('performance', ['bodyweight'], { days_per_week: 3 }).details.days.flatMap((day) => day.exercises).find((e) => e.name === 'Wall Walk');
-    expect(wallWalk).toMatchObject({ kind: 'skill', sets: 4, reps: '2-3', rest_sec: 90, load_hint: null });
-    expect(wallWalk?.progression).toMatch(/quality/);
+  it('Given a wall walk (a skill; no longer a main lift, which are staples), then it is practised as a skill: a few reps with 90 s rest, no load', () => {
+    const wallWalk = byName.get('Wall Walk')!;
+    const kind = exerciseKind(wallWalk, 'accessory');
+    expect(kind).toBe('skill');
+    expect(doseFor(wallWalk, 'accessory', kind, PRESCRIPTIONS.performance, 'performance')).toMatchObject({ sets: 4, reps: '2-3', rest_sec: 90 });
+    expect(loadHint('performance', 'accessory', kind)).toBeNull();
   });
 
   it('Given bodyweight work, then it progresses by reps, tempo, range and a named harder variation of the same pattern', () => {

@@ -1,5 +1,6 @@
 import { gearOf } from './equipment-access.js';
 import type { ExerciseKind, PlanExercise, Role } from './plan-schema.js';
+import { BODY_LOADED } from './selection-rules.js';
 
 /** Gear that adds load you can step up in kilograms. */
 export const LOADED_GEAR = [
@@ -25,6 +26,8 @@ export function exerciseKind(exercise: Pick<PlanExercise, 'name' | 'movement_pat
   if (pattern === 'carry') return 'carry';
   if (SKILL.test(exercise.name)) return 'skill';
   if (HOLD.test(exercise.name)) return 'hold';
+  // An inverted row under a bar in a rack is still a bodyweight move: its load is reps in reserve, not %1RM.
+  if (BODY_LOADED.test(exercise.name)) return 'bodyweight';
   if (gear.some((tag) => (LOADED_GEAR as readonly string[]).includes(tag))) return 'loaded';
   if (gear.includes('resistance bands') && !gear.includes('pull-up bar')) return 'band';
   return 'bodyweight';

@@ -8,6 +8,7 @@ import { WorkoutPlanSchema, type PlanInput, type WorkoutPlan } from './plan-sche
 import { renderPlanText } from './plan-text.js';
 import { PRESCRIPTIONS, type Prescription } from './prescription.js';
 import { kindProgression, progressionPhases, progressionSummary } from './progression.js';
+import { whyTheseExercises } from './selection-rules.js';
 import { splitFor } from './split.js';
 
 export interface GeneratedPlan {
@@ -60,7 +61,7 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
   const prescription = PRESCRIPTIONS[goal];
   const access = equipmentAccess(input);
   const areas = injuredAreas(profile.injuries);
-  const policy = difficultyPolicy({ age: profile.age, primary_goal: goal, timeline_weeks: weeks });
+  const policy = difficultyPolicy({ age: profile.age, primary_goal: goal, timeline_weeks: weeks, experience: profile.experience });
   const context: ChoiceContext = { goal, policy, access, areas };
   const split = splitFor(days);
   const pools = { safe: candidatePool(input.exercises, context), usual: candidatePool(input.exercises, { ...context, areas: [] }) };
@@ -91,7 +92,7 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
     },
     injuries: { areas, notes: injuryNotes(profile.injuries, areas) },
     changes: week.changes,
-    notes: generalNotes(policy.reason, loaded, prescription),
+    notes: [...generalNotes(policy.reason, loaded, prescription), ...whyTheseExercises({ experience: profile.experience, areas })],
   };
   return { plan_text: renderPlanText(details), details: WorkoutPlanSchema.parse(details) };
 }

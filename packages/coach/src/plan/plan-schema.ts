@@ -29,6 +29,8 @@ export type PlanExercise = Pick<Exercise, 'name' | 'category' | 'equipment_tags'
 /** The profile as the plan generator reads it; `equipment` is the list the plan may use. */
 export type PlanProfile = Pick<User, 'first_name' | 'primary_goal' | 'days_per_week' | 'timeline_weeks' | 'injuries' | 'age' | 'plan_style'> & {
   equipment: string[];
+  /** How long they have trained; unknown is planned beginner-friendly (no advanced variants). */
+  experience?: 'beginner' | 'intermediate' | 'advanced' | null;
 };
 
 export interface PlanInput {
