@@ -148,8 +148,11 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
       return createClackPrompter();
     },
     async deviceLabel() {
-      const host = deps.hostname ?? (await import('node:os')).hostname();
-      return `spotter CLI on ${host}`.slice(0, TEXT_LIMITS.device);
+      // "spotter CLI on gym-laptop (ada)": which machine and which login on it, so the devices list tells them apart.
+      const os = await import('node:os');
+      const host = deps.hostname ?? os.hostname();
+      const login = env.USER ?? env.LOGNAME ?? (deps.hostname ? undefined : safeUsername(os));
+      return `spotter CLI on ${host}${login ? ` (${login})` : ''}`.slice(0, TEXT_LIMITS.device);
     },
     async absoluteUrls() {
       const client = await api();
@@ -162,4 +165,13 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
       return deps.openTui({ screen, session: configSession(cfg, url), ...(initialMessage ? { initialMessage } : {}) });
     },
   };
+}
+
+/** The OS login name, or undefined where there is none (a container with no passwd entry throws). */
+function safeUsername(os: typeof import('node:os')): string | undefined {
+  try {
+    return os.userInfo().username || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -74,7 +74,7 @@ export function App(props: AppProps) {
     ? confirmKeys(confirmation.yes, confirmation.no)
     : helpOpen
       ? [{ key: 'Esc', action: 'close help' }]
-      : footerKeys(chrome.hints, frame);
+      : footerKeys(chrome.hints, frame, size.columns - 2);
   const covered = helpOpen || confirmation !== null || size.tooSmall;
 
   return (

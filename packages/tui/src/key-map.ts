@@ -24,8 +24,26 @@ export function frameKeys({ isTop, typing }: FrameState): KeyHint[] {
   ];
 }
 
-/** The footer's line: the screen's keys, then the frame's, without the help-only ones. */
-export const footerKeys = (screen: readonly KeyHint[], frame: readonly KeyHint[]) => [...screen, ...frame].filter((hint) => !hint.helpOnly);
+/** Columns a footer hint takes: 'key action', and ' · ' before all but the first. */
+const hintWidth = (hint: KeyHint, index: number) => (index > 0 ? 3 : 0) + hint.key.length + 1 + hint.action.length;
+
+/**
+ * The footer's line: the screen's keys, then the frame's, without the help-only ones. Given the `width` it has, the
+ * screen's last keys give way (for '…', which `?` lists whole) so the frame's keys, `? help` among them, always show.
+ */
+export function footerKeys(screen: readonly KeyHint[], frame: readonly KeyHint[], width = Infinity): KeyHint[] {
+  const shown = [...screen, ...frame].filter((hint) => !hint.helpOnly);
+  const fits = (hints: readonly KeyHint[]) => hints.reduce((sum, hint, index) => sum + hintWidth(hint, index), 0) <= width;
+  if (fits(shown)) return shown;
+  const own = screen.filter((hint) => !hint.helpOnly);
+  const kept = frame.filter((hint) => !hint.helpOnly);
+  const more: KeyHint = { key: '…', action: '? lists all' };
+  for (let count = own.length - 1; count >= 0; count--) {
+    const candidate = [...own.slice(0, count), more, ...kept];
+    if (fits(candidate)) return candidate;
+  }
+  return [more, ...kept];
+}
 
 /** Keys of a yes/no question. */
 export const confirmKeys = (yes: string, no: string): KeyHint[] => [

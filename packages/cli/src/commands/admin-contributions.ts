@@ -19,6 +19,7 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Flag
     ctx.out,
     ['Id', 'Name', 'Category', 'By', 'Sent', 'Status'],
     queue.map((c) => [c.id, c.name, c.category, c.contributor?.first_name ?? '(deleted)', c.created_at.slice(0, 10), c.review_status]),
+    { names: [1] },
   );
   if (options.status === 'pending') ctx.out.message('Review them with `spotter admin review`.');
 }

@@ -1,6 +1,6 @@
 import type { CliContext } from '../context.js';
 import { printableUrl } from '../output/links.js';
-import { widthOf, wrap } from '../output/table.js';
+import { fitProse, widthOf, wrap } from '../output/table.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { loadDashboard } from '../services/dashboard.js';
 
@@ -15,7 +15,7 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ json?: bo
   const lines = [bold(view.greeting.title), dim(view.greeting.subtitle), ''];
   lines.push(view.stats.map((stat) => `${stat.label}: ${bold(stat.value)}`).join('   '));
   lines.push(section('Latest workout plan'));
-  lines.push(view.latest_plan ? wrap(view.latest_plan, width, '  ') : dim('  No plan yet. Scan your equipment: spotter scan <photo>'));
+  lines.push(view.latest_plan ? fitProse(ctx.out, view.latest_plan.replace(/^/gm, '  ')) : dim('  No plan yet. Scan your equipment: spotter scan <photo>'));
   lines.push(section('Personal bests'));
   if (view.personal_bests_empty) lines.push(dim(`  ${view.personal_bests_empty}`));
   for (const row of view.personal_bests) lines.push(`  ${row.exercise.padEnd(20)} ${row.value}`);

@@ -43,6 +43,6 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Exer
       card.official ? 'official' : `community (${exercise.created_by})${card.review ? ` · ${card.review.note}` : ''}`,
     ];
   });
-  printTable(ctx.out, ['Name', 'Category', 'Difficulty', 'Equipment', 'Muscles', 'Source'], rows, { wide: options.wide === true });
+  printTable(ctx.out, ['Name', 'Category', 'Difficulty', 'Equipment', 'Muscles', 'Source'], rows, { wide: options.wide === true, names: [0] });
   ctx.out.message(exercises.length < total ? `${exercises.length} of ${total} exercises shown (--limit).` : `${total} ${total === 1 ? 'exercise' : 'exercises'}.`);
 }

@@ -42,6 +42,6 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Hist
     ctx.out,
     ['Date', 'Exercise', 'Result', 'Form'],
     historyRows(sets).map((row) => [row.date, row.exercise, row.result, row.faults]),
-    { wide: options.wide === true },
+    { wide: options.wide === true, names: [1] },
   );
 }

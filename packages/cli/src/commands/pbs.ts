@@ -14,6 +14,6 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ json?: bo
     ctx.out,
     ['Exercise', 'Best', 'Date'],
     bests.map((pb) => [titleCase(pb.exercise_name), personalBestValue(pb), pb.achieved_at.slice(0, 10)]),
-    { wide: options.wide === true },
+    { wide: options.wide === true, names: [0] },
   );
 }

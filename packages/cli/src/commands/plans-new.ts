@@ -1,5 +1,6 @@
 import { planPlainText, planView } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
+import { fitProse } from '../output/table.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { createPlan } from '../services/profile.js';
 import { equipmentFlag } from './equipment-flag.js';
@@ -10,5 +11,5 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<{ eq
   const plan = await createPlan({ api, user, equipment });
   if (options.json) return ctx.out.json(plan);
   ctx.out.message(ctx.out.errColors.green('A new plan from your profile:'));
-  ctx.out.result(planPlainText(planView(plan)));
+  ctx.out.result(fitProse(ctx.out, planPlainText(planView(plan))));
 }

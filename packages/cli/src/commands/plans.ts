@@ -1,5 +1,6 @@
 import { planPlainText, planView } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
+import { fitProse } from '../output/table.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { listPlans } from '../services/records.js';
 
@@ -10,5 +11,5 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ all?: boo
   if (!plans.length) return ctx.out.message('No workout plan yet. Scan your equipment to get one: spotter scan <photo>');
   const { bold, dim } = ctx.out.colors;
   // Days and exercise lines from core's plan view (older plans: their stored text as it is).
-  ctx.out.result(plans.map((plan) => `${bold(`Plan of ${plan.created_at.slice(0, 10)}`)} ${dim(plan.id)}\n${planPlainText(planView(plan))}`).join('\n'));
+  ctx.out.result(plans.map((plan) => `${bold(`Plan of ${plan.created_at.slice(0, 10)}`)} ${dim(plan.id)}\n${fitProse(ctx.out, planPlainText(planView(plan)))}`).join('\n'));
 }

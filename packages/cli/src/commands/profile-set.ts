@@ -1,6 +1,7 @@
 import { ApiError } from '@spotter/core/api';
 import type { ProfileForm } from '@spotter/core/rules';
 import type { CliContext } from '../context.js';
+import { fitProse } from '../output/table.js';
 import { CliError, UsageError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { equipmentFlag } from './equipment-flag.js';
@@ -55,7 +56,7 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Prof
   if (options.json) return ctx.out.json({ user: publicUser(result.user), plan: result.plan, new_plan_suggested: offerPlan });
   ctx.out.message(ctx.out.errColors.green('Profile updated.'));
   if (result.plan) {
-    ctx.out.result(`${ctx.out.colors.bold('Your new workout plan')}\n${result.plan.plan_text}`);
+    ctx.out.result(`${ctx.out.colors.bold('Your new workout plan')}\n${fitProse(ctx.out, result.plan.plan_text)}`);
   } else if (offerPlan) {
     ctx.out.message('Your plan was built from your old profile: `spotter plans new` builds one from the new one (or pass --new-plan next time).');
   }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@spotter/core/constants';
 import type { EquipmentScanResult, Plan } from '@spotter/core/schemas';
 import { SCAN_GROUPS, planPlainText, planView, scanResultView, type ScanChoice, type ScanView } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
+import { fitProse } from '../output/table.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { scanEquipment } from '../services/scan.js';
 import { equipmentFlag } from './equipment-flag.js';
@@ -46,5 +47,5 @@ function show(ctx: CliContext, options: Options, result: EquipmentScanResult, vi
     ? [bold('Your equipment'), `  ${confirmed.equipment.length ? confirmed.equipment.join(', ') : 'none (bodyweight)'}`]
     : splitText(ctx, view);
   const plan = confirmed?.plan ?? result.plan;
-  ctx.out.result([...lines, '', bold('Your plan'), planPlainText(planView(plan))].join('\n'));
+  ctx.out.result([...lines, '', bold('Your plan'), fitProse(ctx.out, planPlainText(planView(plan)))].join('\n'));
 }

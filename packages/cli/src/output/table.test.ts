@@ -16,6 +16,14 @@ describe('fitColumns', () => {
     expect(Math.abs(widths[2]! - widths[3]!)).toBeLessThanOrEqual(1);
   });
 
+  it('Given a name column, When the table is too wide, Then the name keeps its width (up to its share) and the others give way first', () => {
+    const widths = fitColumns([30, 14, 50, 40], 80, [], [0]);
+    expect(widths[0]).toBe(30);
+    expect(widths.reduce((a, b) => a + b, 0) + 5).toBeLessThanOrEqual(80);
+    expect(fitColumns([30, 14, 50, 40], 80)[0]).toBeLessThan(30); // without it, the name was cut like the rest
+    expect(fitColumns([90, 20], 80, [], [0])[0]).toBe(Math.floor(77 * 0.45));
+  });
+
   it('Given a column to keep (a link), When fitted, Then it is never cut and the others give way', () => {
     const widths = fitColumns([20, 40, 50], 80, [2]);
     expect(widths[2]).toBe(50);

@@ -8,7 +8,12 @@ export interface TableOptions {
   wide?: boolean;
   /** Columns never cut (links): they keep their full width and the others give way. */
   keep?: number[];
+  /** Columns that name things (an exercise, a device): they get their room first, up to NAME_SHARE of the width. */
+  names?: number[];
 }
+
+/** The most of a table's width a name column takes before the others get theirs. */
+const NAME_SHARE = 0.45;
 
 /** Each cell has one space of padding either side; the borders take one column each, plus one at the end. */
 const PADDING = 2;
@@ -17,9 +22,14 @@ const PADDING = 2;
  * Column widths that fit `total` terminal columns: narrow columns keep their natural width, the widest give
  * way in turn (water-filling), and `keep` columns are never cut. Every column keeps room for a few characters.
  */
-export function fitColumns(natural: number[], total: number, keep: number[] = []): number[] {
+export function fitColumns(natural: number[], total: number, keep: number[] = [], names: number[] = []): number[] {
   const budget = total - (natural.length + 1);
   if (natural.reduce((sum, width) => sum + width, 0) <= budget) return natural;
+  if (names.length) {
+    // Names first: each whole up to its share; then they are kept at that width while the rest share what is left.
+    const named = natural.map((width, index) => (names.includes(index) ? Math.min(width, Math.floor(budget * NAME_SHARE)) : width));
+    return fitColumns(named, total, [...keep, ...names]);
+  }
   const widths = [...natural];
   let free = budget - keep.reduce((sum, index) => sum + natural[index]!, 0);
   let open = natural.map((_, index) => index).filter((index) => !keep.includes(index));
@@ -48,7 +58,7 @@ export function printTable(out: Output, head: string[], rows: string[][], option
     return;
   }
   const natural = head.map((cell, index) => Math.max(stringWidth(cell), ...rows.map((row) => stringWidth(row[index] ?? ''))) + PADDING);
-  const colWidths = options.wide ? natural : fitColumns(natural, terminalWidth(out), options.keep);
+  const colWidths = options.wide ? natural : fitColumns(natural, terminalWidth(out), options.keep, options.names);
   const table = new Table({
     head: head.map((cell) => out.colors.bold(cell)),
     style: { head: [], border: [] },
@@ -73,3 +83,19 @@ export const terminalWidth = (out: Output) => out.stdout.columns || 80;
 
 /** Width for wrapping prose (at most 100: long lines are hard to read). */
 export const widthOf = (out: Output) => Math.min(terminalWidth(out), 100);
+
+/**
+ * Prose of many lines (a plan) as a terminal shows it: each line wrapped at word boundaries to the terminal's width,
+ * its continuation rows under its own indent (an exercise stays under its day). Piped, the text is left as it is.
+ */
+export function fitProse(out: Output, text: string): string {
+  if (!out.stdout.isTTY) return text;
+  const width = terminalWidth(out);
+  return text
+    .split('\n')
+    .map((line) => {
+      const indent = /^\s*/.exec(line)?.[0] ?? '';
+      return line.trim() ? wrap(line.trim(), width, indent) : line;
+    })
+    .join('\n');
+}

@@ -43,7 +43,7 @@ export function addAccountCommands(program: Command, runner: CommandRunner): voi
         ['spotter login --key SPK-7F3QK-…', 'with your sign-in key'],
         ['pass show spotter | spotter login --key -', 'the key from stdin (scripts)'],
       )}
-Each sign-in is a device of its own ("spotter CLI on <hostname>"): \`spotter account devices\` lists them.
+Each sign-in is a device of its own ("spotter CLI on <hostname> (<user>)"): \`spotter account devices\` lists them.
 `,
     )
     .action(lazyAction(runner, () => import('../commands/login.js')));

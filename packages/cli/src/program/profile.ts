@@ -90,6 +90,7 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
     .command('devices')
     .description('the devices signed in to your account (this one marked)')
     .addOption(json('print a JSON array of { id, device, created_at, last_used_at, current }'))
+    .option('--wide', 'on a terminal, whole ids and every cell whole (ids are shown by their first 8 characters otherwise)')
     .addHelpText('after', examples(['spotter account devices', 'a table'], ['spotter account devices --json | jq -r ".[].device"', 'their names']))
     .action(lazyAction(runner, () => import('../commands/account-devices.js')));
   account
@@ -108,7 +109,7 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
   account
     .command('revoke')
     .description('sign a device out (its token stops working), or every device with --all')
-    .argument('[device-id]', 'an id from `spotter account devices`')
+    .argument('[device-id]', 'an id from `spotter account devices`, or its first characters (e.g. 82974c91)')
     .option('--all', 'sign out everywhere, this machine included')
     .option('-y, --yes', 'with --all: do not ask first')
     .addHelpText('after', examples(['spotter account revoke 7c1e…', 'one device'], ['spotter account revoke --all', 'sign out everywhere']))

@@ -49,7 +49,11 @@ export const listDevices = (options: { api: ApiClient; user: StoredUser }): Prom
 /** Signs one device out; when it is this one, forgets the user here too. Answers whether it was this device. */
 export async function revokeDevice(options: { api: ApiClient; store: SignInStore; user: StoredUser; deviceId: string }): Promise<boolean> {
   const devices = await options.api.listSessions(options.user.id);
-  const device = devices.find((d) => d.id === options.deviceId);
+  // The whole id, or a prefix of it that only one device has (as git takes a commit's): `revoke 82974c91`.
+  const typed = options.deviceId.trim().toLowerCase();
+  const matches = devices.filter((d) => d.id.toLowerCase() === typed || (typed.length >= 4 && d.id.toLowerCase().startsWith(typed)));
+  if (matches.length > 1) throw new CliError(`${matches.length} devices have an id starting ${options.deviceId}`, 1, 'type more of the id (`spotter account devices` lists them)');
+  const device = matches[0];
   if (!device) throw new CliError(`No device ${options.deviceId} is signed in to your account`, 1, 'see the list with `spotter account devices`');
   await options.api.revokeSession(device.id);
   if (device.current) options.store.clearCurrentUser();

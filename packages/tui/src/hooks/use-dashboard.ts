@@ -18,8 +18,23 @@ export const DASHBOARD_ACTIONS = [
   { key: 'x', label: 'Sign out', route: 'welcome' },
 ] as const satisfies readonly { key: string; label: string; route: Route['name'] }[];
 
-/** Lines the dashboard needs besides the plan (greeting, stats, actions, panel frames, feedback). */
-const FIXED_ROWS = 16;
+/** Lines the dashboard needs besides the plan and the action rows (greeting, stats, panel frames, feedback). */
+const FIXED_ROWS = 15;
+
+/** Rows the action line takes at `width`: it wraps between actions ('›[r] Record exercise ' each). */
+export function actionRows(width: number): number {
+  let rows = 1;
+  let used = 0;
+  for (const action of DASHBOARD_ACTIONS) {
+    const size = `›[${action.key}] ${action.label} `.length;
+    if (used > 0 && used + size > width) {
+      rows += 1;
+      used = 0;
+    }
+    used += size;
+  }
+  return rows;
+}
 
 /** The dashboard's data (user, plans, personal bests, media) as core's view models, plus its keys. */
 export function useDashboard() {
@@ -42,10 +57,10 @@ export function useDashboard() {
   const data = loaded.data;
   const card = data ? coachCard(data.user, data.media) : null;
   const videoUrl = tui.client.mediaUrl(card?.videoUrl);
-  // Links are shown whole (wrapped), so they can be copied.
-  const videoLines = videoUrl ? wrapLines(`▶ Video: ${videoUrl}`, tui.columns - 6) : [];
+  // The link is printed whole below the feedback box, never between its borders, so it can be selected and copied.
+  const videoLines = videoUrl ? ['▶ Processed video:', ...wrapLines(videoUrl, tui.columns - 2)] : [];
   const planWidth = Math.floor((tui.columns - 2) * 0.6) - 4;
-  const planHeight = Math.max(3, tui.rows - FIXED_ROWS - videoLines.length);
+  const planHeight = Math.max(3, tui.rows - FIXED_ROWS - actionRows(tui.columns - 2) - videoLines.length);
   const latestPlan = data?.plans[0];
   // Each line wrapped on its own, keeping its indent (exercise lines sit under their day).
   const planLines = latestPlan

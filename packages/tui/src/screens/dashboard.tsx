@@ -3,7 +3,7 @@ import { Box, Text } from 'ink';
 import { MESSAGES } from '@spotter/core/constants';
 import { ScrollText } from '../components/scroll-text.js';
 import { ServerDown } from '../components/server-down.js';
-import { useDashboard } from '../hooks/use-dashboard.js';
+import { DASHBOARD_ACTIONS, useDashboard } from '../hooks/use-dashboard.js';
 import { useScreenChrome, useTui } from '../tui-context.js';
 
 const HINTS = [
@@ -11,6 +11,8 @@ const HINTS = [
   { key: '↑↓', action: 'scroll plan' },
   { key: 'w', action: 'plan by day' },
   { key: 'h', action: 'training history' },
+  // Each action's letter works at once; the action line shows them, `?` lists them.
+  ...DASHBOARD_ACTIONS.map((action) => ({ key: action.key, action: action.route === 'welcome' ? 'sign out (asks first)' : action.label.toLowerCase(), helpOnly: true })),
 ];
 
 const SERVER_DOWN_HINTS = [{ key: 'r', action: 'retry' }];
@@ -55,17 +57,18 @@ export function DashboardScreen() {
           </Text>
         ))}
       </Text>
-      <Text wrap="truncate-end">
+      {/* Every action shows: the line wraps between actions (never inside one) when the terminal is narrow. */}
+      <Box flexWrap="wrap">
         {dashboard.actions.map((action, index) => (
           <Text key={action.key}>
-            {index > 0 ? ' ' : ''}
             {index === dashboard.action ? '›' : ' '}
             <Text inverse={index === dashboard.action} bold={index === dashboard.action}>
               {`[${action.key}] ${action.label}`}
             </Text>
+            {' '}
           </Text>
         ))}
-      </Text>
+      </Box>
       <Box>
         <Box flexDirection="column" borderStyle="round" paddingX={1} flexBasis="60%" flexShrink={0} minHeight={dashboard.plan.height + 3}>
           <Text bold>Latest Workout Plan</Text>
@@ -93,13 +96,13 @@ export function DashboardScreen() {
               {line}
             </Text>
           ))}
-          {feedback.videoLines.map((line, index) => (
-            <Text key={`video-${index}`} color="blue">
-              {line}
-            </Text>
-          ))}
         </Box>
       ) : null}
+      {feedback?.videoLines.map((line, index) => (
+        <Text key={`video-${index}`} color="blue">
+          {line}
+        </Text>
+      ))}
     </Box>
   );
 }

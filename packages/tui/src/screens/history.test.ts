@@ -55,7 +55,7 @@ describe('the training history screen', () => {
     expect(frame).toMatch(/Squat\s+reps ▄▄\s+load ·▄/);
     expect(frame).toMatch(/Date\s+Exercise\s+Result\s+Form/);
     expect(frame).toMatch(new RegExp(`› \\d{4}-\\d\\d-\\d\\d\\s+Squat\\s+${reps} reps @ 60 kg`));
-    expect(frame).toMatch(/▶ Video: http:\/\/127\.0\.0\.1:\d+\/api\/media\//);
+    expect(frame).toMatch(/▶ Processed video:\s+http:\/\/127\.0\.0\.1:\d+\/api\/media\//);
     await tui.press(KEYS.down);
     await tui.waitFor(new RegExp(`› \\d{4}-\\d\\d-\\d\\d\\s+Squat\\s+${first.analysis.reps} reps\\s`));
   }, 300_000);

@@ -53,7 +53,15 @@ export function HistoryScreen() {
               {`⚠ ${fault.text}`}
             </Text>
           ))}
-          {history.chosen.videoUrl ? <Text color="blue">{`▶ Video: ${history.chosen.videoUrl}`}</Text> : <Text dimColor>No processed video was kept for this set.</Text>}
+          {history.chosen.videoUrl ? (
+            <>
+              <Text color="blue">▶ Processed video:</Text>
+              {/* Whole, on rows of its own: wrapped only at the terminal's edge, so it can be selected and copied. */}
+              <Text color="blue">{history.chosen.videoUrl}</Text>
+            </>
+          ) : (
+            <Text dimColor>No processed video was kept for this set.</Text>
+          )}
         </Box>
       ) : null}
     </Box>
