@@ -2,7 +2,8 @@
 // fixture, pose only and with the processed video, against a baseline measured in the same run: MoveNet
 // alone on the same sampled frames, already decoded (the floor of the pose path). The paths run in
 // interleaved rounds and each number is the median, so a noisy shared machine moves them all alike; CPU
-// seconds (this process + its ffmpeg children) are printed too, as they barely move with the load.
+// seconds (this process + its ffmpeg children) are printed too, as they barely move with the load. Each path also
+// prints where its time went (decode, pose, analysis, render), and the default path runs on every 1280x720 fixture.
 // Run from the repo root after `npx tsc -b packages/coach` (or it falls back to the TypeScript sources).
 //   BENCH_SECONDS=30 BENCH_ROUNDS=3 node bench/coach.js
 import { execFileSync } from 'node:child_process';
@@ -95,10 +96,12 @@ try {
     for (const frame of frames) await reader.detect(frame, WIDTH, HEIGHT);
     return { duration: seconds, frames: frames.length, reps: null, size: null };
   };
-  const analysis = (reader, renderPath) => async () => {
-    const result = await analyzeVideo({ videoPath, exercise: 'push_up', detector: reader, secondOpinion: null, renderPath, maxDurationSec: 600 });
-    return { duration: result.duration_sec, frames: result.frames_analyzed, reps: result.reps, size: renderPath ? statSync(renderPath).size : null };
+  const analysis = (reader, renderPath, clip = videoPath, exercise = 'push_up') => async () => {
+    let stages = null;
+    const result = await analyzeVideo({ videoPath: clip, exercise, detector: reader, secondOpinion: null, renderPath, maxDurationSec: 600, onTimings: (t) => (stages = t) });
+    return { duration: result.duration_sec, frames: result.frames_analyzed, reps: result.reps, size: renderPath ? statSync(renderPath).size : null, stages };
   };
+  const stageLine = (stages) => (stages ? `decode ${stages.decode.toFixed(2)} s, pose ${stages.pose.toFixed(2)} s, analysis ${stages.analysis.toFixed(2)} s, render ${stages.render.toFixed(2)} s` : '');
   const paths = (reader, prefix) => [
     { label: `${prefix}MoveNet alone (baseline)`, work: moveNetAlone(reader) },
     { label: `${prefix}pose only`, work: analysis(reader, undefined) },
@@ -126,12 +129,33 @@ try {
       const extra = [reps === null ? '' : `${reps} reps`, size === null ? '' : `output ${(size / 1e6).toFixed(1)} MB`].filter(Boolean).join(', ');
       console.log(`${path.label.padEnd(38)} ${`${(duration / wall).toFixed(2)}x`.padEnd(10)} ${wall.toFixed(2).padEnd(7)} ${((wall * 1000) / count).toFixed(1).padEnd(9)} ` +
         `${cpu.padEnd(22)} ${(baselineWall / wall).toFixed(2)}x${extra ? `  (${extra})` : ''}`);
+      // Where the time went, from the run with the median wall time (decode and pose overlap in one pipeline: each is the time waited on it).
+      const middle = [...runs[i]].sort((a, b) => a.wall - b.wall)[Math.floor(runs[i].length / 2)];
+      if (middle?.stages) console.log(`${''.padEnd(38)} stages: ${stageLine(middle.stages)}`);
     });
+  };
+
+  /** The default path (pose + processed video) on every 1280x720 clip of the fixtures' manifest, one run each. */
+  const fixtures720 = async (reader) => {
+    const manifest = resolve(root, '../shared/fixtures/clips.tsv');
+    if (!existsSync(manifest)) return console.log(`720p fixtures: ${manifest} is not here, skipped.`);
+    const rows = readFileSync(manifest, 'utf8').split('\n').slice(1).map((line) => line.split('\t')).filter((cells) => /1280x720/.test(cells[4] ?? ''));
+    console.log(`\nthe default path (decode once, pose, analysis, processed video) on the ${rows.length} 1280x720 fixtures, warm model:`);
+    let video = 0;
+    let wall = 0;
+    for (const [file, exercise] of rows) {
+      const run = await measure(analysis(reader, join(dir, 'fixture.mp4'), resolve(dirname(manifest), file), exercise));
+      video += run.duration;
+      wall += run.wall;
+      console.log(`${file.replace(/^video\//, '').padEnd(38)} ${`${(run.duration / run.wall).toFixed(2)}x`.padEnd(8)} ${run.duration.toFixed(1)} s in ${run.wall.toFixed(2)} s: ${stageLine(run.stages)}`);
+    }
+    console.log(`${'all 720p fixtures'.padEnd(38)} ${`${(video / Math.max(wall, 1e-9)).toFixed(2)}x`.padEnd(8)} ${video.toFixed(1)} s of video in ${wall.toFixed(2)} s`);
   };
 
   console.log(`coach video bench: ${WIDTH}x${HEIGHT} 30 fps clip of ${seconds} s, ${frames.length} frames sampled at ${SAMPLE_FPS} fps, MoveNet ${detector.variant} on tfjs-wasm,` +
     ` ${availableParallelism()} cores; medians of ${rounds} interleaved rounds`);
   await report(detector, '', rounds);
+  await fixtures720(detector);
   detector.dispose();
   // The second-opinion path: MoveNet Thunder reads unsure clips again, when its weights are installed.
   const thunder = await createSecondOpinionDetector();

@@ -14,6 +14,8 @@ export interface ManifestClip {
   reps: TrueCount;
   howKnown: string;
   view: string;
+  /** Where the clip came from (the public repository): clips of one source are held out together. '' when not given. */
+  source: string;
 }
 
 const isUploadExercise = (value: string): value is UploadExercise => (UPLOAD_EXERCISES as readonly string[]).includes(value);
@@ -31,7 +33,7 @@ export const formatTrueCount = (count: TrueCount) => (count.min === count.max ? 
 
 /**
  * Parse a tab-separated manifest with a header naming at least file, exercise and reps
- * (how_known and view are optional). Rows that do not parse are errors with their line number.
+ * (how_known, view and source are optional). Rows that do not parse are errors with their line number.
  */
 export function parseClipManifest(text: string): { clips: ManifestClip[]; errors: string[] } {
   const lines = text.split(/\r?\n/);
@@ -49,7 +51,7 @@ export function parseClipManifest(text: string): { clips: ManifestClip[]; errors
     const reps = parseTrueCount(cell('reps'));
     if (!isUploadExercise(exercise)) errors.push(`Line ${i + 2}: unknown exercise '${exercise}'.`);
     else if (!reps) errors.push(`Line ${i + 2}: reps must be N or N-M, not '${cell('reps')}'.`);
-    else clips.push({ file: cell('file'), exercise, reps, howKnown: cell('how_known'), view: cell('view') });
+    else clips.push({ file: cell('file'), exercise, reps, howKnown: cell('how_known'), view: cell('view'), source: cell('source') });
   });
   return { clips, errors };
 }

@@ -41,6 +41,8 @@ export interface AnalyzeVideoOptions {
    * or null for none. Default: created for the call when its weights are installed.
    */
   secondOpinion?: PoseDetector | null;
+  /** Told where the time went once the analysis is done (benchmarks). */
+  onTimings?: (timings: AnalysisTimings) => void;
 }
 
 export const DEFAULT_MAX_DURATION_SEC = 180;
@@ -99,6 +101,72 @@ async function readPoses(
 /** The OS temp folders that hold a set's kept frames while it renders start with this (the server sweeps abandoned ones). */
 export const FRAMES_DIR_PREFIX = 'spotter-frames-';
 
+/** Wall-clock seconds per stage of one analysis (decode and pose share one pipeline: each is the time spent waiting on it). */
+export interface AnalysisTimings {
+  /** Probing the file and waiting for decoded frames. */
+  decode: number;
+  /** MoveNet on the sampled frames (a second opinion included). */
+  pose: number;
+  /** Counting, recognition and form checks from the poses. */
+  analysis: number;
+  /** Drawing and encoding the processed video. */
+  render: number;
+}
+
+/** A clip's poses as the coach reads them: what analyzePoses needs, plus how the video was turned upright. */
+export interface ClipPoses {
+  poses: Pose[];
+  fps: number;
+  durationSec: number;
+  metadata: VideoMetadata;
+  turn: QuarterTurn;
+}
+
+/**
+ * Probe and read a clip's poses (decode and MoveNet only): the first half of analyzeVideo, on its own for tools that
+ * analyse the same poses many ways (the coach evaluation). With keepPath, the decode also keeps the frames for rendering.
+ */
+export async function readClipPoses(options: AnalyzeVideoOptions, keepPath?: string, timings?: AnalysisTimings): Promise<ClipPoses> {
+  const maxDurationSec = options.maxDurationSec ?? DEFAULT_MAX_DURATION_SEC;
+  const report = options.onProgress ?? (() => undefined);
+  const started = performance.now();
+  const poseBefore = timings?.pose ?? 0;
+  report({ stage: 'decoding', done: 0, total: 1 });
+  const metadata = await probeVideo(options.videoPath, options.signal);
+  assertDurationWithin(metadata, maxDurationSec);
+  report({ stage: 'decoding', done: 1, total: 1 });
+  const fps = samplingFps(metadata, options.sampleFps ?? DEFAULT_SAMPLE_FPS);
+  const expectedFrames = Math.max(1, Math.ceil((metadata.durationSec ?? 0) * fps));
+  const detector = options.detector ?? (await createPoseDetector());
+  const onPose = (done: number) => report({ stage: 'pose', done, total: Math.max(expectedFrames, done) });
+  const timed = timings ? timedDetector(detector, timings) : detector;
+  try {
+    const { poses, turn } = await readPoses({ ...options, maxDurationSec }, metadata, fps, timed, onPose, keepPath);
+    const durationSec = metadata.durationSec ?? poses.length / fps;
+    return { poses, fps, durationSec, metadata, turn };
+  } finally {
+    if (!options.detector) detector.dispose();
+    if (timings) timings.decode += (performance.now() - started) / 1000 - (timings.pose - poseBefore);
+  }
+}
+
+/** The detector with the time spent in it added to timings.pose. */
+function timedDetector(detector: PoseDetector, timings: AnalysisTimings): PoseDetector {
+  return {
+    variant: detector.variant,
+    async detect(frame, width, height) {
+      const started = performance.now();
+      try {
+        return await detector.detect(frame, width, height);
+      } finally {
+        timings.pose += (performance.now() - started) / 1000;
+      }
+    },
+    reset: () => detector.reset(),
+    dispose: () => detector.dispose(),
+  };
+}
+
 /**
  * Analyse one set on video: probe, decode sampled frames, MoveNet pose per frame, count reps
  * and judge form, and optionally render the processed video. Expected failures (missing,
@@ -115,31 +183,22 @@ export async function analyzeVideo(options: AnalyzeVideoOptions): Promise<VideoA
 }
 
 async function analyzeAndRender(options: AnalyzeVideoOptions, keepPath: string | undefined): Promise<VideoAnalysis> {
-  const maxDurationSec = options.maxDurationSec ?? DEFAULT_MAX_DURATION_SEC;
+  const timings: AnalysisTimings = { decode: 0, pose: 0, analysis: 0, render: 0 };
   const report = options.onProgress ?? (() => undefined);
-  report({ stage: 'decoding', done: 0, total: 1 });
-  const metadata = await probeVideo(options.videoPath, options.signal);
-  assertDurationWithin(metadata, maxDurationSec);
-  report({ stage: 'decoding', done: 1, total: 1 });
-  const fps = samplingFps(metadata, options.sampleFps ?? DEFAULT_SAMPLE_FPS);
-  const expectedFrames = Math.max(1, Math.ceil((metadata.durationSec ?? 0) * fps));
-  const detector = options.detector ?? (await createPoseDetector());
-  const onPose = (done: number) => report({ stage: 'pose', done, total: Math.max(expectedFrames, done) });
-  let read: { poses: Pose[]; turn: QuarterTurn };
-  try {
-    read = await readPoses({ ...options, maxDurationSec }, metadata, fps, detector, onPose, keepPath);
-  } finally {
-    if (!options.detector) detector.dispose();
-  }
-  let { poses, turn } = read;
+  const first = await readClipPoses(options, keepPath, timings);
+  const { metadata, fps, durationSec } = first;
+  let { poses, turn } = first;
   const keptTurn = turn;
-  const durationSec = metadata.durationSec ?? poses.length / fps;
+  let clock = performance.now();
   let analysis = analyzePoses({ exercise: options.exercise, poses, fps, durationSec });
+  timings.analysis += (performance.now() - clock) / 1000;
   if (needsSecondOpinion(analysis)) {
     const bigger = options.secondOpinion === undefined ? await createSecondOpinionDetector() : options.secondOpinion;
     try {
       if (bigger) {
-        const second = await readPoses({ ...options, maxDurationSec }, metadata, fps, bigger, onPose);
+        clock = performance.now();
+        const second = await readClipPoses({ ...options, detector: bigger });
+        timings.pose += (performance.now() - clock) / 1000;
         const reread = analyzePoses({ exercise: options.exercise, poses: second.poses, fps, durationSec });
         if (surerAnalysis(analysis, reread) === reread) {
           analysis = reread;
@@ -153,6 +212,7 @@ async function analyzeAndRender(options: AnalyzeVideoOptions, keepPath: string |
   }
   const upright = turnedMetadata(metadata, turn);
   if (options.renderPath) {
+    clock = performance.now();
     const total = poses.length;
     await renderProcessedVideo({
       videoPath: options.videoPath,
@@ -167,6 +227,8 @@ async function analyzeAndRender(options: AnalyzeVideoOptions, keepPath: string |
       signal: options.signal,
       onFrame: (done) => report({ stage: 'rendering', done, total: Math.max(total, done) }),
     });
+    timings.render += (performance.now() - clock) / 1000;
   }
+  options.onTimings?.(timings);
   return analysis;
 }

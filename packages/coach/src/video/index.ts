@@ -1,13 +1,18 @@
 export type { FaultSeverity, FormFault, RepDetail, VideoAnalysis } from '@spotter/core/schemas';
 export { analyzePoses, type PoseClip } from './analysis/analyze-poses.js';
+export { liftEvidence, recognizeLift, REFUSE_FROM, SURE_FROM } from './analysis/lift-recognition.js';
+export { fitLiftModel, liftProbabilities, type LiftExample, type LiftModel } from './analysis/lift-model.js';
 export {
   analyzeVideo,
+  readClipPoses,
   createSecondOpinionDetector,
   DEFAULT_MAX_DURATION_SEC,
   DEFAULT_SAMPLE_FPS,
   FRAMES_DIR_PREFIX,
   type AnalysisProgress,
   type AnalysisStage,
+  type AnalysisTimings,
+  type ClipPoses,
   type AnalyzeVideoOptions,
 } from './analyze-video.js';
 export type { CameraView } from './analysis/body-geometry.js';

@@ -1,9 +1,9 @@
 import { PRIORITY, ThreadPoolRefusal, createThreadPool, workerModule } from '../workers/thread-pool.js';
 import { codedReviver } from '../workers/thread-task.js';
-import type { AnalysisProgress } from './analyze-video.js';
+import type { AnalysisProgress, ClipPoses } from './analyze-video.js';
 import type { VideoAnalysis } from '@spotter/core/schemas';
 import { VideoError, abortedError, type VideoErrorCode } from './video-error.js';
-import type { WorkerJobOptions } from './video-worker.js';
+import type { WorkerJob, WorkerJobOptions } from './video-worker.js';
 
 export interface VideoAnalysisPoolOptions {
   /** Worker threads (each runs one analysis at a time). Default 1. */
@@ -17,6 +17,8 @@ export type PoolAnalyzeOptions = WorkerJobOptions & { signal?: AbortSignal; onPr
 export interface VideoAnalysisPool {
   /** Run analyzeVideo in a worker thread (the caller's event loop stays free). */
   analyze(options: PoolAnalyzeOptions): Promise<VideoAnalysis>;
+  /** Only decode and read the poses, on the same warm threads (renderPath is ignored). */
+  readPoses(options: PoolAnalyzeOptions): Promise<ClipPoses>;
   /** Jobs running or waiting. */
   pending(): number;
   /** True when the next job would be refused as busy: callers can say so before taking a whole upload. */
@@ -41,16 +43,18 @@ const refusalError = (refusal: ThreadPoolRefusal): VideoError => {
 export function createVideoAnalysisPool(options: VideoAnalysisPoolOptions = {}): VideoAnalysisPool {
   const size = Math.max(1, options.size ?? 1);
   const pool = createThreadPool(workerModule(import.meta.url, 'video-worker'), { threads: size, queue: options.maxQueue ?? size * 8, idleMs: IDLE_MS, niceIncrement: PRIORITY.background });
+  async function run<O>(job: WorkerJob, { signal, onProgress }: Pick<PoolAnalyzeOptions, 'signal' | 'onProgress'>): Promise<O> {
+    try {
+      return await pool.run<WorkerJob, O, AnalysisProgress>(job, reviveVideoError, { signal, onProgress });
+    } catch (error) {
+      if (error instanceof ThreadPoolRefusal) throw refusalError(error);
+      if (error instanceof VideoError) throw error;
+      throw new VideoError('internal', 'The video analysis worker failed.', { cause: error });
+    }
+  }
   return {
-    async analyze({ signal, onProgress, ...job }) {
-      try {
-        return await pool.run<WorkerJobOptions, VideoAnalysis, AnalysisProgress>(job, reviveVideoError, { signal, onProgress });
-      } catch (error) {
-        if (error instanceof ThreadPoolRefusal) throw refusalError(error);
-        if (error instanceof VideoError) throw error;
-        throw new VideoError('internal', 'The video analysis worker failed.', { cause: error });
-      }
-    },
+    analyze: ({ signal, onProgress, ...job }) => run<VideoAnalysis>(job, { signal, onProgress }),
+    readPoses: ({ signal, onProgress, renderPath: _ignored, ...job }) => run<ClipPoses>({ ...job, task: 'poses' }, { signal, onProgress }),
     pending: pool.pending,
     full: pool.full,
     close: pool.close,

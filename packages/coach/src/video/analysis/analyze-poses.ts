@@ -7,7 +7,9 @@ import type { ExerciseDefinition } from './exercise-definition.js';
 import { EXERCISE_DEFINITIONS } from './exercises/index.js';
 import { KP, SEEN_SCORE, TORSO_KEYPOINTS, type Pose } from '../pose/keypoints.js';
 import { smoothPoses } from '../pose/pose-series.js';
-import { isClearMismatch, recognizeLift } from './lift-recognition.js';
+import { isClearMismatch, recognizeLift, SURE_FROM, type LiftRecognition } from './lift-recognition.js';
+import type { LiftModel } from './lift-model.js';
+import { FITTED_LIFT_MODEL } from './lift-model-fitted.js';
 import { DEFAULT_REP_COUNTER, countReps } from './rep-counter.js';
 import { repContexts, reportReps } from './rep-report.js';
 
@@ -18,6 +20,8 @@ export interface PoseClip {
   /** Rate at which the poses were sampled. */
   fps: number;
   durationSec: number;
+  /** The lift recognition model (default: the one fitted on the clip set; the evaluation passes refitted ones). */
+  liftModel?: LiftModel | null;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -76,7 +80,7 @@ export function analyzePoses(clip: PoseClip): VideoAnalysis {
     return { ...base, limitation: `I could not see a person in this video.${filming}` };
   }
   const series = smoothPoses(clip.poses, clip.fps);
-  const recognition = recognizeLift(series);
+  const recognition = recognizeLift(series, clip.liftModel === undefined ? FITTED_LIFT_MODEL : clip.liftModel);
   const recognised = {
     detected_exercise: recognition.exercise,
     detected_confidence: round2(recognition.confidence),
@@ -84,18 +88,33 @@ export function analyzePoses(clip: PoseClip): VideoAnalysis {
     view: detectView(series),
   };
   if (!chosen) {
-    if (!recognition.exercise) {
-      const seen = { ...base, ...recognised, exercise: recognition.ranking[0]?.exercise ?? base.exercise, status: 'no_reps' as const };
-      return { ...seen, limitation: 'I could not tell which lift this is. Choose the exercise and upload the video again.' };
-    }
+    if (!recognition.exercise || recognition.confidence < SURE_FROM) return notSure(recognition, { ...base, ...recognised });
     return countSet(EXERCISE_DEFINITIONS[recognition.exercise], clip, series, recognised, base);
   }
-  if (isClearMismatch(recognition, chosen)) {
+  const counted = countSet(EXERCISE_DEFINITIONS[chosen], clip, series, recognised, base);
+  if (isClearMismatch(recognition, chosen, counted.status === 'ok')) {
     const seen = EXERCISE_DEFINITIONS[recognition.exercise as UploadExercise];
     const limitation = `This looks like ${article(seen.name)} ${seen.name}, not ${article(EXERCISE_DEFINITIONS[chosen].name)} ${EXERCISE_DEFINITIONS[chosen].name}, so I did not count it. Choose ${seen.name} (or Detect automatically) and upload it again.`;
     return { ...base, ...recognised, status: 'exercise_mismatch', limitation };
   }
-  return countSet(EXERCISE_DEFINITIONS[chosen], clip, series, recognised, base);
+  const other = recognition.exercise && recognition.exercise !== chosen && recognition.confidence >= SURE_FROM ? EXERCISE_DEFINITIONS[recognition.exercise] : null;
+  if (counted.status !== 'ok' || !other) return counted;
+  // Counted as declared; the disagreement is said once, plainly, without changing the status.
+  const aside = `To me this looked more like ${article(other.name)} ${other.name}; if it was ${article(EXERCISE_DEFINITIONS[chosen].name)} ${EXERCISE_DEFINITIONS[chosen].name}, the count is ${counted.reps}.`;
+  return { ...counted, limitation: counted.limitation ? `${counted.limitation} ${aside}` : aside };
+}
+
+/** An auto upload the coach is not sure about: nothing counted, the two likeliest lifts named, and a question. */
+function notSure(recognition: LiftRecognition, seen: VideoAnalysis): VideoAnalysis {
+  const [first, second] = recognition.ranking.map((entry) => EXERCISE_DEFINITIONS[entry.exercise].name);
+  const guesses = second ? `${article(first ?? '')} ${first} or ${article(second)} ${second}` : `${article(first ?? '')} ${first}`;
+  return {
+    ...seen,
+    exercise: recognition.ranking[0]?.exercise ?? seen.exercise,
+    status: 'no_reps',
+    detected_exercise: null,
+    limitation: `I am not sure which lift this is: it looked most like ${guesses}. Which one was it? Choose it and upload the video again.`,
+  };
 }
 
 const article = (name: string) => (/^[aeiou]/i.test(name) ? 'an' : 'a');

@@ -125,7 +125,7 @@ const TORSO_PER_SHOULDER_WIDTH = 1.3;
  * leave the frame the shoulder width stands in, scaled by the ratio seen in this clip; frames
  * with neither fall back to the clip's own length.
  */
-export function bodyScale(series: PoseSeries, windowSec = 6): number[] {
+export function bodyScale(series: PoseSeries, windowSec = 1.5): number[] {
   const frames = series.times.map((_, i) => i);
   const torso = frames.map((i) => distance(midpointAt(series, 'shoulder', i), midpointAt(series, 'hip', i)));
   const width = frames.map((i) => distance(pointAt(series, 'left_shoulder', i), pointAt(series, 'right_shoulder', i)));

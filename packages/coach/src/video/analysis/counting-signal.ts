@@ -131,22 +131,49 @@ export interface LimbReading {
 }
 
 /**
+ * Below a signal's minTravel a set may still be counted when its movement is clean and repeated (a floor press, a
+ * partial range): the threshold then comes from the set's own excursion, down to this share of minTravel (the floor,
+ * in body units), and only when the signal's jitter is small against that excursion.
+ */
+export const SHORT_RANGE_FLOOR = 0.5;
+/** Largest frame-to-frame noise (share of the set's own excursion) a short-range set may have to be counted. */
+const SHORT_RANGE_NOISE = 0.04;
+
+/** Whether a reading moves enough to count: its full travel, or a short but clean and repeated one. */
+export function movesEnough(measured: MeasuredSignal, valid: boolean[]): boolean {
+  if (measured.travel >= measured.signal.minTravel) return true;
+  if (measured.travel < measured.signal.minTravel * SHORT_RANGE_FLOOR) return false;
+  return typicalExcursion(measured.progress, valid) !== null && progressNoise(measured.progress, valid) <= SHORT_RANGE_NOISE;
+}
+
+/**
  * The cleanest signal that is seen enough and moves enough, over every signal of the exercise
  * and every reading of the limbs (both sides averaged, or either side alone): a hidden or
  * still limb lowers travel and adds noise, so the side that is seen and moves wins. Order in
- * the exercise's list only breaks near ties.
+ * the exercise's list only breaks near ties. Signals measured in the picture (frame 'image')
+ * are tried only when no body-centred one can count: travel or a camera pan moves them.
  */
 export function chooseSignal(signals: CountingSignal[], readings: LimbReading[], valid: boolean[], minCoverage = 0.5): SignalChoice {
+  const body = signals.filter((signal) => signal.frame !== 'image');
+  const image = signals.filter((signal) => signal.frame === 'image');
+  const first = chooseAmong(signals, body, readings, valid, minCoverage);
+  if (first.ok || image.length === 0) return first;
+  const fallback = chooseAmong(signals, image, readings, valid, minCoverage);
+  return fallback.ok ? fallback : first.measured ? first : fallback;
+}
+
+function chooseAmong(all: CountingSignal[], signals: CountingSignal[], readings: LimbReading[], valid: boolean[], minCoverage: number): SignalChoice {
   let best: { measured: MeasuredSignal; limbs: Limbs; quality: number } | null = null;
   let stillest: MeasuredSignal | null = null;
-  for (const [rank, signal] of signals.entries()) {
+  for (const signal of signals) {
+    const rank = all.indexOf(signal);
     const seen = readings
       .map(({ limbs, bodies }) => ({ limbs, measured: measureSignal(signal, bodies, valid) }))
       .filter((entry) => entry.measured.coverage >= minCoverage);
     // A still limb averaged in halves the travel: a reading that travels less than the best one of the same signal pays for it.
     const widest = Math.max(0, ...seen.map((entry) => entry.measured.travel));
     for (const entry of seen) {
-      if (entry.measured.travel < signal.minTravel) {
+      if (!movesEnough(entry.measured, valid)) {
         stillest ??= entry.measured;
         continue;
       }

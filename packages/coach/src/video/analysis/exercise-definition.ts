@@ -16,6 +16,11 @@ export interface CountingSignal {
   restIs: 'high' | 'low';
   /** Below this rest-to-work travel nothing is counted: the lifter is not doing the movement. */
   minTravel: number;
+  /**
+   * 'image' for a position in the picture (it moves when the lifter travels or the camera pans): used only when
+   * no body-centred signal (joint angles, positions relative to the body) can count the set.
+   */
+  frame?: 'body' | 'image';
 }
 
 /** One rep with everything a fault rule may look at. */

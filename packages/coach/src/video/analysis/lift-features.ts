@@ -31,8 +31,13 @@ export interface LiftFeatures {
   hipAngleRange: number;
   /** Hip height above the ankles: spread. */
   hipTravel: number;
-  /** Shoulder height in the frame: spread (the whole body rises in a pull-up, stays in a press). */
+  /**
+   * Shoulder height above the ankles: spread (a deadlift or a squat rises, a press stays). In the picture only when
+   * the feet are not seen: a lifter travelling across a tilted picture must not look like one rising.
+   */
   shoulderTravel: number;
+  /** Shoulder height above the hands: spread (the body rises to the bar in a pull-up; the hands rise with the body in a squat). */
+  shoulderOverHands: number;
   /** Wrist height in the frame: spread (the hands stay on the bar in a pull-up, travel in a press). */
   wristTravel: number;
   /** Vertical gap between the two knees at the deepest frames: a lunge's back knee drops, a squat's knees stay level. */
@@ -74,6 +79,7 @@ export function liftFeatures(series: PoseSeries): LiftFeatures {
   const bottom = frames.filter((i) => (hipHeights[i] ?? Number.NaN) <= deepest);
   const splits = bottom.map((i) => Math.abs(above(pointAt(series, 'left_knee', i), pointAt(series, 'right_knee', i), torso)));
   const gaps = bottom.map((i) => distance(pointAt(series, 'left_ankle', i), pointAt(series, 'right_ankle', i)) / torso);
+  const ankleShare = frames.filter((i) => isPoint(ankles[i] as Point)).length / Math.max(1, frames.length);
   return {
     incline: quantile(inclines, 0.5),
     inclineRange: spread(inclines),
@@ -87,7 +93,8 @@ export function liftFeatures(series: PoseSeries): LiftFeatures {
     kneeMin: quantile(kneeAngles, 0.1),
     hipAngleRange: spread(hipAngles),
     hipTravel: spread(hipHeights),
-    shoulderTravel: spread(shoulders.map((p) => p.y / torso)),
+    shoulderTravel: ankleShare >= 0.5 ? spread(frames.map((i) => above(shoulders[i] as Point, ankles[i] as Point, torso))) : spread(shoulders.map((p) => p.y / torso)),
+    shoulderOverHands: spread(frames.map((i) => above(shoulders[i] as Point, wrists[i] as Point, torso))),
     wristTravel: spread(wrists.map((p) => p.y / torso)),
     kneeSplit: quantile(splits, 0.5),
     ankleGap: quantile(gaps, 0.5),

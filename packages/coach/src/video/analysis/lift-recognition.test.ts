@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePoses } from './analyze-poses.js';
 import type { LiftFeatures } from './lift-features.js';
-import { isClearMismatch, liftFits, recognizeLift, type LiftRecognition } from './lift-recognition.js';
+import { UPLOAD_EXERCISES } from '@spotter/core/constants';
+import { isClearMismatch, liftFits, recognizeLift, REFUSE_FROM, SURE_FROM, type LiftRecognition } from './lift-recognition.js';
 import { smoothPoses } from '../pose/pose-series.js';
 import { squatSet } from '../../testing/synthetic-poses.js';
 
@@ -20,6 +21,7 @@ const still: LiftFeatures = {
   hipAngleRange: 5,
   hipTravel: 0.05,
   shoulderTravel: 0.05,
+  shoulderOverHands: 0.05,
   wristTravel: 0.05,
   kneeSplit: 0.05,
   ankleGap: 0.6,
@@ -33,13 +35,13 @@ const best = (features: Partial<LiftFeatures>) => {
 
 describe('liftFits: posture and which joints travel', () => {
   it.each([
-    ['squat', { kneeRange: 80, kneeMin: 70, hipTravel: 0.8, shoulderTravel: 0.8, wristTravel: 0.8 }],
+    ['squat', { kneeRange: 80, kneeMin: 70, hipTravel: 0.8, shoulderTravel: 0.8, wristTravel: 0.8, shoulderOverHands: 0.05 }],
     ['lunge', { kneeRange: 80, kneeMin: 80, hipTravel: 0.7, shoulderTravel: 0.7, wristTravel: 0.7, kneeSplit: 0.7, ankleGap: 1.2 }],
     ['deadlift', { handsLow: 0.95, wristHeight: -1.1, hipAngleRange: 90, inclineRange: 50, incline: 35, kneeRange: 40, hipTravel: 0.3, shoulderTravel: 0.9, wristTravel: 0.9 }],
     ['bench_press', { incline: 80, handsOverhead: 0.9, wristHeight: 1, armTravel: 0.8, elbowRange: 90, handsAboveFeet: 2.5 }],
     ['push_up', { incline: 78, handsLow: 1, armTravel: 0.5, elbowRange: 90, hipTravel: 0.5, shoulderTravel: 0.6, handsAboveFeet: -0.2 }],
     ['overhead_press', { handsOverhead: 0.7, wristHeight: 0.5, armTravel: 0.7, elbowRange: 90, wristTravel: 0.8 }],
-    ['pull_up', { handsOverhead: 0.8, wristHeight: 0.7, armTravel: 0.7, elbowRange: 100, shoulderTravel: 0.8, wristTravel: 0.05, hipTravel: 0.2 }],
+    ['pull_up', { handsOverhead: 0.8, wristHeight: 0.7, armTravel: 0.7, elbowRange: 100, shoulderTravel: 0.05, shoulderOverHands: 0.8, wristTravel: 0.05, hipTravel: 0.2 }],
     ['row', { incline: 40, handsLow: 0.9, wristHeight: -1, armTravel: 0.4, elbowRange: 60, shoulderTravel: 0.15, wristTravel: 0.5 }],
   ] as const)('Given a clip whose features read as %s, When fitted, Then %s fits best', (lift, features) => {
     expect(best(features)).toBe(lift);
@@ -50,35 +52,31 @@ describe('liftFits: posture and which joints travel', () => {
   });
 });
 
-const recognition = (exercise: LiftRecognition['exercise'], confidence: number, fits: Partial<Record<string, number>>): LiftRecognition => ({
+const recognition = (exercise: LiftRecognition['exercise'], confidence: number): LiftRecognition => ({
   exercise,
   confidence,
-  ranking: Object.entries(fits).map(([name, fit]) => ({ exercise: name as never, fit: fit ?? 0 })),
+  ranking: [],
   features: still,
+  inputs: [],
 });
 
-describe('isClearMismatch', () => {
-  it('Given a confident squat and a bench press chosen that does not fit, When compared, Then it is a mismatch', () => {
-    expect(isClearMismatch(recognition('squat', 0.9, { squat: 0.9, bench_press: 0 }), 'bench_press')).toBe(true);
+describe('isClearMismatch: refuse only when the declared movement is absent and another lift is sure', () => {
+  it('Given a squat recognised at 0.95 and a bench press declared whose arms never moved, When compared, Then it is a mismatch', () => {
+    expect(isClearMismatch(recognition('squat', 0.95), 'bench_press', false)).toBe(true);
   });
 
-  it('Given lifts of one family (squat seen, deadlift chosen; overhead press seen, incline bench chosen), When compared, Then the chosen lift is counted', () => {
-    expect(isClearMismatch(recognition('squat', 0.9, { squat: 0.9, deadlift: 0 }), 'deadlift')).toBe(false);
-    expect(isClearMismatch(recognition('overhead_press', 0.9, { overhead_press: 0.9, bench_press: 0 }), 'bench_press')).toBe(false);
+  it('Given the declared lift counted a clean movement, When another lift is recognised even at 1.0, Then it is never a mismatch', () => {
+    expect(isClearMismatch(recognition('squat', 1), 'pull_up', true)).toBe(false);
+    expect(isClearMismatch(recognition('push_up', 1), 'bench_press', true)).toBe(false);
   });
 
-  it('Given a confident push-up and a bench press chosen (or the other way round), When compared, Then it is a mismatch: a plank on the hands is no bench', () => {
-    expect(isClearMismatch(recognition('push_up', 0.9, { push_up: 0.9, bench_press: 0 }), 'bench_press')).toBe(true);
-    expect(isClearMismatch(recognition('bench_press', 0.9, { bench_press: 0.9, push_up: 0 }), 'push_up')).toBe(true);
+  it('Given the declared movement absent but recognition below 0.9, When compared, Then the declared lift is kept (no_reps, not a refusal)', () => {
+    expect(isClearMismatch(recognition('squat', 0.89), 'bench_press', false)).toBe(false);
+    expect(isClearMismatch(recognition(null, 0), 'bench_press', false)).toBe(false);
   });
 
-  it('Given a confident row and a deadlift chosen that does not fit, When compared, Then it is a mismatch: the arms moved, not the legs', () => {
-    expect(isClearMismatch(recognition('row', 0.9, { row: 0.9, deadlift: 0.01 }), 'deadlift')).toBe(true);
-  });
-
-  it('Given an unsure recognition or a chosen lift that still fits, When compared, Then it is not a mismatch', () => {
-    expect(isClearMismatch(recognition('squat', 0.4, { squat: 0.5, bench_press: 0 }), 'bench_press')).toBe(false);
-    expect(isClearMismatch(recognition('squat', 0.9, { squat: 0.9, bench_press: 0.2 }), 'bench_press')).toBe(false);
+  it('Given the declared lift is the one recognised, When compared, Then it is not a mismatch', () => {
+    expect(isClearMismatch(recognition('row', 0.99), 'row', false)).toBe(false);
   });
 });
 
@@ -89,7 +87,7 @@ describe('recognizeLift and analyzePoses on a synthetic squatter', () => {
   it('Given squats, When recognised, Then they are a squat with confidence', () => {
     const result = recognizeLift(smoothPoses(poses, 10));
     expect(result.exercise).toBe('squat');
-    expect(result.confidence).toBeGreaterThan(0.6);
+    expect(result.confidence).toBeGreaterThanOrEqual(REFUSE_FROM);
   });
 
   it("Given squats uploaded as 'auto', When analysed, Then the squats are counted as squats", () => {
@@ -100,6 +98,20 @@ describe('recognizeLift and analyzePoses on a synthetic squatter', () => {
     const analysis = analyzePoses({ ...clip, exercise: 'bench_press' });
     expect(analysis).toMatchObject({ status: 'exercise_mismatch', exercise: 'bench_press', detected_exercise: 'squat', reps: 0, faults: [], strengths: [] });
     expect(analysis.limitation).toMatch(/looks like a squat, not a bench press/);
+  });
+
+  it('Given squats declared as lunges (the lunge counter finds the movement), When analysed, Then they are counted as declared and the doubt is one sentence', () => {
+    const analysis = analyzePoses({ ...clip, exercise: 'lunge' });
+    expect(analysis).toMatchObject({ status: 'ok', exercise: 'lunge', detected_exercise: 'squat', reps: 4 });
+    expect(analysis.limitation).toBe('To me this looked more like a squat; if it was a lunge, the count is 4.');
+  });
+
+  it("Given an 'auto' upload the model cannot tell apart, When analysed, Then it is not sure: nothing counted, the two likeliest lifts named and a question", () => {
+    const unsure = { mean: [], spread: [], weights: UPLOAD_EXERCISES.map(() => []), bias: UPLOAD_EXERCISES.map((_, k) => (k < 2 ? 0.1 : 0)), temperature: 1 };
+    const analysis = analyzePoses({ ...clip, exercise: 'auto', liftModel: unsure });
+    expect(analysis).toMatchObject({ status: 'no_reps', reps: 0, detected_exercise: null, exercise: UPLOAD_EXERCISES[0] });
+    expect(analysis.detected_confidence).toBeLessThan(SURE_FROM);
+    expect(analysis.limitation).toMatch(/not sure which lift this is.*a squat or a deadlift.*Which one was it\?/);
   });
 
   it('Given a person standing still, When analysed as a squat, Then the status is no_reps, not ok', () => {

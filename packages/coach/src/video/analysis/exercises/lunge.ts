@@ -1,6 +1,6 @@
 import { mostBentAngle, type BodyFrame } from '../body-frame.js';
 import { atPeak, medianOver, type ExerciseDefinition } from '../exercise-definition.js';
-import { hipHeight, hipHeightSignal, hipLevelSignal, round, standingPosture, torsoLeanFault } from './shared-measures.js';
+import { hipHeight, hipHeightSignal, hipLevelSignal, kneesBelowHipsSignal, round, standingPosture, torsoLeanFault } from './shared-measures.js';
 
 const frontKneeAngle = (body: BodyFrame) => mostBentAngle(body, 'hip', 'knee', 'ankle');
 
@@ -13,6 +13,7 @@ export const lunge: ExerciseDefinition = {
   signals: [
     hipHeightSignal,
     { name: 'front knee angle', unit: 'degrees', joints: ['hip', 'knee', 'ankle'], value: frontKneeAngle, restIs: 'high', minTravel: 30 },
+    kneesBelowHipsSignal,
     hipLevelSignal,
   ],
   validPosture: (body) => standingPosture(body),

@@ -29,6 +29,27 @@ export const hipHeightSignal: CountingSignal = {
   minTravel: 0.25,
 };
 
+/**
+ * How far the knees sit below the hips, in torso lengths (the higher knee: a lunge's front leg): hip-centred and
+ * scaled by the torso at each frame, so it needs no feet and a lifter who travels or walks towards the camera
+ * keeps the same numbers. Standing it is a thigh's length; at the bottom of a squat or a lunge it nears zero.
+ */
+export const kneesBelowHips = (body: BodyFrame) => {
+  const hip = body.mid('hip');
+  const knees = [body.near('knee'), body.other('knee')].filter(isPoint);
+  if (!isPoint(hip) || knees.length === 0 || !(body.torso > 0)) return Number.NaN;
+  return Math.min(...knees.map((knee) => knee.y - hip.y)) / body.torso;
+};
+
+export const kneesBelowHipsSignal: CountingSignal = {
+  name: 'hip height above the knees',
+  unit: 'torso_lengths',
+  joints: ['hip', 'knee'],
+  value: kneesBelowHips,
+  restIs: 'high',
+  minTravel: 0.25,
+};
+
 /** Hip height in the frame (camera assumed still): the fallback when the feet are cut off. */
 export const hipLevelSignal: CountingSignal = {
   name: 'hip level in frame',
@@ -37,6 +58,7 @@ export const hipLevelSignal: CountingSignal = {
   value: (body) => (isPoint(body.mid('hip')) && body.torso > 0 ? -body.mid('hip').y / body.torso : Number.NaN),
   restIs: 'high',
   minTravel: 0.25,
+  frame: 'image',
 };
 
 export const kneeAngleSignal: CountingSignal = {

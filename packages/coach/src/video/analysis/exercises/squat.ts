@@ -1,7 +1,7 @@
 import { distance, isPoint } from '../body-geometry.js';
 import { heightAbove, type BodyFrame } from '../body-frame.js';
 import { atPeak, type ExerciseDefinition } from '../exercise-definition.js';
-import { bySeverity, hipHeightSignal, hipLevelSignal, kneeAngle, kneeAngleSignal, round, standingPosture, torsoLeanFault } from './shared-measures.js';
+import { bySeverity, hipHeightSignal, hipLevelSignal, kneeAngle, kneeAngleSignal, kneesBelowHipsSignal, round, standingPosture, torsoLeanFault } from './shared-measures.js';
 
 /** Knee width over ankle width: below ~0.8 the knees are caving in (front view). */
 const kneeTrack = (body: BodyFrame) => {
@@ -16,7 +16,7 @@ export const squat: ExerciseDefinition = {
   plural: 'squats',
   neededJoints: ['shoulder', 'hip', 'knee', 'ankle'],
   oneSideShowsEveryRep: true,
-  signals: [hipHeightSignal, kneeAngleSignal, hipLevelSignal],
+  signals: [hipHeightSignal, kneeAngleSignal, kneesBelowHipsSignal, hipLevelSignal],
   validPosture: (body) => standingPosture(body),
   counter: { minRepSec: 0.8 },
   workIsUp: false,

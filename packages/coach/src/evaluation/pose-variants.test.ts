@@ -1,0 +1,62 @@
+import type { UploadExercise } from '@spotter/core/constants';
+import { describe, expect, it } from 'vitest';
+import { analyzePoses } from '../video/analysis/analyze-poses.js';
+import type { Pose } from '../video/pose/keypoints.js';
+import { floorPress, jitter, oneArmRows, tiringPullUps, walkingLunges } from '../testing/synthetic-lifts.js';
+import { squatSet } from '../testing/synthetic-poses.js';
+import { POSE_VARIANTS, mirror, rotate, type PoseClipSample } from './pose-variants.js';
+
+// Wide enough for the walking lunges to stay in the picture.
+const FRAME = { width: 2400, height: 1100, fps: 10 };
+// Sets are filmed with a few still seconds before and after, so trimming 15% at each end cuts into one rep at most.
+const still = { restSec: 2.5 };
+const sets: [string, UploadExercise, Pose[]][] = [
+  ['5 squats', 'squat', squatSet(5)],
+  ['4 walking lunges', 'lunge', jitter(walkingLunges({ reps: 4, repSec: 2.2, ...still }), 3)],
+  ['6 one-arm rows', 'row', jitter(oneArmRows({ reps: 6, repSec: 1.8, ...still }), 3)],
+  ['5 floor presses', 'bench_press', jitter(floorPress({ reps: 5, repSec: 2, ...still }), 3)],
+  ['6 tiring pull-ups', 'pull_up', jitter(tiringPullUps(6, { lastSec: 3, restSec: 2.5 }), 3)],
+];
+
+const analyse = (exercise: UploadExercise, clip: PoseClipSample) =>
+  analyzePoses({ exercise, poses: clip.poses, fps: clip.fps, durationSec: clip.poses.length / clip.fps });
+
+describe('the pose variants themselves', () => {
+  const clip: PoseClipSample = { ...FRAME, poses: squatSet(1) };
+
+  it('Given a mirrored clip, When mirrored again, Then every keypoint is back where it was', () => {
+    const twice = mirror(mirror(clip)).poses.flatMap((pose) => pose.keypoints.map((k) => [k.x, k.y]));
+    const before = clip.poses.flatMap((pose) => pose.keypoints.map((k) => [k.x, k.y]));
+    twice.forEach(([x, y], i) => {
+      expect(x).toBeCloseTo(before[i]?.[0] ?? Number.NaN, 6);
+      expect(y).toBeCloseTo(before[i]?.[1] ?? Number.NaN, 6);
+    });
+  });
+
+  it('Given a mirrored clip, When read, Then the left wrist is where the right one was, flipped', () => {
+    const [before, after] = [clip.poses[0]?.keypoints[10], mirror(clip).poses[0]?.keypoints[9]];
+    expect(after?.x).toBeCloseTo(FRAME.width - (before?.x ?? 0), 6);
+  });
+
+  it('Given a rotation by 10° and back, When applied, Then the poses are unchanged', () => {
+    const back = rotate(rotate(clip, 10), -10).poses[0]?.keypoints[0];
+    expect(back?.x).toBeCloseTo(clip.poses[0]?.keypoints[0]?.x ?? 0, 6);
+  });
+});
+
+// The metamorphic suite (issue 26): the lift recognised must not change and the count must stay within one (exact for mirror and 360p).
+describe.each(sets)('the metamorphic suite on %s', (_name, exercise, poses) => {
+  const original = analyse(exercise, { ...FRAME, poses });
+
+  it('counts the original as declared', () => {
+    expect(original.status).toBe('ok');
+  });
+
+  it.each(POSE_VARIANTS.map((variant) => [variant.name, variant] as const))('keeps the lift and the count under %s', (_variant, variant) => {
+    const changed = analyse(exercise, variant.apply({ ...FRAME, poses }));
+    expect(changed.detected_exercise).toBe(original.detected_exercise);
+    expect(changed.status).toBe(original.status);
+    if (variant.exact) expect(changed.reps).toBe(original.reps);
+    else expect(Math.abs(changed.reps - original.reps)).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,105 @@
+import { KEYPOINT_NAMES, type Pose } from '../video/pose/keypoints.js';
+
+/** A clip's poses as the coach reads them, with the size of the frame they are in. */
+export interface PoseClipSample {
+  poses: Pose[];
+  fps: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A metamorphic variant of a clip: a change of camera or editing that does not change the lift or the
+ * count. `exact`: the count must stay the same; otherwise within one (a trim may cut a rep in half).
+ */
+export interface PoseVariant {
+  name: string;
+  exact: boolean;
+  apply: (clip: PoseClipSample) => PoseClipSample;
+}
+
+/** Keypoint index of the same joint on the other side (nose maps to itself). */
+const MIRRORED = KEYPOINT_NAMES.map((name) => {
+  const swapped = name.startsWith('left_') ? name.replace('left_', 'right_') : name.replace('right_', 'left_');
+  return KEYPOINT_NAMES.indexOf(swapped as (typeof KEYPOINT_NAMES)[number]);
+});
+
+const mapPoints = (clip: PoseClipSample, move: (x: number, y: number) => [number, number], size = { width: clip.width, height: clip.height }): PoseClipSample => ({
+  ...clip,
+  ...size,
+  poses: clip.poses.map((pose) => ({
+    timeSec: pose.timeSec,
+    keypoints: pose.keypoints.map((k) => {
+      const [x, y] = move(k.x, k.y);
+      // A joint pushed out of the frame is not seen.
+      const inside = x >= 0 && y >= 0 && x <= size.width && y <= size.height;
+      return { x, y, score: inside ? k.score : 0 };
+    }),
+  })),
+});
+
+/** The picture flipped left to right: a pose model then calls the person's left side their right. */
+export function mirror(clip: PoseClipSample): PoseClipSample {
+  const flipped = mapPoints(clip, (x, y) => [clip.width - x, y]);
+  return { ...flipped, poses: flipped.poses.map((pose) => ({ ...pose, keypoints: MIRRORED.map((from) => pose.keypoints[from] ?? { x: 0, y: 0, score: 0 }) })) };
+}
+
+/** The camera rolled by `degrees` around the frame's centre. */
+export function rotate(clip: PoseClipSample, degrees: number): PoseClipSample {
+  const [cx, cy] = [clip.width / 2, clip.height / 2];
+  const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+  return mapPoints(clip, (x, y) => [cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos]);
+}
+
+/** `share` of the frame cut off, half at each edge: joints there are no longer seen. */
+export function crop(clip: PoseClipSample, share: number): PoseClipSample {
+  const [dx, dy] = [(clip.width * share) / 2, (clip.height * share) / 2];
+  return mapPoints(clip, (x, y) => [x - dx, y - dy], { width: clip.width - 2 * dx, height: clip.height - 2 * dy });
+}
+
+/** Downscaled so the short side is `short` pixels (never up), positions rounded to the new pixels. */
+export function downscale(clip: PoseClipSample, short: number): PoseClipSample {
+  const scale = Math.min(1, short / Math.min(clip.width, clip.height));
+  const size = { width: Math.round(clip.width * scale), height: Math.round(clip.height * scale) };
+  return mapPoints(clip, (x, y) => [Math.round(x * scale), Math.round(y * scale)], size);
+}
+
+/** Played `factor` times faster at the same frame rate: frames dropped (factor > 1) or repeated (factor < 1). */
+export function speed(clip: PoseClipSample, factor: number): PoseClipSample {
+  const length = Math.max(1, Math.round(clip.poses.length / factor));
+  const poses = Array.from({ length }, (_, i) => {
+    const from = clip.poses[Math.min(clip.poses.length - 1, Math.round(i * factor))] as Pose;
+    return { timeSec: i / clip.fps, keypoints: from.keypoints };
+  });
+  return { ...clip, poses };
+}
+
+/** `share` of the clip cut off at each end. */
+export function trim(clip: PoseClipSample, share: number): PoseClipSample {
+  const cut = Math.floor(clip.poses.length * share);
+  const kept = clip.poses.slice(cut, clip.poses.length - cut);
+  return { ...clip, poses: kept.map((pose, i) => ({ ...pose, timeSec: i / clip.fps })) };
+}
+
+/** `seconds` of the lifter holding still before the set and after it (the first and last pose, held). */
+export function pad(clip: PoseClipSample, seconds: number): PoseClipSample {
+  const frames = Math.round(seconds * clip.fps);
+  const first = clip.poses[0];
+  const last = clip.poses[clip.poses.length - 1];
+  if (!first || !last) return clip;
+  const poses = [...Array<Pose>(frames).fill(first), ...clip.poses, ...Array<Pose>(frames).fill(last)];
+  return { ...clip, poses: poses.map((pose, i) => ({ ...pose, timeSec: i / clip.fps })) };
+}
+
+/** The variants of the metamorphic suite (issue 26): each must keep the lift, and the count exact or within one. */
+export const POSE_VARIANTS: readonly PoseVariant[] = [
+  { name: 'mirror', exact: true, apply: mirror },
+  { name: 'rotate +10°', exact: false, apply: (clip) => rotate(clip, 10) },
+  { name: 'rotate -10°', exact: false, apply: (clip) => rotate(clip, -10) },
+  { name: 'crop 10%', exact: false, apply: (clip) => crop(clip, 0.1) },
+  { name: '360p', exact: true, apply: (clip) => downscale(clip, 360) },
+  { name: 'speed 1.5x', exact: false, apply: (clip) => speed(clip, 1.5) },
+  { name: 'speed 0.75x', exact: false, apply: (clip) => speed(clip, 0.75) },
+  { name: 'trim 15%', exact: false, apply: (clip) => trim(clip, 0.15) },
+  { name: 'pad 2 s still', exact: false, apply: (clip) => pad(clip, 2) },
+];
