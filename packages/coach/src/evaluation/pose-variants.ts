@@ -16,6 +16,18 @@ export interface PoseVariant {
   name: string;
   exact: boolean;
   apply: (clip: PoseClipSample) => PoseClipSample;
+  /**
+   * The stretch of the original clip (seconds) the variant keeps, when it cuts some of it away: the count to
+   * compare with is then the original reps whose working end lies inside it (a trim removes the reps it cuts off).
+   */
+  kept?: (clip: PoseClipSample) => [number, number];
+}
+
+/** The count a variant should give: the original's, or only the original reps (their working ends) the variant kept. */
+export function expectedReps(variant: PoseVariant, clip: PoseClipSample, original: { reps: number; rep_details: { peak_sec: number }[] }): number {
+  if (!variant.kept) return original.reps;
+  const [from, to] = variant.kept(clip);
+  return original.rep_details.filter((rep) => rep.peak_sec >= from && rep.peak_sec <= to).length;
 }
 
 /** Keypoint index of the same joint on the other side (nose maps to itself). */
@@ -81,11 +93,27 @@ export function trim(clip: PoseClipSample, share: number): PoseClipSample {
   return { ...clip, poses: kept.map((pose, i) => ({ ...pose, timeSec: i / clip.fps })) };
 }
 
-/** `seconds` of the lifter holding still before the set and after it (the first and last pose, held). */
+/** The typical pose of a few frames, keypoint by keypoint (median), so one misread frame is not what is held. */
+function typicalPose(poses: Pose[]): Pose | undefined {
+  const first = poses[0];
+  if (!first) return undefined;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  return {
+    timeSec: first.timeSec,
+    keypoints: first.keypoints.map((_, k) => ({
+      x: median(poses.map((pose) => pose.keypoints[k]?.x ?? 0)),
+      y: median(poses.map((pose) => pose.keypoints[k]?.y ?? 0)),
+      score: median(poses.map((pose) => pose.keypoints[k]?.score ?? 0)),
+    })),
+  };
+}
+
+/** `seconds` of the lifter holding still before the set and after it (their typical first and last pose, held). */
 export function pad(clip: PoseClipSample, seconds: number): PoseClipSample {
   const frames = Math.round(seconds * clip.fps);
-  const first = clip.poses[0];
-  const last = clip.poses[clip.poses.length - 1];
+  const ends = Math.max(1, Math.round(clip.fps / 2));
+  const first = typicalPose(clip.poses.slice(0, ends));
+  const last = typicalPose(clip.poses.slice(-ends));
   if (!first || !last) return clip;
   const poses = [...Array<Pose>(frames).fill(first), ...clip.poses, ...Array<Pose>(frames).fill(last)];
   return { ...clip, poses: poses.map((pose, i) => ({ ...pose, timeSec: i / clip.fps })) };
@@ -100,6 +128,14 @@ export const POSE_VARIANTS: readonly PoseVariant[] = [
   { name: '360p', exact: true, apply: (clip) => downscale(clip, 360) },
   { name: 'speed 1.5x', exact: false, apply: (clip) => speed(clip, 1.5) },
   { name: 'speed 0.75x', exact: false, apply: (clip) => speed(clip, 0.75) },
-  { name: 'trim 15%', exact: false, apply: (clip) => trim(clip, 0.15) },
+  {
+    name: 'trim 15%',
+    exact: false,
+    apply: (clip) => trim(clip, 0.15),
+    kept: (clip) => {
+      const cut = Math.floor(clip.poses.length * 0.15);
+      return [cut / clip.fps, (clip.poses.length - cut - 1) / clip.fps];
+    },
+  },
   { name: 'pad 2 s still', exact: false, apply: (clip) => pad(clip, 2) },
 ];
