@@ -1,16 +1,26 @@
-// npm run bench:api — requests/s and p99 latency of Spotter's API next to a bare Fastify route, measured in the same run:
-// one pass at BENCH_CONNECTIONS (10) for the ratios, one at BENCH_CONNECTIONS_HIGH (50) for the latency under load.
+// npm run bench:api — requests/s and p99 latency of Spotter's reads next to a bare Fastify route serving the same JSON,
+// measured two ways in the same run, each against the bare route of its own way:
+// - in-process: Spotter (no request log), the bare route and autocannon share one process;
+// - as served: `spotter serve` as users start it (its own process, default settings and request log, stdout to a
+//   file), a bare Fastify route in a process of its own, autocannon here.
+// Each way: one pass at BENCH_CONNECTIONS (10) for the ratios, one at BENCH_CONNECTIONS_HIGH (50) for the latency
+// under load. `-- --served` or `-- --in-process` runs one way only. DATABASE_URL runs Spotter on PostgreSQL.
 // Numbers only: this machine is shared and noisy, so compare the ratio, not absolute values across runs.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { NO_LIMITS, createServer, resolveServerConfig } from '@spotter/server';
+import { memoryOf, startBare, startServer, stop } from './served.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const highConnections = Number(process.env.BENCH_CONNECTIONS_HIGH ?? 50);
+const only = process.argv.includes('--served') ? 'served' : process.argv.includes('--in-process') ? 'in-process' : null;
+/** The issue's targets for the served way: ratio to the bare route at 10 connections, p99 at 50. */
+const SERVED_TARGETS = { filtered: 0.9, search: 0.8, user: 0.8, p99Ms: 10 };
 
 function load(url, headers = {}, connections) {
   return new Promise((resolve, reject) => {
@@ -18,67 +28,126 @@ function load(url, headers = {}, connections) {
   });
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'spotter-bench-'));
-const spotter = await createServer(resolveServerConfig({}, { dataDir, databaseUrl: process.env.DATABASE_URL ?? null, limits: NO_LIMITS }));
-const spotterUrl = await spotter.app.listen({ port: 0, host: '127.0.0.1' });
-
-const user = await (
-  await fetch(`${spotterUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    // An email of its own each run: a PostgreSQL database keeps the accounts of earlier runs.
-    body: JSON.stringify({ first_name: 'Bench', email: `bench+${Date.now()}@example.com`, age: 30, height_cm: 180, weight_kg: 80 }),
-  })
-).json();
-const sample = await (await fetch(`${spotterUrl}/api/exercises?category=strength&equipment=dumbbells`)).json();
-
-const bare = Fastify();
-bare.get('/bare', async () => sample);
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-
-const cases = [
-  { name: 'bare Fastify (same JSON as the filtered list)', url: `${bareUrl}/bare` },
-  { name: 'GET /api/exercises?category=strength&equipment=dumbbells', url: `${spotterUrl}/api/exercises?category=strength&equipment=dumbbells` },
-  { name: 'GET /api/exercises?difficulty=beginner&search=squat', url: `${spotterUrl}/api/exercises?difficulty=beginner&search=squat` },
-  { name: 'GET /api/users/{id} (with token)', url: `${spotterUrl}/api/users/${user.id}`, headers: { authorization: `Bearer ${user.token}` } },
-];
-
-/** Each case once at the given connections; the bare route runs first, as the ceiling of that pass. */
-async function pass(connections) {
-  const rows = [];
-  for (const c of cases) {
-    const cpuBefore = process.cpuUsage();
-    const result = await load(c.url, c.headers, connections);
-    const cpu = process.cpuUsage(cpuBefore);
-    if (result.non2xx || result.errors) throw new Error(`${c.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    // CPU time of this process (server and load generator) per request: steadier than req/s when others load the machine.
-    const cpuPerRequest = (cpu.user + cpu.system) / Math.max(1, result.requests.total);
-    rows.push({ 'req/s': Math.round(result.requests.average), p99: result.latency.p99, cpu: Math.round(cpuPerRequest) });
-  }
-  return rows.map((row) => ({
-    ...row,
-    ratio: `${(row['req/s'] / rows[0]['req/s']).toFixed(2)}x`,
-    cpuRatio: `${(rows[0].cpu / row.cpu).toFixed(2)}x`,
-  }));
+/** A user and the sample JSON (the filtered list) from a Spotter at `url`. */
+async function prepare(url) {
+  const user = await (
+    await fetch(`${url}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // An email of its own each run: a PostgreSQL database keeps the accounts of earlier runs.
+      body: JSON.stringify({ first_name: 'Bench', email: `bench+${Date.now()}@example.com`, age: 30, height_cm: 180, weight_kg: 80 }),
+    })
+  ).json();
+  const sample = await (await fetch(`${url}/api/exercises?category=strength&equipment=dumbbells`)).json();
+  return { user, sample };
 }
 
-console.log(`bench:api — ${duration}s per case, database ${spotter.context.dbKind}, passes at ${connections} and ${highConnections} connections`);
-const low = await pass(connections);
-const high = await pass(highConnections);
-console.table(
-  cases.map((c, i) => ({
-    case: c.name,
-    [`req/s @${connections}`]: low[i]['req/s'],
-    [`vs bare @${connections}`]: low[i].ratio,
-    [`p99 ms @${connections}`]: low[i].p99,
-    [`cpu µs/req @${connections}`]: low[i].cpu,
-    [`bare cpu / cpu @${connections}`]: low[i].cpuRatio,
-    [`req/s @${highConnections}`]: high[i]['req/s'],
-    [`vs bare @${highConnections}`]: high[i].ratio,
-    [`p99 ms @${highConnections}`]: high[i].p99,
-  })),
-);
+const casesFor = (bareUrl, spotterUrl, user) => [
+  { key: 'bare', name: 'bare Fastify (same JSON as the filtered list)', url: bareUrl },
+  { key: 'filtered', name: 'GET /api/exercises?category=strength&equipment=dumbbells', url: `${spotterUrl}/api/exercises?category=strength&equipment=dumbbells` },
+  { key: 'search', name: 'GET /api/exercises?difficulty=beginner&search=squat', url: `${spotterUrl}/api/exercises?difficulty=beginner&search=squat` },
+  { key: 'user', name: 'GET /api/users/{id} (with token)', url: `${spotterUrl}/api/users/${user.id}`, headers: { authorization: `Bearer ${user.token}` } },
+];
 
-await bare.close();
-await spotter.close();
-await rm(dataDir, { recursive: true, force: true });
+/**
+ * Each case once at the given connections; the bare route runs first, as the ceiling of that pass. `cpuOf` is the CPU
+ * time (µs) of whatever serves the case, so far: this process in-process, the server's process as served.
+ */
+async function pass(cases, connections, cpuOf) {
+  const rows = [];
+  for (const c of cases) {
+    const cpuBefore = cpuOf(c);
+    const result = await load(c.url, c.headers, connections);
+    const cpu = cpuOf(c) - cpuBefore;
+    if (result.non2xx || result.errors) throw new Error(`${c.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    const cpuPerRequest = cpu / Math.max(1, result.requests.total);
+    rows.push({ 'req/s': Math.round(result.requests.average), p99: result.latency.p99, cpu: Math.round(cpuPerRequest) });
+  }
+  return rows.map((row) => ({ ...row, ratio: row['req/s'] / rows[0]['req/s'], cpuRatio: rows[0].cpu / row.cpu }));
+}
+
+function print(title, cases, low, high, cpuNote) {
+  console.log(`\n${title}`);
+  console.table(
+    cases.map((c, i) => ({
+      case: c.name,
+      [`req/s @${connections}`]: low[i]['req/s'],
+      [`vs bare @${connections}`]: `${low[i].ratio.toFixed(2)}x`,
+      [`p99 ms @${connections}`]: low[i].p99,
+      [`cpu µs/req @${connections}`]: low[i].cpu,
+      [`bare cpu / cpu @${connections}`]: `${low[i].cpuRatio.toFixed(2)}x`,
+      [`req/s @${highConnections}`]: high[i]['req/s'],
+      [`vs bare @${highConnections}`]: `${high[i].ratio.toFixed(2)}x`,
+      [`p99 ms @${highConnections}`]: high[i].p99,
+    })),
+  );
+  console.log(cpuNote);
+}
+
+/** Spotter, the bare route and the load generator in this one process, without the request log. */
+async function inProcess() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'spotter-bench-'));
+  const spotter = await createServer(resolveServerConfig({}, { dataDir, databaseUrl: process.env.DATABASE_URL ?? null, limits: NO_LIMITS }));
+  try {
+    const spotterUrl = await spotter.app.listen({ port: 0, host: '127.0.0.1' });
+    const { user, sample } = await prepare(spotterUrl);
+    const bare = Fastify();
+    bare.get('/bare', async () => sample);
+    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+    const cases = casesFor(`${bareUrl}/bare`, spotterUrl, user);
+    const cpu = () => {
+      const used = process.cpuUsage();
+      return used.user + used.system;
+    };
+    const low = await pass(cases, connections, cpu);
+    const high = await pass(cases, highConnections, cpu);
+    print(`in-process (database ${spotter.context.dbKind}): one process serves and loads`, cases, low, high, 'cpu: this process (server and load generator) per request');
+    await bare.close();
+  } finally {
+    await spotter.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** CPU time (µs) a process has used so far, from /proc (clock ticks of 10 ms: enough over thousands of requests). */
+function cpuOfProcess(pid) {
+  // Fields after the command's closing parenthesis start at the 3rd (state): utime is the 14th, stime the 15th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** `spotter serve` and the bare route each in a process of its own, with their defaults; autocannon here. */
+async function asServed() {
+  const work = await mkdtemp(join(tmpdir(), 'spotter-bench-served-'));
+  const env = { ...process.env };
+  if (!process.env.DATABASE_URL) delete env.DATABASE_URL;
+  const server = await startServer(join(work, 'data'), join(work, 'server.log'), env);
+  let bare;
+  try {
+    const atRest = memoryOf(server.pid);
+    const { user, sample } = await prepare(server.url);
+    await writeFile(join(work, 'sample.json'), JSON.stringify(sample));
+    bare = await startBare(join(work, 'sample.json'));
+    const cases = casesFor(bare.url, server.url, user);
+    const cpu = (c) => cpuOfProcess(c.key === 'bare' ? bare.pid : server.pid);
+    const low = await pass(cases, connections, cpu);
+    const high = await pass(cases, highConnections, cpu);
+    const database = JSON.parse(await (await fetch(`${server.url}/api/health`)).text()).database;
+    print(`as served (database ${database}): \`spotter serve\` with its defaults, the bare route in its own process`, cases, low, high, 'cpu: the serving process only, per request');
+    const after = memoryOf(server.pid);
+    console.log(`spotter serve RSS: ${atRest.rss} MB at rest after start, ${after.rss} MB after the passes, peak ${after.peak} MB`);
+    for (const [key, target] of [['filtered', SERVED_TARGETS.filtered], ['search', SERVED_TARGETS.search], ['user', SERVED_TARGETS.user]]) {
+      const i = cases.findIndex((c) => c.key === key);
+      const held = low[i].ratio >= target && high[i].p99 < SERVED_TARGETS.p99Ms;
+      console.log(`target ${key}: ≥ ${target.toFixed(2)}x of bare @${connections}, p99 < ${SERVED_TARGETS.p99Ms} ms @${highConnections}: ${low[i].ratio.toFixed(2)}x, ${high[i].p99} ms, ${held ? 'holds' : 'MISSED'}`);
+    }
+  } finally {
+    if (bare) await stop(bare);
+    await stop(server);
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+console.log(`bench:api — ${duration}s per case, passes at ${connections} and ${highConnections} connections`);
+if (only !== 'served') await inProcess();
+if (only !== 'in-process') await asServed();

@@ -10,9 +10,8 @@
 //
 // npm run bench:load -- --kill: kill -9 the server after BENCH_KILL_AFTER seconds (45) of load, start it again on
 // the same data dir and check that every acknowledged write is there and no orphan file is left (bench/crash.js).
-import { spawn } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
-import { closeSync, existsSync, openAsBlob, openSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, openAsBlob, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -20,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, FormData, request } from 'undici';
 import { crashCheck } from './crash.js';
+import { smallestClip, startServer as startServedChild } from './served.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KILL = process.argv.includes('--kill');
@@ -46,38 +46,12 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 const addressOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
-/** The smallest clip of the shared fixtures (by bytes), or null when they are not there. */
-function smallestClip() {
-  const manifest = join(root, '../shared/fixtures/clips.tsv');
-  if (!existsSync(manifest)) return null;
-  const rows = readFileSync(manifest, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
-  const clips = rows
-    .map(([file, exercise]) => ({ path: join(root, '../shared/fixtures', file), exercise }))
-    .filter((clip) => existsSync(clip.path))
-    .map((clip) => ({ ...clip, bytes: statSync(clip.path).size }));
-  return clips.sort((a, b) => a.bytes - b.bytes)[0] ?? null;
-}
-
-/** `spotter serve` as a child process, logging to a file; resolves once it says where it serves. */
-export async function startServer(dataDir, logPath) {
+/** `spotter serve` on a fresh embedded database (never a shared PostgreSQL one), as a reverse proxy's upstream. */
+export function startServer(dataDir, logPath) {
   const env = { ...process.env, SPOTTER_TRUST_PROXY: '127.0.0.1' };
-  delete env.DATABASE_URL; // a fresh embedded database, never a shared PostgreSQL one
-  const log = openSync(logPath, 'a');
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'bin/spotter.js'), 'serve', '--port', '0', '--data-dir', dataDir], { env, stdio: ['ignore', log, log] });
-  closeSync(log);
-  const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
-  let gone = null;
-  void exited.then((how) => (gone = how));
-  while (!gone) {
-    const url = readFileSync(logPath, 'utf8').match(/serving at (http:\/\/[\d.:]+)/g)?.at(-1)?.slice('serving at '.length);
-    if (url && (await ready(url))) return { child, url, exited, pid: child.pid, startMs: performance.now() - started };
-    await sleep(100);
-  }
-  throw new Error(`the server exited (${JSON.stringify(gone)}) before serving; see ${logPath}`);
+  delete env.DATABASE_URL;
+  return startServedChild(dataDir, logPath, env);
 }
-
-const ready = (url) => fetch(`${url}/api/health`).then((r) => r.ok, () => false);
 
 /** RSS of the server process (worker threads included) and of it with its child processes (ffmpeg), sampled every second. */
 function sampleRss(pid) {
@@ -250,26 +224,23 @@ function classOf(method, url) {
 }
 
 /**
- * Fastify's own responseTime of the 2xx answers in the window, per class, from the server's log: the time from
- * routing to the last byte, without the wait for the server to read the request (accept queue, busy event loop).
+ * The server's own time of the 2xx answers in the window, per class, from its log (one "answered" line a request):
+ * the time from routing to the last byte, without the wait for the server to read the request (accept queue, busy
+ * event loop).
  */
 function serverTimes(logPath, from, to) {
-  const urls = new Map();
   const times = new Map();
   for (const line of readFileSync(logPath, 'utf8').split('\n')) {
-    if (!line.includes('"msg":"incoming request"') && !line.includes('"msg":"request completed"')) continue;
+    if (!line.includes('"msg":"answered"')) continue;
     let entry;
     try {
       entry = JSON.parse(line);
     } catch {
       continue; // the last line of a killed server may be cut short
     }
-    if (entry.msg === 'incoming request') urls.set(entry.reqId, entry.req);
-    else if (entry.time >= from && entry.time <= to && entry.res.statusCode < 300 && urls.has(entry.reqId)) {
-      const req = urls.get(entry.reqId);
-      const kind = classOf(req.method, req.url);
-      if (kind) times.set(kind, times.get(kind) ?? []).get(kind).push(entry.responseTime);
-    }
+    if (entry.time < from || entry.time > to || entry.status >= 300 || !entry.req) continue;
+    const kind = classOf(entry.req.method, entry.req.url);
+    if (kind) times.set(kind, times.get(kind) ?? []).get(kind).push(entry.ms);
   }
   for (const list of times.values()) list.sort((a, b) => a - b);
   return times;
@@ -289,7 +260,7 @@ function printTable(stats, windowSec, rss, loadBefore, server, handled) {
   const quick = QUICK.map((name) => stats.get(name));
   const table = [...MIX.map(([name]) => rowOf(name, [stats.get(name)])), rowOf(QUICK.join('+'), quick, QUICK), rowOf('all', load, MIX.map(([n]) => n))];
   console.table(table);
-  console.log("p50/p99/max: as the clients saw the 2xx answers; server p99: Fastify's responseTime of the same answers (the rest is waiting to be read)");
+  console.log("p50/p99/max: as the clients saw the 2xx answers; server p99: the server's own time for the same answers (its log) (the rest is waiting to be read)");
   const inWindow = load.reduce((s, r) => s + r.inWindow, 0);
   console.log(`throughput: ${(inWindow / windowSec).toFixed(1)} req/s over ${windowSec.toFixed(0)} s (${CLIENTS} clients); server ready in ${(server.startMs / 1000).toFixed(1)} s`);
   console.log(`server RSS: peak ${(rss.peak / 1024).toFixed(0)} MB, end ${(rss.end / 1024).toFixed(0)} MB (with child processes such as ffmpeg: peak ${(rss.treePeak / 1024).toFixed(0)} MB)`);

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { AppContext } from './context.js';
@@ -50,6 +50,20 @@ export function redactUrl(url: string): string {
 }
 
 
+/** Load balancers' probes, asked every few seconds: their lines are for debugging, not for the operator's log. */
+const PROBES = new Set(['/api/health', '/api/ready']);
+
+/**
+ * The request log: one line per answered request with what an operator reads (method, path without secrets, status,
+ * milliseconds, the client's address); probes at debug level. A failure's own line (with its error) comes from the
+ * error handler.
+ */
+function logAnswered(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?', 1)[0] ?? request.url;
+  const level = PROBES.has(path) ? 'debug' : 'info';
+  request.log[level]({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'answered');
+}
+
 /** The Fastify app: /api per the contract, media, and the built web app when there is one. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -62,6 +76,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             },
           }
         : (options.logger ?? false),
+    // One line per request, written when it is answered (below), instead of Fastify's two (received, completed).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Idle sockets are dropped (a stalled upload frees its file within this); the whole request has its own deadline.
     trustProxy: ctx.config.trustProxy,
@@ -95,8 +111,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     else request.raw.once('end', () => idleTimeout(request, 0));
     done();
   });
-  app.addHook('onResponse', (request, _reply, done) => {
+  app.addHook('onResponse', (request, reply, done) => {
     idleTimeout(request, ctx.config.bodyTimeoutMs);
+    logAnswered(request, reply);
     done();
   });
 

@@ -52,6 +52,11 @@ export interface ServerConfig {
   pressure: Pressure;
   llm: { url: string; model: string; apiKey: string | null } | null;
   logLevel: string;
+  /**
+   * Also parse every answer with its zod schema and check the compiled writer agrees (http/serializer.ts): on in tests
+   * and development (NODE_ENV test or development, or SPOTTER_CHECK_RESPONSES=1), off when serving users.
+   */
+  checkResponses: boolean;
   /** Unlocks /api/admin (the contribution review queue); without it the admin API answers 404. */
   adminToken: string | null;
   /** A contributor with this many approved contributions gets the next ones approved at once. */
@@ -105,7 +110,17 @@ export const TEST_SETTINGS = {
   limits: NO_LIMITS,
   voice: { threads: 1, deadlineMs: 60_000 },
   pressure: { maxEventLoopDelayMs: 0, sampleIntervalMs: 500, maxInFlight: 0 },
+  checkResponses: true,
 } satisfies Partial<ServerConfig>;
+
+/** A yes/no setting: 1/true/yes or 0/false/no; unset is undefined. */
+function flag(raw: string | undefined): boolean | undefined {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return undefined;
+  if (['1', 'true', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'no'].includes(value)) return false;
+  throw new Error(`SPOTTER_CHECK_RESPONSES must be 1 or 0 (got '${raw}')`);
+}
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -251,6 +266,7 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
       ? { url: llmUrl, model: env.SPOTTER_LLM_MODEL?.trim() || 'llama3.2', apiKey: env.SPOTTER_LLM_API_KEY?.trim() || null }
       : null,
     logLevel: env.SPOTTER_LOG_LEVEL?.trim() || 'info',
+    checkResponses: flag(env.SPOTTER_CHECK_RESPONSES) ?? (env.NODE_ENV === 'test' || env.NODE_ENV === 'development'),
     adminToken: env.SPOTTER_ADMIN_TOKEN?.trim() || null,
     trustedAfter: wholeNumber('SPOTTER_TRUSTED_AFTER', env.SPOTTER_TRUSTED_AFTER, DEFAULT_TRUSTED_AFTER),
     limits: rateLimits(env),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import type { Kysely } from 'kysely';
 import { createLlmCoach } from '@spotter/coach/chat';
 import { createPooledObjectDetector } from '@spotter/coach/equipment';
@@ -44,6 +45,9 @@ export async function createServer(
     worker?: boolean;
   } = {},
 ): Promise<SpotterServer> {
+  // Log lines are written asynchronously (a write per line on stdout held every request up for a system call),
+  // and flushed when the server closes, after an error too (serve.ts closes it then).
+  const logStream = options.logger ? pino.destination({ dest: 1, sync: false }) : null;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema, timeouts: config.databaseTimeouts });
   let runtime: JobRuntime | null = null;
   try {
@@ -74,9 +78,7 @@ export async function createServer(
       },
       version: serverVersion(),
     };
-    const app = await buildApp(context, {
-      logger: options.logger ? { level: config.logLevel } : false,
-    });
+    const app = await buildApp(context, { logger: logStream ? { level: config.logLevel, stream: logStream } : false });
     if (!exclusive) void sweep().catch((err: unknown) => app.log.warn({ err }, 'the start-up sweep of the media store did not finish'));
     if (config.queue === 'postgres') {
       runtime = await openJobRuntime(config, {
@@ -100,6 +102,7 @@ export async function createServer(
         await context.coach.voice.close();
         await context.coach.detector.close();
         await database.close();
+        logStream?.flushSync();
       },
     };
   } catch (err) {

@@ -9,11 +9,12 @@ const answer = z.object({ items: z.array(z.object({ name: z.string() })) });
 const route = { method: 'GET', path: '/things', summary: 'Things', auth: 'none', status: 200, response: answer, errors: [] } as const satisfies RouteDefinition;
 
 /** A route whose handler answers what the test gives it; a public call needs nothing of the context. */
-async function serve(result: () => unknown) {
+async function serve(result: () => unknown, checkResponses = true) {
   const app = Fastify();
   const parse = vi.spyOn(answer, 'parse');
-  implement(app, {} as AppContext, route, () => Promise.resolve(result() as z.input<typeof answer>));
+  implement(app, { config: { checkResponses } } as AppContext, route, () => Promise.resolve(result() as z.input<typeof answer>));
   await app.ready();
+  parse.mockClear(); // compiling the route's writer is not answering a call
   const get = async () => {
     const response = await app.inject({ method: 'GET', url: '/api/things' });
     return { status: response.statusCode, type: response.headers['content-type'], body: response.json<unknown>() };
@@ -50,5 +51,17 @@ describe('implement: the answer as the route declares it', () => {
     expect((await get()).status).toBe(500);
     expect((await get()).status).toBe(500);
     await app.close();
+  });
+
+  it('given answers as served to users (no zod parse), when asked, then the compiled writer still sends only the declared fields and fails a missing one', async () => {
+    let answerNow: unknown = { items: [{ name: 'Squat', token_hash: 'secret', nested: { deep: 1 } }], password_hash: 'x' };
+    const { app, parse, get } = await serve(() => answerNow, false);
+    const sent = await get();
+    expect(sent).toEqual({ status: 200, type: 'application/json; charset=utf-8', body: { items: [{ name: 'Squat' }] } });
+    expect(parse).not.toHaveBeenCalled();
+    answerNow = { items: [{ title: 'no name' }] };
+    expect((await get()).status).toBe(500);
+    await app.close();
+    parse.mockRestore();
   });
 });

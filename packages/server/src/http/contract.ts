@@ -11,7 +11,10 @@ import { findSessionByTokenHash } from '../store/users.js';
 import { guardsOf } from './budgets.js';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors.js';
 import { readMultipart, type ReceivedFile } from './multipart.js';
+import { responseSerializer } from './serializer.js';
 import { sharedBody, type SharedBody } from './shared-body.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -117,14 +120,20 @@ export function implement<R extends RouteDefinition>(
   handler: (call: Call<R>) => Promise<z.input<R['response']> | (R extends { accepted: { response: infer A extends z.ZodType } } ? Accepted<z.input<A>> : never)>,
   options: ImplementOptions = {},
 ) {
-  // A frozen answer is shared and never changes (the library cache's lists): it is checked, written as JSON and
-  // compressed once, then the same bytes go to every caller.
+  // JSON answers are written by a serializer compiled from the response schema; a text or event-stream answer is
+  // checked with zod and sent as it is.
+  const serialize = route.produces ? null : responseSerializer(route.response, { check: ctx.config.checkResponses, name: `${route.method} ${route.path}` });
+  // A frozen answer is shared and never changes (the library cache's lists): it is written as JSON and compressed
+  // once, then the same bytes go to every caller.
   const written = new WeakMap<object, SharedBody>();
   const send = (request: FastifyRequest, reply: FastifyReply, result: unknown) => {
-    if (typeof result !== 'object' || result === null || !Object.isFrozen(result)) return reply.code(route.status).send(route.response.parse(result));
+    if (!serialize) return reply.code(route.status).send(route.response.parse(result));
+    if (typeof result !== 'object' || result === null || !Object.isFrozen(result)) {
+      return reply.code(route.status).type(JSON_TYPE).send(serialize(result));
+    }
     let body = written.get(result);
     if (body === undefined) {
-      body = sharedBody(JSON.stringify(route.response.parse(result)), 'application/json; charset=utf-8');
+      body = sharedBody(serialize(result), JSON_TYPE);
       written.set(result, body);
     }
     return body.send(request, reply.code(route.status));

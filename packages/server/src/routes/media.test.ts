@@ -128,6 +128,28 @@ describe('logs', () => {
     }
   });
 
+  it('given requests, when the server logs them, then each answered request is one line an operator reads (method, path, status, ms) and probes only at debug', async () => {
+    const t = await startTestServer();
+    try {
+      const lines: string[] = [];
+      const app = await buildApp(t.server.context, { logger: { level: 'info', stream: { write: (line) => lines.push(line) } } });
+      await app.inject({ url: '/api/exercises/categories' });
+      await app.inject({ url: '/api/health' });
+      await app.inject({ url: '/api/users/0b1e4f0c-0000-4000-8000-000000000000' });
+      await app.close();
+      const entries = lines.map((line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string }; status?: number; ms?: number });
+      const answered = entries.filter((entry) => entry.msg === 'answered');
+      expect(answered.map((entry) => [entry.req?.method, entry.req?.url, entry.status])).toEqual([
+        ['GET', '/api/exercises/categories', 200],
+        ['GET', '/api/users/0b1e4f0c-0000-4000-8000-000000000000', 401],
+      ]);
+      for (const entry of answered) expect(entry.ms).toBeGreaterThanOrEqual(0);
+      expect(entries.filter((entry) => entry.msg === 'incoming request' || entry.msg === 'request completed')).toEqual([]);
+    } finally {
+      await t.stop();
+    }
+  });
+
   it('given a signed media URL, when logged, then its signature is redacted', async () => {
     const { redactUrl } = await import('../app.js');
     expect(redactUrl('/api/media/a.mp4?exp=1&sig=abc-_123')).toBe('/api/media/a.mp4?exp=1&sig=[redacted]');
