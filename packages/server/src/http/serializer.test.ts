@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '@spotter/core/api';
+import { routes, type RouteDefinition } from '@spotter/core/api';
 import { changesValues, responseSerializer } from './serializer.js';
 
 const asServed = (schema: z.ZodType) => responseSerializer(schema, { check: false, name: 'test' });
 
 describe('answers written by a serializer compiled from the contract', () => {
   it('compiles for every JSON answer of the contract', () => {
-    for (const [name, route] of Object.entries(routes)) {
+    for (const [name, route] of Object.entries(routes) as [string, RouteDefinition][]) {
       if (route.produces) continue;
       expect(() => responseSerializer(route.response, { check: false, name }), name).not.toThrow();
     }

@@ -20,7 +20,7 @@ export type Serializer = (value: unknown) => string;
  */
 export function responseSerializer(schema: z.ZodType, options: { check: boolean; name: string }): Serializer {
   const jsonSchema = shapeOnly(z.toJSONSchema(schema, { io: 'output', target: 'openapi-3.0', unrepresentable: 'any' }));
-  const write = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (value: unknown) => string;
+  const write: Serializer = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
   const parseFirst = changesValues(schema);
   if (!options.check) return parseFirst ? (value) => write(schema.parse(value)) : write;
   return (value) => {
@@ -41,12 +41,12 @@ function shapeOnly(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(shapeOnly);
   if (typeof schema !== 'object' || schema === null) return schema;
   const shaped: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) {
+  for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
     if (CHECKS_ONLY.has(key) && typeof value !== 'object') continue;
     // Inside `properties` the keys are field names (a field may be called `format`), so only their values are shaped.
     shaped[key] =
       key === 'properties' && typeof value === 'object' && value !== null
-        ? Object.fromEntries(Object.entries(value).map(([name, field]) => [name, shapeOnly(field)]))
+        ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, field]) => [name, shapeOnly(field)]))
         : shapeOnly(value);
   }
   return shaped;
