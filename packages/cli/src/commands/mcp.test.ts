@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { fixture, haveFixtures } from '@spotter/server/testing';
 import { callTool, callToolError, invalidInputSchemas, resourceText } from '@spotter/mcp/testing';
 import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
 import { repoRoot } from '../testing/spotter-process.js';
@@ -80,6 +81,17 @@ describe('spotter mcp (MCP on stdio, the real binary against a real server)', ()
     );
     expect(await callToolError(mcp, 'analyze_video', { path: '/nowhere/bench.mp4', load_kg: -5 })).toContain('load_kg');
     expect((await callTool(mcp, 'get_profile')).structured).toHaveProperty('id');
+  });
+
+  it.skipIf(!haveFixtures)('Given a clip on this machine, When analyze_video sends it, Then the counted set comes back and get_sets reads it back (skipped without ../shared/fixtures)', async () => {
+    const clip = fixture('video/squat_side_3reps.mp4');
+    const analysed = await callTool(mcp, 'analyze_video', { path: clip, exercise_name: 'squat', load_kg: 60 });
+    expect(analysed.structured).toMatchObject({ analysis: { status: 'ok', exercise: 'squat', reps: 3 } });
+    expect(analysed.text).toContain('3 reps (status ok)');
+    const history = await callTool(mcp, 'get_sets', { exercise: 'squat' });
+    expect(history.structured.items).toEqual([expect.objectContaining({ exercise_name: 'squat', reps: 3, load_kg: 60 })]);
+    const progress = await callTool(mcp, 'get_progress', { exercise: 'squat' });
+    expect(progress.structured.lifts).toEqual([{ exercise: 'squat', days: [expect.objectContaining({ sets: 1, reps: 3, volume_kg: 180, best_e1rm_kg: 66 })] }]);
   });
 
   it('Given a raw client, When it sends requests and closes stdin, Then stdout held only JSON-RPC messages and spotter mcp exited 0', async () => {
