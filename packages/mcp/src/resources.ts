@@ -1,6 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ApiClient } from '@spotter/core/api';
 import { currentPlan, NO_PLAN } from './tools/plans.js';
+import { setsWithin } from './tools/records.js';
 import type { ToolContext } from './tool-kit.js';
 
 export const PLAN_URI = 'spotter://plan/current';
@@ -18,19 +19,12 @@ const csvCell = (value: string | number | null) => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** The sets of the last HISTORY_WEEKS weeks as CSV, latest first (a page of the API at a time). */
+/** The sets of the last HISTORY_WEEKS weeks as CSV, latest first, loads in kg. */
 async function recentHistoryCsv(client: ApiClient, userId: string, now = new Date()): Promise<string> {
-  const since = new Date(now.getTime() - HISTORY_WEEKS * 7 * 86_400_000).toISOString();
-  const rows = [['performed_at', 'exercise', 'reps', 'load_kg'].join(',')];
-  let cursor: string | undefined;
-  for (;;) {
-    const page = await client.listSets(userId, { limit: 100, cursor });
-    const recent = page.items.filter((set) => set.performed_at >= since);
-    rows.push(...recent.map((set) => [set.performed_at, set.exercise_name, set.reps, set.load_kg].map(csvCell).join(',')));
-    if (!page.next_cursor || recent.length < page.items.length) break;
-    cursor = page.next_cursor;
-  }
-  return `${rows.join('\n')}\n`;
+  const from = new Date(now.getTime() - HISTORY_WEEKS * 7 * 86_400_000).toISOString().slice(0, 10);
+  const sets = await setsWithin(client, userId, undefined, { from });
+  const rows = sets.map((set) => [set.performed_at, set.exercise_name, set.reps, set.load_kg].map(csvCell).join(','));
+  return `${['performed_at', 'exercise', 'reps', 'load_kg'].join(',')}\n${rows.map((row) => `${row}\n`).join('')}`;
 }
 
 export function registerResources(server: McpServer, { client, userId }: ToolContext): void {

@@ -90,6 +90,12 @@ describe('spotter mcp (MCP on stdio, the real binary against a real server)', ()
     expect(analysed.text).toContain('3 reps (status ok)');
     const history = await callTool(mcp, 'get_sets', { exercise: 'squat' });
     expect(history.structured.items).toEqual([expect.objectContaining({ exercise_name: 'squat', reps: 3, load_kg: 60 })]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await callTool(mcp, 'get_sets', { from: today, to: today })).structured.items).toHaveLength(1);
+    expect((await callTool(mcp, 'get_sets', { to: '2020-01-01' })).structured.items).toEqual([]);
+    const csv = await resourceText(mcp, 'spotter://history/recent');
+    expect(csv.mimeType).toBe('text/csv');
+    expect(csv.text).toMatch(/^performed_at,exercise,reps,load_kg\n\S+,squat,3,60\n$/);
     const progress = await callTool(mcp, 'get_progress', { exercise: 'squat' });
     expect(progress.structured.lifts).toEqual([{ exercise: 'squat', days: [expect.objectContaining({ sets: 1, reps: 3, volume_kg: 180, best_e1rm_kg: 66 })] }]);
   });

@@ -23,3 +23,5 @@ export { TOO_MANY_ATTEMPTS, signInFailure, signInRequest } from './sign-in.js';
 export type { SignInDraft, SignInMode } from './sign-in.js';
 export { createSetQueue, queueStatusLine } from './set-queue.js';
 export type { FlushOutcome, QueuedSet, SetQueue, SetQueueDeps, SetQueueStorage } from './set-queue.js';
+export { readLatestFirst, withinRange } from './latest-first.js';
+export type { LatestFirstPage, TimeRange } from './latest-first.js';

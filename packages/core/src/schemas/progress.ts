@@ -20,3 +20,9 @@ export const LiftProgressSchema = z.object({ exercise: z.string(), days: z.array
 export const ProgressSchema = z.object({ lifts: z.array(LiftProgressSchema) });
 export type LiftDay = z.infer<typeof LiftDaySchema>;
 export type LiftProgress = z.infer<typeof LiftProgressSchema>;
+
+const day = (name: string) => z.iso.date({ error: `${name} must be a date like 2026-11-01` });
+
+/** A span of calendar days (UTC), both included, either open: what a client asks of a latest-first list. */
+export const DayRangeSchema = z.object({ from: day('from').optional(), to: day('to').optional() });
+export type DayRange = z.infer<typeof DayRangeSchema>;
