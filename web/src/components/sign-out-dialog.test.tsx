@@ -18,19 +18,15 @@ async function openSignOut(options: Parameters<typeof renderApp>[1]) {
 }
 
 describe('Sign out', () => {
-  it('Given an account without a password, When Sign out is asked for, Then the dialog says the key is the only way back and can make a new one to copy first', async () => {
-    const { user, dialog, api, userStore } = await openSignOut({
-      storedUser: { ...aUser(), has_password: false },
-      routes: dashboardRoutes({}, { 'POST /api/users/u1/sign-in-key': { status: 201, body: { sign_in_key: 'sk_fresh' } } }),
-    });
+  it('Given an account without a password, When Sign out is asked for, Then the dialog says the key is the only way back and offers a password, never a new key on the token alone', async () => {
+    const { user, dialog, api, userStore } = await openSignOut({ storedUser: { ...aUser(), has_password: false }, routes: dashboardRoutes({}) });
     expect(dialog.getByText(/Your sign-in key is the only way back in/)).toBeTruthy();
-    await user.click(dialog.getByRole('button', { name: 'Make a new sign-in key' }));
-    expect((await dialog.findByLabelText<HTMLInputElement>('Your sign-in key')).value).toBe('sk_fresh');
-    expect(dialog.getByRole('button', { name: 'Copy' })).toBeTruthy();
-    expect(api.callsTo('POST /api/users/u1/sign-in-key')).toHaveLength(1);
+    expect(dialog.getByRole('link', { name: 'set a password' })).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Make a new sign-in key' })).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(userStore.get()).not.toBeNull();
+    expect(api.callsTo('POST /api/users/u1/sign-in-key')).toHaveLength(0);
   });
 
   it('Given a password, When signing out is confirmed, Then only this device is signed out on the server, the user is forgotten here and the landing page opens', async () => {

@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
 import { useHasPassword } from '../hooks/use-has-password';
-import { useNewSignInKey } from '../hooks/use-new-sign-in-key';
 import { useSignOut } from '../hooks/use-sign-out';
 import { ModalDialog } from './modal-dialog';
-import { SignInKeyReveal } from './sign-in-key-reveal';
 
 /**
  * "Sign out?": asks before forgetting the account on this device. Without a password the sign-in key is the
- * only way back, so the dialog says so and offers to make (and copy) a new key first.
+ * only way back, so the dialog says so and offers to set a password first. (It no longer offers a new key: making
+ * one needs the current key, so a token alone — a stolen one — cannot take the account.)
  */
 export function SignOutDialog({ onClose }: { onClose: () => void }) {
   const hasPassword = useHasPassword();
-  const newKey = useNewSignInKey();
   const { signingOut, signOut } = useSignOut();
   const finish = async () => {
     await signOut();
@@ -29,23 +27,11 @@ export function SignOutDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <div className="notice warn">
             <p>
-              <strong>Your account has no password.</strong> Your sign-in key is the only way back in after you sign out. If you have not saved it,
-              make a new one now and copy or download it (your old key stops working), or <Link to="/account" onClick={onClose}>set a password</Link>{' '}
-              first.
+              <strong>Your account has no password.</strong> Your sign-in key is the only way back in after you sign out. If you are not sure
+              where you saved it, <Link to="/account" onClick={onClose}>set a password</Link> first (your key confirms it), or stay signed in here.
             </p>
           </div>
         )}
-        {hasPassword === false && !newKey.signInKey ? (
-          <button type="button" className="button ghost" onClick={() => void newKey.make()} disabled={newKey.making}>
-            {newKey.making ? 'Making a new key...' : 'Make a new sign-in key'}
-          </button>
-        ) : null}
-        {newKey.error ? (
-          <p className="form-error" role="alert">
-            {newKey.error}
-          </p>
-        ) : null}
-        {newKey.signInKey ? <SignInKeyReveal signInKey={newKey.signInKey} /> : null}
         <div className="dialog-actions">
           <button type="button" className="button ghost" onClick={onClose}>
             Cancel

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '@spotter/core/api';
-import type { DeviceSession } from '@spotter/core/schemas';
+import { proofFields, type DeviceSession } from '@spotter/core/schemas';
 import { whileBusy } from '../lib/notify';
 import { useSpotterEnvironment } from '../lib/spotter-context';
 import { useApiClient, type SignInReason } from './use-api-client';
@@ -36,9 +36,10 @@ export function useDevices(userId: string) {
       await load();
     }, `Could not sign out ${session.device}`);
 
-  const revokeAll = () =>
+  /** Confirmed with the password or the sign-in key (`proof`). */
+  const revokeAll = (proof: string) =>
     whileBusy((on) => setBusy(on ? 'all' : null), async () => {
-      await client.revokeSessions(userId);
+      await client.revokeSessions(userId, proofFields(proof));
       userStore.clear();
       void navigate('/signin', { state: { reason: 'signed-out-everywhere' satisfies SignInReason } });
       toast.success('Signed out everywhere');

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@spotter/core/api';
+import { proofFields } from '@spotter/core/schemas';
 import { useSpotterEnvironment } from '../lib/spotter-context';
+import { signedOutNote } from './use-set-password';
 import { useApiClient } from './use-api-client';
 
 /** 'Make a new sign-in key': the old key stops working at once; the new one is held here only, to be shown once. */
@@ -12,16 +14,16 @@ export function useNewSignInKey() {
   const [error, setError] = useState<string | null>(null);
   const [making, setMaking] = useState(false);
 
-  /** With a password set, the server asks for it: pass it as currentPassword. */
-  const make = async (currentPassword?: string) => {
+  /** Confirmed with the password or the current sign-in key (`proof`, told apart by the key's SPK- start). */
+  const make = async (proof: string) => {
     const user = userStore.get();
     if (!user) return false;
     setMaking(true);
     setError(null);
     try {
-      const result = await client.newSignInKey(user.id, currentPassword ? { current_password: currentPassword } : {});
+      const result = await client.newSignInKey(user.id, proofFields(proof));
       setSignInKey(result.sign_in_key);
-      toast.success('New sign-in key made: your old key no longer works');
+      toast.success('New sign-in key made: your old key no longer works', { description: signedOutNote(result.signed_out_devices) });
       return true;
     } catch (err) {
       setError(errorMessage(err));

@@ -1,22 +1,20 @@
-import { ApiError } from '@spotter/core/api';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
-import { newSignInKey } from '../services/account.js';
+import { newSignInKey, signedOutLine } from '../services/account.js';
 import { SIGN_IN_KEY_NOTICE } from '../services/onboard.js';
 
-/** A new sign-in key (the old one stops working); with a password set, the password confirms it. */
+/** A new sign-in key (the old one stops working, other devices are signed out), confirmed with the password or the key. */
 export async function run(ctx: CliContext, { options, usage }: CommandInput<{ passwordStdin?: boolean; json?: boolean }>): Promise<void> {
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
-  const currentPassword = options.passwordStdin ? (await ctx.readStdin()).split(/\r?\n/)[0] || undefined : undefined;
-  const key = await newSignInKey({ api, user, currentPassword }).catch(async (err: unknown) => {
-    // 400: the account has a password, and it must confirm a new key.
-    if (!(err instanceof ApiError && err.status === 400) || currentPassword) throw err;
-    if (!ctx.interactive) throw new CliError(err.detail, 1, 'pass --password-stdin with your password on stdin');
+  let proof = options.passwordStdin ? (await ctx.readStdin()).split(/\r?\n/)[0] ?? '' : '';
+  if (!proof) {
+    if (!ctx.interactive) throw new CliError('A new sign-in key needs your password or your current sign-in key', 1, 'pass --password-stdin with either on stdin');
     const ask = await ctx.prompter('--password-stdin', usage);
-    return newSignInKey({ api, user, currentPassword: await ask.secret('Your password') });
-  });
-  if (options.json) return ctx.out.json({ sign_in_key: key });
-  ctx.out.result(`Sign-in key: ${ctx.out.colors.bold(key)}`);
-  ctx.out.message(`Your old key no longer works.\n${SIGN_IN_KEY_NOTICE}`);
+    proof = await ask.secret('Your password, or your current sign-in key (SPK-…)');
+  }
+  const result = await newSignInKey({ api, user, proof });
+  if (options.json) return ctx.out.json(result);
+  ctx.out.result(`Sign-in key: ${ctx.out.colors.bold(result.sign_in_key)}`);
+  ctx.out.message(`Your old key no longer works. ${signedOutLine(result.signed_out_devices)}\n${SIGN_IN_KEY_NOTICE}`);
 }

@@ -53,7 +53,7 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
   program
     .command('password')
     .description(`set a password (at least ${PASSWORD_MIN_LENGTH} characters), or change it, so you can sign in with your email`)
-    .option('--password-stdin', 'read the new password from the first line of stdin (and the current one, when set, from the second)')
+    .option('--password-stdin', 'read the new password from the first line of stdin, and the current one (or your sign-in key) from the second')
     .addHelpText(
       'after',
       examples(['spotter password', 'on a terminal: asks, unseen'], ['printf "%s\\n%s\\n" "$NEW" "$OLD" | spotter password --password-stdin', 'scripts']),
@@ -82,7 +82,7 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
   account
     .command('key')
     .description('make a new sign-in key (the old one stops working at once)')
-    .option('--password-stdin', 'with a password set: read it from stdin to confirm')
+    .option('--password-stdin', 'confirm with your password (or your current sign-in key) on the first line of stdin')
     .addOption(json('print { sign_in_key }'))
     .addHelpText('after', examples(['spotter account key', 'a new key, shown once']))
     .action(lazyAction(runner, () => import('../commands/account-key.js')));
@@ -112,6 +112,7 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
     .argument('[device-id]', 'an id from `spotter account devices`, or its first characters (e.g. 82974c91)')
     .option('--all', 'sign out everywhere, this machine included')
     .option('-y, --yes', 'with --all: do not ask first')
+    .option('--password-stdin', 'with --all: confirm with your password (or your sign-in key) on the first line of stdin')
     .addHelpText('after', examples(['spotter account revoke 7c1e…', 'one device'], ['spotter account revoke --all', 'sign out everywhere']))
     .action(lazyAction(runner, () => import('../commands/account-revoke.js')));
 }

@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from '@spotter/core/api';
-import type { AccountExport, DeviceSession, DeviceTokenResult } from '@spotter/core/schemas';
+import { proofFields, type AccountExport, type DeviceSession, type DeviceTokenResult } from '@spotter/core/schemas';
 import type { SignInStore } from '../config/config-store.js';
 import type { StoredUser } from '../config/config-schema.js';
 import { CliError } from '../errors.js';
@@ -25,23 +25,28 @@ export async function deleteAccount(options: { api: ApiClient; store: SignInStor
   options.store.clearCurrentUser();
 }
 
-/** Sets the first password, or changes it (the current one is needed once one is set). */
-export async function setPassword(options: { api: ApiClient; user: StoredUser; password: string; currentPassword?: string }): Promise<void> {
-  const body = { password: options.password, ...(options.currentPassword ? { current_password: options.currentPassword } : {}) };
-  await options.api.setPassword(options.user.id, body).catch((err: unknown) => {
+/** How many other devices a new password or key signed out, in words. */
+export const signedOutLine = (count: number) =>
+  count === 0 ? 'No other device was signed in.' : `${count} other device${count === 1 ? ' was' : 's were'} signed out.`;
+
+/**
+ * Sets the first password, or changes it, confirmed with the current password or the sign-in key (`proof`, told
+ * apart by the key's SPK- start). Answers how many other devices were signed out.
+ */
+export async function setPassword(options: { api: ApiClient; user: StoredUser; password: string; proof: string }): Promise<number> {
+  const result = await options.api.setPassword(options.user.id, { password: options.password, ...proofFields(options.proof) }).catch((err: unknown) => {
     if (err instanceof ApiError && err.status === 403) throw new CliError(`The password was not changed: ${err.detail}`, 1);
     throw err;
   });
+  return result.signed_out_devices;
 }
 
-/** A new sign-in key; the old one stops working at once. */
-export async function newSignInKey(options: { api: ApiClient; user: StoredUser; currentPassword?: string }): Promise<string> {
-  const body = options.currentPassword ? { current_password: options.currentPassword } : {};
-  const result = await options.api.newSignInKey(options.user.id, body).catch((err: unknown) => {
+/** A new sign-in key, confirmed with the password or the current key; the old one stops working at once. */
+export async function newSignInKey(options: { api: ApiClient; user: StoredUser; proof: string }): Promise<{ sign_in_key: string; signed_out_devices: number }> {
+  return options.api.newSignInKey(options.user.id, proofFields(options.proof)).catch((err: unknown) => {
     if (err instanceof ApiError && err.status === 403) throw new CliError(`No new key was made: ${err.detail}`, 1);
     throw err;
   });
-  return result.sign_in_key;
 }
 
 export const listDevices = (options: { api: ApiClient; user: StoredUser }): Promise<DeviceSession[]> => options.api.listSessions(options.user.id);
@@ -61,8 +66,11 @@ export async function revokeDevice(options: { api: ApiClient; store: SignInStore
 }
 
 /** Signs every device out, this one included. */
-export async function revokeAllDevices(options: { api: ApiClient; store: SignInStore; user: StoredUser }): Promise<void> {
-  await options.api.revokeSessions(options.user.id);
+export async function revokeAllDevices(options: { api: ApiClient; store: SignInStore; user: StoredUser; proof: string }): Promise<void> {
+  await options.api.revokeSessions(options.user.id, proofFields(options.proof)).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 403) throw new CliError(`Nobody was signed out: ${err.detail}`, 1);
+    throw err;
+  });
   options.store.clearCurrentUser();
 }
 

@@ -233,7 +233,7 @@ describe('createApiClient: headers and bodies', () => {
 
   it('Given a sign-out everywhere, When the server answers 204 with no body, Then the call resolves to undefined', async () => {
     const { client, last } = clientWith([{ status: 204 }], { token: () => 't1' });
-    await expect(client.revokeSessions('u1')).resolves.toBeUndefined();
+    await expect(client.revokeSessions('u1', { current_password: 'correct horse battery' })).resolves.toBeUndefined();
     expect(last().url).toBe('http://spotter.test/api/users/u1/sessions');
     expect(last().init.method).toBe('DELETE');
   });

@@ -12,12 +12,28 @@ export const PasswordSchema = text({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(TEXT_LIMITS.password, `Password is at most ${TEXT_LIMITS.password} characters`);
 
-/** PUT /users/{id}/password: the current password is needed only when one is set. */
-export const PasswordChangeSchema = z.object({
-  password: PasswordSchema,
+/**
+ * Re-authentication: an action a stolen token must not take (a new sign-in key, a new email, setting or changing the
+ * password, signing out everywhere) is confirmed with what only the owner knows: the current password, or the
+ * current sign-in key (an account without a password has only that). The token alone is never enough.
+ */
+export const ProofFieldsSchema = z.object({
   current_password: text().max(TEXT_LIMITS.password).optional(),
+  current_sign_in_key: text().max(TEXT_LIMITS.password).optional(),
 });
+export type ProofFields = z.infer<typeof ProofFieldsSchema>;
+
+/** What a user typed to confirm it is them, as the proof field it is: sign-in keys start with SPK-. */
+export const proofFields = (secret: string): ProofFields =>
+  /^\s*SPK-/i.test(secret) ? { current_sign_in_key: secret.trim() } : { current_password: secret };
+
+/** PUT /users/{id}/password: setting the first password or changing it, confirmed like every account change. */
+export const PasswordChangeSchema = ProofFieldsSchema.extend({ password: PasswordSchema });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+/** A new password or sign-in key signs every other device out: the answer says how many. */
+export const SignedOutSchema = z.object({ signed_out_devices: z.int().min(0) });
+export type SignedOut = z.infer<typeof SignedOutSchema>;
 
 /** POST /sessions: sign in with email and password, or with the account's sign-in key. */
 export const SignInSchema = z.union(
@@ -60,9 +76,11 @@ export type DeviceTokenResult = z.infer<typeof DeviceTokenResultSchema>;
 
 export const SessionIdParamsSchema = z.object({ id: text().min(1).max(64) });
 
-/** POST /users/{id}/sign-in-key: with a password set, it must be confirmed. */
-export const SignInKeyRequestSchema = z.object({ current_password: text().max(TEXT_LIMITS.password).optional() });
-export const SignInKeyResultSchema = z.object({ sign_in_key: z.string() });
+/** POST /users/{id}/sign-in-key: confirmed with the password or the current key. */
+export const SignInKeyRequestSchema = ProofFieldsSchema;
+export const SignInKeyResultSchema = SignedOutSchema.extend({ sign_in_key: z.string() });
+/** DELETE /users/{id}/sessions (sign out everywhere): confirmed with the password or the sign-in key. */
+export const SessionsRevokeSchema = ProofFieldsSchema;
 
 /** DELETE /users/{id} is confirmed with the password or the sign-in key. */
 export const AccountDeleteSchema = z.union(

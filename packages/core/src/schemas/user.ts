@@ -118,10 +118,12 @@ export const UserUpdateSchema = z
     ...profileFields,
     email: EmailSchema,
     current_password: text().max(TEXT_LIMITS.password).optional(),
+    current_sign_in_key: text().max(200).optional(),
+    /** The earlier name of current_sign_in_key, still read. */
     sign_in_key: text().max(200).optional(),
   })
   .partial()
-  .refine((update) => Object.keys(update).some((key) => key !== 'current_password' && key !== 'sign_in_key'), {
+  .refine((update) => Object.keys(update).some((key) => !['current_password', 'current_sign_in_key', 'sign_in_key'].includes(key)), {
     error: 'Send at least one field to change',
   });
 export type UserUpdateInput = z.input<typeof UserUpdateSchema>;

@@ -64,6 +64,15 @@ export function createGuards(app: FastifyInstance, limits: RateLimits) {
       windowMs: QUARTER_HOUR,
       what: 'Too many calls with a token that is not valid from this address',
     }),
+    // Wrong sign-ins and wrong proofs behind a token (re-authentication) spend one budget per account (its email,
+    // given as the key): guessing a password is as slow through either door.
+    failedProofs: createBudget(app, {
+      name: 'sign-in-account',
+      max: limits.signInsPerAccount,
+      windowMs: QUARTER_HOUR,
+      key: () => null,
+      what: 'Too many failed sign-ins for this account',
+    }),
     chats: createBudget(app, { name: 'chat', max: limits.chatsPerHour, windowMs: HOUR, what: 'You have sent the coach a lot of messages this hour' }),
     uploads: createBudget(app, { name: 'upload', max: limits.uploadsPerHour, windowMs: HOUR, what: 'You have uploaded a lot of sets this hour' }),
   };

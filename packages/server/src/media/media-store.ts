@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
 const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
-const URL_LIFETIME_SEC = 7 * 24 * 3600;
+/**
+ * Signed media URLs last minutes, not days: a signed URL is not tied to a device, so this is how long a device signed
+ * out (or a URL copied from a response) can still read the file. Clients that show media ask for fresh URLs (the
+ * lists they come in) when one has expired. Expiries are rounded up to the minute, so one file's URL stays the same
+ * for a minute and browsers can keep their copy.
+ */
+export const MEDIA_URL_LIFETIME_SECONDS = 10 * 60;
+const EXPIRY_STEP_SECONDS = 60;
 
 /** Bytes `start` to `end` of a file, both included (as in an HTTP Range header). */
 export interface ByteRange {
@@ -66,7 +73,7 @@ export interface MediaStore {
   list(): AsyncIterable<{ name: string; storedAt: number }>;
   /** Throws when the store cannot be reached: the folder not writable, the bucket not answering HeadBucket (readiness). */
   check(): Promise<void>;
-  /** A URL that grants access to one file for a week (like a presigned URL), for players that cannot send headers. */
+  /** A URL that grants access to one file for minutes (like a presigned URL), for players that cannot send headers. */
   signedUrl(name: string, now?: number): string;
   verifySignature(name: string, exp: string | undefined, sig: string | undefined, now?: number): boolean;
   /** Stops the periodic sweep of abandoned incoming files and lets go of connections. */
@@ -98,7 +105,7 @@ export async function commonParts(incomingDir: string, secret: string): Promise<
     incomingPath: () => join(incomingDir, randomUUID()),
     discard: (path) => rm(path, { force: true }),
     signedUrl(name, now = Date.now()) {
-      const exp = Math.floor(now / 1000) + URL_LIFETIME_SEC;
+      const exp = Math.ceil((Math.floor(now / 1000) + MEDIA_URL_LIFETIME_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
       return `/api/media/${name}?exp=${exp}&sig=${sign(name, exp)}`;
     },
     verifySignature(name, exp, sig, now = Date.now()) {

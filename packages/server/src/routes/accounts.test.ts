@@ -47,12 +47,12 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
   it('given a password, when set, then it is hashed with scrypt, a short one is refused and changing it needs the current one', async () => {
     const user = await signUp();
     const api = t.clientFor(user.token);
-    await expect(api.setPassword(user.id, { password: 'short' })).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('at least 10') as unknown });
-    await api.setPassword(user.id, { password: PASSWORD });
+    await expect(api.setPassword(user.id, { password: 'short', current_sign_in_key: user.sign_in_key })).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('at least 10') as unknown });
+    await api.setPassword(user.id, { password: PASSWORD, current_sign_in_key: user.sign_in_key });
     const row = await db().selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(row.password_hash).not.toContain(PASSWORD);
-    await expect(api.setPassword(user.id, { password: 'another long one' })).rejects.toMatchObject({ status: 400 });
+    await expect(api.setPassword(user.id, { password: 'another long one' })).rejects.toMatchObject({ status: 403, detail: expect.stringContaining('current_password') as unknown });
     await expect(api.setPassword(user.id, { password: 'another long one', current_password: 'wrong password' })).rejects.toMatchObject({ status: 403 });
     await api.setPassword(user.id, { password: 'another long one', current_password: PASSWORD });
     await expect(t.client.signIn({ email: user.email, password: 'another long one' })).resolves.toMatchObject({ user: { id: user.id } });
@@ -60,7 +60,7 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
 
   it('given email and password or the sign-in key, when signing in, then each gives a new working token; every failure is the same 401', async () => {
     const user = await signUp();
-    await t.clientFor(user.token).setPassword(user.id, { password: PASSWORD });
+    await t.clientFor(user.token).setPassword(user.id, { password: PASSWORD, current_sign_in_key: user.sign_in_key });
 
     const byPassword = await t.client.signIn({ email: user.email.toUpperCase(), password: PASSWORD, device: 'Chrome on macOS' });
     expect(byPassword.token).not.toBe(user.token);
@@ -85,11 +85,11 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
   it('given a new sign-in key, when made, then the old key stops working at once; with a password set it must be confirmed', async () => {
     const user = await signUp();
     const api = t.clientFor(user.token);
-    const { sign_in_key: second } = await api.newSignInKey(user.id);
+    const { sign_in_key: second } = await api.newSignInKey(user.id, { current_sign_in_key: user.sign_in_key });
     await expect(t.client.signIn({ sign_in_key: user.sign_in_key })).rejects.toMatchObject({ status: 401 });
     await expect(t.client.signIn({ sign_in_key: second })).resolves.toMatchObject({ user: { id: user.id } });
-    await api.setPassword(user.id, { password: PASSWORD });
-    await expect(api.newSignInKey(user.id)).rejects.toMatchObject({ status: 400 });
+    await api.setPassword(user.id, { password: PASSWORD, current_sign_in_key: second });
+    await expect(api.newSignInKey(user.id, {})).rejects.toMatchObject({ status: 403 });
     await expect(api.newSignInKey(user.id, { current_password: 'nope nope nope' })).rejects.toMatchObject({ status: 403 });
     const { sign_in_key: third } = await api.newSignInKey(user.id, { current_password: PASSWORD });
     await expect(t.client.signIn({ sign_in_key: second })).rejects.toMatchObject({ status: 401 });
@@ -119,7 +119,7 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
     await expect(laptopApi.getUser(user.id)).resolves.toMatchObject({ id: user.id });
 
     const again = await t.client.signIn({ sign_in_key: user.sign_in_key });
-    await t.clientFor(again.token).revokeSessions(user.id);
+    await t.clientFor(again.token).revokeSessions(user.id, { current_sign_in_key: user.sign_in_key });
     await expect(laptopApi.getUser(user.id)).rejects.toMatchObject({ status: 401 });
     await expect(t.clientFor(again.token).getUser(user.id)).rejects.toMatchObject({ status: 401 });
   });
@@ -160,14 +160,14 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
     const user = await signUp();
     const api = t.clientFor(user.token);
     const fresh = `moved.${Date.now()}@example.com`;
-    await expect(api.updateUser(user.id, { email: fresh })).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('sign-in key') as unknown });
+    await expect(api.updateUser(user.id, { email: fresh })).rejects.toMatchObject({ status: 403, detail: expect.stringContaining('sign-in key') as unknown });
     await expect(api.updateUser(user.id, { email: fresh, sign_in_key: 'SPK-WRONG' })).rejects.toMatchObject({ status: 403 });
     expect((await api.updateUser(user.id, { email: fresh, sign_in_key: user.sign_in_key })).email).toBe(fresh);
 
-    await api.setPassword(user.id, { password: PASSWORD });
+    await api.setPassword(user.id, { password: PASSWORD, current_sign_in_key: user.sign_in_key });
     const taken = (await signUp()).email;
     await expect(api.updateUser(user.id, { email: taken, current_password: PASSWORD })).rejects.toMatchObject({ status: 409 });
-    await expect(api.updateUser(user.id, { email: `x${fresh}`, sign_in_key: user.sign_in_key })).rejects.toMatchObject({ status: 400 });
+    await expect(api.updateUser(user.id, { email: `x${fresh}` })).rejects.toMatchObject({ status: 403, detail: expect.stringContaining('current_password') as unknown });
     expect((await api.updateUser(user.id, { email: `x${fresh}`, current_password: PASSWORD })).email).toBe(`x${fresh}`);
   });
 
@@ -193,7 +193,7 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
     it('given a user with records and files, when exported then deleted, then the export holds it all and nothing of theirs remains', async () => {
       const user = await signUp();
       const api = t.clientFor(user.token);
-      await api.setPassword(user.id, { password: PASSWORD });
+      await api.setPassword(user.id, { password: PASSWORD, current_sign_in_key: user.sign_in_key });
       await api.addPersonalBest(user.id, { exercise_name: 'squat', value: 10, unit: 'reps' });
       await api.createPlan(user.id);
       await api.contributeExercise({ user_id: user.id, name: `Ada's Curl ${backend}`, primary_cues: 'Curl slowly.' });
@@ -251,7 +251,7 @@ describe('request budgets against guessing and flooding', () => {
 
   it('given repeated wrong passwords, when the account budget is spent, then even the right password gets 429 with Retry-After', async () => {
     const user = await t.client.createUser(onboarding());
-    await t.clientFor(user.token).setPassword(user.id, { password: PASSWORD });
+    await t.clientFor(user.token).setPassword(user.id, { password: PASSWORD, current_sign_in_key: user.sign_in_key });
     // A success does not count against the account.
     await t.client.signIn({ email: user.email, password: PASSWORD });
     for (let i = 0; i < 3; i++) {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@spotter/core/api';
 import { MESSAGES } from '@spotter/core/constants';
 import type { AppContext } from '../context.js';
-import { createBudget } from '../http/budgets.js';
-import { HttpError, notFound, unauthorized } from '../http/errors.js';
+import { createBudget, guardsOf } from '../http/budgets.js';
+import { notFound, unauthorized } from '../http/errors.js';
 import { implement } from '../http/contract.js';
 import { toDeviceSession, toUser } from '../serialize.js';
 import { hashPassword, verifyPassword } from '../store/passwords.js';
@@ -15,10 +15,11 @@ import {
   listSessions,
   replaceSignInKey,
   revokeAllSessions,
+  revokeOtherSessions,
   revokeSession,
   setPasswordHash,
 } from '../store/users.js';
-import { confirmOwner } from './users.js';
+import { confirmOwner } from './reauth.js';
 
 const QUARTER_HOUR = 15 * 60_000;
 
@@ -28,21 +29,15 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   // Tokens are cached for a few seconds: every change below forgets them here at once (other processes: the TTL).
   const cachedTokens = sessionCacheOf(ctx.db);
   const perAddress = createBudget(app, { name: 'sign-in', max: limits.signInsPerAddress, windowMs: QUARTER_HOUR, what: 'Too many sign-in attempts from this address' });
-  // Counted on failures only, so a user signing in on a new device is never locked out by their own successes.
-  const perAccount = createBudget(app, {
-    name: 'sign-in-account',
-    max: limits.signInsPerAccount,
-    windowMs: QUARTER_HOUR,
-    key: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return typeof email === 'string' ? email.trim().toLowerCase() : null;
-    },
-    what: 'Too many failed sign-ins for this account',
-  });
+  // Counted on failures only, so a user signing in on a new device is never locked out by their own successes; wrong
+  // proofs behind a token (reauth.ts) spend the same budget.
+  const perAccount = guardsOf(app, limits).failedProofs;
+  const accountOf = (body: { email?: string }) => (body.email === undefined ? undefined : body.email.trim().toLowerCase());
 
   implement(app, ctx, routes.signIn, async ({ body, request, reply }) => {
     await perAddress.spend(request, reply);
-    await perAccount.check(request, reply);
+    const account = accountOf(body as { email?: string });
+    if (account !== undefined) await perAccount.check(request, reply, account);
     const user =
       'sign_in_key' in body
         ? await findUserBySignInKey(ctx.db, body.sign_in_key)
@@ -51,7 +46,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
             (await verifyPassword(body.password, found?.password_hash ?? null)) ? found : undefined,
           );
     if (!user) {
-      await perAccount.spend(request, reply);
+      if (account !== undefined) await perAccount.spend(request, reply, account);
       throw unauthorized(MESSAGES.signInFailed);
     }
     const { token } = await createSession(ctx.db, user.id, body.device);
@@ -73,24 +68,26 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     cachedTokens.forgetSession(params.id);
   });
 
-  implement(app, ctx, routes.revokeSessions, async ({ userId }) => {
-    await revokeAllSessions(ctx.db, userId);
-    cachedTokens.forgetUser(userId);
+  implement(app, ctx, routes.revokeSessions, async ({ user, body, request, reply }) => {
+    await confirmOwner(ctx, request, reply, user, body, 'Signing out everywhere');
+    await revokeAllSessions(ctx.db, user.id);
+    cachedTokens.forgetUser(user.id);
   });
 
-  implement(app, ctx, routes.setPassword, async ({ user, body }) => {
-    if (user.password_hash) {
-      if (body.current_password === undefined) throw new HttpError(400, 'current_password: changing your password needs the current one');
-      await confirmOwner(user, { password: body.current_password }, 'Changing your password');
-    }
+  // A new password or key: every other device is signed out (a thief's token with them), this one stays.
+  implement(app, ctx, routes.setPassword, async ({ user, body, sessionId, request, reply }) => {
+    await confirmOwner(ctx, request, reply, user, body, user.password_hash ? 'Changing your password' : 'Setting a password');
     await setPasswordHash(ctx.db, user.id, await hashPassword(body.password));
+    const signedOut = await revokeOtherSessions(ctx.db, user.id, sessionId);
     cachedTokens.forgetUser(user.id);
+    return { signed_out_devices: signedOut };
   });
 
-  implement(app, ctx, routes.newSignInKey, async ({ user, body }) => {
-    if (user.password_hash) await confirmOwner(user, { password: body.current_password }, 'A new sign-in key');
+  implement(app, ctx, routes.newSignInKey, async ({ user, body, sessionId, request, reply }) => {
+    await confirmOwner(ctx, request, reply, user, body, 'A new sign-in key');
     const key = await replaceSignInKey(ctx.db, user.id);
+    const signedOut = await revokeOtherSessions(ctx.db, user.id, sessionId);
     cachedTokens.forgetUser(user.id);
-    return { sign_in_key: key };
+    return { sign_in_key: key, signed_out_devices: signedOut };
   });
 }

@@ -3,33 +3,18 @@ import { routes } from '@spotter/core/api';
 import { MESSAGES } from '@spotter/core/constants';
 import type { AppContext } from '../context.js';
 import { createBudget } from '../http/budgets.js';
-import { HttpError, badRequest } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { implement } from '../http/contract.js';
 import { toChatMessage, toMediaItem, toPersonalBest, toPlan, toUser } from '../serialize.js';
 import { deleteAccount, exportAccount } from '../store/account-data.js';
-import { verifyPassword } from '../store/passwords.js';
 import { sessionCacheOf } from '../store/session-cache.js';
 import { buildRequestedPlan } from './equipment-scan-confirm.js';
+import { confirmOwner } from './reauth.js';
 import { EMAIL_UNIQUE, insertUser, isUniqueViolation, updateUser } from '../store/users.js';
 import { listChatMessages, recordPersonalBest, recordSetBests } from '../store/records.js';
 import { readMediaRows, readPersonalBests, readPlans } from '../store/user-reads.js';
-import { signInKeyHash } from '../store/secrets.js';
-import type { UserRow } from '../db/tables.js';
 
 const HOUR = 3600_000;
-
-/** The password when one is set, else the sign-in key, proves it is the owner and not just someone with a token. */
-export async function confirmOwner(user: UserRow, proof: { password?: string; sign_in_key?: string }, action: string): Promise<void> {
-  if (proof.password !== undefined) {
-    if (user.password_hash && (await verifyPassword(proof.password, user.password_hash))) return;
-    throw new HttpError(403, `That password is not right: ${action} needs your current password`);
-  }
-  if (proof.sign_in_key !== undefined) {
-    if (user.sign_in_key_hash && signInKeyHash(proof.sign_in_key) === user.sign_in_key_hash) return;
-    throw new HttpError(403, `That sign-in key is not right: ${action} needs your current sign-in key`);
-  }
-  throw badRequest(`${action} needs your ${user.password_hash ? 'password' : 'sign-in key'} to confirm it is you`);
-}
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   // The token cache holds each user's row: a change to it (or the account going) is forgotten here at once.
@@ -49,10 +34,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   implement(app, ctx, routes.getUser, ({ user }) => Promise.resolve(toUser(user)));
 
-  implement(app, ctx, routes.updateUser, async ({ user, body }) => {
-    const { current_password, sign_in_key, ...changes } = body;
+  implement(app, ctx, routes.updateUser, async ({ user, body, request, reply }) => {
+    const { current_password, current_sign_in_key, sign_in_key, ...changes } = body;
     if (changes.email !== undefined && changes.email !== user.email.toLowerCase()) {
-      await confirmOwner(user, { password: user.password_hash ? current_password : undefined, sign_in_key: user.password_hash ? undefined : sign_in_key }, 'Changing your email');
+      await confirmOwner(ctx, request, reply, user, { current_password, current_sign_in_key: current_sign_in_key ?? sign_in_key }, 'Changing your email');
     }
     try {
       const updated = await updateUser(ctx.db, user.id, changes);
@@ -66,8 +51,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   implement(app, ctx, routes.exportUser, async ({ user, sessionId }) => exportAccount(ctx, user, sessionId));
 
-  implement(app, ctx, routes.deleteUser, async ({ user, body }) => {
-    await confirmOwner(user, body, 'Deleting your account');
+  implement(app, ctx, routes.deleteUser, async ({ user, body, request, reply }) => {
+    const proof = 'password' in body ? { current_password: body.password } : { current_sign_in_key: body.sign_in_key };
+    await confirmOwner(ctx, request, reply, user, proof, 'Deleting your account');
     try {
       await deleteAccount(ctx, user.id);
     } finally {

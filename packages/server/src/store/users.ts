@@ -111,4 +111,10 @@ export async function revokeSession(db: Db, userId: string, sessionId: string): 
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Signs out every device of the user but `keepSessionId` (the one asking); answers how many were signed out. */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export const revokeAllSessions = (db: Db, userId: string) => db.deleteFrom('sessions').where('user_id', '=', userId).execute();

@@ -116,19 +116,27 @@ describe('Account page', () => {
     expect(api.callsTo('DELETE /api/sessions/s2')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Sign out everywhere?' }));
+    // The token alone never signs everyone out: the password (or the key) confirms it.
+    expect(dialog.getByRole<HTMLButtonElement>('button', { name: 'Sign out everywhere' }).disabled).toBe(true);
+    await user.type(dialog.getByLabelText('Your password (or your sign-in key), to confirm'), 'correct horse battery');
     await user.click(dialog.getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(location()).toBe('/signin'));
+    expect(JSON.parse(api.callsTo('DELETE /api/users/u1/sessions')[0]!.init.body as string)).toEqual({ current_password: 'correct horse battery' });
     expect(userStore.get()).toBeNull();
     expect(await screen.findByText(/You signed out everywhere/)).toBeTruthy();
   });
 
-  it('Given a password, When a new sign-in key is made, Then the password confirms it and the key shows once with Copy and Download', async () => {
-    const { user, api } = renderApp('/account', { storedUser: stored, routes: accountRoutes({ 'POST /api/users/u1/sign-in-key': { status: 201, body: { sign_in_key: 'sk_new_key' } } }) });
-    await user.type(await screen.findByLabelText('Current password, to confirm'), 'correct horse battery');
+  it('Given a password, When a new sign-in key is made, Then the password confirms it, the key shows once with Copy and Download, and the devices signed out are said', async () => {
+    const { user, api } = renderApp('/account', {
+      storedUser: stored,
+      routes: accountRoutes({ 'POST /api/users/u1/sign-in-key': { status: 201, body: { sign_in_key: 'sk_new_key', signed_out_devices: 1 } } }),
+    });
+    await user.type(await screen.findByLabelText('Current password (or your current key), to confirm'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Make a new sign-in key' }));
     expect((await screen.findByLabelText<HTMLInputElement>('Your sign-in key')).value).toBe('sk_new_key');
     expect(JSON.parse(api.callsTo('POST /api/users/u1/sign-in-key')[0]!.init.body as string)).toEqual({ current_password: 'correct horse battery' });
     expect(screen.getByRole('button', { name: 'Download (.txt)' })).toBeTruthy();
+    expect(await screen.findByText('1 other device was signed out.')).toBeTruthy();
   });
 
   it('Given a wrong password, When deleting the account, Then the refusal shows beside the field and nothing is forgotten; the right one deletes and goes to the landing page', async () => {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { TEXT_LIMITS } from '@spotter/core/constants';
 import type { DeviceSession } from '@spotter/core/schemas';
+import { TextField } from '../../components/text-field';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useDevices } from '../../hooks/use-devices';
 
@@ -33,6 +35,7 @@ function DeviceRow({ session, busy, onRevoke }: { session: DeviceSession; busy: 
 export function DevicesSection({ userId }: { userId: string }) {
   const devices = useDevices(userId);
   const [confirmAll, setConfirmAll] = useState(false);
+  const [proof, setProof] = useState('');
   return (
     <section className="card account-section" aria-labelledby="devices-title">
       <h2 id="devices-title">Devices</h2>
@@ -59,11 +62,20 @@ export function DevicesSection({ userId }: { userId: string }) {
       </div>
       {confirmAll ? (
         <ModalDialog title="Sign out everywhere?" description="Every device signed in to your account, this one included, will need to sign in again." onClose={() => setConfirmAll(false)}>
+          <TextField
+            label="Your password (or your sign-in key), to confirm"
+            name="sign_out_everywhere_proof"
+            type="password"
+            autoComplete="current-password"
+            maxLength={TEXT_LIMITS.password}
+            value={proof}
+            onValueChange={setProof}
+          />
           <div className="dialog-actions">
             <button type="button" className="button ghost" onClick={() => setConfirmAll(false)}>
               Cancel
             </button>
-            <button type="button" className="button danger" onClick={() => void devices.revokeAll()} disabled={devices.busy === 'all'}>
+            <button type="button" className="button danger" onClick={() => void devices.revokeAll(proof)} disabled={devices.busy === 'all' || !proof}>
               {devices.busy === 'all' ? 'Signing out...' : 'Sign out everywhere'}
             </button>
           </div>

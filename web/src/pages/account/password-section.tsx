@@ -4,7 +4,7 @@ import { TextField } from '../../components/text-field';
 import { useSetPassword } from '../../hooks/use-set-password';
 import { submitHandler } from '../../lib/submit-handler';
 
-/** Set a first password, or change it with the current one. */
+/** Set a first password, or change it, confirmed with the current password or the sign-in key. */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean | null }) {
   const form = useSetPassword(hasPassword === true);
   return (
@@ -19,18 +19,17 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean | null }
       </p>
       {hasPassword === null ? null : (
         <form className="account-form" onSubmit={submitHandler(form.submit)} noValidate aria-busy={form.saving}>
-          {hasPassword ? (
-            <TextField
-              label="Current password"
-              name="current_password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={TEXT_LIMITS.password}
-              value={form.currentPassword}
-              onValueChange={form.setCurrentPassword}
-              error={form.errors.current_password}
-            />
-          ) : null}
+          <TextField
+            label={hasPassword ? 'Current password (or your sign-in key)' : 'Your sign-in key, to confirm'}
+            name="current_password"
+            type="password"
+            autoComplete={hasPassword ? 'current-password' : 'off'}
+            maxLength={TEXT_LIMITS.password}
+            hint="Every other device is signed out"
+            value={form.currentPassword}
+            onValueChange={form.setCurrentPassword}
+            error={form.errors.current_password}
+          />
           <NewPasswordField form={form} label={hasPassword ? 'New password' : 'Password'} name="password" />
           <div className="button-row">
             <button type="submit" className="button primary" disabled={form.saving}>

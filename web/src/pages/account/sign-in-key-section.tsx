@@ -10,7 +10,7 @@ export function SignInKeySection({ hasPassword }: { hasPassword: boolean | null 
   const newKey = useNewSignInKey();
   const [currentPassword, setCurrentPassword] = useState('');
   const onSubmit = submitHandler(async () => {
-    if (await newKey.make(hasPassword ? currentPassword : undefined)) setCurrentPassword('');
+    if (await newKey.make(currentPassword)) setCurrentPassword('');
   });
   return (
     <section className="card account-section" aria-labelledby="key-title">
@@ -23,22 +23,17 @@ export function SignInKeySection({ hasPassword }: { hasPassword: boolean | null 
         <SignInKeyReveal signInKey={newKey.signInKey} />
       ) : (
         <form className="account-form" onSubmit={onSubmit} noValidate aria-busy={newKey.making}>
-          {hasPassword ? (
-            <TextField
-              label="Current password, to confirm"
-              name="key_current_password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={TEXT_LIMITS.password}
-              value={currentPassword}
-              onValueChange={setCurrentPassword}
-              error={newKey.error ?? undefined}
-            />
-          ) : newKey.error ? (
-            <p className="form-error" role="alert">
-              {newKey.error}
-            </p>
-          ) : null}
+          <TextField
+            label={hasPassword ? 'Current password (or your current key), to confirm' : 'Your current sign-in key, to confirm'}
+            name="key_current_password"
+            type="password"
+            autoComplete={hasPassword ? 'current-password' : 'off'}
+            maxLength={TEXT_LIMITS.password}
+            hint="Every other device is signed out"
+            value={currentPassword}
+            onValueChange={setCurrentPassword}
+            error={newKey.error ?? undefined}
+          />
           <div className="button-row">
             <button type="submit" className="button primary" disabled={newKey.making || hasPassword === null}>
               {newKey.making ? 'Making a new key...' : 'Make a new sign-in key'}

@@ -19,7 +19,7 @@ export function AccountCards() {
   return (
     <div className="account-cards">
       {signInKey ? <SignInKeyCard signInKey={signInKey} onDismiss={dismissKey} /> : null}
-      {hasPassword === false && !secureDismissed ? <SecureAccountCard onDismiss={() => setSecureDismissed(true)} /> : null}
+      {hasPassword === false && !secureDismissed ? <SecureAccountCard onDismiss={() => setSecureDismissed(true)} signInKey={signInKey} /> : null}
     </div>
   );
 }
