@@ -15,6 +15,7 @@ import { mediaRoutes } from './routes/media.js';
 import { metaRoutes } from './routes/meta.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { setRoutes } from './routes/sets.js';
+import { workoutRoutes } from './routes/workouts.js';
 import { planExportRoutes } from './routes/plan-export.js';
 import { userRoutes } from './routes/users.js';
 
@@ -156,6 +157,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);
   setRoutes(app, ctx);
+  workoutRoutes(app, ctx);
   planExportRoutes(app, ctx);
   adminRoutes(app, ctx);
   exerciseRoutes(app, ctx);

@@ -60,8 +60,12 @@ describe('spotter history, upload --load-kg and pbs add --load-kg (the real bina
     expect(json.code).toBe(0);
     const sets = JSON.parse(json.stdout) as Record<string, unknown>[];
     expect(sets).toHaveLength(1);
-    expect(Object.keys(sets[0]!).sort()).toEqual(['exercise_name', 'faults', 'id', 'load_kg', 'media_id', 'performed_at', 'processed_url', 'rep_times', 'reps']);
-    expect(sets[0]).toMatchObject({ exercise_name: 'squat', reps, load_kg: 60 });
+    // The keys of before stay; the workout log added its own beside them.
+    expect(Object.keys(sets[0]!).sort()).toEqual([
+      'client_id', 'coach_reps', 'distance_m', 'duration_sec', 'exercise_name', 'faults', 'id', 'load_kg', 'media_id', 'note', 'performed_at',
+      'processed_url', 'rep_times', 'reps', 'rir', 'rpe', 'set_type', 'source', 'workout_id',
+    ]);
+    expect(sets[0]).toMatchObject({ exercise_name: 'squat', reps, coach_reps: reps, source: 'video', load_kg: 60 });
     expect(sets[0]!.processed_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/media\/.+\.mp4\?exp=/);
 
     const human = await cli.spotter(['history']);

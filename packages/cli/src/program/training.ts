@@ -132,7 +132,7 @@ and no --equipment, the plan built from the scan as proposed is printed.
     .addOption(new Option('-e, --exercise <exercise>', 'only this lift').choices([...UPLOAD_EXERCISES]))
     .option('-n, --limit <n>', 'how many of the latest sets', '20')
     .option('-a, --all', 'every set')
-    .addOption(json('print a JSON array of sets (id, exercise_name, reps, load_kg, performed_at, media_id, faults, processed_url, rep_times)'))
+    .addOption(json('print a JSON array of sets (id, exercise_name, reps, duration_sec, distance_m, load_kg, rpe, rir, set_type, note, performed_at, workout_id, source, client_id, coach_reps, media_id, faults, processed_url, rep_times)'))
     .option('--wide', 'on a terminal, every cell whole (the table is fitted to its width otherwise)')
     .addHelpText(
       'after',

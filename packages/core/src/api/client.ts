@@ -12,7 +12,12 @@ import type {
   PersonalBestCreate,
   ProofFields,
   PlanExportFormat,
+  SetCreateInput,
   SetQuery,
+  SetUpdateInput,
+  WorkoutCreateInput,
+  WorkoutQuery,
+  WorkoutUpdateInput,
   SignInInput,
   UserCreateInput,
   UploadExerciseFieldsSchema,
@@ -75,6 +80,7 @@ export type EquipmentScanInput = MultipartInput<typeof EquipmentScanFieldsSchema
 
 /** GET /users/{id}/sets from a client: the contract's query with the page size a number (the contract's coerces text). */
 export type SetListQuery = Omit<SetQuery, 'limit'> & { limit?: number };
+export type WorkoutListQuery = Omit<WorkoutQuery, 'limit'> & { limit?: number };
 
 interface SendInput {
   params?: Record<string, string>;
@@ -222,6 +228,15 @@ export function createApiClient(options: ApiClientOptions) {
     listMedia: (id: string) => send(routes.listMedia, { params: { id } }),
     listSets: (id: string, query: SetListQuery = {}) =>
       send(routes.listSets, { params: { id }, query: { exercise: query.exercise, limit: query.limit === undefined ? undefined : String(query.limit), cursor: query.cursor } }),
+    /** Log a set by hand (load in kg); with a client_id a resend answers the set already logged. */
+    createSet: (id: string, body: SetCreateInput) => send(routes.createSet, { params: { id }, json: body }),
+    updateSet: (id: string, setId: string, body: SetUpdateInput) => send(routes.updateSet, { params: { id, setId }, json: body }),
+    deleteSet: (id: string, setId: string) => send(routes.deleteSet, { params: { id, setId } }),
+    nextWorkout: (id: string) => send(routes.nextWorkout, { params: { id } }),
+    startWorkout: (id: string, body: WorkoutCreateInput = {}) => send(routes.startWorkout, { params: { id }, json: body }),
+    updateWorkout: (id: string, workoutId: string, body: WorkoutUpdateInput) => send(routes.updateWorkout, { params: { id, workoutId }, json: body }),
+    listWorkouts: (id: string, query: WorkoutListQuery = {}) =>
+      send(routes.listWorkouts, { params: { id }, query: { limit: query.limit === undefined ? undefined : String(query.limit), cursor: query.cursor } }),
     listChat: (id: string) => send(routes.listChat, { params: { id } }),
     exerciseMetadata: () => send(routes.exerciseMetadata),
     listExercises: (query: ExerciseQuery = {}) => send(routes.listExercises, { query }),

@@ -42,8 +42,19 @@ import {
   PlanCalendarQuerySchema,
   PlanExportParamsSchema,
   PlanSchema,
+  NextWorkoutSchema,
+  SetCreateSchema,
+  SetIdParamsSchema,
   SetPageSchema,
   SetQuerySchema,
+  SetUpdateSchema,
+  TrainingSetSchema,
+  WorkoutCreateSchema,
+  WorkoutIdParamsSchema,
+  WorkoutPageSchema,
+  WorkoutQuerySchema,
+  WorkoutSchema,
+  WorkoutUpdateSchema,
   UploadExerciseFieldsSchema,
   UploadExerciseQuerySchema,
   UploadExerciseResultSchema,
@@ -84,6 +95,11 @@ export interface RouteDefinition {
    * (GET /jobs/{id}); only a server with a job queue (SPOTTER_QUEUE=postgres) offers it.
    */
   readonly accepted?: { readonly query: string; readonly response: z.ZodType };
+  /**
+   * A create call that is idempotent by a client id: sent again with the same one, it answers this status (200) with
+   * what the first call made, and makes nothing (the handler returns `Replayed`).
+   */
+  readonly replayed?: 200;
   /** Error statuses the call documents, besides 400 for invalid input. */
   readonly errors: readonly number[];
 }
@@ -278,10 +294,76 @@ export const routes = {
     ...userCall,
     method: 'GET',
     path: '/users/:id/sets',
-    summary: "A user's training history: each counted set with its reps, load, faults and video, latest first, a page at a time",
+    summary: "A user's training history: every logged set (by hand, filmed, imported; see `source`) with reps, load, and a filmed set's faults and video, latest first, a page at a time",
     query: SetQuerySchema,
     status: 200,
     response: SetPageSchema,
+  },
+  createSet: {
+    ...userCall,
+    method: 'POST',
+    path: '/users/:id/sets',
+    summary: 'Log a set by hand (load in kg); sent again with the same client_id it answers 200 with the set already logged',
+    body: SetCreateSchema,
+    status: 201,
+    replayed: 200,
+    response: TrainingSetSchema,
+  },
+  updateSet: {
+    ...userCall,
+    method: 'PATCH',
+    path: '/users/:id/sets/:setId',
+    summary: "Edit a logged set; a filmed set's corrected reps are kept beside the coach's count (coach_reps), never over it",
+    params: SetIdParamsSchema,
+    body: SetUpdateSchema,
+    status: 200,
+    response: TrainingSetSchema,
+  },
+  deleteSet: {
+    ...userCall,
+    method: 'DELETE',
+    path: '/users/:id/sets/:setId',
+    summary: 'Delete a logged set (a filmed set\'s video stays in the media list)',
+    params: SetIdParamsSchema,
+    status: 204,
+    response: NoContent,
+  },
+  nextWorkout: {
+    ...userCall,
+    method: 'GET',
+    path: '/users/:id/workouts/next',
+    summary: "The current plan's next session: per exercise the sets, reps, rest and a load from the lifter's own last performance, with the rule in plain words",
+    status: 200,
+    response: NextWorkoutSchema,
+  },
+  startWorkout: {
+    ...userCall,
+    method: 'POST',
+    path: '/users/:id/workouts',
+    summary: "Start a session (a plan day, or one's own); sent again with the same client_id it answers 200 with that session",
+    body: WorkoutCreateSchema,
+    status: 201,
+    replayed: 200,
+    response: WorkoutSchema,
+  },
+  updateWorkout: {
+    ...userCall,
+    method: 'PATCH',
+    path: '/users/:id/workouts/:workoutId',
+    summary: 'Finish a session (finished_at), rename it or note it',
+    params: WorkoutIdParamsSchema,
+    body: WorkoutUpdateSchema,
+    status: 200,
+    response: WorkoutSchema,
+  },
+  listWorkouts: {
+    ...userCall,
+    method: 'GET',
+    path: '/users/:id/workouts',
+    summary: "A user's sessions with their sets, newest first, a page at a time",
+    query: WorkoutQuerySchema,
+    status: 200,
+    response: WorkoutPageSchema,
   },
   listMedia: {
     ...userCall,

@@ -5,6 +5,8 @@ import { ExerciseSchema } from './exercise.js';
 import { ChatMessageSchema } from './coach.js';
 import { MediaItemSchema, PersonalBestSchema, PlanSchema } from './records.js';
 import { DeviceLabelSchema, EmailSchema, UserSchema } from './user.js';
+import { TrainingSetSchema } from './sets.js';
+import { WorkoutSchema } from './workout-log.js';
 
 const secret = (label: string) => text({ error: `${label} is required` }).min(1, `${label} is required`).max(TEXT_LIMITS.password);
 
@@ -126,6 +128,9 @@ export const AccountExportSchema = z.object({
   media: z.array(MediaItemSchema),
   chat: z.array(ChatMessageSchema),
   contributions: z.array(ExerciseSchema),
+  /** The workout log: every session (without its sets) and every set (each names its session, if any), oldest first. */
+  workouts: z.array(WorkoutSchema.omit({ sets: true })),
+  sets: z.array(TrainingSetSchema),
   /** Every stored file of the user (videos, processed videos, photos, voice replies), each with a signed URL. */
   files: z.array(z.object({ url: z.string(), content_type: z.string(), size_bytes: z.number(), created_at: z.string() })),
 });

@@ -10,3 +10,4 @@ export * from './plan.js';
 export * from './sets.js';
 export * from './jobs.js';
 export * from './progress.js';
+export * from './workout-log.js';

@@ -37,6 +37,8 @@ export const PlanExerciseSchema = z.object({
   cue: z.string().nullable(),
   /** The exercise this one stands in for, when an injury or the equipment ruled the usual choice out. */
   replaces: z.string().nullable().optional(),
+  /** Exercises of a day with the same label ('A') are done as a superset: one set of each in turn, then the rest. */
+  superset: z.string().nullable().optional(),
 });
 export type PlanExerciseDetails = z.infer<typeof PlanExerciseSchema>;
 

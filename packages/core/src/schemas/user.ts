@@ -8,6 +8,7 @@ import {
   HEIGHT_CM_RANGE,
   PLAN_STYLES,
   SEXES,
+  UNITS,
   TIMELINE_WEEKS_RANGE,
   TEXT_LIMITS,
   USER_DEFAULTS,
@@ -57,6 +58,8 @@ const profileFields = {
     .transform((v) => (v ? v : null)),
   coach_tone: z.enum(COACH_TONES, { error: `Coach tone must be one of: ${COACH_TONES.join(', ')}` }),
   plan_style: z.enum(PLAN_STYLES, { error: `Plan style must be one of: ${PLAN_STYLES.join(', ')}` }),
+  /** How loads are shown and typed (kg or lb); the log always stores kg. */
+  units: z.enum(UNITS, { error: `Units must be one of: ${UNITS.join(', ')}` }),
 };
 
 /** A label for the device a token is made for ("Firefox on Linux", "spotter CLI on gym-laptop"). */
@@ -76,6 +79,7 @@ export const UserCreateSchema = z.object({
   equipment_list: EquipmentListSchema.default([]),
   coach_tone: profileFields.coach_tone.default(USER_DEFAULTS.coach_tone),
   plan_style: profileFields.plan_style.default(USER_DEFAULTS.plan_style),
+  units: profileFields.units.default('kg'),
   device: DeviceLabelSchema,
 });
 export type UserCreateInput = z.input<typeof UserCreateSchema>;
@@ -96,6 +100,8 @@ export const UserSchema = z.object({
   injuries: z.string().nullable(),
   coach_tone: z.enum(COACH_TONES),
   plan_style: z.enum(PLAN_STYLES),
+  /** Older stored records (a client's saved user) have none: kg. */
+  units: z.enum(UNITS).default('kg'),
   avatar_greeting_url: z.string().nullable(),
   created_at: z.string(),
 });

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TrainingSet } from '../schemas/index.js';
 import { personalBestList } from './dashboard.js';
 import { HISTORY_EMPTY, historyRows, personalBestValue, progressByExercise, progressChart, setResult, sparkline } from './history.js';
+import { aTrainingSet } from '../testing/index.js';
 
-const aSet = (id: string, overrides: Partial<TrainingSet> = {}): TrainingSet => ({
-  id,
-  exercise_name: 'squat',
-  reps: 5,
-  load_kg: 100,
-  performed_at: '2026-11-20T08:00:00.000Z',
-  media_id: id,
-  faults: [],
-  processed_url: `/api/media/${id}.mp4?exp=1&sig=x`,
-  rep_times: [],
-  ...overrides,
-});
+const aSet = aTrainingSet;
 
 describe('personalBestValue', () => {
   it('Given reps at a load, When shown, Then value + unit reads "5 reps @ 100 kg"', () => {

@@ -16,8 +16,12 @@ export function personalBestValue(best: Pick<PersonalBest, 'value' | 'unit'> & {
   return withLoad(value, best.load_kg);
 }
 
-/** A set's result: '5 reps @ 100 kg', or '8 reps' without a load. */
-export const setResult = (set: Pick<TrainingSet, 'reps' | 'load_kg'>) => withLoad(plural(set.reps, 'rep'), set.load_kg);
+/** A set's result: '5 reps @ 100 kg', '8 reps' without a load, '30 s' for a timed set, '2000 m' for a distance. */
+export function setResult(set: Pick<TrainingSet, 'reps' | 'load_kg'> & { duration_sec?: number | null; distance_m?: number | null }): string {
+  if (set.reps !== null) return withLoad(plural(set.reps, 'rep'), set.load_kg);
+  if (set.duration_sec) return withLoad(`${formatNumber(set.duration_sec)} s`, set.load_kg);
+  return set.distance_m ? `${formatNumber(set.distance_m)} m` : '—';
+}
 
 /** The calendar day of an ISO time, as the API gives it (UTC): '2026-11-25'. */
 export const setDate = (performedAt: string) => performedAt.slice(0, 10);
@@ -111,6 +115,8 @@ function summarise(label: string, points: ProgressPoint[]): string {
 export function progressByExercise(sets: readonly TrainingSet[]): ProgressView[] {
   const byExercise = new Map<string, ProgressPoint[]>();
   for (const set of sets) {
+    // The chart is reps (and load) over time: timed and distance sets have no reps to draw.
+    if (set.reps === null) continue;
     const points = byExercise.get(set.exercise_name) ?? [];
     points.push({ id: set.id, date: setDate(set.performed_at), reps: set.reps, loadKg: set.load_kg });
     byExercise.set(set.exercise_name, points);

@@ -187,6 +187,65 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('analysis_jobs_user').on('analysis_jobs').column('user_id').execute();
     },
   },
+  '0006-workout-log': {
+    async up(db: Kysely<unknown>) {
+      // The workout log (issue 24): sessions and the sets done in them, typed in, filmed or imported. Loads are kg.
+      await db.schema.alterTable('users').addColumn('units', 'text', (c) => c.notNull().defaultTo('kg')).execute();
+      await db.schema
+        .createTable('workouts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('seq', 'bigserial', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('plan_id', 'text', (c) => c.references('plans.id').onDelete('set null'))
+        .addColumn('plan_day', 'integer')
+        .addColumn('started_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('finished_at', 'timestamptz')
+        .addColumn('notes', 'text')
+        .addColumn('source', 'text', (c) => c.notNull())
+        // A client's id for a start sent again from an offline queue, or an import's key for the session it read.
+        .addColumn('source_key', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('workouts_source_key', ['user_id', 'source_key'])
+        .execute();
+      await sql`create index workouts_user_started on workouts (user_id, started_at desc, seq desc)`.execute(db);
+      await db.schema
+        .createTable('workout_sets')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('seq', 'bigserial', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('workout_id', 'text', (c) => c.references('workouts.id').onDelete('cascade'))
+        .addColumn('exercise_name', 'text', (c) => c.notNull())
+        .addColumn('reps', 'integer')
+        .addColumn('duration_sec', 'integer')
+        .addColumn('distance_m', 'double precision')
+        .addColumn('load_kg', 'double precision')
+        .addColumn('rpe', 'double precision')
+        .addColumn('rir', 'integer')
+        .addColumn('set_type', 'text', (c) => c.notNull())
+        .addColumn('note', 'text')
+        .addColumn('performed_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        // manual: the client's id (a resend never duplicates); video: the media id; import: a key of the file's row.
+        .addColumn('source_key', 'text')
+        // A filmed set: the coach's count, never overwritten; `reps` is the lifter's (their correction when made).
+        .addColumn('coach_reps', 'integer')
+        .addColumn('media_id', 'text', (c) => c.references('media.id').onDelete('set null'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('workout_sets_source_key', ['user_id', 'source_key'])
+        .execute();
+      await sql`create index workout_sets_user_performed on workout_sets (user_id, performed_at desc, seq desc)`.execute(db);
+      await sql`create index workout_sets_user_exercise on workout_sets (user_id, lower(exercise_name), performed_at desc)`.execute(db);
+      await db.schema.createIndex('workout_sets_workout').on('workout_sets').column('workout_id').execute();
+      // Every counted upload so far is a filmed set of the log (the history listed them from media until now).
+      await sql`
+        insert into workout_sets (id, user_id, exercise_name, reps, load_kg, set_type, performed_at, source, source_key, coach_reps, media_id, created_at)
+        select gen_random_uuid()::text, user_id, exercise_name, reps, load_kg, 'working', created_at, 'video', id, reps, id, created_at
+          from media
+         where reps is not null and exercise_name is not null
+         order by seq`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,4 +1,4 @@
-import type { ReviewStatus, UploadExerciseChoice } from '@spotter/core/constants';
+import type { ReviewStatus, SetSource, SetType, Units, UploadExerciseChoice } from '@spotter/core/constants';
 import type { ChatMessage, Exercise, JobStatus, PlanDetails, StoredVideoAnalysis, UploadExerciseResult, User } from '@spotter/core/schemas';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -20,6 +20,7 @@ export interface UsersTable {
   injuries: string | null;
   coach_tone: User['coach_tone'];
   plan_style: User['plan_style'];
+  units: ColumnType<Units, Units | undefined, Units>;
   avatar_greeting_url: string | null;
   /** scrypt, with its parameters and salt (see store/passwords.ts); null until the user sets one. */
   password_hash: string | null;
@@ -147,7 +148,52 @@ export interface AnalysisJobsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A training session (migration 0006): started and finished by the lifter, or read whole from an import. */
+export interface WorkoutsTable {
+  id: string;
+  seq: Generated<number>;
+  user_id: string;
+  name: string;
+  plan_id: string | null;
+  plan_day: number | null;
+  started_at: ColumnType<Date, Date | string, Date | string>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  notes: string | null;
+  source: 'manual' | 'import';
+  /** A start's client id, or an import's key of the session (unique per user). */
+  source_key: string | null;
+  created_at: CreatedAt;
+}
+
+/** One set of the log: typed in, filmed (a counted upload) or imported. */
+export interface WorkoutSetsTable {
+  id: string;
+  seq: Generated<number>;
+  user_id: string;
+  workout_id: string | null;
+  exercise_name: string;
+  reps: number | null;
+  duration_sec: number | null;
+  distance_m: number | null;
+  /** Always kilograms. */
+  load_kg: number | null;
+  rpe: number | null;
+  rir: number | null;
+  set_type: SetType;
+  note: string | null;
+  performed_at: ColumnType<Date, Date | string, Date | string>;
+  source: SetSource;
+  /** manual: the client id; video: the media id; import: a key of the file's row. Unique per user. */
+  source_key: string | null;
+  /** A filmed set's count by the coach, kept when the lifter corrects `reps`. */
+  coach_reps: number | null;
+  media_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  workouts: WorkoutsTable;
+  workout_sets: WorkoutSetsTable;
   analysis_jobs: AnalysisJobsTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -169,3 +215,6 @@ export type PersonalBestRow = Selectable<PersonalBestsTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 export type AnalysisJobRow = Selectable<AnalysisJobsTable>;
+export type WorkoutRow = Selectable<WorkoutsTable>;
+export type WorkoutSetRow = Selectable<WorkoutSetsTable>;
+export type NewWorkoutSet = Insertable<WorkoutSetsTable>;

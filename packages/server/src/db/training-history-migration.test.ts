@@ -36,7 +36,7 @@ describe.each(backends())('upgrading to training history, on %s', { timeout: 180
     const database = await openDatabase({ ...old.options, log: () => undefined });
     try {
       const { rows } = await listSets(database.db, USER, { limit: 20, before: null });
-      expect(rows.map((r) => [r.id, r.reps, r.load_kg]).sort()).toEqual([
+      expect(rows.map((r) => [r.media_id, r.reps, r.load_kg]).sort()).toEqual([
         ['before-statuses', 12, null],
         ['counted', 5, null],
       ]);

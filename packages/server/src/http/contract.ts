@@ -102,6 +102,11 @@ export class Accepted<T> {
   constructor(readonly body: T) {}
 }
 
+/** A create call's answer to a resend with a client id it already saw: the route's `replayed` status (200) and this body. */
+export class Replayed<T> {
+  constructor(readonly body: T) {}
+}
+
 export interface ImplementOptions {
   /**
    * The call writes none of the rows a user's held reads hold (store/user-reads.ts): a chat turn writes messages
@@ -117,7 +122,13 @@ export function implement<R extends RouteDefinition>(
   app: FastifyInstance,
   ctx: AppContext,
   route: R,
-  handler: (call: Call<R>) => Promise<z.input<R['response']> | (R extends { accepted: { response: infer A extends z.ZodType } } ? Accepted<z.input<A>> : never)>,
+  handler: (
+    call: Call<R>,
+  ) => Promise<
+    | z.input<R['response']>
+    | (R extends { accepted: { response: infer A extends z.ZodType } } ? Accepted<z.input<A>> : never)
+    | (R extends { replayed: 200 } ? Replayed<z.input<R['response']>> : never)
+  >,
   options: ImplementOptions = {},
 ) {
   // JSON answers are written by a serializer compiled from the response schema; a text or event-stream answer is
@@ -181,6 +192,7 @@ export function implement<R extends RouteDefinition>(
           if (writes) ctx.userReads.changed(userId);
         }
         if (result instanceof Accepted && route.accepted) return reply.code(202).send(route.accepted.response.parse(result.body));
+        if (result instanceof Replayed && route.replayed) return reply.code(route.replayed).send(route.response.parse(result.body));
         if (route.status === 204) return reply.code(204).send();
         return send(request, reply, result);
       } finally {

@@ -10,9 +10,9 @@ import type { AnalysisJobResult, AnalysisJobRow, Database } from '../db/tables.j
 import type { ReceivedFile } from '../http/multipart.js';
 import type { MediaStore } from '../media/media-store.js';
 import { toMediaItem, toPersonalBest } from '../serialize.js';
-import { insertMedia, recordSetBests } from '../store/records.js';
+import { recordAnalysedSet } from '../coach/record-analysed-set.js';
 import type { Attempt, JobQueue } from './queue.js';
-import { VIDEO_ERROR_STATUS, countsForBest, filedExercise } from './set-rules.js';
+import { VIDEO_ERROR_STATUS } from './set-rules.js';
 
 export interface JobDeps {
   db: Kysely<Database>;
@@ -208,26 +208,21 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
       processedName = media.newName('mp4');
       await media.put(renderPath, processedName, 'video/mp4');
     }
-    const countable = countsForBest(analysis);
     written = await db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('analysis_jobs').select('status').where('id', '=', job.id).forUpdate().executeTakeFirst();
       if (!current || current.status === 'done' || current.status === 'failed') return false;
       if (processedName) {
         await trx.insertInto('media_files').values({ name: processedName, user_id: job.user_id, content_type: 'video/mp4', size_bytes: processedSize }).execute();
       }
-      const mediaRow = await insertMedia(trx, {
+      const { media: mediaRow, best } = await recordAnalysedSet(trx, {
         userId: job.user_id,
-        exerciseName: filedExercise(job.exercise_choice, analysis),
-        notes: feedback,
+        exerciseChoice: job.exercise_choice,
+        analysis,
+        feedback,
         originalFile: job.upload_file,
         processedFile: processedName,
-        analysis,
-        reps: analysis.status === 'ok' ? analysis.reps : null,
         loadKg: job.load_kg,
       });
-      const best = countable
-        ? await recordSetBests(trx, { userId: job.user_id, exerciseName: analysis.exercise, reps: analysis.reps, loadKg: job.load_kg, source: 'video' })
-        : null;
       const result: AnalysisJobResult = {
         feedback,
         is_new_pr: best?.isNew ?? false,

@@ -4,14 +4,14 @@ import { routes } from '@spotter/core/api';
 import { isVideoError, writeFeedback } from '@spotter/coach/video';
 import type { AppContext } from '../context.js';
 import { keepMedia, type IncomingFile } from '../coach/store-media.js';
+import { recordAnalysedSet } from '../coach/record-analysed-set.js';
 import { HttpError, badRequest, serviceBusy } from '../http/errors.js';
 import { guardsOf } from '../http/budgets.js';
 import { whenClientLeaves } from '../http/client-gone.js';
 import { Accepted, implement } from '../http/contract.js';
 import type { AnalysisJobs } from '../jobs/analysis-jobs.js';
-import { VIDEO_ERROR_STATUS, countsForBest, filedExercise } from '../jobs/set-rules.js';
+import { VIDEO_ERROR_STATUS } from '../jobs/set-rules.js';
 import { toMediaItem, toPersonalBest } from '../serialize.js';
-import { insertMedia, recordSetBests } from '../store/records.js';
 
 /** When every analysis worker is taken and the queue is full: about how long a queued analysis takes to clear. */
 const BUSY_RETRY_SECONDS = 30;
@@ -49,24 +49,17 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
       if (await exists(renderPath)) files.push({ incomingPath: renderPath, extension: 'mp4', contentType: 'video/mp4' });
 
       if (abort.signal.aborted) throw cancelled();
-      const countable = countsForBest(analysis);
-      const { media, personalBest } = await keepMedia(ctx, user.id, files, async (trx, [original, processed]) => {
-        const media = await insertMedia(trx, {
+      const { media, best: personalBest } = await keepMedia(ctx, user.id, files, (trx, [original, processed]) =>
+        recordAnalysedSet(trx, {
           userId: user.id,
-          exerciseName: filedExercise(body.exercise_name, analysis),
-          notes: feedback,
+          exerciseChoice: body.exercise_name,
+          analysis,
+          feedback,
           originalFile: original ?? null,
           processedFile: processed ?? null,
-          analysis,
-          // A counted set joins the training history with its count and load.
-          reps: analysis.status === 'ok' ? analysis.reps : null,
           loadKg: body.load_kg ?? null,
-        });
-        const personalBest = countable
-          ? await recordSetBests(trx, { userId: user.id, exerciseName: analysis.exercise, reps: analysis.reps, loadKg: body.load_kg ?? null, source: 'video' })
-          : null;
-        return { media, personalBest };
-      });
+        }),
+      );
       const item = toMediaItem(media, ctx.media);
       return {
         feedback,

@@ -4,12 +4,13 @@ import type { UserRow } from '../db/tables.js';
 import { toChatMessage, toDeviceSession, toExercise, toMediaItem, toPersonalBest, toPlan, toUser } from '../serialize.js';
 import { listChatMessages, listMedia, listPersonalBests, listPlans } from './records.js';
 import { listSessions } from './users.js';
+import { exportLog } from './log-export.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Everything stored about a user, secrets' hashes excepted, with signed URLs for every file. */
 export async function exportAccount(ctx: AppContext, user: UserRow, currentSessionId: string | null): Promise<AccountExport> {
-  const [sessions, plans, personalBests, media, chat, contributions, files] = await Promise.all([
+  const [sessions, plans, personalBests, media, chat, contributions, files, log] = await Promise.all([
     listSessions(ctx.db, user.id),
     listPlans(ctx.db, user.id),
     listPersonalBests(ctx.db, user.id),
@@ -17,6 +18,7 @@ export async function exportAccount(ctx: AppContext, user: UserRow, currentSessi
     listChatMessages(ctx.db, user.id, Number.MAX_SAFE_INTEGER),
     ctx.db.selectFrom('exercises').selectAll().where('contributor_id', '=', user.id).orderBy('created_at').execute(),
     ctx.db.selectFrom('media_files').selectAll().where('user_id', '=', user.id).orderBy('created_at').execute(),
+    exportLog(ctx.db, user.id, ctx.media),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -27,6 +29,7 @@ export async function exportAccount(ctx: AppContext, user: UserRow, currentSessi
     media: media.map((row) => toMediaItem(row, ctx.media)),
     chat: chat.map((row) => toChatMessage(row, ctx.media)),
     contributions: contributions.map(toExercise),
+    ...log,
     files: files.map((file) => ({
       url: ctx.media.signedUrl(file.name),
       content_type: file.content_type,

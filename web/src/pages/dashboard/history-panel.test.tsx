@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { TrainingSet } from '@spotter/core/schemas';
 import { aMediaItem, aUser, anAnalysis, anUploadResult } from '../../testing/fixtures';
 import { dashboardRoutes } from '../../testing/dashboard-routes';
 import { renderApp } from '../../testing/render-app';
+import { aTrainingSet } from '@spotter/core/testing';
 
 const stored = aUser();
 
-const aSet = (id: string, overrides: Partial<TrainingSet> = {}): TrainingSet => ({
-  id,
-  exercise_name: 'squat',
-  reps: 5,
-  load_kg: 100,
-  performed_at: '2026-11-20T08:00:00.000Z',
-  media_id: id,
-  faults: [],
-  processed_url: `/api/media/${id}.mp4?exp=1&sig=x`,
-  rep_times: [],
-  ...overrides,
-});
+const aSet = aTrainingSet;
 
 const sets = [
   aSet('s3', {
