@@ -28,17 +28,25 @@ function load(url, headers = {}, connections) {
   });
 }
 
+/** A fetch that waits out 503s (a server still warming up sheds load) as a client would, then insists on success. */
+async function fetchOk(url, init) {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(url, init);
+    if (response.ok) return response.json();
+    if (response.status !== 503 || attempt >= 30) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+    await new Promise((done) => setTimeout(done, 1000 * Number(response.headers.get('retry-after') ?? 1)));
+  }
+}
+
 /** A user and the sample JSON (the filtered list) from a Spotter at `url`. */
 async function prepare(url) {
-  const user = await (
-    await fetch(`${url}/api/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      // An email of its own each run: a PostgreSQL database keeps the accounts of earlier runs.
-      body: JSON.stringify({ first_name: 'Bench', email: `bench+${Date.now()}@example.com`, age: 30, height_cm: 180, weight_kg: 80 }),
-    })
-  ).json();
-  const sample = await (await fetch(`${url}/api/exercises?category=strength&equipment=dumbbells`)).json();
+  const user = await fetchOk(`${url}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    // An email of its own each run: a PostgreSQL database keeps the accounts of earlier runs.
+    body: JSON.stringify({ first_name: 'Bench', email: `bench+${Date.now()}@example.com`, age: 30, height_cm: 180, weight_kg: 80 }),
+  });
+  const sample = await fetchOk(`${url}/api/exercises?category=strength&equipment=dumbbells`);
   return { user, sample };
 }
 
