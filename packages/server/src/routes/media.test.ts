@@ -114,40 +114,36 @@ describe('stored media are reachable only by their owner', () => {
 });
 
 describe('logs', () => {
-  it('given a request whose signature is percent-encoded, when the server logs it, then the log holds no signature', async () => {
+  /** The log lines a server with the request log on writes while answering `urls`. */
+  async function logOf(urls: string[]): Promise<string[]> {
     const t = await startTestServer();
     try {
       const lines: string[] = [];
       const app = await buildApp(t.server.context, { logger: { level: 'info', stream: { write: (line) => lines.push(line) } } });
-      await app.inject({ url: '/api/media/0b1e4f0c-0000-4000-8000-000000000000.mp4?exp=1&%73ig=the-secret-signature' });
+      for (const url of urls) await app.inject({ url });
       await app.close();
-      expect(lines.join('')).toContain('[redacted]');
-      expect(lines.join('')).not.toContain('the-secret-signature');
+      return lines;
     } finally {
       await t.stop();
     }
+  }
+
+  it('given a request whose signature is percent-encoded, when the server logs it, then the log holds no signature', async () => {
+    const lines = await logOf(['/api/media/0b1e4f0c-0000-4000-8000-000000000000.mp4?exp=1&%73ig=the-secret-signature']);
+    expect(lines.join('')).toContain('[redacted]');
+    expect(lines.join('')).not.toContain('the-secret-signature');
   });
 
   it('given requests, when the server logs them, then each answered request is one line an operator reads (method, path, status, ms) and probes only at debug', async () => {
-    const t = await startTestServer();
-    try {
-      const lines: string[] = [];
-      const app = await buildApp(t.server.context, { logger: { level: 'info', stream: { write: (line) => lines.push(line) } } });
-      await app.inject({ url: '/api/exercises/categories' });
-      await app.inject({ url: '/api/health' });
-      await app.inject({ url: '/api/users/0b1e4f0c-0000-4000-8000-000000000000' });
-      await app.close();
-      const entries = lines.map((line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string }; status?: number; ms?: number });
-      const answered = entries.filter((entry) => entry.msg === 'answered');
-      expect(answered.map((entry) => [entry.req?.method, entry.req?.url, entry.status])).toEqual([
-        ['GET', '/api/exercises/categories', 200],
-        ['GET', '/api/users/0b1e4f0c-0000-4000-8000-000000000000', 401],
-      ]);
-      for (const entry of answered) expect(entry.ms).toBeGreaterThanOrEqual(0);
-      expect(entries.filter((entry) => entry.msg === 'incoming request' || entry.msg === 'request completed')).toEqual([]);
-    } finally {
-      await t.stop();
-    }
+    const lines = await logOf(['/api/exercises/categories', '/api/health', '/api/users/0b1e4f0c-0000-4000-8000-000000000000']);
+    const entries = lines.map((line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string }; status?: number; ms?: number });
+    const answered = entries.filter((entry) => entry.msg === 'answered');
+    expect(answered.map((entry) => [entry.req?.method, entry.req?.url, entry.status])).toEqual([
+      ['GET', '/api/exercises/categories', 200],
+      ['GET', '/api/users/0b1e4f0c-0000-4000-8000-000000000000', 401],
+    ]);
+    for (const entry of answered) expect(entry.ms).toBeGreaterThanOrEqual(0);
+    expect(entries.filter((entry) => entry.msg === 'incoming request' || entry.msg === 'request completed')).toEqual([]);
   });
 
   it('given a signed media URL, when logged, then its signature is redacted', async () => {
