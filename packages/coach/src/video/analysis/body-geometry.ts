@@ -125,7 +125,7 @@ const TORSO_PER_SHOULDER_WIDTH = 1.3;
  * leave the frame the shoulder width stands in, scaled by the ratio seen in this clip; frames
  * with neither fall back to the clip's own length.
  */
-export function bodyScale(series: PoseSeries, windowSec = 1.5): number[] {
+export function bodyScale(series: PoseSeries, windowSec = 6): number[] {
   const frames = series.times.map((_, i) => i);
   const torso = frames.map((i) => distance(midpointAt(series, 'shoulder', i), midpointAt(series, 'hip', i)));
   const width = frames.map((i) => distance(pointAt(series, 'left_shoulder', i), pointAt(series, 'right_shoulder', i)));
@@ -139,9 +139,32 @@ export function bodyScale(series: PoseSeries, windowSec = 1.5): number[] {
   const half = Math.max(1, Math.round(windowSec * series.fps));
   // The window never reaches across a camera cut: the new shot has its own scale.
   const shotOf = shots(frames.length, series.cuts ?? []);
+  // A lifter walking towards (or away from) the camera grows steadily: that trend is taken out before the rolling
+  // quantile and put back after, so the window can stay longer than a rep (a bent-over bottom does not shrink the unit).
+  const trends = shotOf.map(([start, end]) => growthTrend(raw, start, end, series.fps));
   return frames.map((i) => {
-    const [start, end] = shotOf.find(([from, to]) => i >= from && i < to) ?? [0, frames.length];
-    const around = quantile(raw.slice(Math.max(start, i - half), Math.min(end, i + half + 1)), 0.75);
+    const shot = shotOf.findIndex(([from, to]) => i >= from && i < to);
+    const [start, end] = shotOf[shot] ?? [0, frames.length];
+    const trend = trends[shot] ?? (() => 1);
+    const detrended = raw.slice(Math.max(start, i - half), Math.min(end, i + half + 1)).map((value, k) => value / trend(Math.max(start, i - half) + k));
+    const around = quantile(detrended, 0.75) * trend(i);
     return Number.isNaN(around) ? clip : around;
   });
+}
+
+/**
+ * The steady growth of a shot's torso length (exp of a straight line through log length over time), as a factor per
+ * frame; 1 everywhere for a lifter who stays put. Growth under 10% over the shot is no trend: it is left alone.
+ */
+function growthTrend(raw: number[], start: number, end: number, fps: number): (i: number) => number {
+  const points = raw.slice(start, end).flatMap((value, k) => (value > 0 ? [[(start + k) / fps, Math.log(value)] as const] : []));
+  if (points.length < 3) return () => 1;
+  const meanT = points.reduce((sum, [t]) => sum + t, 0) / points.length;
+  const meanL = points.reduce((sum, [, l]) => sum + l, 0) / points.length;
+  const covariance = points.reduce((sum, [t, l]) => sum + (t - meanT) * (l - meanL), 0);
+  const variance = points.reduce((sum, [t]) => sum + (t - meanT) ** 2, 0);
+  const slope = variance > 0 ? covariance / variance : 0;
+  const span = (end - start) / fps;
+  if (Math.abs(slope * span) < Math.log(1.1)) return () => 1;
+  return (i) => Math.exp(slope * (i / fps - meanT));
 }

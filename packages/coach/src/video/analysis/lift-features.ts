@@ -36,6 +36,8 @@ export interface LiftFeatures {
    * the feet are not seen: a lifter travelling across a tilted picture must not look like one rising.
    */
   shoulderTravel: number;
+  /** Shoulder height in the picture: spread (a pull-up lifts the body past a bar that stays put; a bench press seen from the feet moves only the arms). */
+  shoulderTravelInPicture: number;
   /** Shoulder height above the hands: spread (the body rises to the bar in a pull-up; the hands rise with the body in a squat). */
   shoulderOverHands: number;
   /** Wrist height in the frame: spread (the hands stay on the bar in a pull-up, travel in a press). */
@@ -94,6 +96,7 @@ export function liftFeatures(series: PoseSeries): LiftFeatures {
     hipAngleRange: spread(hipAngles),
     hipTravel: spread(hipHeights),
     shoulderTravel: ankleShare >= 0.5 ? spread(frames.map((i) => above(shoulders[i] as Point, ankles[i] as Point, torso))) : spread(shoulders.map((p) => p.y / torso)),
+    shoulderTravelInPicture: spread(shoulders.map((p) => p.y / torso)),
     shoulderOverHands: spread(frames.map((i) => above(shoulders[i] as Point, wrists[i] as Point, torso))),
     wristTravel: spread(wrists.map((p) => p.y / torso)),
     kneeSplit: quantile(splits, 0.5),

@@ -41,6 +41,7 @@ export const MODEL_FEATURES: readonly (keyof LiftFeatures)[] = [
   'hipAngleRange',
   'hipTravel',
   'shoulderTravel',
+  'shoulderTravelInPicture',
   'shoulderOverHands',
   'wristTravel',
   'kneeSplit',
@@ -62,8 +63,13 @@ export function liftProbabilities(model: LiftModel, inputs: number[]): number[] 
   return softmax(logits(model, inputs).map((value) => value / model.temperature));
 }
 
+/** Standardised inputs are held within this many spreads: a clip far outside what the model saw must not extrapolate it into certainty. */
+const INPUT_LIMIT = 3;
+
 function standardise(model: Pick<LiftModel, 'mean' | 'spread'>, inputs: number[]): number[] {
-  return inputs.map((value, k) => (Number.isFinite(value) ? (value - (model.mean[k] ?? 0)) / (model.spread[k] ?? 1) : 0));
+  return inputs.map((value, k) =>
+    Number.isFinite(value) ? Math.max(-INPUT_LIMIT, Math.min(INPUT_LIMIT, (value - (model.mean[k] ?? 0)) / (model.spread[k] ?? 1))) : 0,
+  );
 }
 
 function logits(model: Omit<LiftModel, 'temperature'>, inputs: number[]): number[] {
@@ -159,7 +165,7 @@ function fitLogistic(examples: LiftExample[], options: Required<FitOptions>): Om
 const average = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
 /** Folds of sources for the held-out predictions the temperature is fitted on. */
-const INNER_FOLDS = 5;
+const INNER_FOLDS = 10;
 
 /** Temperatures tried when calibrating (the one with the lowest held-out log loss wins). */
 const TEMPERATURES = Array.from({ length: 60 }, (_, i) => 0.25 * 1.07 ** i);

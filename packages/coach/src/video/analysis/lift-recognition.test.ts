@@ -22,6 +22,7 @@ const still: LiftFeatures = {
   hipTravel: 0.05,
   shoulderTravel: 0.05,
   shoulderOverHands: 0.05,
+  shoulderTravelInPicture: 0.05,
   wristTravel: 0.05,
   kneeSplit: 0.05,
   ankleGap: 0.6,
@@ -41,7 +42,7 @@ describe('liftFits: posture and which joints travel', () => {
     ['bench_press', { incline: 80, handsOverhead: 0.9, wristHeight: 1, armTravel: 0.8, elbowRange: 90, handsAboveFeet: 2.5 }],
     ['push_up', { incline: 78, handsLow: 1, armTravel: 0.5, elbowRange: 90, hipTravel: 0.5, shoulderTravel: 0.6, handsAboveFeet: -0.2 }],
     ['overhead_press', { handsOverhead: 0.7, wristHeight: 0.5, armTravel: 0.7, elbowRange: 90, wristTravel: 0.8 }],
-    ['pull_up', { handsOverhead: 0.8, wristHeight: 0.7, armTravel: 0.7, elbowRange: 100, shoulderTravel: 0.05, shoulderOverHands: 0.8, wristTravel: 0.05, hipTravel: 0.2 }],
+    ['pull_up', { handsOverhead: 0.8, wristHeight: 0.7, armTravel: 0.7, elbowRange: 100, shoulderTravel: 0.05, shoulderOverHands: 0.8, shoulderTravelInPicture: 0.8, wristTravel: 0.05, hipTravel: 0.2 }],
     ['row', { incline: 40, handsLow: 0.9, wristHeight: -1, armTravel: 0.4, elbowRange: 60, shoulderTravel: 0.15, wristTravel: 0.5 }],
   ] as const)('Given a clip whose features read as %s, When fitted, Then %s fits best', (lift, features) => {
     expect(best(features)).toBe(lift);

@@ -54,7 +54,7 @@ export function liftFits(f: LiftFeatures): Record<UploadExercise, number> {
     bench_press: all(lying, armsMove, either(rising(f.handsAboveFeet, 0.6, 1.2), rising(f.wristHeight, 0.3, 0.6)), legsStill),
     push_up: all(rising(f.incline, 50, 65), falling(f.foreshortening, 1.2, 1.6), armsMove, falling(f.handsAboveFeet, 0.5, 0.9), falling(f.wristHeight, 0, 0.3)),
     overhead_press: all(upright, handsUp, armsMove, handsTravel, falling(f.shoulderTravel, 0.3, 0.5), legsStill),
-    pull_up: all(handsUp, risesToHands, handsFixed, falling(f.incline, 50, 65)),
+    pull_up: all(handsUp, risesToHands, handsFixed, rising(f.shoulderTravelInPicture, 0.2, 0.4), falling(f.incline, 50, 65)),
     row: all(armsMove, falling(f.handsOverhead, 0.15, 0.35), falling(f.wristHeight, -0.1, 0.15), legsStill, falling(f.shoulderTravel, 0.35, 0.6), falling(f.inclineRange, 20, 35)),
   };
 }
