@@ -20,6 +20,8 @@ export interface ServerConfig {
   media: MediaSettings;
   maxVideoBytes: number;
   maxImageBytes: number;
+  /** The largest workout-log export (CSV) an import takes. */
+  maxImportBytes: number;
   maxVideoSeconds: number;
   /** The built web app to serve, when present. */
   webDir: string | null;
@@ -240,6 +242,7 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
     },
     maxVideoBytes: positiveNumber('SPOTTER_MAX_VIDEO_MB', env.SPOTTER_MAX_VIDEO_MB, 200) * MB,
     maxImageBytes: positiveNumber('SPOTTER_MAX_IMAGE_MB', env.SPOTTER_MAX_IMAGE_MB, 20) * MB,
+    maxImportBytes: positiveNumber('SPOTTER_MAX_IMPORT_MB', env.SPOTTER_MAX_IMPORT_MB, 50) * MB,
     maxVideoSeconds: positiveNumber('SPOTTER_MAX_VIDEO_SECONDS', env.SPOTTER_MAX_VIDEO_SECONDS, 180),
     media: mediaSettings(env),
     webDir: env.SPOTTER_WEB_DIR?.trim() || null,

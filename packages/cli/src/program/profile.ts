@@ -46,8 +46,17 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
 
   program
     .command('export')
-    .description('everything stored about you, as one JSON document on stdout')
-    .addHelpText('after', examples(['spotter export > me.json', 'keep a copy'], ['spotter export | jq ".plans | length"', 'how many plans']))
+    .description('everything stored about you, as one JSON document on stdout; --format csv: your logged sets in Strong\'s columns')
+    .addOption(new Option('--format <format>', 'json (everything) or csv (your sets, loads in kg, for Strong, Hevy and others)').choices(['json', 'csv']).default('json'))
+    .option('-o, --output <file>', 'write the file here instead of stdout')
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter export > me.json', 'keep a copy'],
+        ['spotter export | jq ".plans | length"', 'how many plans'],
+        ['spotter export --format csv -o sets.csv', 'your sets, for another app'],
+      ),
+    )
     .action(lazyAction(runner, () => import('../commands/export.js')));
 
   program

@@ -45,6 +45,27 @@ Exit code 0 when every video was counted, 1 when any failed (the others still ru
     .action(lazyAction(runner, () => import('../commands/upload.js')));
 
   program
+    .command('import')
+    .description('bring your history: import a CSV export of Strong, Hevy or FitNotes into your workout log')
+    .argument('<file>', 'the CSV the app exported')
+    .option('--dry-run', 'only say what would be imported (workouts, sets, exercises, skipped rows); store nothing')
+    .addOption(new Option('--units <units>', 'the unit of loads when the file does not say (Strong\'s current export)').choices(['kg', 'lb']))
+    .addOption(json('print the answer as JSON (format, layout, workouts, sets, duplicates, exercises, units, skipped…)'))
+    .addHelpText(
+      'after',
+      `${examples(
+        ['spotter import strong.csv --dry-run', 'what would come in, and which exercises are new'],
+        ['spotter import strong.csv --units kg', 'import it; loads in kg'],
+        ['spotter import hevy.csv --json | jq .sets', 'sets added'],
+      )}
+Importing the same file again adds nothing. Strong's current export has no unit column: the loads are read as kg or
+lb from the plates they need when that is clear, else you are asked for --units (a dry run shows both readings).
+Exit code 0 when imported (or previewed), 1 when the file was refused (with the line and reason).
+`,
+    )
+    .action(lazyAction(runner, () => import('../commands/import.js')));
+
+  program
     .command('jobs')
     .description('how an upload sent with --no-wait is doing: queued, running, done (with its analysis) or failed (with why)')
     .argument('<job-id>', 'the job id upload --no-wait printed')

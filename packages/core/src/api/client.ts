@@ -78,6 +78,14 @@ type MultipartInput<Fields extends z.ZodObject, Extra = object> = Omit<z.input<F
 export type UploadExerciseInput = MultipartInput<typeof UploadExerciseFieldsSchema, { load_kg?: number }>;
 export type EquipmentScanInput = MultipartInput<typeof EquipmentScanFieldsSchema>;
 
+/** POST /users/{id}/imports: the export file, a dry run or not, and the unit of loads when the file does not say. */
+export interface ImportLogInput {
+  file: UploadFile;
+  dry_run?: boolean;
+  units?: 'kg' | 'lb';
+  signal?: unknown;
+}
+
 /** GET /users/{id}/sets from a client: the contract's query with the page size a number (the contract's coerces text). */
 export type SetListQuery = Omit<SetQuery, 'limit'> & { limit?: number };
 export type WorkoutListQuery = Omit<WorkoutQuery, 'limit'> & { limit?: number };
@@ -238,6 +246,16 @@ export function createApiClient(options: ApiClientOptions) {
     listWorkouts: (id: string, query: WorkoutListQuery = {}) =>
       send(routes.listWorkouts, { params: { id }, query: { limit: query.limit === undefined ? undefined : String(query.limit), cursor: query.cursor } }),
     listChat: (id: string) => send(routes.listChat, { params: { id } }),
+    /** Import a Strong, Hevy or FitNotes CSV export; `dry_run` only previews it (nothing stored). */
+    importLog: (id: string, input: ImportLogInput) =>
+      send(routes.importLog, {
+        params: { id },
+        query: { dry_run: input.dry_run ? '1' : undefined, units: input.units },
+        form: { file: input.file },
+        signal: input.signal,
+      }),
+    /** The user's sets as CSV text in Strong's current columns (loads in kg). */
+    exportSetsCsv: (id: string) => send(routes.exportSetsCsv, { params: { id } }),
     exerciseMetadata: () => send(routes.exerciseMetadata),
     listExercises: (query: ExerciseQuery = {}) => send(routes.listExercises, { query }),
     contributeExercise: (input: ExerciseContributionInput & { user_id: string }) => send(routes.contributeExercise, { form: input }),

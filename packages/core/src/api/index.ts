@@ -1,6 +1,6 @@
 export { ApiError, errorMessage } from './errors.js';
 export { absoluteMediaUrl, createApiClient } from './client.js';
-export type { ApiClient, ApiClientOptions, FetchLike, HttpRequestInit, HttpResponse, UploadFile } from './client.js';
+export type { ApiClient, ApiClientOptions, FetchLike, HttpRequestInit, HttpResponse, ImportLogInput, UploadFile } from './client.js';
 export { routes } from './routes.js';
 export type { RouteDefinition, RouteName, Routes, UploadKind } from './routes.js';
 export { openApiDocument } from './openapi.js';

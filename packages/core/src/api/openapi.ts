@@ -62,6 +62,12 @@ export function openApiDocument(version: string) {
           ? { description: 'Done (no content)' }
           : { description: 'OK', content: { [route.produces ?? 'application/json']: successBody(route) } },
     };
+    if (route.preview) {
+      responses[200] = {
+        description: `Sent with ?${route.preview.query}=1: what the call would do; nothing is stored`,
+        content: { 'application/json': successBody(route) },
+      };
+    }
     if (route.accepted) {
       responses[202] = {
         description: `Accepted (sent with ?${route.accepted.query}=1): the work goes on as a job`,

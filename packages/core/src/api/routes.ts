@@ -31,6 +31,8 @@ import {
   ExerciseQuerySchema,
   ExerciseSchema,
   HealthSchema,
+  ImportQuerySchema,
+  ImportResultSchema,
   ReadySchema,
   JobAcceptedSchema,
   JobIdParamsSchema,
@@ -65,7 +67,7 @@ import {
 import { chatStreamRoute } from './chat-stream.js';
 
 /** The kind of file a multipart call carries; the server checks the bytes, not the declared type. */
-export type UploadKind = 'video' | 'image';
+export type UploadKind = 'video' | 'image' | 'csv';
 
 export interface RouteDefinition {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -87,7 +89,7 @@ export interface RouteDefinition {
   readonly status: 200 | 201 | 204;
   readonly response: z.ZodType;
   /** The success body's media type when it is not JSON (the body is then text, e.g. a calendar file). */
-  readonly produces?: 'text/calendar' | 'text/markdown' | 'text/event-stream';
+  readonly produces?: 'text/calendar' | 'text/markdown' | 'text/event-stream' | 'text/csv';
   /** For 'text/event-stream': each event's name and the schema of its JSON data. */
   readonly events?: Readonly<Record<string, z.ZodType>>;
   /**
@@ -100,6 +102,11 @@ export interface RouteDefinition {
    * what the first call made, and makes nothing (the handler returns `Replayed`).
    */
   readonly replayed?: 200;
+  /**
+   * Sent with `?{query}=1` the call only says what it would do: it answers 200 (not its success status) with the
+   * same body and stores nothing (an import's dry run).
+   */
+  readonly preview?: { readonly query: string };
   /** Error statuses the call documents, besides 400 for invalid input. */
   readonly errors: readonly number[];
 }
@@ -364,6 +371,27 @@ export const routes = {
     query: WorkoutQuerySchema,
     status: 200,
     response: WorkoutPageSchema,
+  importLog: {
+    ...userCall,
+    method: 'POST',
+    path: '/users/:id/imports',
+    summary:
+      "Import a workout history exported from Strong, Hevy or FitNotes (CSV as 'file'); ?dry_run=1 answers 200 with what would be added and stores nothing; the import is one transaction and adds nothing twice",
+    query: ImportQuerySchema,
+    multipart: { fields: z.object({}), file: 'csv' },
+    status: 201,
+    response: ImportResultSchema,
+    preview: { query: 'dry_run' },
+    errors: [401, 403, 404, 413, 415, 422, 429],
+  },
+  exportSetsCsv: {
+    ...userCall,
+    method: 'GET',
+    path: '/users/:id/sets.csv',
+    summary: "The user's logged sets (manual, imported and filmed) as CSV in Strong's current columns, loads in kg, so other apps import it",
+    status: 200,
+    response: z.string(),
+    produces: 'text/csv',
   },
   listMedia: {
     ...userCall,

@@ -11,3 +11,4 @@ export * from './sets.js';
 export * from './jobs.js';
 export * from './progress.js';
 export * from './workout-log.js';
+export * from './imports.js';

@@ -13,3 +13,4 @@ export * from './plan.js';
 export * from './plan-markdown.js';
 export * from './rest-timer.js';
 export * from './lift-progress.js';
+export * from './import-preview.js';

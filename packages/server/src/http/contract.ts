@@ -169,7 +169,7 @@ export function implement<R extends RouteDefinition>(
           // A file arrives at the client's pace and is then worked on by a worker thread: neither holds the event loop.
           request.stepAside();
           const kind = route.multipart.file;
-          const maxBytes = kind === 'video' ? ctx.config.maxVideoBytes : ctx.config.maxImageBytes;
+          const maxBytes = { video: ctx.config.maxVideoBytes, image: ctx.config.maxImageBytes, csv: ctx.config.maxImportBytes, none: ctx.config.maxImageBytes }[kind ?? 'none'];
           const received = await readMultipart(request, { file: kind, maxBytes, store: ctx.media });
           file = received.file;
           body = parse(route.multipart.fields, decodeFields(received.fields, route.multipart.fields));
@@ -194,6 +194,10 @@ export function implement<R extends RouteDefinition>(
         if (result instanceof Accepted && route.accepted) return reply.code(202).send(route.accepted.response.parse(result.body));
         if (result instanceof Replayed && route.replayed) return reply.code(route.replayed).send(route.response.parse(result.body));
         if (route.status === 204) return reply.code(204).send();
+        // A preview (an import's dry run) stored nothing: 200, not the call's 201.
+        if (route.preview && query?.[route.preview.query] === true) {
+          return reply.code(200).send(route.response.parse(result));
+        }
         return send(request, reply, result);
       } finally {
         // The handler moves the file into the store when it keeps it; whatever is still incoming is discarded.

@@ -21,7 +21,36 @@ const ACCEPTED: Record<UploadKind, Record<string, string>> = {
     'video/mpeg': 'mpg',
   },
   image: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/bmp': 'bmp' },
+  csv: { 'text/csv': 'csv' },
 };
+const KIND_WORDS: Record<UploadKind, string> = { video: 'a video', image: 'an image', csv: 'a CSV export (text)' };
+
+/**
+ * Text exports have no magic bytes: a CSV is bytes no binary format claims, with no NUL, that read as UTF-8 (the
+ * last character may be cut by the sample's end). Spreadsheets (xlsx is a zip), PDFs and UTF-16 files are refused.
+ */
+function sniffText(head: Buffer, type: { mime: string } | undefined): string | null {
+  if (type) return `That file is a ${type.mime} file, not a CSV export. Export the CSV from the app and send that`;
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return 'That CSV is saved as UTF-16: save or export it as UTF-8';
+  if (head.includes(0)) return 'That file is binary, not a CSV export';
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, head.length - trailingPartial(head)));
+  } catch {
+    return 'That file is not UTF-8 text: export the CSV from the app again, or save it as UTF-8';
+  }
+  return null;
+}
+
+/** Bytes of a UTF-8 character the sample cut in half at its end. */
+function trailingPartial(buffer: Buffer): number {
+  for (let back = 1; back <= Math.min(3, buffer.length); back += 1) {
+    const byte = buffer[buffer.length - back]!;
+    if ((byte & 0xc0) === 0x80) continue;
+    const needs = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return needs > back ? back : 0;
+  }
+  return 0;
+}
 const SNIFF_BYTES = 4100;
 
 export interface ReceivedFile {
@@ -57,12 +86,19 @@ class ContentSniffer extends Transform {
   private async check() {
     const head = Buffer.concat(this.head);
     this.head = [];
-    if (head.length === 0) throw new HttpError(400, `The ${this.kind} file is empty`);
+    if (head.length === 0) throw new HttpError(400, `The ${this.kind === 'csv' ? 'CSV' : this.kind} file is empty`);
     const type = await fileTypeFromBuffer(head);
+    if (this.kind === 'csv') {
+      const problem = sniffText(head, type);
+      if (problem) throw new HttpError(415, problem);
+      this.detected = { mime: 'text/csv', ext: 'csv' };
+      this.push(head);
+      return;
+    }
     const ext = type && ACCEPTED[this.kind][type.mime];
     if (!type || !ext) {
       const what = type ? `a ${type.mime} file` : 'not a format we recognise';
-      throw new HttpError(415, `That file is ${what}, not ${this.kind === 'video' ? 'a video' : 'an image'}. Accepted: ${Object.values(ACCEPTED[this.kind]).join(', ')}`);
+      throw new HttpError(415, `That file is ${what}, not ${KIND_WORDS[this.kind]}. Accepted: ${Object.values(ACCEPTED[this.kind]).join(', ')}`);
     }
     this.detected = { mime: type.mime, ext };
     this.push(head);

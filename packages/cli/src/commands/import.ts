@@ -1,0 +1,45 @@
+import { importPreview } from '@spotter/core/view-models';
+import type { CliContext } from '../context.js';
+import { UsageError } from '../errors.js';
+import type { CommandInput } from '../program/lazy-action.js';
+import { importLogFile } from '../services/import-log.js';
+import { noProgress, progressBars } from '../upload/progress-display.js';
+
+interface ImportFlags {
+  dryRun?: boolean;
+  units?: string;
+  json?: boolean;
+}
+
+/** `spotter import strong.csv [--dry-run] [--units kg|lb] [--json]`: another app's history into the log. */
+export async function run(ctx: CliContext, { args, options, usage }: CommandInput<ImportFlags>): Promise<void> {
+  const file = args[0] as string;
+  if (options.units !== undefined && options.units !== 'kg' && options.units !== 'lb') throw new UsageError(`--units must be kg or lb (got '${options.units}')`, usage);
+  const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
+  const { out } = ctx;
+  const display = out.stderr.isTTY && !options.json ? progressBars(out) : noProgress(out);
+  let started = false;
+  const result = await importLogFile({
+    api,
+    userId: user.id,
+    file,
+    dryRun: options.dryRun === true,
+    units: options.units as 'kg' | 'lb' | undefined,
+    // The upload's bytes, then the server reading and writing (one transaction).
+    onBytes: (sent, total) => {
+      if (!started) display.start(file, total);
+      started = true;
+      display.update(file, sent < total ? { phase: 'uploading', sent, total } : { phase: 'analyzing' });
+    },
+    signal: ctx.signal,
+  }).finally(() => display.stop());
+  if (options.json) return out.json(result);
+
+  const view = importPreview(result);
+  const { bold, yellow, dim } = out.colors;
+  const lines = [bold(view.title), view.counts, ...view.exercises.map((line) => `  ${line}`), view.units.question ? yellow(view.units.line) : view.units.line];
+  lines.push(...view.units.readings.map((line) => dim(`  ${line}`)));
+  if (view.skipped.length) lines.push(`Skipped ${result.skipped_count} row${result.skipped_count === 1 ? '' : 's'}:`, ...view.skipped.map((line) => dim(`  ${line}`)));
+  if (result.dry_run) lines.push(dim(view.units.question ? 'Nothing stored. Run it again without --dry-run and with --units kg or --units lb.' : 'Nothing stored (a dry run). Run it again without --dry-run to import.'));
+  out.result(lines.join('\n'));
+}

@@ -1,0 +1,36 @@
+import { access } from 'node:fs/promises';
+import { ApiError, type ApiClient } from '@spotter/core/api';
+import type { ImportResult } from '@spotter/core/schemas';
+import { CliError } from '../errors.js';
+import { fileUpload } from '../upload/file-upload.js';
+
+export interface ImportLogOptions {
+  api: ApiClient;
+  userId: string;
+  file: string;
+  dryRun: boolean;
+  units?: 'kg' | 'lb';
+  /** Bytes sent so far, for a progress bar; then the server reads and writes the file. */
+  onBytes?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends an export of Strong, Hevy or FitNotes to the server (streamed from disk) as a dry run or an import. The
+ * server's refusal of a file (its line and reason) becomes a CliError; a file without units asks for --units.
+ */
+export async function importLogFile(options: ImportLogOptions): Promise<ImportResult> {
+  await access(options.file).catch(() => {
+    throw new CliError(`Cannot read ${options.file}`, 1, 'check the path of the CSV export');
+  });
+  const upload = await fileUpload(options.file, options.onBytes);
+  try {
+    return await options.api.importLog(options.userId, { file: upload, dry_run: options.dryRun, units: options.units, signal: options.signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422 && /units=kg or units=lb/.test(error.detail)) {
+      throw new CliError(error.detail.replace('pass units=kg or units=lb', 'say which'), 1, `run it again with --units kg or --units lb (\`--dry-run\` shows both readings)`);
+    }
+    if (error instanceof ApiError && [413, 415, 422].includes(error.status)) throw new CliError(error.detail, 1);
+    throw error;
+  }
+}

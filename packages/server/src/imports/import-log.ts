@@ -1,0 +1,162 @@
+import type { ImportResult } from '@spotter/core/schemas';
+import { ImportFileError, type ExportSource } from './csv-records.js';
+import type { ExerciseMatcher } from './exercise-match.js';
+import { openExport, type ImportRow, type RowOutcome } from './read-rows.js';
+import { surveyExport, type KnownKeys, type Survey } from './survey.js';
+import { toKg } from './unit-evidence.js';
+import { roundTo, type WeightUnit } from './values.js';
+
+/** A set as the log's store takes it (server/src/store/log-import.ts): loads in kg, distances in metres. */
+export interface LogSet {
+  exercise_name: string;
+  reps: number | null;
+  duration_sec: number | null;
+  distance_m: number | null;
+  load_kg: number | null;
+  rpe: number | null;
+  rir: number | null;
+  set_type: ImportRow['setType'];
+  note: string | null;
+  performed_at: Date;
+  source_key: string;
+}
+
+export interface LogWorkout {
+  name: string;
+  started_at: Date;
+  finished_at: Date | null;
+  notes: string | null;
+  source_key: string;
+  sets: LogSet[];
+}
+
+export interface ImportLogDeps {
+  /** Opens the uploaded file from its start: it is read twice (survey, then write), never held whole. */
+  open: () => ExportSource;
+  matcher: ExerciseMatcher;
+  known: KnownKeys;
+  /** Writes the sessions in ONE transaction, skipping keys already there. */
+  write: (workouts: AsyncIterable<LogWorkout>) => Promise<{ workouts: number; sets: number; duplicates: number }>;
+}
+
+export interface ImportLogOptions {
+  dryRun: boolean;
+  /** The unit of loads the file does not give one for. */
+  units?: WeightUnit;
+}
+
+interface UnitDecision {
+  answer: ImportResult['units'];
+  /** The unit for loads the file does not say; null when nobody can tell (a real import is refused). */
+  unsaid: WeightUnit | null;
+}
+
+function decideUnits(survey: Survey, chosen: WeightUnit | undefined): UnitDecision {
+  const said = [...survey.unitsSaid];
+  const fileUnits = said.length > 1 ? 'mixed' : (said[0] ?? null);
+  if (survey.unsaidLoads === 0) {
+    return {
+      answer: { used: fileUnits ?? 'kg', source: 'file', reason: fileUnits ? 'the file says the unit of its loads' : 'the file has no loads (bodyweight and cardio only)', readings: [] },
+      unsaid: null,
+    };
+  }
+  const heaviest = survey.heaviest!;
+  const readings = (['kg', 'lb'] as const).map((units) => ({
+    units,
+    heaviest_exercise: heaviest.exercise,
+    heaviest_load_kg: toKg(heaviest.value, units),
+    volume_kg: roundTo(toKg(survey.unsaidVolume, units), 1),
+  }));
+  const used = (unit: WeightUnit) => (fileUnits && fileUnits !== unit ? 'mixed' : unit);
+  const loads = `${survey.unsaidLoads} load${survey.unsaidLoads === 1 ? '' : 's'}`;
+  if (chosen) return { answer: { used: used(chosen), source: 'parameter', reason: `you said the ${loads} without a unit are in ${chosen}`, readings }, unsaid: chosen };
+  const verdict = survey.evidence.verdict();
+  if (verdict.units) {
+    return {
+      answer: { used: used(verdict.units), source: 'inferred', reason: `read as ${verdict.units}: ${verdict.reason} (pass units to say otherwise)`, readings },
+      unsaid: verdict.units,
+    };
+  }
+  return {
+    answer: { used: null, source: 'unknown', reason: `the file does not say whether its ${loads} are kg or lb, and ${verdict.reason}: pass units=kg or units=lb`, readings },
+    unsaid: null,
+  };
+}
+
+/** A file row as the log stores it: the library's name when matched, kg, metres, RPE in half steps. */
+function logSet(row: ImportRow, exerciseName: string, unsaid: WeightUnit): LogSet {
+  const unit = row.weightUnit ?? unsaid;
+  const distanceUnit = unit === 'lb' ? 1609.344 : 1000;
+  return {
+    exercise_name: exerciseName,
+    reps: row.reps,
+    duration_sec: row.durationSec,
+    distance_m: row.distance === null ? null : row.distanceUnknown ? roundTo(row.distance * distanceUnit, 1) : row.distance,
+    load_kg: row.weight === null ? null : toKg(row.weight, unit),
+    rpe: row.rpe === null ? null : Math.max(1, Math.round(row.rpe * 2) / 2),
+    rir: null,
+    set_type: row.setType,
+    note: row.note,
+    performed_at: row.startedAt,
+    source_key: row.sourceKey,
+  };
+}
+
+/** The file's sessions in file order, each with its sets (a session the file splits is sent once per part). */
+async function* workoutsOf(rows: AsyncIterable<RowOutcome>, toSet: (row: ImportRow) => LogSet): AsyncGenerator<LogWorkout> {
+  let current = null as LogWorkout | null;
+  for await (const outcome of rows) {
+    if (!outcome.ok) continue;
+    const row = outcome.row;
+    if (current?.source_key !== row.workoutSourceKey) {
+      if (current) yield current;
+      current = { name: row.workoutName, started_at: row.startedAt, finished_at: row.finishedAt, notes: row.workoutNotes, source_key: row.workoutSourceKey, sets: [] };
+    }
+    current.sets.push(toSet(row));
+  }
+  if (current) yield current;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Imports an export of Strong, Hevy or FitNotes: reads it once to tell the layout, the units, the exercises and what
+ * is new (the dry run's whole answer), then, for a real import, reads it again and writes every new set in one
+ * transaction. Throws ImportFileError for a file it cannot take (the route answers 422 with the line).
+ */
+export async function importLog(deps: ImportLogDeps, options: ImportLogOptions): Promise<ImportResult> {
+  const survey = await surveyExport(deps.open(), deps.matcher, deps.known);
+  const units = decideUnits(survey, options.units);
+  const exercises = [...survey.exercises].map(([name, tally]) => ({
+    name,
+    status: tally.match.kind,
+    matched_to: tally.match.kind === 'matched' ? tally.match.name : null,
+    candidates: tally.match.kind === 'ambiguous' ? tally.match.candidates : [],
+    sets: tally.sets,
+  }));
+  const count = (status: string) => exercises.filter((exercise) => exercise.status === status).length;
+  const result: ImportResult = {
+    format: survey.format,
+    layout: survey.layout.name,
+    dry_run: options.dryRun,
+    workouts: survey.newWorkouts,
+    sets: survey.newSets,
+    duplicates: survey.duplicates,
+    rows: survey.setRows,
+    date_range: survey.firstAt && survey.lastAt ? { first: day(survey.firstAt), last: day(survey.lastAt) } : null,
+    exercises_matched: count('matched'),
+    exercises_new: count('new'),
+    exercises_ambiguous: count('ambiguous'),
+    exercises,
+    units: units.answer,
+    skipped: survey.skipped,
+    skipped_count: survey.skippedCount,
+  };
+  if (options.dryRun) return result;
+  if (survey.unsaidLoads > 0 && !units.unsaid) throw new ImportFileError(null, units.answer.reason);
+
+  const names = new Map(exercises.map((exercise) => [exercise.name, exercise.matched_to ?? exercise.name]));
+  const opened = await openExport(deps.open());
+  const written = await deps.write(workoutsOf(opened.rows, (row) => logSet(row, names.get(row.exercise) ?? row.exercise, units.unsaid ?? 'kg')));
+  return { ...result, workouts: written.workouts, sets: written.sets, duplicates: written.duplicates };
+}
