@@ -188,6 +188,13 @@ describe('every format', () => {
     expect(twice.rows.map((row) => row.sourceKey)).toEqual(first.rows.map((row) => row.sourceKey));
   });
 
+  it('Given rows ending in a delimiter, When read, Then the empty extra field is dropped, not joined into a name', async () => {
+    const csv = 'Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time\n2022-05-02,Squat,Legs,100,5,,,,\n';
+    const { rows, skipped } = await read([csv]);
+    expect(skipped).toEqual([]);
+    expect(rows.map(pick)).toEqual([{ exercise: 'Squat', type: 'working', weight: 100, unit: 'kg', reps: 5 }]);
+  });
+
   it('Given a file of no known layout, When opened, Then it is refused naming line 1 and the header', async () => {
     await expect(read(['Name,Age,City\nAda,34,London\n'])).rejects.toThrow(/line 1: this does not look like an export of Strong, Hevy or FitNotes \(header: Name, Age, City/);
   });

@@ -112,7 +112,12 @@ export async function* repairRecords(columns: readonly Column[], records: AsyncI
       joined = true;
     }
     let fields: string[] | null = current.fields;
-    if (fields.length > width) fields = absorb(columns, current);
+    if (fields.length > width) {
+      // A delimiter after the last column (a trailing comma) adds only empty fields; after a note joined from
+      // several lines, though, the extra fields are the note's own commas.
+      const trailing = fields.slice(width).every((field) => field.trim() === '') ? fields.slice(0, width) : null;
+      fields = joined ? (absorb(columns, current) ?? trailing) : trailing && valid(columns, trailing) ? trailing : absorb(columns, current);
+    }
     else if (fields.length < width) fields = [...fields, ...Array<string>(width - fields.length).fill('')];
     if (fields && valid(columns, fields)) {
       yield { ok: true, record: { ...current, fields }, repaired: joined || current.fields.length !== width };
