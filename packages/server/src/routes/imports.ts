@@ -20,7 +20,8 @@ export function importRoutes(app: FastifyInstance, ctx: AppContext) {
     try {
       return await importLog(
         {
-          open: () => createReadStream(path),
+          // Small reads: each is parsed in one turn of the event loop (about 200 rows), so other requests get turns between.
+          open: () => createReadStream(path, { highWaterMark: 16 * 1024 }),
           matcher,
           known: { sets: (keys) => existingSetKeys(ctx.db, user.id, keys), workouts: (keys) => existingWorkoutKeys(ctx.db, user.id, keys) },
           write: (workouts) => importWorkouts(ctx.db, user.id, workouts),
