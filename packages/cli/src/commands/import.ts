@@ -24,7 +24,7 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
     userId: user.id,
     file,
     dryRun: options.dryRun === true,
-    units: options.units as 'kg' | 'lb' | undefined,
+    units: options.units,
     // The upload's bytes, then the server reading and writing (one transaction).
     onBytes: (sent, total) => {
       if (!started) display.start(file, total);
