@@ -16,6 +16,7 @@ import { metaRoutes } from './routes/meta.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { setRoutes } from './routes/sets.js';
 import { workoutRoutes } from './routes/workouts.js';
+import { importRoutes } from './routes/imports.js';
 import { planExportRoutes } from './routes/plan-export.js';
 import { userRoutes } from './routes/users.js';
 
@@ -158,6 +159,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   sessionRoutes(app, ctx);
   setRoutes(app, ctx);
   workoutRoutes(app, ctx);
+  importRoutes(app, ctx);
   planExportRoutes(app, ctx);
   adminRoutes(app, ctx);
   exerciseRoutes(app, ctx);

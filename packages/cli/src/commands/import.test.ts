@@ -69,6 +69,6 @@ describe('spotter import and spotter export --format csv (the real binary agains
     const written = await cli.spotter(['export', '--format', 'csv', '-o', file]);
     expect(written.code).toBe(0);
     expect(written.stderr).toContain(`to ${file}`);
-    expect(await readFile(file, 'utf8')).toBe(`${out.stdout}\n`);
+    expect(await readFile(file, 'utf8')).toBe(out.stdout);
   }, 120_000);
 });

@@ -371,6 +371,7 @@ export const routes = {
     query: WorkoutQuerySchema,
     status: 200,
     response: WorkoutPageSchema,
+  },
   importLog: {
     ...userCall,
     method: 'POST',

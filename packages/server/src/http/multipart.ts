@@ -30,8 +30,9 @@ const KIND_WORDS: Record<UploadKind, string> = { video: 'a video', image: 'an im
  * last character may be cut by the sample's end). Spreadsheets (xlsx is a zip), PDFs and UTF-16 files are refused.
  */
 function sniffText(head: Buffer, type: { mime: string } | undefined): string | null {
-  if (type) return `That file is a ${type.mime} file, not a CSV export. Export the CSV from the app and send that`;
+  // Before file-type: a UTF-16 byte-order mark looks like an MP3 frame to it.
   if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return 'That CSV is saved as UTF-16: save or export it as UTF-8';
+  if (type) return `That file is a ${type.mime} file, not a CSV export. Export the CSV from the app and send that`;
   if (head.includes(0)) return 'That file is binary, not a CSV export';
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, head.length - trailingPartial(head)));

@@ -104,13 +104,14 @@ describe.each(backends())('importing a workout history (POST /users/{id}/imports
   });
 
   it.each([
-    ['a PNG', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array(40).fill(0)]), 415, /image\/png/],
-    ['UTF-16', new Uint8Array([0xff, 0xfe, 0x44, 0, 0x61, 0]), 415, /UTF-16/],
-    ['Latin-1 text', new Uint8Array([0x44, 0x61, 0x74, 0x65, 0x0a, 0xe9, 0x74, 0xe9, 0x0a]), 415, /not UTF-8/],
-    ['no known header', new TextEncoder().encode('Name,Age\nAda,34\n'), 422, /line 1: this does not look like an export of Strong, Hevy or FitNotes/],
-    ['an unclosed quote', new TextEncoder().encode('Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time\n2022-05-02,"Squat,Legs,100,5,,,\n'), 422, /line 2: a quoted value is never closed/],
-    ['too many bytes', new TextEncoder().encode(`Date,Exercise\n${'2022-05-02,Squat\n'.repeat(5000)}`), 413, /larger than/],
-  ])('Given %s, When uploaded, Then a clear %i', async (_what, bytes, status, detail) => {
+    ['a PNG', 415, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array(40).fill(0)]), /image\/png/],
+    ['UTF-16', 415, new Uint8Array([0xff, 0xfe, 0x44, 0, 0x61, 0]), /UTF-16/],
+    ['Latin-1 text', 415, new Uint8Array([0x44, 0x61, 0x74, 0x65, 0x0a, 0xe9, 0x74, 0xe9, 0x0a]), /not UTF-8/],
+    ['no known header', 422, new TextEncoder().encode('Name,Age\nAda,34\n'), /line 1: this does not look like an export of Strong, Hevy or FitNotes/],
+    ['an unclosed quote', 422, new TextEncoder().encode('Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time\n2022-05-02,"Squat,Legs,100,5,,,\n'), /line 2: a quoted value is never closed/],
+    ['too many bytes', 413, new TextEncoder().encode(`Date,Exercise\n${'2022-05-02,Squat\n'.repeat(5000)}`), /larger than/],
+    ['an empty file', 400, new Uint8Array(), /empty/],
+  ])('Given %s, When uploaded, Then %i naming the problem', async (_what, status, bytes, detail) => {
     const error = await upload(api, ada.id, textFile('export.csv', bytes), { dry_run: true }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status, detail: expect.stringMatching(detail) });
   });
