@@ -25,7 +25,7 @@ const number = (value: number | null) => (value === null ? '0' : String(Math.rou
  * session of its day named 'Logged sets'. Read a few thousand rows at a time.
  */
 export async function setsCsv(db: Kysely<Database>, userId: string): Promise<string> {
-  const parts = [stringify([SETS_CSV_HEADER as unknown as string[]])];
+  const parts = [stringify([SETS_CSV_HEADER])];
   const order = new Map<string, number>();
   for (let offset = 0; ; offset += BATCH) {
     const rows = await db
