@@ -39,7 +39,7 @@ async function writeExport(path) {
       await write(`${head},"${lift}",W,${base / 2},10,0,0,"","",\r\n`);
       for (let set = 1; set <= 4; set += 1) {
         const note = set === 3 && day % 7 === 0 ? '"felt heavy,\r\nslow off the chest"' : '""';
-        await write(`${head},"${lift}",${set},${load}.0,${8 - (set % 3)}.0,0,0,${note},"",${set === 4 ? '8.5' : ''}\r\n`);
+        await write(`${head},"${lift}",${set},${load.toFixed(1)},${8 - (set % 3)}.0,0,0,${note},"",${set === 4 ? '8.5' : ''}\r\n`);
       }
       await write(`${head},"${lift}",Rest Timer,0,0,0,120,"","",\r\n`);
       rows += 6;
@@ -98,7 +98,9 @@ try {
     line('API import (PGlite)', rows, real);
     const again = await measured(() => send({}));
     line('API same file again', rows, again);
-    console.log(`sets: ${parse.result} read; imported ${real.result.sets} in ${real.result.workouts} workouts; again: ${again.result.sets} new, ${again.result.duplicates} duplicates`);
+    console.log(
+      `sets: ${parse.result} read (${real.result.skipped_count} rows skipped: rest timers); imported ${real.result.sets} in ${real.result.workouts} workouts; again: ${again.result.sets} new, ${again.result.duplicates} duplicates`,
+    );
   } finally {
     await t.stop();
   }
