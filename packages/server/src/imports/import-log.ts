@@ -117,6 +117,8 @@ async function* workoutsOf(rows: AsyncIterable<RowOutcome>, toSet: (row: ImportR
   if (current) yield current;
 }
 
+const NOTHING_KNOWN: KnownKeys = { sets: () => Promise.resolve(new Set()), workouts: () => Promise.resolve(new Set()) };
+
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
@@ -125,7 +127,8 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * transaction. Throws ImportFileError for a file it cannot take (the route answers 422 with the line).
  */
 export async function importLog(deps: ImportLogDeps, options: ImportLogOptions): Promise<ImportResult> {
-  const survey = await surveyExport(deps.open(), deps.matcher, deps.known);
+  // A real import counts what it adds as it writes: only a dry run asks the log which keys it has.
+  const survey = await surveyExport(deps.open(), deps.matcher, options.dryRun ? deps.known : NOTHING_KNOWN);
   const units = decideUnits(survey, options.units);
   const exercises = [...survey.exercises].map(([name, tally]) => ({
     name,
