@@ -29,6 +29,7 @@ describe('spotter mcp (MCP on stdio, the real binary against a real server)', ()
   let cli: CliServer;
   let mcp: Client;
   let stderr: () => string;
+  let signInKey: string;
   beforeAll(async () => {
     cli = await startCliServer();
   });
@@ -45,7 +46,9 @@ describe('spotter mcp (MCP on stdio, the real binary against a real server)', ()
   });
 
   it('Given a signed-in user, When an SDK client starts spotter mcp and lists tools, Then every input schema is valid JSON Schema, the file tools included', async () => {
-    expect((await cli.spotter(signUpArgs('ada.mcp@example.com'))).code).toBe(0);
+    const signUp = await cli.spotter(signUpArgs('ada.mcp@example.com'));
+    expect(signUp.code).toBe(0);
+    signInKey = /SPK-[\w-]+/.exec(signUp.stdout + signUp.stderr)![0];
     ({ client: mcp, stderr } = await connect(cli));
     const { tools } = await mcp.listTools();
     const names = tools.map((tool) => tool.name);
@@ -98,6 +101,26 @@ describe('spotter mcp (MCP on stdio, the real binary against a real server)', ()
     expect(csv.text).toMatch(/^performed_at,exercise,reps,load_kg\n\S+,squat,3,60\n$/);
     const progress = await callTool(mcp, 'get_progress', { exercise: 'squat' });
     expect(progress.structured.lifts).toEqual([{ exercise: 'squat', days: [expect.objectContaining({ sets: 1, reps: 3, volume_kg: 180, best_e1rm_kg: 66 })] }]);
+  });
+
+  it('Given spotter account token, When run with the sign-in key on stdin, Then the token opens POST /mcp and the agent is a device of its own', async () => {
+    const refused = await cli.spotter(['account', 'token', '--name', 'my agent']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('A token for another client needs your password or your sign-in key — pass --password-stdin');
+    const made = await cli.spotter(['account', 'token', '--name', 'my agent', '--password-stdin'], { stdin: `${signInKey}\n` });
+    expect(made.code).toBe(0);
+    const token = made.stdout.trim();
+    expect(token).toMatch(/^spt_\S+$/);
+    expect(made.stderr).toContain(`POST ${cli.url}/mcp`);
+    const devices = JSON.parse((await cli.spotter(['account', 'devices', '--json'])).stdout) as { device: string }[];
+    expect(devices.map((d) => d.device)).toContain('my agent');
+    const listed = await fetch(`${cli.url}/mcp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+    });
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(await listed.json())).toContain('get_profile');
   });
 
   it('Given a raw client, When it sends requests and closes stdin, Then stdout held only JSON-RPC messages and spotter mcp exited 0', async () => {

@@ -106,11 +106,13 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
     .command('token')
     .description('make a token for an AI agent or a script: listed among your devices under --name, revoked like one')
     .requiredOption('--name <name>', 'the client it is for, as the device list shows it (e.g. "my agent")')
+    .option('--password-stdin', 'confirm with your password (or sign-in key) on the first line of stdin')
     .addOption(json('print { token, device }'))
     .addHelpText(
       'after',
       examples(
-        ['spotter account token --name "my agent"', 'the token on stdout, shown once'],
+        ['spotter account token --name "my agent"', 'asks for your password; the token on stdout, shown once'],
+        ['pass show spotter | spotter account token --name ci --password-stdin', 'scripts'],
         ['spotter account revoke <id>', 'cut that agent off'],
       ),
     )

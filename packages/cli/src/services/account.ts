@@ -76,7 +76,11 @@ export async function revokeAllDevices(options: { api: ApiClient; store: SignInS
 
 /**
  * A token for another client of this user (an AI agent over MCP, a script): a device of its own in the account's
- * list, named `name`, so revoking it cuts that client off and nothing else.
+ * list, named `name`, so revoking it cuts that client off and nothing else. Confirmed with the password or the key.
  */
-export const makeClientToken = (options: { api: ApiClient; user: StoredUser; name: string }): Promise<DeviceTokenResult> =>
-  options.api.createDeviceToken(options.user.id, { device: options.name });
+export async function makeClientToken(options: { api: ApiClient; user: StoredUser; name: string; proof: string }): Promise<DeviceTokenResult> {
+  return options.api.createDeviceToken(options.user.id, { device: options.name, ...proofFields(options.proof) }).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 403) throw new CliError(`No token was made: ${err.detail}`, 1);
+    throw err;
+  });
+}

@@ -62,9 +62,10 @@ export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
 
 /**
  * POST /users/{id}/sessions: a token for another client of the signed-in user (an AI agent, a script), listed among
- * the devices under `device` and revoked like any of them.
+ * the devices under `device` and revoked like any of them. Confirmed like every account change: a stolen token must
+ * not mint tokens that outlive its own revocation.
  */
-export const DeviceTokenRequestSchema = z.object({
+export const DeviceTokenRequestSchema = ProofFieldsSchema.extend({
   device: text({ error: 'Name the client the token is for' })
     .trim()
     .min(1, 'Name the client the token is for')

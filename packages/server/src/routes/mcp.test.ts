@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { ApiError } from '@spotter/core/api';
 import { callTool, callToolError, invalidInputSchemas, resourceText } from '@spotter/mcp/testing';
 import { onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -24,18 +25,26 @@ const initialize = (token?: string) => ({
 
 describe('MCP over Streamable HTTP (POST /mcp)', () => {
   let t: TestServer;
-  let ada: { id: string; token: string };
+  let ada: { id: string; token: string; sign_in_key: string };
   let agent: { token: string; session: { id: string; device: string } };
   let mcp: Client;
   beforeAll(async () => {
     t = await startTestServer();
     ada = await t.client.createUser(onboarding({ equipment_list: ['dumbbells', 'bench'] }));
-    agent = await t.clientFor(ada.token).createDeviceToken(ada.id, { device: 'my agent' });
+    agent = await t.clientFor(ada.token).createDeviceToken(ada.id, { device: 'my agent', current_sign_in_key: ada.sign_in_key });
     mcp = await connect(t, agent.token);
   }, 180_000);
   afterAll(async () => {
     await mcp?.close();
     await t?.stop();
+  });
+
+  it('given only a token, when a token for another client is asked for, then 403 asks for the password or the key', async () => {
+    const refused = await t.clientFor(ada.token).createDeviceToken(ada.id, { device: 'stolen' }).catch((error: unknown) => error as ApiError);
+    expect(refused).toMatchObject({ status: 403 });
+    expect((refused as ApiError).detail).toContain('current_sign_in_key');
+    await expect(t.clientFor(ada.token).createDeviceToken(ada.id, { device: 'stolen', current_sign_in_key: 'SPK-WRONG' })).rejects.toMatchObject({ status: 403 });
+    expect((await t.clientFor(ada.token).listSessions(ada.id)).map((d) => d.device)).not.toContain('stolen');
   });
 
   it("given an agent's token, when the devices are listed, then it is there under the agent's name", async () => {
@@ -107,7 +116,7 @@ describe('MCP over Streamable HTTP (POST /mcp)', () => {
   });
 
   it("given the agent's device revoked, then its very next request is 401 and the owner's own token still works", async () => {
-    const other = await t.clientFor(ada.token).createDeviceToken(ada.id, { device: 'revoked agent' });
+    const other = await t.clientFor(ada.token).createDeviceToken(ada.id, { device: 'revoked agent', current_sign_in_key: ada.sign_in_key });
     const client = await connect(t, other.token);
     await callTool(client, 'get_profile');
     await t.clientFor(ada.token).revokeSession(other.session.id);

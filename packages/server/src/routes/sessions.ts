@@ -58,8 +58,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // A token for an agent or script of the signed-in user: a device of its own, so revoking it cuts only that client off.
-  implement(app, ctx, routes.createDeviceToken, async ({ userId, sessionId, body }) => {
-    const { token, session } = await createSession(ctx.db, userId, body.device);
+  // Confirmed with the password or the key, so a stolen token cannot mint one that outlives its own revocation.
+  implement(app, ctx, routes.createDeviceToken, async ({ user, sessionId, body, request, reply }) => {
+    await confirmOwner(ctx, request, reply, user, body, 'A token for another client');
+    const { token, session } = await createSession(ctx.db, user.id, body.device);
     return { token, session: toDeviceSession(session, sessionId) };
   });
 
