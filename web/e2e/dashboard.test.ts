@@ -141,7 +141,8 @@ describe.skipIf(!hasChromium())('e2e: dashboard (Chromium, real server)', () => 
     if (response.ok()) {
       await page.getByText('Equipment scanned! New workout plan generated').waitFor();
       await page.getByRole('article', { name: /^Day 1: / }).waitFor();
-      expect(await page.locator('.stat-card', { hasText: 'Workout Plans' }).locator('.stat-value').textContent()).toBe('1');
+      // The plan sign-up built, and the scan's.
+      expect(await page.locator('.stat-card', { hasText: 'Workout Plans' }).locator('.stat-value').textContent()).toBe('2');
     } else {
       console.warn(`equipment-scan answered ${response.status()}: ${body.detail}`);
       await page.locator('[data-sonner-toast][data-type="error"]', { hasText: body.detail! }).waitFor();

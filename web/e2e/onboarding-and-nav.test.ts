@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium())('e2e: landing, onboarding and navigation (Chromi
     await e2e.screenshot(page, 'landing-mobile-360');
   });
 
-  it('Given the onboarding form, When sent empty and then filled, Then inline errors show, then the dashboard opens with the welcome toast', async () => {
+  it('Given the onboarding form, When sent empty and then filled, Then inline errors show, then the dashboard opens with the welcome toast, a Welcome and the first plan', async () => {
     const page = await e2e.newPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Start Your Journey' }).click();
@@ -51,6 +51,7 @@ describe.skipIf(!hasChromium())('e2e: landing, onboarding and navigation (Chromi
     await page.getByLabel('Weight (kg)').fill('58');
     await page.getByLabel('Primary goal').selectOption('muscle');
     await page.getByLabel('Days per week').fill('5');
+    await page.getByLabel('Experience').selectOption('beginner');
     await page.getByRole('button', { name: 'Kettlebells' }).click();
     await page.getByRole('button', { name: 'Pull-Up Bar' }).click();
     await page.getByLabel('Injuries or limitations (optional)').fill('Old left shoulder strain');
@@ -58,10 +59,13 @@ describe.skipIf(!hasChromium())('e2e: landing, onboarding and navigation (Chromi
 
     await page.waitForURL(/\/dashboard\/[^/]+$/);
     await page.getByText('Welcome to Spotter!').waitFor();
-    await page.getByRole('heading', { name: 'Welcome back, Noor!' }).waitFor();
+    // The first visit says Welcome, and the plan the profile allows is already there (built at sign-up).
+    await page.getByRole('heading', { name: 'Welcome, Noor!' }).waitFor();
+    await page.getByRole('article', { name: /^Day 1: / }).waitFor();
+    expect(await page.getByText('No plan yet').count()).toBe(0);
     expect(await page.getByText('Training for muscle').count()).toBe(1);
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('spotter.currentUser') ?? 'null') as { token: unknown; id: string } | null);
-    expect(stored).toMatchObject({ first_name: 'Noor', days_per_week: 5, equipment_list: ['kettlebells', 'pull-up bar'] });
+    expect(stored).toMatchObject({ first_name: 'Noor', days_per_week: 5, experience: 'beginner', equipment_list: ['kettlebells', 'pull-up bar'] });
     expect(typeof stored?.token).toBe('string');
     expect(page.url()).toContain(`/dashboard/${stored?.id}`);
     await e2e.screenshot(page, 'onboarding-to-dashboard');

@@ -74,9 +74,10 @@ describe.skipIf(!hasChromium() || !havePhoto)('e2e: the scan proposes, the user 
       expect(sent.equipment_list).not.toContain('dumbbells');
       expect(sent.scan_id).toEqual(expect.any(String));
       await page.getByRole('status').filter({ hasText: 'New plan built from the equipment you confirmed' }).waitFor();
-      // The confirmed plan takes the place of the one the scan proposed: the plans reload, one plan, the new one shown.
+      // The confirmed plan takes the place of the one the scan proposed: the plans reload, the new one shown beside
+      // the plan sign-up built (two in all).
       await expect.poll(() => planPanel.innerText(), { timeout: 15_000 }).not.toBe(proposed);
-      await page.locator('.stat-card', { hasText: 'Workout Plans' }).locator('.stat-value', { hasText: /^1$/ }).waitFor();
+      await page.locator('.stat-card', { hasText: 'Workout Plans' }).locator('.stat-value', { hasText: /^2$/ }).waitFor();
     });
   }
 });

@@ -54,7 +54,7 @@ describe('runCli in process: when the TUI opens, colours', () => {
     const user = {
       id: 'u1', first_name: 'Ada', email: 'ada@example.com', age: 34, sex: null, height_cm: 170, weight_kg: 64,
       primary_goal: 'strength' as const, timeline_weeks: 12, days_per_week: 3, equipment_list: [], injuries: null,
-      coach_tone: 'motivational' as const, plan_style: 'strength' as const, units: 'kg' as const, avatar_greeting_url: null, created_at: '2026-01-01T00:00:00.000Z', token: 'spt_x',
+      coach_tone: 'motivational' as const, plan_style: 'strength' as const, units: 'kg' as const, experience: null, avatar_greeting_url: null, created_at: '2026-01-01T00:00:00.000Z', token: 'spt_x',
     };
     opened[0]!.session.saveCurrentUser(user);
     // No server at :9: whoami shows what is saved, and exit 4 says it could not check it.

@@ -9,7 +9,8 @@ export type Route =
   /** The new account's sign-in key, shown once after sign-up. */
   | { name: 'sign-in-key'; signInKey: string }
   | { name: 'profile' }
-  | { name: 'dashboard' }
+  /** `firstVisit`: straight from sign-up (the greeting says Welcome, not Welcome back). */
+  | { name: 'dashboard'; firstVisit?: boolean }
   | { name: 'plan' }
   | { name: 'history' }
   | { name: 'record' }

@@ -55,7 +55,7 @@ function ScreenOf({ route }: { route: Route }) {
     case 'profile':
       return <ProfileScreen />;
     case 'dashboard':
-      return <DashboardScreen />;
+      return <DashboardScreen firstVisit={route.firstVisit === true} />;
     case 'plan':
       return <PlanScreen />;
     case 'history':

@@ -38,7 +38,7 @@ export function useOnboarding() {
     setForm((current) => ({ ...current, submitting: false, errors: outcome.ok ? {} : outcome.errors }));
     if (outcome.ok) {
       userStore.set(outcome.user);
-      void navigate(`/dashboard/${outcome.user.id}`, { state: { signInKey: outcome.signInKey } satisfies DashboardArrival });
+      void navigate(`/dashboard/${outcome.user.id}`, { state: { signInKey: outcome.signInKey, firstVisit: true } satisfies DashboardArrival });
       toast.success(WELCOME_TOAST);
       return true;
     }

@@ -58,6 +58,23 @@ describe('account commands (the real binary against a real server)', () => {
     expect(json).not.toHaveProperty('token');
   });
 
+  it('Given onboard with equipment, an injury and --experience, When the dashboard runs next, Then the plan sign-up built is there; profile set --experience changes it', async () => {
+    const configDir = await cli.newConfigDir();
+    const args = [...signUpArgs('noor@example.com'), '--experience', 'beginner', '--equipment', 'dumbbells,bench', '--injuries', 'lower back', '--json'];
+    const created = await cli.spotter(args, { configDir });
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ experience: 'beginner', equipment_list: ['dumbbells', 'bench'] });
+    const dashboard = await cli.spotter(['dashboard'], { configDir });
+    expect(dashboard.code).toBe(0);
+    expect(dashboard.stdout).not.toContain('No plan yet');
+    expect(dashboard.stdout).toMatch(/Ada's .*plan: 3 days a week/);
+    const changed = await cli.spotter(['profile', 'set', '--experience', 'advanced', '--json'], { configDir });
+    expect(changed.code).toBe(0);
+    expect(JSON.parse(changed.stdout)).toMatchObject({ user: { experience: 'advanced' } });
+    const refused = await cli.spotter(['profile', 'set', '--experience', 'expert'], { configDir });
+    expect(refused.code).toBe(2);
+  });
+
   it('Given onboard --json, When it succeeds, Then stdout is only the user as JSON', async () => {
     const configDir = await cli.newConfigDir();
     const result = await cli.spotter([...signUpArgs('grace@example.com'), '--json'], { configDir });

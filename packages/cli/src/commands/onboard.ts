@@ -8,7 +8,7 @@ import { flagErrors, formFields, type ProfileFieldFlags } from './profile-flags.
 import { onboard, publicUser, SIGN_IN_KEY_NOTICE } from '../services/onboard.js';
 
 const REQUIRED = ['firstName', 'email', 'age', 'heightCm', 'weightKg'] as const;
-const FORM_FLAGS = [...REQUIRED, 'sex', 'goal', 'timelineWeeks', 'daysPerWeek', 'equipment', 'injuries'] as const;
+const FORM_FLAGS = [...REQUIRED, 'sex', 'experience', 'goal', 'timelineWeeks', 'daysPerWeek', 'equipment', 'injuries'] as const;
 const QUESTIONS: Record<(typeof REQUIRED)[number], string> = {
   firstName: 'First name',
   email: 'Email',

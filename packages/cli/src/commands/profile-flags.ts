@@ -8,6 +8,7 @@ export const PROFILE_FLAGS: Record<string, string> = {
   height_cm: '--height-cm',
   weight_kg: '--weight-kg',
   sex: '--sex',
+  experience: '--experience',
   primary_goal: '--goal',
   timeline_weeks: '--timeline-weeks',
   days_per_week: '--days-per-week',
@@ -25,6 +26,7 @@ export interface ProfileFieldFlags {
   heightCm?: string;
   weightKg?: string;
   sex?: string;
+  experience?: string;
   goal?: string;
   timelineWeeks?: string;
   daysPerWeek?: string;
@@ -40,6 +42,7 @@ export const formFields = (flags: ProfileFieldFlags) => ({
   height_cm: flags.heightCm,
   weight_kg: flags.weightKg,
   sex: flags.sex,
+  experience: flags.experience,
   primary_goal: flags.goal,
   timeline_weeks: flags.timelineWeeks,
   days_per_week: flags.daysPerWeek,

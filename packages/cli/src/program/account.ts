@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { GOALS, SEXES, USER_DEFAULTS } from '@spotter/core/constants';
+import { EXPERIENCE_LEVELS, GOALS, SEXES, USER_DEFAULTS } from '@spotter/core/constants';
 import { examples, json, lazyAction, type CommandRunner } from './lazy-action.js';
 import { NUMBER_FLAG_HELP } from './profile-flags.js';
 
@@ -14,6 +14,7 @@ export function addAccountCommands(program: Command, runner: CommandRunner): voi
     .option('--height-cm <cm>', `${NUMBER_FLAG_HELP.heightCm} (required)`)
     .option('--weight-kg <kg>', `${NUMBER_FLAG_HELP.weightKg} (required)`)
     .addOption(new Option('--sex <sex>', 'sex').choices(SEXES))
+    .addOption(new Option('--experience <level>', 'how long you have trained: beginner, intermediate or advanced').choices(EXPERIENCE_LEVELS))
     .addOption(new Option('--goal <goal>', 'primary goal').choices(GOALS).default('general'))
     .option('--timeline-weeks <weeks>', NUMBER_FLAG_HELP.timelineWeeks, String(USER_DEFAULTS.timeline_weeks))
     .option('--days-per-week <days>', NUMBER_FLAG_HELP.daysPerWeek, String(USER_DEFAULTS.days_per_week))

@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { COACH_TONES, GOALS, PASSWORD_MIN_LENGTH, PLAN_STYLES, SEXES } from '@spotter/core/constants';
+import { COACH_TONES, EXPERIENCE_LEVELS, GOALS, PASSWORD_MIN_LENGTH, PLAN_STYLES, SEXES } from '@spotter/core/constants';
 import { examples, json, lazyAction, type CommandRunner } from './lazy-action.js';
 import { NUMBER_FLAG_HELP } from './profile-flags.js';
 
@@ -24,6 +24,7 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
     .option('--height-cm <cm>', NUMBER_FLAG_HELP.heightCm)
     .option('--weight-kg <kg>', NUMBER_FLAG_HELP.weightKg)
     .addOption(new Option('--sex <sex>', 'sex').choices(SEXES))
+    .addOption(new Option('--experience <level>', 'how long you have trained (caps the plan\'s variants)').choices(EXPERIENCE_LEVELS))
     .addOption(new Option('--goal <goal>', 'primary goal').choices(GOALS))
     .option('--timeline-weeks <weeks>', NUMBER_FLAG_HELP.timelineWeeks)
     .option('--days-per-week <days>', NUMBER_FLAG_HELP.daysPerWeek)

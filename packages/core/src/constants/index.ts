@@ -17,6 +17,10 @@ export const COACH_TONES = ['motivational', 'calm', 'direct', 'technical'] as co
 export type CoachTone = (typeof COACH_TONES)[number];
 
 export const PLAN_STYLES = ['strength', 'hypertrophy', 'conditioning', 'balanced'] as const;
+
+/** How long someone has trained: caps the plan's exercise variants (unknown is planned beginner-friendly). */
+export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type Experience = (typeof EXPERIENCE_LEVELS)[number];
 export type PlanStyle = (typeof PLAN_STYLES)[number];
 
 /** Equipment toggles offered at onboarding, in display order. */

@@ -6,7 +6,7 @@ import { profileEdit } from './profile-edit.js';
 const user: User = {
   id: 'u1', first_name: 'Ada', email: 'ada@example.com', age: 34, sex: 'female', height_cm: 170, weight_kg: 64,
   primary_goal: 'strength', timeline_weeks: 12, days_per_week: 3, equipment_list: ['dumbbells'], injuries: 'Sore left knee',
-  coach_tone: 'motivational', plan_style: 'strength', units: 'kg', avatar_greeting_url: null, created_at: '2026-01-01T00:00:00.000Z',
+  coach_tone: 'motivational', plan_style: 'strength', units: 'kg', experience: null, avatar_greeting_url: null, created_at: '2026-01-01T00:00:00.000Z',
 };
 
 describe('profileEdit', () => {

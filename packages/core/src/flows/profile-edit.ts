@@ -9,7 +9,7 @@ const REQUIRED = [['age', 'Age is required'], ['height_cm', 'Height is required'
  * weight stay required; an empty sex ('prefer not to say') or injuries field clears it.
  */
 export function profileEdit(user: User, draft: ProfileDraft): RuleResult<UserUpdate> {
-  const checked = validateProfileUpdate({ ...draft, sex: draft.sex || null, injuries: draft.injuries || null });
+  const checked = validateProfileUpdate({ ...draft, sex: draft.sex || null, experience: draft.experience || null, injuries: draft.injuries || null });
   const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
   for (const [key, message] of REQUIRED) if (!draft[key].trim()) errors[key] = message;
   if (!checked.ok || Object.keys(errors).length) return { ok: false, errors };

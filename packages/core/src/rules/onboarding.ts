@@ -9,6 +9,7 @@ export interface OnboardingForm {
   height_cm?: string | number;
   weight_kg?: string | number;
   sex?: string;
+  experience?: string;
   primary_goal?: string;
   timeline_weeks?: string | number;
   days_per_week?: string | number;
@@ -44,7 +45,7 @@ export function validateOnboarding(form: OnboardingForm): RuleResult<UserCreate>
   }
   const candidate: Record<string, unknown> = { ...form };
   for (const field of NUMERIC) candidate[field] = toInteger(form[field]);
-  for (const field of ['sex', 'primary_goal', 'injuries'] as const) {
+  for (const field of ['sex', 'primary_goal', 'injuries', 'experience'] as const) {
     if (isBlank(form[field])) delete candidate[field];
   }
   const result = fromSchema(UserCreateSchema, candidate);

@@ -9,6 +9,7 @@ export interface ProfileForm {
   height_cm?: string | number;
   weight_kg?: string | number;
   sex?: string | null;
+  experience?: string | null;
   primary_goal?: string;
   timeline_weeks?: string | number;
   days_per_week?: string | number;
@@ -19,7 +20,7 @@ export interface ProfileForm {
 }
 
 /** The fields a workout plan is built from: changing one is a reason to offer a new plan. */
-export const PLAN_INPUT_FIELDS = ['primary_goal', 'days_per_week', 'timeline_weeks', 'equipment_list', 'injuries'] as const;
+export const PLAN_INPUT_FIELDS = ['primary_goal', 'days_per_week', 'timeline_weeks', 'equipment_list', 'injuries', 'experience'] as const;
 
 const NUMERIC = ['age', 'height_cm', 'weight_kg', 'timeline_weeks', 'days_per_week'] as const;
 

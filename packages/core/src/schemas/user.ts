@@ -4,6 +4,7 @@ import {
   AGE_RANGE,
   COACH_TONES,
   DAYS_PER_WEEK,
+  EXPERIENCE_LEVELS,
   GOALS,
   HEIGHT_CM_RANGE,
   PLAN_STYLES,
@@ -60,6 +61,8 @@ const profileFields = {
   plan_style: z.enum(PLAN_STYLES, { error: `Plan style must be one of: ${PLAN_STYLES.join(', ')}` }),
   /** How loads are shown and typed (kg or lb); the log always stores kg. */
   units: z.enum(UNITS, { error: `Units must be one of: ${UNITS.join(', ')}` }),
+  /** How long they have trained; null when not said (the plan is then beginner-friendly). */
+  experience: z.enum(EXPERIENCE_LEVELS, { error: `Experience must be one of: ${EXPERIENCE_LEVELS.join(', ')}` }).nullish().transform((v) => v ?? null),
 };
 
 /** A label for the device a token is made for ("Firefox on Linux", "spotter CLI on gym-laptop"). */
@@ -102,6 +105,8 @@ export const UserSchema = z.object({
   plan_style: z.enum(PLAN_STYLES),
   /** Older stored records (a client's saved user) have none: kg. */
   units: z.enum(UNITS).default('kg'),
+  // Older stored records (a client's saved user) have none: not said.
+  experience: z.enum(EXPERIENCE_LEVELS).nullable().default(null),
   avatar_greeting_url: z.string().nullable(),
   created_at: z.string(),
 });

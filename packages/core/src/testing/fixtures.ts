@@ -20,6 +20,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   units: 'kg',
   coach_tone: 'motivational',
   plan_style: 'strength',
+  experience: null,
   avatar_greeting_url: null,
   created_at: '2025-03-01T09:30:00.000Z',
   ...overrides,

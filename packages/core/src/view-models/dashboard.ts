@@ -20,9 +20,10 @@ export function dashboardStats(user: User, plans: readonly Plan[], personalBests
   ];
 }
 
-export function greeting(user: Pick<User, 'first_name' | 'primary_goal'>) {
+/** The dashboard's greeting: "Welcome" on the first visit (straight from sign-up), "Welcome back" after. */
+export function greeting(user: Pick<User, 'first_name' | 'primary_goal'>, visit: 'first' | 'return' = 'return') {
   return {
-    title: `Welcome back, ${user.first_name}!`,
+    title: `${visit === 'first' ? 'Welcome' : 'Welcome back'}, ${user.first_name}!`,
     subtitle: `Training for ${spaced(user.primary_goal)}`,
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_DIFFICULTY, DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, GOALS, ONBOARDING_EQUIPMENT, SEXES, USER_DEFAULTS } from '../constants/index.js';
+import { DEFAULT_DIFFICULTY, DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, EXPERIENCE_LEVELS, GOALS, ONBOARDING_EQUIPMENT, SEXES, USER_DEFAULTS } from '../constants/index.js';
 import type { ExerciseContributionInput, User } from '../schemas/index.js';
 import { displayLabel } from './labels.js';
 
@@ -17,6 +17,8 @@ export interface ProfileFieldsDraft {
   height_cm: string;
   weight_kg: string;
   sex: string;
+  /** '' when not said. */
+  experience: string;
   primary_goal: string;
   timeline_weeks: string;
   days_per_week: string;
@@ -36,6 +38,7 @@ export const profileDraftFrom = (user: User): ProfileDraft => ({
   height_cm: String(user.height_cm),
   weight_kg: String(user.weight_kg),
   sex: user.sex ?? '',
+  experience: user.experience ?? '',
   primary_goal: user.primary_goal,
   timeline_weeks: String(user.timeline_weeks),
   days_per_week: String(user.days_per_week),
@@ -57,6 +60,7 @@ export const EMPTY_ONBOARDING: OnboardingDraft = {
   height_cm: '',
   weight_kg: '',
   sex: '',
+  experience: '',
   primary_goal: 'general',
   timeline_weeks: String(USER_DEFAULTS.timeline_weeks),
   days_per_week: String(USER_DEFAULTS.days_per_week),
@@ -67,6 +71,7 @@ export const EMPTY_ONBOARDING: OnboardingDraft = {
 /** Choices of the onboarding selects and toggles. */
 export const onboardingChoices = () => ({
   sexes: options(SEXES),
+  experience: options(EXPERIENCE_LEVELS),
   goals: options(GOALS),
   equipment: options(ONBOARDING_EQUIPMENT),
 });

@@ -21,6 +21,7 @@ export function profileRows(user: User): ProfileRow[] {
     { key: 'height_cm', label: 'Height', value: `${user.height_cm} cm` },
     { key: 'weight_kg', label: 'Weight', value: `${user.weight_kg} kg` },
     { key: 'sex', label: 'Sex', value: user.sex ? displayLabel(user.sex) : 'not set' },
+    { key: 'experience', label: 'Experience', value: user.experience ? displayLabel(user.experience) : 'not set' },
     { key: 'primary_goal', label: 'Primary goal', value: displayLabel(user.primary_goal) },
     { key: 'timeline_weeks', label: 'Timeline', value: `${user.timeline_weeks} weeks` },
     { key: 'days_per_week', label: 'Days per week', value: String(user.days_per_week) },

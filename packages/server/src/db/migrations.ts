@@ -246,6 +246,13 @@ const migrations: Record<string, Migration> = {
          order by seq`.execute(db);
     },
   },
+  '0007-user-experience': {
+    async up(db: Kysely<unknown>) {
+      // How long the user has trained (beginner, intermediate, advanced): caps the plan's variants. Null for
+      // everyone until they say, which plans beginner-friendly, as before.
+      await db.schema.alterTable('users').addColumn('experience', 'text').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -21,6 +21,7 @@ export interface UsersTable {
   coach_tone: User['coach_tone'];
   plan_style: User['plan_style'];
   units: ColumnType<Units, Units | undefined, Units>;
+  experience: User['experience'];
   avatar_greeting_url: string | null;
   /** scrypt, with its parameters and salt (see store/passwords.ts); null until the user sets one. */
   password_hash: string | null;

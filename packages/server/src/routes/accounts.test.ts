@@ -203,7 +203,7 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
       const exported = await api.exportUser(user.id);
       expect(exported.user).toMatchObject({ id: user.id, has_password: true });
       expect(exported.sessions).toEqual([expect.objectContaining({ current: true })]);
-      expect(exported.plans).toHaveLength(1);
+      expect(exported.plans).toHaveLength(2); // the plan sign-up built, and this one
       expect(exported.personal_bests).toEqual([expect.objectContaining({ exercise_name: 'squat', value: 10 })]);
       expect(exported.media).toHaveLength(1);
       expect(exported.contributions).toEqual([expect.objectContaining({ review_status: 'pending' })]);

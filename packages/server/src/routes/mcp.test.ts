@@ -91,8 +91,8 @@ describe('MCP over Streamable HTTP (POST /mcp)', () => {
     expect(chat.map((m) => m.content)).toContain('What is my workout today?');
   });
 
-  it('given no plan, when one is built, then the plan resource is its Markdown and get_plan returns it', async () => {
-    expect((await resourceText(mcp, 'spotter://plan/current')).text).toContain('No plan yet');
+  it('given the plan sign-up built, when another is built, then the plan resource is the newest one\'s Markdown and get_plan returns it', async () => {
+    expect((await resourceText(mcp, 'spotter://plan/current')).text).not.toContain('No plan yet');
     const built = await callTool(mcp, 'build_plan', { equipment_list: ['dumbbells', 'bench'] });
     const plan = await resourceText(mcp, 'spotter://plan/current');
     expect(plan.mimeType).toBe('text/markdown');

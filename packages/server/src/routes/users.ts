@@ -10,6 +10,7 @@ import { deleteAccount, exportAccount } from '../store/account-data.js';
 import { sessionCacheOf } from '../store/session-cache.js';
 import { buildRequestedPlan } from './equipment-scan-confirm.js';
 import { confirmOwner } from './reauth.js';
+import { buildProfilePlan } from '../coach/profile-plan.js';
 import { EMAIL_UNIQUE, insertUser, isUniqueViolation, updateUser } from '../store/users.js';
 import { listChatMessages, recordPersonalBest, recordSetBests } from '../store/records.js';
 import { readMediaRows, readPersonalBests, readPlans } from '../store/user-reads.js';
@@ -25,6 +26,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     await signUps.spend(request, reply);
     try {
       const { user, token, signInKey } = await insertUser(ctx.db, body);
+      // The first minute: the plan the profile already allows (its equipment and injuries as given), so the first
+      // dashboard shows one instead of "No plan yet".
+      await buildProfilePlan(ctx, user);
       return { ...toUser(user), token, sign_in_key: signInKey };
     } catch (err) {
       if (isUniqueViolation(err, EMAIL_UNIQUE)) throw new HttpError(409, `email: ${MESSAGES.emailTaken}`);

@@ -37,7 +37,7 @@ export function actionRows(width: number): number {
 }
 
 /** The dashboard's data (user, plans, personal bests, media) as core's view models, plus its keys. */
-export function useDashboard() {
+export function useDashboard(firstVisit = false) {
   const tui = useTui();
   const userId = tui.user?.id ?? null;
   const [action, setAction] = useState(0);
@@ -127,7 +127,7 @@ export function useDashboard() {
     error: loaded.error,
     unreachable: loaded.unreachable,
     wrongServer: loaded.wrongServer,
-    greeting: data ? greeting(data.user) : null,
+    greeting: data ? greeting(data.user, firstVisit ? 'first' : 'return') : null,
     stats: data ? dashboardStats(data.user, data.plans, data.personalBests) : [],
     plan: { lines: planLines, offset: planOffset, height: planHeight },
     personalBests: data ? personalBestList(data.personalBests) : { rows: [], empty: null },

@@ -12,6 +12,7 @@ type FieldKey = keyof OnboardingDraft | 'submit';
 /** Sex, goal, schedule, equipment and injuries: asked at sign-up and changed on the profile. */
 export const PLAN_FIELDS: readonly FormField<keyof ProfileFieldsDraft>[] = [
   { key: 'sex', label: 'Sex', kind: 'choice' },
+  { key: 'experience', label: 'Experience', kind: 'choice' },
   { key: 'primary_goal', label: 'Primary goal', kind: 'choice' },
   { key: 'timeline_weeks', label: 'Timeline (wks)', kind: 'text' },
   { key: 'days_per_week', label: 'Days per week', kind: 'text' },
@@ -30,8 +31,9 @@ export const ONBOARDING_FIELDS: readonly FormField<FieldKey>[] = [
 ];
 
 const CHOICES = onboardingChoices();
-const OPTIONS: Record<'sex' | 'primary_goal' | 'equipment_list', Option[]> = {
+const OPTIONS: Record<'sex' | 'experience' | 'primary_goal' | 'equipment_list', Option[]> = {
   sex: CHOICES.sexes,
+  experience: CHOICES.experience,
   primary_goal: CHOICES.goals,
   equipment_list: CHOICES.equipment,
 };
@@ -53,7 +55,7 @@ export function useOnboarding() {
       // The key is shown once, on its own screen above the dashboard, and never stored.
       tui.signIn(outcome.user);
       tui.toast(MESSAGES.welcome);
-      tui.home({ name: 'dashboard' });
+      tui.home({ name: 'dashboard', firstVisit: true });
       tui.open({ name: 'sign-in-key', signInKey: outcome.signInKey });
       return;
     }
@@ -70,10 +72,10 @@ export function useOnboarding() {
   const form = useFormKeys<FieldKey>(
     ONBOARDING_FIELDS,
     {
-      // Sex may stay unset.
+      // Sex and experience may stay unset.
       onChoose: (key, delta) => {
-        const select = key as 'sex' | 'primary_goal';
-        setField(select, nextOption(OPTIONS[select], draft[select], delta, select === 'sex'));
+        const select = key as 'sex' | 'experience' | 'primary_goal';
+        setField(select, nextOption(OPTIONS[select], draft[select], delta, select !== 'primary_goal'));
       },
       onToggle: (_key, value) => update({ ...draft, equipment_list: toggleItem(draft.equipment_list, value) }),
       onSubmit: () => void submit(),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
-import { COACH_TONES, GOALS, PLAN_STYLES, SEXES } from '@spotter/core/constants';
+import { COACH_TONES, EXPERIENCE_LEVELS, GOALS, PLAN_STYLES, SEXES } from '@spotter/core/constants';
 import { profileEdit } from '@spotter/core/flows';
 import { changesPlan, type FieldErrors } from '@spotter/core/rules';
 import type { User } from '@spotter/core/schemas';
@@ -10,7 +10,7 @@ import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
 import { nextOption, useFormKeys, type FormField } from './use-form-keys.js';
 import { PLAN_FIELDS } from './use-onboarding.js';
 
-type ChoiceKey = 'sex' | 'primary_goal' | 'coach_tone' | 'plan_style';
+type ChoiceKey = 'sex' | 'experience' | 'primary_goal' | 'coach_tone' | 'plan_style';
 type FieldKey = keyof ProfileDraft | 'save' | 'plan';
 
 export const PROFILE_FIELDS: readonly FormField<FieldKey>[] = [
@@ -27,6 +27,7 @@ export const PROFILE_FIELDS: readonly FormField<FieldKey>[] = [
 
 const CHOICES: Record<ChoiceKey, Option[]> = {
   sex: options(SEXES),
+  experience: options(EXPERIENCE_LEVELS),
   primary_goal: options(GOALS),
   coach_tone: options(COACH_TONES),
   plan_style: options(PLAN_STYLES),
@@ -83,10 +84,10 @@ export function useProfile(loaded: User) {
   const form = useFormKeys<FieldKey>(
     PROFILE_FIELDS,
     {
-      // Sex may be unset.
+      // Sex and experience may be unset.
       onChoose: (key, delta) => {
         const select = key as ChoiceKey;
-        setDraft({ ...draft, [select]: nextOption(CHOICES[select], draft[select], delta, select === 'sex') });
+        setDraft({ ...draft, [select]: nextOption(CHOICES[select], draft[select], delta, select === 'sex' || select === 'experience') });
       },
       onToggle: (_key, value) => setDraft({ ...draft, equipment_list: toggleItem(draft.equipment_list, value) }),
       onSubmit: (key) => void (key === 'plan' ? newPlan() : save()),

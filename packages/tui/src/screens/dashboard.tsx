@@ -22,9 +22,9 @@ const REFUSED_HINTS = [
 ];
 
 /** Greeting, the four stats, actions, the latest plan, personal bests and the latest feedback. */
-export function DashboardScreen() {
+export function DashboardScreen({ firstVisit = false }: { firstVisit?: boolean }) {
   const tui = useTui();
-  const dashboard = useDashboard();
+  const dashboard = useDashboard(firstVisit);
   const failed = Boolean(dashboard.error) && !dashboard.greeting;
   useScreenChrome({ hints: failed ? (dashboard.unreachable ? SERVER_DOWN_HINTS : REFUSED_HINTS) : HINTS, typing: false });
 

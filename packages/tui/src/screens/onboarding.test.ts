@@ -17,7 +17,7 @@ describe('the onboarding form', () => {
   it('Given the form, When it opens, Then every field is there with the spec defaults filled in', async () => {
     const { tui } = open();
     const frame = await tui.waitFor('Start Your Journey');
-    for (const label of ['First name', 'Email', 'Age', 'Height (cm)', 'Weight (kg)', 'Sex', 'Primary goal', 'Timeline', 'Days per week', 'Equipment', 'Injuries']) {
+    for (const label of ['First name', 'Email', 'Age', 'Height (cm)', 'Weight (kg)', 'Sex', 'Experience', 'Primary goal', 'Timeline', 'Days per week', 'Equipment', 'Injuries']) {
       expect(frame).toContain(label);
     }
     expect(frame).toMatch(/Timeline \(wks\)\s+\[12\s/);
@@ -54,7 +54,7 @@ describe('the onboarding form', () => {
     await tui.waitFor((frame) => !frame.includes('Days per week must be') && frame.includes('First name is required'));
   });
 
-  it('Given a filled form with selects and equipment, When submitted to the real server, Then the user is stored and the dashboard greets them', async () => {
+  it('Given a filled form with selects and equipment, When submitted to the real server, Then the user is stored and the dashboard welcomes them with the plan sign-up built', async () => {
     const { tui, session } = open();
     await tui.waitFor('Start Your Journey');
     await tui.type('Grace');
@@ -69,6 +69,9 @@ describe('the onboarding form', () => {
     await tui.focus('Sex');
     await tui.press(KEYS.right, KEYS.right);
     await tui.waitFor('‹ Female ›');
+    await tui.focus('Experience');
+    await tui.press(KEYS.right, KEYS.right); // not said → beginner → intermediate
+    await tui.waitFor('‹ Intermediate ›');
     await tui.focus('Primary goal');
     await tui.press(KEYS.right); // general → strength (the list wraps)
     await tui.waitFor('‹ Strength ›');
@@ -92,8 +95,11 @@ describe('the onboarding form', () => {
     expect(keyScreen).toContain('It is shown only this once');
     expect(JSON.stringify(session.currentUser())).not.toContain(signInKey);
     await tui.press(KEYS.enter);
-    const dashboard = await tui.waitFor('Welcome back, Grace!', 20_000);
+    // The first visit says Welcome, and the plan sign-up built from the profile is already on the dashboard.
+    const dashboard = await tui.waitFor((frame) => frame.includes('Welcome, Grace!') && frame.includes("Grace's strength plan: 4 days a week"), 20_000);
     expect(dashboard).toContain('Welcome to Spotter!');
+    expect(dashboard).not.toContain('No plan yet');
+    expect(dashboard).toContain('Workout Plans 1');
     expect(dashboard).toContain('Weekly Goal 4 days');
     const stored = session.currentUser();
     expect(stored).toMatchObject({
@@ -107,6 +113,7 @@ describe('the onboarding form', () => {
       timeline_weeks: 12,
       equipment_list: ['dumbbells', 'pull-up bar'],
       injuries: 'old knee sprain',
+      experience: 'intermediate',
     });
     expect(stored?.token).toMatch(/^spt_/);
   });

@@ -14,7 +14,7 @@ export function AccountCards() {
   const [secureDismissed, setSecureDismissed] = useState(false);
   const signInKey = (location.state as DashboardArrival | null)?.signInKey;
   // Dropping the navigation state hides the key for good: a reload or Back does not bring it back.
-  const dismissKey = () => void navigate(location.pathname, { replace: true, state: null });
+  const dismissKey = () => void navigate(location.pathname, { replace: true, state: { firstVisit: (location.state as DashboardArrival | null)?.firstVisit } satisfies DashboardArrival });
   if (!signInKey && (hasPassword !== false || secureDismissed)) return null;
   return (
     <div className="account-cards">

@@ -1,9 +1,11 @@
 import type { MediaItem, PersonalBest, Plan, User } from '@spotter/core/schemas';
 import { coachCard, dashboardStats, greeting, isCountedSet, latestAnalysis, personalBestList } from '@spotter/core/view-models';
+import { useLocation } from 'react-router';
 import { useChat } from '../../hooks/use-chat';
 import { useHistory } from '../../hooks/use-history';
 import { useScan } from '../../hooks/use-scan';
 import { useUpload } from '../../hooks/use-upload';
+import type { DashboardArrival } from '../../lib/dashboard-arrival';
 import { AccountCards } from './account-cards';
 import { AnalysisPanel } from './analysis-panel';
 import { ChatWidget } from './chat-widget';
@@ -30,7 +32,8 @@ export function DashboardView({ user, plans, personalBests, media, reload }: Das
   const chat = useChat(user.id);
   // A new upload reloads the media; a new latest media item is when the history may have a new set.
   const history = useHistory(user.id, media[0]?.id ?? null);
-  const hello = greeting(user);
+  const arrival = useLocation().state as DashboardArrival | null;
+  const hello = greeting(user, arrival?.firstVisit ? 'first' : 'return');
   // The card shows the latest counted set; a set the coach could not count is reported by the upload panel.
   const fresh = upload.result && isCountedSet(upload.result.analysis) ? upload.result.analysis : null;
   const analysis = fresh ?? latestAnalysis(media);

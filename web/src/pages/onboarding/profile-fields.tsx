@@ -34,7 +34,7 @@ export function AboutYouFields({ draft, errors, setField, children }: ProfileFie
   );
 }
 
-/** The goal, timeline and days a week, then what the form adds (the profile's coaching choices). */
+/** The goal, timeline, days a week and experience, then what the form adds (the profile's coaching choices). */
 export function GoalFields({ draft, errors, setField, legend, children }: ProfileFieldsProps & { legend: string; children?: ReactNode }) {
   return (
     <fieldset className="form-section">
@@ -43,6 +43,7 @@ export function GoalFields({ draft, errors, setField, legend, children }: Profil
         <SelectField label="Primary goal" name="primary_goal" options={choices.goals} value={draft.primary_goal} onValueChange={(v) => setField('primary_goal', v)} error={errors.primary_goal} />
         <TextField label="Timeline (weeks)" name="timeline_weeks" {...numeric} min={TIMELINE_WEEKS_RANGE.min} max={TIMELINE_WEEKS_RANGE.max} value={draft.timeline_weeks} onValueChange={(v) => setField('timeline_weeks', v)} error={errors.timeline_weeks} />
         <TextField label="Days per week" name="days_per_week" {...numeric} min={DAYS_PER_WEEK.min} max={DAYS_PER_WEEK.max} hint={`${DAYS_PER_WEEK.min} to ${DAYS_PER_WEEK.max}`} value={draft.days_per_week} onValueChange={(v) => setField('days_per_week', v)} error={errors.days_per_week} />
+        <SelectField label="Experience" name="experience" placeholder="Not sure yet" options={choices.experience} value={draft.experience} onValueChange={(v) => setField('experience', v)} error={errors.experience} />
         {children}
       </div>
     </fieldset>
