@@ -1,5 +1,7 @@
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { RouteErrorBoundary } from './components/route-error-boundary';
+import { useFocusHeadingOnNavigate } from './hooks/use-focus-heading';
 import { AppToaster } from './components/app-toaster';
 import { ToastPlacementProvider } from './components/toast-placement';
 import { NavBar } from './components/nav-bar';
@@ -17,6 +19,8 @@ const AccountPage = lazy(() => import('./pages/account/account-page').then((m) =
 
 /** The routes of spec §2 (plus /signin and /account) under the shared navigation bar and toaster. */
 export function App({ environment }: { environment: SpotterEnvironment }) {
+  const { pathname } = useLocation();
+  useFocusHeadingOnNavigate(pathname);
   return (
     <SpotterProvider environment={environment}>
       <ToastPlacementProvider>
@@ -25,6 +29,7 @@ export function App({ environment }: { environment: SpotterEnvironment }) {
         </a>
         <NavBar />
         <main id="main" tabIndex={-1}>
+          <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Routes>
               <Route path="/" element={<LandingPage />} />
@@ -36,6 +41,7 @@ export function App({ environment }: { environment: SpotterEnvironment }) {
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>
+          </RouteErrorBoundary>
         </main>
         <AppToaster />
       </ToastPlacementProvider>

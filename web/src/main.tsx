@@ -6,6 +6,7 @@ import { App } from './app';
 import { createCurrentUserStore } from './lib/current-user-store';
 import { forgetOfflineSession, registerServiceWorker } from './offline/register-service-worker';
 import type { SpotterEnvironment } from './lib/spotter-context';
+import { watchPreloadErrors } from './lib/update-reload';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -18,6 +19,8 @@ const environment: SpotterEnvironment = {
 };
 
 registerServiceWorker(navigator.serviceWorker, import.meta.env.PROD);
+// A route's code that fails to preload after a redeploy: one reload, not a blank app.
+watchPreloadErrors(window);
 // Signing out (or a revoked token) takes the offline copies of that user's session with it.
 environment.userStore.subscribe(() => {
   if (!environment.userStore.get()) void forgetOfflineSession(navigator.serviceWorker, window.caches);

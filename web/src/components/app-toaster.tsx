@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 // As a file, not sonner's injected <style>: the server's CSP allows no inline style (see web/vite.config.ts).
 import 'sonner/dist/styles.css';
@@ -23,12 +23,45 @@ const TOASTER_STYLE = {
 } as CSSProperties;
 
 /**
+ * sonner gives focus back to the element focused before the toasts whenever focus leaves them: Tab past the last
+ * close button landed on the chat button again, so Tab looped chat button → toast → close → chat button and never
+ * reached the page. When it is Tab that leaves the toasts, focus goes where Tab was taking it (or, past the end of
+ * the page, nowhere, so the next Tab starts at the top) once sonner is done.
+ */
+function useTabLeavesToasts(doc: Document) {
+  useEffect(() => {
+    let tabbing = false;
+    const onKey = (event: KeyboardEvent) => {
+      tabbing = event.key === 'Tab' && event.type === 'keydown';
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const toaster = (event.target as Element | null)?.closest?.('[data-sonner-toaster]');
+      const next = event.relatedTarget as HTMLElement | null;
+      if (!tabbing || !toaster || (next && toaster.contains(next))) return;
+      setTimeout(() => {
+        if (next?.isConnected) next.focus();
+        else if (!next) (doc.activeElement as HTMLElement | null)?.blur();
+      }, 0);
+    };
+    doc.addEventListener('keydown', onKey, true);
+    doc.addEventListener('keyup', onKey, true);
+    doc.addEventListener('focusout', onFocusOut, true);
+    return () => {
+      doc.removeEventListener('keydown', onKey, true);
+      doc.removeEventListener('keyup', onKey, true);
+      doc.removeEventListener('focusout', onFocusOut, true);
+    };
+  }, [doc]);
+}
+
+/**
  * Spec §4/§9: bottom-right, 4 s, at most 3 visible, 356 px wide; sonner lets them be swiped away. While the chat
  * panel is open (it sits bottom-right too) they show at the top (below the navigation bar on a desktop, over it on a
  * phone), so no toast ever covers the chat's input or its header, on a desktop or a phone.
  */
 export function AppToaster() {
   const { chatOpen } = useToastPlacement();
+  useTabLeavesToasts(document);
   return (
     <Toaster
       position={chatOpen ? 'top-right' : TOAST.position}

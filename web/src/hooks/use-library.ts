@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '@spotter/core/api';
 import type { Exercise, ExerciseMetadata } from '@spotter/core/schemas';
 import { EMPTY_FILTERS, filterOptions, hasActiveFilters, libraryQuery, libraryView, toggleCategory, type LibraryFilters } from '@spotter/core/view-models';
+import { filtersFromParams, paramsOf } from '../lib/library-url';
 import { useApiClient } from './use-api-client';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -27,7 +29,13 @@ export function useLibrary() {
   const [exercises, setExercises] = useState<Exercise[]>([]);
   const [metadata, setMetadata] = useState<ExerciseMetadata | null>(null);
   const [loading, setLoading] = useState(true);
-  const [filters, setFilters] = useState<LibraryFilters>(EMPTY_FILTERS);
+  // The filters live in the URL: a reload or a shared link keeps them. Replaced, not pushed: Back leaves the library.
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const setFilters = useCallback(
+    (next: (current: LibraryFilters) => LibraryFilters) => setParams((current) => paramsOf(next(filtersFromParams(current))), { replace: true }),
+    [setParams],
+  );
   const [filtered, setFiltered] = useState<Filtered | null>(null);
   const [reloads, setReloads] = useState(0);
 
@@ -93,7 +101,7 @@ export function useLibrary() {
     filters,
     setFilter: (key: keyof LibraryFilters, value: string) => setFilters((current) => ({ ...current, [key]: value })),
     toggleCategory: (category: string) => setFilters((current) => toggleCategory(current, category)),
-    clearFilters: () => setFilters(EMPTY_FILTERS),
+    clearFilters: () => setFilters(() => EMPTY_FILTERS),
     reload,
   };
 }

@@ -199,7 +199,7 @@ describe('Contribute Exercise', () => {
       user_id: 'u1',
       name: 'Goblet Squat',
       category: 'strength',
-      equipment_tags: '["kettlebell"]',
+      equipment_tags: '["kettlebells"]',
       primary_cues: 'Elbows inside knees.',
       difficulty_level: 'intermediate',
       muscle_groups: '["quads","glutes"]',
