@@ -32,8 +32,17 @@ export function useLibrary() {
   // The filters live in the URL: a reload or a shared link keeps them. Replaced, not pushed: Back leaves the library.
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
+  // Two changes before a render (a select, then another) build on each other: react-router hands a setter the
+  // params of the last render, so the latest filters are kept here.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
   const setFilters = useCallback(
-    (next: (current: LibraryFilters) => LibraryFilters) => setParams((current) => paramsOf(next(filtersFromParams(current))), { replace: true }),
+    (next: (current: LibraryFilters) => LibraryFilters) => {
+      latest.current = next(latest.current);
+      setParams(paramsOf(latest.current), { replace: true });
+    },
     [setParams],
   );
   const [filtered, setFiltered] = useState<Filtered | null>(null);
