@@ -65,7 +65,9 @@ describe.skipIf(!hasChromium())('e2e: the web app never goes blank, and keyboard
     const user = await e2e.signUp(page);
     await page.goto(`/dashboard/${user.id}`);
     await page.getByRole('button', { name: 'Scan & Build Plan' }).click();
-    await page.locator('[data-sonner-toast]', { hasText: 'Please select an image' }).waitFor();
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Please select an image' });
+    await toast.waitFor();
+    await toast.hover(); // the pointer on the toasts keeps them (sonner pauses their 4 s), so they stay while Tab moves
     await page.getByRole('button', { name: 'Open AI Coach chat' }).focus();
     const visited: string[] = [];
     for (let i = 0; i < 6; i++) {
