@@ -6,6 +6,7 @@ import { addProfileCommands } from './program/profile.js';
 import { commandPath, usageOf, type CommandRunner } from './program/lazy-action.js';
 import { addToolingCommands } from './program/tooling.js';
 import { addTrainingCommands } from './program/training.js';
+import { addWorkoutLogCommands } from './program/workout-log.js';
 import { helpWidthOf } from './help-width.js';
 import type { TextStream } from './output/output.js';
 import { cliVersion } from './version.js';
@@ -60,6 +61,7 @@ export function buildProgram(runner: CommandRunner, streams: { stdout: TextStrea
   addAccountCommands(program, runner);
   addProfileCommands(program, runner);
   addTrainingCommands(program, runner);
+  addWorkoutLogCommands(program, runner);
   addLibraryCommands(program, runner);
   addAdminCommands(program, runner);
   addToolingCommands(program, runner);

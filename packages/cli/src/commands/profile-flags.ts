@@ -16,6 +16,7 @@ export const PROFILE_FLAGS: Record<string, string> = {
   injuries: '--injuries',
   coach_tone: '--coach-tone',
   plan_style: '--plan-style',
+  units: '--units',
 };
 
 /** The profile's flags as commander names them: onboard takes these, profile set these and a few more. */

@@ -15,6 +15,7 @@ interface ProfileFlags extends ProfileFieldFlags {
   key?: string;
   coachTone?: string;
   planStyle?: string;
+  units?: string;
   newPlan?: boolean;
 }
 
@@ -23,6 +24,7 @@ const formOf = (flags: ProfileFlags, usage: string): ProfileForm => ({
   equipment_list: flags.equipment === undefined ? undefined : equipmentFlag(flags.equipment, usage),
   coach_tone: flags.coachTone,
   plan_style: flags.planStyle,
+  units: flags.units,
 });
 
 /** A new email is confirmed with the password (or, for an account without one, the sign-in key). */

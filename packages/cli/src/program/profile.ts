@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { COACH_TONES, EXPERIENCE_LEVELS, GOALS, PASSWORD_MIN_LENGTH, PLAN_STYLES, SEXES } from '@spotter/core/constants';
+import { COACH_TONES, EXPERIENCE_LEVELS, GOALS, PASSWORD_MIN_LENGTH, PLAN_STYLES, SEXES, UNITS } from '@spotter/core/constants';
 import { examples, json, lazyAction, type CommandRunner } from './lazy-action.js';
 import { NUMBER_FLAG_HELP } from './profile-flags.js';
 
@@ -32,6 +32,7 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
     .option('--injuries <text>', 'injuries or limitations ("" clears them)')
     .addOption(new Option('--coach-tone <tone>', "the coach's tone").choices(COACH_TONES))
     .addOption(new Option('--plan-style <style>', 'the kind of plan you want').choices(PLAN_STYLES))
+    .addOption(new Option('--units <units>', 'how loads are shown and typed (the log keeps kg)').choices(UNITS))
     .option('--new-plan', 'also build a new workout plan from the updated profile')
     .addOption(json('print { user, plan, new_plan_suggested }'))
     .addHelpText(
@@ -40,6 +41,7 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
         ['spotter profile set --goal muscle --days-per-week 4 --timeline-weeks 8', 'a new goal and schedule'],
         ['spotter profile set --equipment "barbell,bench" --injuries "left knee" --new-plan', 'and a plan built for it'],
         ['spotter profile set --coach-tone calm --weight-kg 80', 'anything else'],
+        ['spotter profile set --units lb', 'loads in pounds (spotter log, spotter workout)'],
         ['spotter profile set --email ada@new.example', 'on a terminal: asks for your password or key'],
       ),
     )

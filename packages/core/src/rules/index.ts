@@ -13,3 +13,5 @@ export { EQUIPMENT_KINDS, equipmentOf, exerciseKey, isLowerBody, loadIncrement, 
 export type { EquipmentKind } from './exercise-key.js';
 export { DELOAD_FACTOR, EASY_RPE, HARD_RPE, REDUCE_FACTOR, STALL_SESSIONS, VERY_EASY_RPE, effortOf, nextTarget, planTarget } from './progression.js';
 export type { PastSession, PerformedSet, ProgressionInput, ProgressionRule, ProgressionTarget } from './progression.js';
+export { parseSetSpec } from './set-spec.js';
+export type { SetSpec } from './set-spec.js';

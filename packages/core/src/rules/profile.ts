@@ -17,6 +17,8 @@ export interface ProfileForm {
   injuries?: string | null;
   coach_tone?: string;
   plan_style?: string;
+  /** kg or lb: how loads are shown and typed. */
+  units?: string;
 }
 
 /** The fields a workout plan is built from: changing one is a reason to offer a new plan. */

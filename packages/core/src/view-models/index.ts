@@ -14,3 +14,4 @@ export * from './plan-markdown.js';
 export * from './rest-timer.js';
 export * from './lift-progress.js';
 export * from './import-preview.js';
+export * from './workout.js';

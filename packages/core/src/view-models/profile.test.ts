@@ -11,7 +11,7 @@ describe('profileRows', () => {
     expect(Object.fromEntries(rows.map((row) => [row.label, row.value]))).toEqual({
       'First name': 'Ada', Email: 'ada@example.com', Age: '34', Height: '170 cm', Weight: '64 kg', Sex: 'not set', Experience: 'not set',
       'Primary goal': 'Weight Loss', Timeline: '8 weeks', 'Days per week': '4', Equipment: 'Pull-Up Bar', Injuries: 'none',
-      'Coach tone': 'Calm', 'Plan style': 'Balanced',
+      'Coach tone': 'Calm', 'Plan style': 'Balanced', Units: 'kg (kilograms)',
     });
   });
 });

@@ -29,5 +29,6 @@ export function profileRows(user: User): ProfileRow[] {
     { key: 'injuries', label: 'Injuries', value: orNone(user.injuries) },
     { key: 'coach_tone', label: 'Coach tone', value: displayLabel(user.coach_tone) },
     { key: 'plan_style', label: 'Plan style', value: displayLabel(user.plan_style) },
+    { key: 'units', label: 'Units', value: user.units === 'lb' ? 'lb (pounds)' : 'kg (kilograms)' },
   ];
 }
