@@ -25,6 +25,10 @@ export function askedWindow(message: string, now: Date): Window {
   return { from: new Date(today.getTime() - 14 * DAY), to: new Date(today.getTime() + DAY), label: 'in the last two weeks' };
 }
 
+/** A load in the user's units: the log keeps kilograms; pounds to the nearest half. */
+const loadIn = (kg: number, units: 'kg' | 'lb' | undefined): string =>
+  units === 'lb' ? `${formatNumber(Math.round(kg * 2.20462 * 2) / 2)} lb` : `${formatNumber(kg)} kg`;
+
 const within = (iso: string, window: Window): boolean => {
   const t = new Date(iso).getTime();
   return t >= window.from.getTime() && t < window.to.getTime();
@@ -39,7 +43,7 @@ export function historyDraft(context: CoachContext, message: string, now: Date):
   const entries: Entry[] = [];
   for (const set of context.recentSets ?? []) {
     if (!within(set.performed_at, window)) continue;
-    const load = set.load_kg ? ` @ ${formatNumber(set.load_kg)} kg` : '';
+    const load = set.load_kg ? ` @ ${loadIn(set.load_kg, context.profile.units)}` : '';
     entries.push({ at: set.performed_at, line: `${day(set.performed_at)}: ${spaced(set.exercise_name)}, ${plural(set.reps, 'rep')}${load}` });
   }
   for (const pb of context.personalBests) {

@@ -4,7 +4,7 @@ import type { Exercise, User } from '@spotter/core/schemas';
 export type CoachProfile = Pick<
   User,
   'first_name' | 'primary_goal' | 'days_per_week' | 'timeline_weeks' | 'injuries' | 'coach_tone' | 'equipment_list' | 'age'
-> & { weight_kg?: User['weight_kg'] | null };
+> & { weight_kg?: User['weight_kg'] | null; units?: 'kg' | 'lb' };
 
 export interface CoachPlan {
   plan_text: string;
@@ -34,6 +34,8 @@ export interface CoachSet {
   reps: number;
   load_kg: number | null;
   performed_at: string;
+  /** Typed in, imported or filmed (the log's `source`). */
+  source?: 'manual' | 'import' | 'video';
 }
 
 export interface CoachContext {

@@ -17,11 +17,20 @@ export async function planExercises(ctx: AppContext): Promise<PlanExercise[]> {
 
 /** Everything the coach may ground an answer in: the user's own records and the library. */
 export async function coachContext(ctx: AppContext, user: UserRow): Promise<CoachContext> {
-  const [plans, personalBests, media, exercises] = await Promise.all([
+  const [plans, personalBests, media, exercises, sets] = await Promise.all([
     readPlans(ctx, user.id),
     readPersonalBests(ctx, user.id),
     readMediaRows(ctx, user.id),
     ctx.library.all(),
+    // The training log: sets typed in, imported and filmed alike.
+    ctx.db
+      .selectFrom('workout_sets')
+      .select(['exercise_name', 'reps', 'load_kg', 'performed_at', 'source'])
+      .where('user_id', '=', user.id)
+      .where('reps', 'is not', null)
+      .orderBy('performed_at', 'desc')
+      .limit(RECENT_SETS)
+      .execute(),
   ]);
   const latestPlan = plans[0];
   const latestMedia = media[0];
@@ -34,10 +43,9 @@ export async function coachContext(ctx: AppContext, user: UserRow): Promise<Coac
       ? { exercise_name: latestMedia.exercise_name, notes: latestMedia.notes, analysis: latestMedia.analysis, created_at: iso(latestMedia.created_at) }
       : null,
     exercises,
-    // The training history (counted sets, newest first) for "what did I do last week?".
-    recentSets: media
-      .filter((row) => row.reps !== null && row.exercise_name !== null)
-      .slice(0, RECENT_SETS)
-      .map((row) => ({ exercise_name: row.exercise_name ?? '', reps: row.reps ?? 0, load_kg: row.load_kg === null ? null : Number(row.load_kg), performed_at: iso(row.created_at) })),
+    // The training log (manual, imported and filmed sets, newest first) for "what did I do last week?".
+    recentSets: sets.map((row) => ({
+      exercise_name: row.exercise_name, reps: row.reps ?? 0, load_kg: row.load_kg === null ? null : Number(row.load_kg), performed_at: iso(row.performed_at), source: row.source,
+    })),
   };
 }
