@@ -62,15 +62,16 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The user and session of the bearer token. An address that keeps sending tokens that are not valid is refused
- * before any look-up, valid tokens included: otherwise the refusals would tell a guesser which token worked.
- * Found tokens are cached for a few seconds (`store/session-cache.ts`); revoking through this process forgets them.
+ * The user and session of the bearer token. Tokens that are not valid spend their address's budget, and past it get
+ * 429; a valid token is never refused for what others at its address sent (a gym's Wi-Fi, an office's NAT). That
+ * 429 against a 200 does tell a guesser a token worked, but tokens are 256 random bits: the budget slows scanners,
+ * guessing was never feasible. Found tokens are cached for a few seconds (`store/session-cache.ts`); revoking
+ * through this process forgets them.
  */
 export async function authenticate(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<{ user: UserRow; sessionId: string }> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const { badTokens } = guardsOf(request.server, ctx.config.limits);
-  await badTokens.check(request, reply);
   const tokenHash = sha256(token);
   const found = await sessionCacheOf(ctx.db).lookup(tokenHash, () => findSessionByTokenHash(ctx.db, tokenHash));
   if (!found) {
