@@ -8,9 +8,13 @@
 // 429 and 503 are designed answers (budgets, load shedding) and are counted apart; any other non-2xx or socket
 // error is an error, and the exit status is 1 when there is one. Latency percentiles are of the 2xx answers.
 //
+// npm run bench:load -- --slowloris: BENCH_SLOW_CLIENTS (200) more connections beside the mix, each sending a sign-in's
+// JSON body a byte every 20 s (and reconnecting when dropped); the mix's targets must still hold.
+//
 // npm run bench:load -- --kill: kill -9 the server after BENCH_KILL_AFTER seconds (45) of load, start it again on
 // the same data dir and check that every acknowledged write is there and no orphan file is left (bench/crash.js).
 import { setMaxListeners } from 'node:events';
+import { connect } from 'node:net';
 import { existsSync, openAsBlob, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -23,6 +27,9 @@ import { smallestClip, startServer as startServedChild } from './served.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KILL = process.argv.includes('--kill');
+/** --slowloris: BENCH_SLOW_CLIENTS (200) connections beside the mix, each sending a JSON body a byte every 20 s. */
+const SLOWLORIS = process.argv.includes('--slowloris');
+const SLOW_CLIENTS = Number(process.env.BENCH_SLOW_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const KILL_AFTER = Number(process.env.BENCH_KILL_AFTER ?? 45);
@@ -207,6 +214,41 @@ function actions(http, acks, clip, hasWebApp) {
   };
 }
 
+/**
+ * Slow clients (--slowloris): each sends a sign-in's head and then its JSON body a byte every 20 s, from an address of
+ * its own, and opens a new connection whenever the server drops one (as an attacker would). Counts the drops.
+ */
+function slowClients(url, count) {
+  const { hostname, port } = new URL(url);
+  const body = JSON.stringify({ email: 'slow@example.com', password: 'sent one byte at a time' });
+  const state = { stopped: false, opened: 0, dropped: 0, sockets: new Set() };
+  const open = (i) => {
+    if (state.stopped) return;
+    state.opened += 1;
+    const socket = connect(Number(port), hostname);
+    state.sockets.add(socket);
+    let sent = 0;
+    const drip = setInterval(() => sent < body.length && socket.write(body[sent++]), 20_000);
+    socket.on('connect', () => socket.write(`POST /api/sessions HTTP/1.1\r\nhost: ${hostname}\r\nx-forwarded-for: ${addressOf(100_000 + i)}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body[sent++]}`));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(drip);
+      state.sockets.delete(socket);
+      if (state.stopped) return;
+      state.dropped += 1;
+      setTimeout(() => open(i), 1000);
+    });
+  };
+  for (let i = 0; i < count; i++) open(i);
+  return {
+    state,
+    stop() {
+      state.stopped = true;
+      for (const socket of state.sockets) socket.destroy();
+    },
+  };
+}
+
 function chooseAction() {
   let roll = Math.random() * 100;
   for (const [name, weight] of MIX) if ((roll -= weight) < 0) return name;
@@ -282,7 +324,7 @@ async function main() {
   const acks = { users: [], bests: [], contributions: [], chats: [], uploads: [] };
   let failed = false;
   try {
-    console.log(`bench:load — ${CLIENTS} clients, ${KILL ? `kill -9 after ${KILL_AFTER} s` : `${SECONDS} s`}, mix ${MIX.map(([n, w]) => `${n} ${w}%`).join(', ')}; server pid ${server.pid}, embedded database in ${dataDir}`);
+    console.log(`bench:load — ${CLIENTS} clients${SLOWLORIS ? ` and ${SLOW_CLIENTS} slow ones (a JSON body a byte every 20 s)` : ''}, ${KILL ? `kill -9 after ${KILL_AFTER} s` : `${SECONDS} s`}, mix ${MIX.map(([n, w]) => `${n} ${w}%`).join(', ')}; server pid ${server.pid}, embedded database in ${dataDir}`);
     console.log(clip ? `upload clip: ${relative(root, clip.path)} (${(clip.bytes / 1024).toFixed(0)} kB, ${clip.exercise})` : 'no fixtures at ../shared/fixtures: uploads are skipped (their share goes to browse)');
     if (!hasWebApp) console.log('web/dist is not built: browse requests only the API');
     const users = await createUsers(http, acks, Date.now().toString(36));
@@ -303,6 +345,7 @@ async function main() {
       }, seconds * 1000);
     }
     for (const user of users) user.pauseMs = 0;
+    const slow = SLOWLORIS ? slowClients(server.url, SLOW_CLIENTS) : null;
     const loops = users.map(async (user) => {
       while (!stop.now && performance.now() < phase.windowEnd) {
         await act[chooseAction()](user);
@@ -322,12 +365,14 @@ async function main() {
       await server.exited;
     }
     sampler.stop();
+    slow?.stop();
     phase.counting = false;
     const windowMs = { from: Date.now() - (performance.now() - started), to: Date.now() };
     const result = printTable(stats, seconds, sampler.rss, loadBefore, server, serverTimes(join(work, 'server.log'), windowMs.from, windowMs.to));
     const cpu = process.cpuUsage(benchCpu);
     console.log(`the bench's own CPU (its ${CLIENTS} clients, same machine): ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s over the run`);
     const errors = [...stats.values()].reduce((s, r) => s + r.errors, 0);
+    if (slow) console.log(`slow clients: ${SLOW_CLIENTS} kept open beside the mix (${slow.state.opened} connections opened, ${slow.state.dropped} dropped by the server's body deadline)`);
     if (!KILL) {
       console.log(`target ${QUICK.join(', ')} p99 < ${TARGETS.quickP99} ms: ${result.quick['p99 ms']} ms, ${result.quick['p99 ms'] < TARGETS.quickP99 ? 'holds' : 'MISSED'}`);
       console.log(`target chat p99 < ${TARGETS.chatP99} ms: ${result.chat['p99 ms']} ms, ${result.chat['p99 ms'] < TARGETS.chatP99 ? 'holds' : 'MISSED'}`);

@@ -25,6 +25,9 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
+/** A JSON body slower than this (after the idle timeout's allowance) is a client holding a socket, not sending. */
+const SLOWEST_BODY_BYTES_PER_SECOND = 16 * 1024;
+
 /** Query parameters that grant access when read from a log. */
 const SECRET_PARAMS = new Set(['sig', 'token', 'access_token', 'sign_in_key', 'key', 'password']);
 
@@ -116,6 +119,30 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onResponse', (request, reply, done) => {
     idleTimeout(request, ctx.config.bodyTimeoutMs);
     logAnswered(request, reply);
+    done();
+  });
+
+  // A JSON body (at most 1 MB) must arrive within a deadline that grows with its size, whatever the pace of its
+  // bytes: a client sending one byte every 20 s never trips the idle timeout, and would keep its socket for the
+  // whole request timeout. (Uploads stream to disk at the client's pace, watched by the idle timeout.)
+  const bodyDeadlines = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const length = Number(request.headers['content-length'] ?? NaN);
+    const hasBody = request.headers['transfer-encoding'] !== undefined || length > 0;
+    if (!hasBody || request.isMultipart()) return done();
+    const bytes = Number.isFinite(length) ? length : 1024 * 1024;
+    const ms = ctx.config.bodyTimeoutMs + Math.ceil(bytes / SLOWEST_BODY_BYTES_PER_SECOND) * 1000;
+    const timer = setTimeout(() => {
+      request.log.info({ ms }, 'a request body did not arrive in time: the connection is dropped');
+      request.raw.socket?.destroy();
+    }, ms);
+    timer.unref();
+    bodyDeadlines.set(request, timer);
+    request.raw.socket?.once('close', () => clearTimeout(timer));
+    done();
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    clearTimeout(bodyDeadlines.get(request));
     done();
   });
 

@@ -30,6 +30,11 @@ export const HealthSchema = z.object({
   media: z.enum(['local', 's3']),
   /** Where uploads are analysed: in this process, or as jobs on the PostgreSQL queue (by `spotter worker`s). */
   queue: z.enum(['inline', 'postgres']),
+  /**
+   * How loaded this instance is: requests being worked on, the most let in at once (0: no limit), and whether every
+   * place is taken (then /api/ready answers 503 so a load balancer sends traffic elsewhere).
+   */
+  load: z.object({ in_flight: z.int().min(0), max_in_flight: z.int().min(0), full: z.boolean() }).optional(),
 });
 
 /** GET /ready: every dependency this instance needs answered (else 503 naming what did not). */

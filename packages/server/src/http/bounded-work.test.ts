@@ -1,5 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip, makeSamples } from '../testing/media-samples.js';
 import { onboarding, startTestServer } from '../testing/test-server.js';
@@ -84,12 +84,22 @@ describe('heavy work is bounded: a busy coach says so at once instead of holding
 
   it('given as many requests in flight as allowed, when another comes, then 503 with Retry-After at once, the probes still answer, and the place comes back when one ends', async () => {
     const t = await startTestServer('pglite', { pressure: { maxEventLoopDelayMs: 0, sampleIntervalMs: 500, maxInFlight: 1 } });
-    const { hostname, port } = new URL(t.baseUrl);
-    // A client that sends a call's headers and then nothing of its body: the call holds its place while it waits.
-    const stalled = connect(Number(port), hostname);
+    const user = await t.client.createUser(onboarding());
+    expect((await fetch(`${t.baseUrl}/api/exercises`)).status).toBe(200); // the library is in memory from here on
+    // A call held in the handler: the embedded database is one session, so a transaction left open here makes the
+    // call's token look-up wait. (A body still arriving holds no place: slow-clients.test.ts.)
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const transaction = t.server.context.db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      opened();
+      await held;
+    });
     try {
-      await new Promise<void>((resolve) => stalled.once('connect', resolve));
-      stalled.write('POST /api/users HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+      await open;
+      const waiting = fetch(`${t.baseUrl}/api/users/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } });
       let refused: Response | undefined;
       for (const until = Date.now() + 10_000; Date.now() < until; ) {
         refused = await fetch(`${t.baseUrl}/api/exercises`);
@@ -99,17 +109,21 @@ describe('heavy work is bounded: a busy coach says so at once instead of holding
       expect(refused?.status).toBe(503);
       expect(refused?.headers.get('retry-after')).toBe('1');
       expect(await refused?.json()).toEqual({ detail: 'The server is busy right now. Please try again in a moment.' });
-      expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
+      // Every place taken: readiness says so at once, for a load balancer to send traffic elsewhere.
+      expect((await fetch(`${t.baseUrl}/api/ready`)).status).toBe(503);
 
-      stalled.destroy(); // the client goes away: its place is given back
+      release(); // the held call ends: its place is given back
+      expect((await waiting).status).toBe(200);
       let status = 503;
       for (const until = Date.now() + 10_000; status === 503 && Date.now() < until; ) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
         status = (await fetch(`${t.baseUrl}/api/exercises`)).status;
+        if (status === 503) await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(status).toBe(200);
+      expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
     } finally {
-      stalled.destroy();
+      release();
+      await transaction;
       await t.stop();
     }
   }, 60_000);

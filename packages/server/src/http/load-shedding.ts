@@ -35,7 +35,9 @@ export async function registerLoadShedding(app: FastifyInstance, pressure: Press
   app.decorateRequest('stepAside', function stepAside(this: FastifyRequest) {
     held.get(this)?.();
   });
-  if (pressure.maxInFlight > 0) limitInFlight(app, pressure.maxInFlight, held);
+  const counter = { inFlight: 0 };
+  app.decorate('load', (): Load => ({ in_flight: counter.inFlight, max_in_flight: pressure.maxInFlight, full: pressure.maxInFlight > 0 && counter.inFlight >= pressure.maxInFlight }));
+  if (pressure.maxInFlight > 0) limitInFlight(app, pressure.maxInFlight, held, counter);
   if (pressure.maxEventLoopDelayMs <= 0) return;
   await app.register(underPressure, {
     maxEventLoopDelay: pressure.maxEventLoopDelayMs,
@@ -47,7 +49,20 @@ export async function registerLoadShedding(app: FastifyInstance, pressure: Press
   });
 }
 
+/** How loaded this instance is: what /api/health says and /api/ready acts on. */
+export interface Load {
+  /** Requests being worked on now (their bodies arrived; waiting on a worker thread does not count). */
+  in_flight: number;
+  /** The most let in at once (SPOTTER_MAX_IN_FLIGHT; 0: no limit). */
+  max_in_flight: number;
+  /** Every place is taken: the next request gets 503 at once. */
+  full: boolean;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    load(): Load;
+  }
   interface FastifyRequest {
     /**
      * Gives back this request's place among those in flight while it waits on a worker thread (a video's analysis,
@@ -60,19 +75,20 @@ declare module 'fastify' {
 /**
  * Admission: at most `max` requests are worked on at once, so the ones let in are answered in milliseconds and the
  * rest are told at once to come back (503 + Retry-After), where a queue behind a busy event loop would make every
- * request wait seconds. A request holds its place until its response is sent or its client goes away.
+ * request wait seconds. A place is taken once the request's body has arrived (preValidation: a JSON body is parsed by
+ * then; an upload streams its file later, stepping aside), so a client sending its body a byte at a time holds a
+ * socket, never a place. It is held until the response is sent or the client goes away.
  */
-function limitInFlight(app: FastifyInstance, max: number, held: WeakMap<FastifyRequest, () => void>) {
-  let inFlight = 0;
-  app.addHook('onRequest', (request, reply, done) => {
+function limitInFlight(app: FastifyInstance, max: number, held: WeakMap<FastifyRequest, () => void>, counter: { inFlight: number }) {
+  app.addHook('preValidation', (request, reply, done) => {
     if (PROBES.has(request.url.split('?')[0]!)) return done();
-    if (inFlight >= max) return refuse(reply, RETRY_AFTER_SECONDS.full, 'The server is busy right now. Please try again in a moment.');
-    inFlight += 1;
+    if (counter.inFlight >= max) return refuse(reply, RETRY_AFTER_SECONDS.full, 'The server is busy right now. Please try again in a moment.');
+    counter.inFlight += 1;
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
-      inFlight -= 1;
+      counter.inFlight -= 1;
       held.delete(request);
     };
     held.set(request, release);

@@ -6,11 +6,11 @@ import { implement } from '../http/contract.js';
 import { readyRoute } from './ready.js';
 
 export function metaRoutes(app: FastifyInstance, ctx: AppContext) {
-  implement(app, ctx, routes.health, async () => {
+  implement(app, ctx, routes.health, async ({ request }) => {
     await ctx.db.selectFrom('settings').select('key').limit(1).execute();
     // The version and where it came from, not the path: health is public.
     const ffmpeg = ffmpegBinary();
-    return { status: 'ok' as const, version: ctx.version, database: ctx.dbKind, media: ctx.media.kind, queue: ctx.config.queue, ...(ffmpeg && { ffmpeg: { version: ffmpeg.version, source: ffmpeg.source } }) };
+    return { status: 'ok' as const, version: ctx.version, database: ctx.dbKind, media: ctx.media.kind, queue: ctx.config.queue, load: request.server.load(), ...(ffmpeg && { ffmpeg: { version: ffmpeg.version, source: ffmpeg.source } }) };
   });
   readyRoute(app, ctx);
   const document = openApiDocument(ctx.version);

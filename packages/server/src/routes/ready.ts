@@ -37,6 +37,8 @@ const PLAIN: Record<CheckName, string> = { database: 'the database', media: 'the
 /** GET /api/ready (readiness, for load balancers) beside GET /api/health (liveness: the process answers). */
 export function readyRoute(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.ready, async ({ request }) => {
+    // Every place taken: this instance would refuse the next request, so a load balancer should send it elsewhere.
+    if (request.server.load().full) throw new HttpError(503, 'Not ready: this server is at capacity right now', { 'retry-after': '1' });
     const checks = Object.entries(readinessChecks(ctx)) as [CheckName, () => Promise<unknown>][];
     const results = await Promise.allSettled(checks.map(([, check]) => withTimeout(check)));
     const down = checks.filter((_, i) => results[i]!.status === 'rejected').map(([name]) => name);
