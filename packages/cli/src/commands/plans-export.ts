@@ -6,13 +6,22 @@ import { exportPlan } from '../services/plan-export.js';
 
 const FORMATS = Object.keys(PLAN_EXPORT_TYPES) as PlanExportFormat[];
 
+/** YYYY-MM-DD naming a day that exists (2026-13-01 and 2026-02-30 do not): checked here, a usage error, not the server's 400. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 export async function run(
   ctx: CliContext,
   { options }: CommandInput<{ format?: string; plan?: string; start?: string; output?: string }>,
 ): Promise<void> {
   const format = (options.format ?? 'md').toLowerCase();
   if (!(FORMATS as string[]).includes(format)) throw new UsageError(`--format must be one of: ${FORMATS.join(', ')} (got "${options.format}")`);
-  if (options.start !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.start)) throw new UsageError(`--start must be a date like 2026-12-07 (got "${options.start}")`);
+  if (options.start !== undefined && !isCalendarDate(options.start)) throw new UsageError(`--start must be a real date like 2026-12-07 (got "${options.start}")`);
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
   const result = await exportPlan({ api, userId: user.id, format: format as PlanExportFormat, planId: options.plan, start: options.start, output: options.output });
   if (result.written) return ctx.out.message(`Wrote the plan as ${format === 'ics' ? 'a calendar' : 'Markdown'} to ${result.written}`);
