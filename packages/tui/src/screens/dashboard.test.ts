@@ -13,11 +13,12 @@ serveTuiTests(async (started) => {
 const open = () => renderTui({ screen: 'home', session: memorySession(server.baseUrl, user) });
 
 describe('the dashboard', () => {
-  it('Given a stored user, When home opens, Then greeting, the four stats, the empty personal bests and the coach welcome show', async () => {
+  it('Given a stored user, When home opens, Then greeting, the four stats, the first plan made at sign-up, the empty personal bests and the coach welcome show', async () => {
     const tui = open();
     const frame = await tui.waitFor('Welcome back, Ada!', 15_000);
     expect(frame).toContain('Training for weight loss');
-    expect(frame).toMatch(/Personal Bests 0 │ Workout Plans 0 │ Goal weight loss │ Weekly Goal 4 days/);
+    expect(frame).toMatch(/Personal Bests 0 │ Workout Plans 1 │ Goal weight loss │ Weekly Goal 4 days/);
+    expect(frame).toContain("Ada's weight-loss plan: 4 days a week");
     expect(frame).toContain('No personal bests yet.');
     expect(frame).toContain('Latest Feedback');
     expect(frame).toContain("I'm your Spotter coach");
@@ -34,7 +35,7 @@ describe('the dashboard', () => {
       const tui = open();
       const frame = await tui.waitFor('Could not load personal bests: The database is not answering', 15_000);
       expect(frame).toContain('Welcome back, Ada!');
-      expect(frame).toMatch(/Personal Bests 0 │ Workout Plans 0/);
+      expect(frame).toMatch(/Personal Bests 0 │ Workout Plans 1/);
       expect(frame).toContain("I'm your Spotter coach");
     } finally {
       spy.mockRestore();
