@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { ONBOARDING_FIELDS } from '../hooks/use-onboarding.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const haveTmux = spawnSync('tmux', ['-V']).status === 0;
@@ -133,7 +134,9 @@ describe.skipIf(!haveTmux)('spotter in a real pseudo-terminal (tmux)', () => {
     await spotter.waitForScreen((text) => text.includes('❯ Start Your Journey'));
     spotter.keys('Enter');
     await spotter.waitForScreen((text) => text.includes('› First name'));
-    for (let i = 0; i < 9; i++) spotter.keys('Down');
+    // Down from the first field to Equipment, wherever the form has it (a field added above moves it).
+    const equipment = ONBOARDING_FIELDS.findIndex((field) => field.key === 'equipment_list');
+    for (let i = 0; i < equipment; i++) spotter.keys('Down');
     await spotter.waitForScreen((text) => text.includes('› Equipment'));
     expect(spotter.capture()).toMatch(/› Equipment\s+›\[ \] Barbell/);
     spotter.keys('Right');
