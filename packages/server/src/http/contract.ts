@@ -176,7 +176,8 @@ export function implement<R extends RouteDefinition>(
           body = parse(route.multipart.fields, decodeFields(received.fields, route.multipart.fields));
           if (kind && !file) throw badRequest(`file: attach the ${kind} as the 'file' field`);
         } else if (route.body) {
-          body = parse(route.body, request.body ?? {});
+          // No body reads as {}; a JSON null (or any other non-object) is refused by the schema like any wrong shape.
+          body = parse(route.body, request.body === undefined ? {} : request.body);
         } else if (route.multipart) {
           throw new HttpError(415, 'Send this call as multipart/form-data');
         }

@@ -152,6 +152,11 @@ export async function readMultipart(
     // @fastify/multipart's own limit codes (FST_FILES_LIMIT, not …_REACHED: the old name never matched).
     if (code === 'FST_FILES_LIMIT') throw badRequest('Send one file per request');
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('Too many form fields: send only the fields of this call');
-    throw err;
+    if (err instanceof HttpError) throw err;
+    // Anything else that is not the disk's (a system error such as ENOSPC keeps its code) or Fastify's own 4xx is the
+    // body's: busboy's words for a missing or mismatched boundary, a body cut short, bare LF lines, a boundary too long.
+    const status = (err as { statusCode?: number }).statusCode;
+    if ((status && status >= 400 && status < 500) || /^E[A-Z]+$/.test(code ?? '')) throw err;
+    throw badRequest(`The multipart/form-data body is malformed (${(err as Error).message || 'unreadable'}): send it as a browser or curl -F would`);
   }
 }
