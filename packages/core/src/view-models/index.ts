@@ -15,3 +15,4 @@ export * from './rest-timer.js';
 export * from './lift-progress.js';
 export * from './import-preview.js';
 export * from './workout.js';
+export * from './training-stats.js';
