@@ -10,10 +10,10 @@ describe('spotter workout, log, rest (the real binary against a real server)', (
   }, 120_000);
   afterAll(() => cli?.stop());
 
-  it('Given no plan, When spotter workout runs, Then exit 1 says how to make one', async () => {
+  it('Given the plan made at sign-up, When spotter workout runs, Then its first day shows at once', async () => {
     const result = await cli.spotter(['workout']);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('No plan yet');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Day \d: /);
   });
 
   it('Given a plan, When a session is started, logged (with an undo) and finished, Then the next targets follow the log', async () => {

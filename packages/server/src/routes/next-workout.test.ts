@@ -43,6 +43,9 @@ describe.each(backends())('GET /users/{id}/workouts/next on %s', (backend) => {
 
   it('given no plan, then 404 says how to make one', async () => {
     const { user, api } = await lifter();
+    // Sign-up makes a plan from the profile; without any, there is nothing to follow.
+    await t.server.context.db.deleteFrom('plans').where('user_id', '=', user.id).execute();
+    t.server.context.userReads.changed(user.id);
     const refused: unknown = await api.nextWorkout(user.id).catch((err: unknown) => err);
     expect(refused).toMatchObject({ status: 404 });
     expect((refused as Error & { detail: string }).detail).toContain('No plan yet');
