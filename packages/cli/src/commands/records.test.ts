@@ -20,13 +20,14 @@ describe('read commands, human and --json (the real binary against a real server
     const [human, json] = await Promise.all([cli.spotter(['dashboard']), cli.spotter(['dashboard', '--json'])]);
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch('Welcome back, Ada!\nTraining for weight loss');
-    expect(human.stdout).toMatch('Personal Bests: 1   Workout Plans: 0   Goal: weight loss   Weekly Goal: 4 days');
+    expect(human.stdout).toMatch('Personal Bests: 1   Workout Plans: 1   Goal: weight loss   Weekly Goal: 4 days');
+    expect(human.stdout).toMatch("Ada's weight-loss plan");
     expect(human.stdout).toMatch(/Back Squat\s+100 kg/);
     expect(human.stdout).toMatch("Hi Ada, I'm your Spotter coach.");
     const view = JSON.parse(json.stdout) as { stats: { value: string }[] } & Record<string, unknown>;
     expect(Object.keys(view)).toEqual(['user', 'greeting', 'stats', 'latest_plan', 'personal_bests', 'personal_bests_empty', 'latest_feedback']);
-    expect(view.stats.map((s) => s.value)).toEqual(['1', '0', 'weight loss', '4 days']);
-    expect(view.latest_plan).toBeNull();
+    expect(view.stats.map((s) => s.value)).toEqual(['1', '1', 'weight loss', '4 days']);
+    expect(view.latest_plan).not.toBeNull();
     expect(view.personal_bests).toEqual([expect.objectContaining({ exercise: 'Back Squat', value: '100 kg' })]);
     expect(view.latest_feedback).toMatchObject({ source: 'welcome', video_url: null });
   });
@@ -50,12 +51,11 @@ describe('read commands, human and --json (the real binary against a real server
     expect(JSON.parse((await cli.spotter(['pbs', '--json'])).stdout)).toHaveLength(1); // nothing was sent
   });
 
-  it('Given no plans or videos yet, When plans and media run, Then a message on stderr and empty JSON arrays', async () => {
+  it('Given only the plan made at sign-up and no videos yet, When plans and media run, Then that plan shows, and media says none with an empty JSON array', async () => {
     const results = await Promise.all([cli.spotter(['plans']), cli.spotter(['plans', '--all', '--json']), cli.spotter(['media']), cli.spotter(['media', '--json'])]);
     expect(results.map((r) => r.code)).toEqual([0, 0, 0, 0]);
-    expect(results[0].stdout).toBe('');
-    expect(results[0].stderr).toMatch('No workout plan yet');
-    expect(JSON.parse(results[1].stdout)).toEqual([]);
+    expect(results[0].stdout).toMatch("Ada's weight-loss plan");
+    expect(JSON.parse(results[1].stdout)).toHaveLength(1);
     expect(results[2].stderr).toMatch('No analysed videos yet');
     expect(JSON.parse(results[3].stdout)).toEqual([]);
   });
