@@ -4,10 +4,11 @@ import { registerResources } from './resources.js';
 import { registerTool, type SpotterTool, type ToolContext } from './tool-kit.js';
 import { askCoach } from './tools/coach.js';
 import { getExercise, searchExercises } from './tools/library.js';
-import { analyzeVideo, scanEquipment } from './tools/local-files.js';
+import { analyzeVideo, importHistory, scanEquipment } from './tools/local-files.js';
 import { buildPlan, getPlan } from './tools/plans.js';
 import { getProfile, updateProfile } from './tools/profile.js';
 import { getPersonalBests, getProgress, getSets } from './tools/records.js';
+import { finishWorkout, getNextWorkout, getWorkouts, logSet, startWorkout } from './tools/workouts.js';
 
 /**
  * Every tool, in the order clients list them. Destructive account actions (delete, revoke, export) are not tools:
@@ -16,6 +17,11 @@ import { getPersonalBests, getProgress, getSets } from './tools/records.js';
 export const TOOLS = [
   getProfile,
   updateProfile,
+  getNextWorkout,
+  startWorkout,
+  logSet,
+  finishWorkout,
+  getWorkouts,
   getSets,
   getPersonalBests,
   getProgress,
@@ -26,6 +32,7 @@ export const TOOLS = [
   askCoach,
   analyzeVideo,
   scanEquipment,
+  importHistory,
 ] as unknown as readonly SpotterTool[];
 
 export interface SpotterMcpOptions extends ToolContext {

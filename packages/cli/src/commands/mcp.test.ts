@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -52,7 +53,7 @@ describe('spotter mcp (MCP on stdio, the real binary against a real server)', ()
     ({ client: mcp, stderr } = await connect(cli));
     const { tools } = await mcp.listTools();
     const names = tools.map((tool) => tool.name);
-    expect(names).toEqual(expect.arrayContaining(['get_profile', 'update_profile', 'get_sets', 'get_progress', 'search_exercises', 'ask_coach', 'analyze_video', 'scan_equipment']));
+    expect(names).toEqual(expect.arrayContaining(['get_profile', 'update_profile', 'get_sets', 'get_progress', 'search_exercises', 'ask_coach', 'log_set', 'get_workouts', 'analyze_video', 'scan_equipment', 'import_history']));
     expect(invalidInputSchemas(tools)).toEqual([]);
     expect(stderr()).toContain('spotter mcp: serving ada.mcp@example.com on stdio');
   });
@@ -77,6 +78,23 @@ describe('spotter mcp (MCP on stdio, the real binary against a real server)', ()
     expect(plan.text).toMatch(/Day 1/);
   });
 
+  it('Given the stdio server, When a set is logged, Then get_sets reads it back', async () => {
+    const logged = await callTool(mcp, 'log_set', { exercise_name: 'bench_press', reps: 8, load_kg: 60 });
+    const sets = await callTool(mcp, 'get_sets', { exercise: 'bench_press' });
+    expect(sets.structured.items).toEqual([expect.objectContaining({ id: logged.structured.id, reps: 8, load_kg: 60, source: 'manual' })]);
+  });
+
+  it('Given a Strong export on this machine, When import_history runs without confirm, Then it is a dry run, and with confirm the sets are in the log', async () => {
+    const file = join(repoRoot, 'packages/server/src/imports/fixtures/strong-current.csv');
+    const preview = await callTool(mcp, 'import_history', { path: file });
+    expect(preview.structured).toMatchObject({ format: 'strong', dry_run: true });
+    expect(preview.structured.sets).toBeGreaterThan(0);
+    expect(preview.text).toContain('Nothing was stored');
+    const done = await callTool(mcp, 'import_history', { path: file, confirm: true });
+    expect(done.structured).toMatchObject({ dry_run: false, sets: preview.structured.sets });
+    expect((await callTool(mcp, 'import_history', { path: file, confirm: true })).structured).toMatchObject({ sets: 0, duplicates: preview.structured.sets });
+  });
+
   it('Given bad input or a missing file, When a tool is called, Then a tool error names the field or the path, and the server stays up', async () => {
     expect(await callToolError(mcp, 'search_exercises', { difficulty: 'legendary' })).toContain('difficulty');
     expect(await callToolError(mcp, 'analyze_video', { path: '/nowhere/bench.mp4', exercise_name: 'bench_press' })).toBe(
@@ -94,12 +112,13 @@ describe('spotter mcp (MCP on stdio, the real binary against a real server)', ()
     const history = await callTool(mcp, 'get_sets', { exercise: 'squat' });
     expect(history.structured.items).toEqual([expect.objectContaining({ exercise_name: 'squat', reps: 3, load_kg: 60 })]);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await callTool(mcp, 'get_sets', { from: today, to: today })).structured.items).toHaveLength(1);
+    expect((await callTool(mcp, 'get_sets', { exercise: 'squat', from: today, to: today })).structured.items).toHaveLength(1);
     expect((await callTool(mcp, 'get_sets', { to: '2020-01-01' })).structured.items).toEqual([]);
     const csv = await resourceText(mcp, 'spotter://history/recent');
     expect(csv.mimeType).toBe('text/csv');
-    expect(csv.text).toMatch(/^performed_at,exercise,reps,load_kg\n\S+,squat,3,60\n$/);
-    const progress = await callTool(mcp, 'get_progress', { exercise: 'squat' });
+    expect(csv.text).toMatch(/^performed_at,exercise,reps,load_kg\n/);
+    expect(csv.text).toMatch(/\n\S+,squat,3,60\n/);
+    const progress = await callTool(mcp, 'get_progress', { exercise: 'squat', from: today });
     expect(progress.structured.lifts).toEqual([{ exercise: 'squat', days: [expect.objectContaining({ sets: 1, reps: 3, volume_kg: 180, best_e1rm_kg: 66 })] }]);
   });
 

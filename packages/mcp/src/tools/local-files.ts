@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EquipmentScanResultSchema, LoadKgSchema, UploadExerciseFieldsSchema, UploadExerciseResultSchema } from '@spotter/core/schemas';
+import { EquipmentScanResultSchema, ImportQuerySchema, ImportResultSchema, LoadKgSchema, UploadExerciseFieldsSchema, UploadExerciseResultSchema } from '@spotter/core/schemas';
 import { analysisView, scanChoiceText, scanResultView } from '@spotter/core/view-models';
 import { defineTool, ToolInputError, type LocalFiles } from '../tool-kit.js';
 
@@ -72,6 +72,34 @@ export const scanEquipment = defineTool({
       ...view.seen.map((choice) => `- ${scanChoiceText(choice)}`),
       ...view.profile.map((choice) => `- ${scanChoiceText(choice)}`),
       `To confirm, call build_plan with equipment_list (currently proposed: ${view.ticked.join(', ') || 'nothing'}).`,
+    ];
+    return { data: result, text: lines.join('\n') };
+  },
+});
+
+export const importHistory = defineTool({
+  name: 'import_history',
+  title: 'Import a workout history',
+  description: [
+    "Imports a CSV export of Strong, Hevy or FitNotes from the user's computer into their Spotter log. A DRY RUN unless",
+    'confirm is true: first call without confirm, tell the user what would be added (workouts, sets, date range,',
+    'exercises matched or new, how loads are read, skipped rows), then call again with confirm: true if they agree.',
+    'Nothing is added twice. units (kg or lb) is the unit of loads when the file does not say.',
+    'Example: {"path": "~/Downloads/strong.csv"}, then {"path": "~/Downloads/strong.csv", "confirm": true}.',
+  ].join(' '),
+  input: z.object({ path: LocalPathSchema, confirm: z.boolean().default(false), units: ImportQuerySchema.shape.units }),
+  output: ImportResultSchema,
+  readOnly: false,
+  localFiles: true,
+  async run(input, { client, userId, localFiles }) {
+    const file = await openLocal(localFiles, input.path);
+    const result = await client.importLog(userId, { file, dry_run: !input.confirm, units: input.units });
+    const range = result.date_range ? ` from ${result.date_range.first} to ${result.date_range.last}` : '';
+    const lines = [
+      `${result.dry_run ? 'Would import' : 'Imported'} ${result.workouts} workouts, ${result.sets} sets${range} (${result.format}); ${result.duplicates} already in the log.`,
+      `Exercises: ${result.exercises_matched} matched, ${result.exercises_new} new, ${result.exercises_ambiguous} ambiguous. Loads: ${result.units.reason}`,
+      ...(result.skipped_count ? [`${result.skipped_count} rows skipped, e.g. line ${result.skipped[0]?.line}: ${result.skipped[0]?.reason}`] : []),
+      ...(result.dry_run ? ['Nothing was stored: call again with confirm: true to import.'] : []),
     ];
     return { data: result, text: lines.join('\n') };
   },

@@ -56,9 +56,10 @@ describe('MCP over Streamable HTTP (POST /mcp)', () => {
   it('given a connected client, when tools are listed, then every input schema is valid JSON Schema and the file tools are not offered', async () => {
     const { tools } = await mcp.listTools();
     const names = tools.map((tool) => tool.name);
-    expect(names).toEqual(expect.arrayContaining(['get_profile', 'update_profile', 'get_sets', 'get_personal_bests', 'get_progress', 'get_plan', 'build_plan', 'search_exercises', 'get_exercise', 'ask_coach']));
+    expect(names).toEqual(expect.arrayContaining(['get_profile', 'update_profile', 'get_next_workout', 'start_workout', 'log_set', 'finish_workout', 'get_workouts', 'get_sets', 'get_personal_bests', 'get_progress', 'get_plan', 'build_plan', 'search_exercises', 'get_exercise', 'ask_coach']));
     expect(names).not.toContain('analyze_video');
     expect(names).not.toContain('scan_equipment');
+    expect(names).not.toContain('import_history');
     expect(invalidInputSchemas(tools)).toEqual([]);
     expect(tools.every((tool) => tool.description && tool.description.length > 80 && tool.outputSchema)).toBe(true);
   });
@@ -98,6 +99,27 @@ describe('MCP over Streamable HTTP (POST /mcp)', () => {
     expect(plan.mimeType).toBe('text/markdown');
     expect(plan.text).toBe(await t.clientFor(ada.token).exportPlanMarkdown(ada.id, built.structured.id as string));
     expect((await callTool(mcp, 'get_plan')).structured.plan).toMatchObject({ id: built.structured.id });
+  });
+
+  it('given the plan, when a workout is started, a set logged and the workout finished, then the set reads back from get_sets and get_workouts', async () => {
+    const next = await callTool(mcp, 'get_next_workout');
+    expect(next.structured.plan_day).toEqual(expect.any(Number));
+    const started = await callTool(mcp, 'start_workout', { plan_day: next.structured.plan_day });
+    const workoutId = started.structured.id as string;
+    const logged = await callTool(mcp, 'log_set', { exercise_name: 'squat', reps: 5, load_kg: 100, rpe: 8, workout_id: workoutId });
+    expect(logged.structured).toMatchObject({ exercise_name: 'squat', reps: 5, load_kg: 100, rpe: 8, source: 'manual', workout_id: workoutId });
+    expect(logged.text).toContain('5 reps @ 100 kg RPE 8');
+    const sets = await callTool(mcp, 'get_sets', { exercise: 'squat' });
+    expect(sets.structured.items).toEqual([expect.objectContaining({ id: logged.structured.id, reps: 5, load_kg: 100 })]);
+    const finished = await callTool(mcp, 'finish_workout', { workout_id: workoutId, notes: 'Felt fast' });
+    expect(finished.structured).toMatchObject({ id: workoutId, notes: 'Felt fast' });
+    expect(typeof finished.structured.finished_at).toBe('string');
+    const today = new Date().toISOString().slice(0, 10);
+    const workouts = await callTool(mcp, 'get_workouts', { from: today, to: today });
+    expect(workouts.structured.items).toEqual([expect.objectContaining({ id: workoutId, sets: [expect.objectContaining({ id: logged.structured.id })] })]);
+    expect((await resourceText(mcp, 'spotter://history/recent')).text).toContain(',squat,5,100\n');
+    expect(await callToolError(mcp, 'log_set', { exercise_name: 'squat', reps: 'five' })).toContain('reps');
+    expect(await callToolError(mcp, 'log_set', { exercise_name: 'squat' })).toContain('A set needs reps, seconds or a distance');
   });
 
   it('given bad input, when a tool is called, then a tool error names the field, and the server keeps answering', async () => {
