@@ -106,7 +106,7 @@ describe('spotter mcp (MCP on stdio, the real binary against a real server)', ()
 
   it.skipIf(!haveFixtures)('Given a clip on this machine, When analyze_video sends it, Then the counted set comes back and get_sets reads it back (skipped without ../shared/fixtures)', async () => {
     const clip = fixture('video/squat_side_3reps.mp4');
-    const analysed = await callTool(mcp, 'analyze_video', { path: clip, exercise_name: 'squat', load_kg: 60 });
+    const analysed = await callTool(mcp, 'analyze_video', { path: clip, exercise_name: 'squat', load_kg: 60 }, 170_000);
     expect(analysed.structured).toMatchObject({ analysis: { status: 'ok', exercise: 'squat', reps: 3 } });
     expect(analysed.text).toContain('3 reps (status ok)');
     const history = await callTool(mcp, 'get_sets', { exercise: 'squat' });
@@ -120,7 +120,7 @@ describe('spotter mcp (MCP on stdio, the real binary against a real server)', ()
     expect(csv.text).toMatch(/\n\S+,squat,3,60\n/);
     const progress = await callTool(mcp, 'get_progress', { exercise: 'squat', from: today });
     expect(progress.structured.lifts).toEqual([{ exercise: 'squat', days: [expect.objectContaining({ sets: 1, reps: 3, volume_kg: 180, best_e1rm_kg: 66 })] }]);
-  });
+  }, 180_000);
 
   it('Given spotter account token, When run with the sign-in key on stdin, Then the token opens POST /mcp and the agent is a device of its own', async () => {
     const refused = await cli.spotter(['account', 'token', '--name', 'my agent']);

@@ -13,8 +13,9 @@ const textOf = (content: unknown): string =>
     .join('\n');
 
 /** Calls a tool that must succeed: its structured content and its text (a tool error fails with its text). */
-export async function callTool(client: Client, name: string, args: Record<string, unknown> = {}): Promise<ToolCall> {
-  const result = await client.callTool({ name, arguments: args });
+export async function callTool(client: Client, name: string, args: Record<string, unknown> = {}, timeoutMs?: number): Promise<ToolCall> {
+  // The SDK's client gives up on a request after 60 s by default; a video's analysis on a loaded machine takes longer.
+  const result = await client.callTool({ name, arguments: args }, undefined, timeoutMs ? { timeout: timeoutMs } : undefined);
   if (result.isError) throw new Error(`${name} answered a tool error: ${textOf(result.content)}`);
   return { structured: (result.structuredContent ?? {}) as Record<string, unknown>, text: textOf(result.content) };
 }
