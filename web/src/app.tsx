@@ -15,6 +15,7 @@ const OnboardingPage = lazy(() => import('./pages/onboarding/onboarding-page').t
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const LibraryPage = lazy(() => import('./pages/library/library-page').then((m) => ({ default: m.LibraryPage })));
 const SignInPage = lazy(() => import('./pages/signin/signin-page').then((m) => ({ default: m.SignInPage })));
+const WorkoutPage = lazy(() => import('./pages/workout/workout-page').then((m) => ({ default: m.WorkoutPage })));
 const AccountPage = lazy(() => import('./pages/account/account-page').then((m) => ({ default: m.AccountPage })));
 
 /** The routes of spec §2 (plus /signin and /account) under the shared navigation bar and toaster. */
@@ -38,6 +39,7 @@ export function App({ environment }: { environment: SpotterEnvironment }) {
               <Route path="/exercises" element={<LibraryPage />} />
               <Route path="/signin" element={<SignInPage />} />
               <Route path="/account" element={<AccountPage />} />
+              <Route path="/workout" element={<WorkoutPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

@@ -13,6 +13,7 @@ export type Route =
   | { name: 'dashboard'; firstVisit?: boolean }
   | { name: 'plan' }
   | { name: 'history' }
+  | { name: 'workout' }
   | { name: 'record' }
   | { name: 'scan' }
   | { name: 'library' }
@@ -43,6 +44,7 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   dashboard: 'Dashboard',
   plan: 'Workout Plan',
   history: 'Your Training History',
+  workout: "Today's Workout",
   record: 'Record Exercise & Get AI Feedback',
   scan: 'Scan Equipment',
   library: 'Exercise Library',

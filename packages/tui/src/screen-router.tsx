@@ -16,6 +16,7 @@ import { ServerScreen } from './screens/server.js';
 import { SignInKeyScreen } from './screens/sign-in-key.js';
 import { SignInScreen } from './screens/sign-in.js';
 import { WelcomeScreen } from './screens/welcome.js';
+import { WorkoutScreen } from './screens/workout.js';
 import { TuiContext, useTui } from './tui-context.js';
 
 /**
@@ -60,6 +61,8 @@ function ScreenOf({ route }: { route: Route }) {
       return <PlanScreen />;
     case 'history':
       return <HistoryScreen />;
+    case 'workout':
+      return <WorkoutScreen />;
     case 'record':
       return <RecordScreen />;
     case 'scan':

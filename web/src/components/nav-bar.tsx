@@ -28,6 +28,11 @@ export function NavBar() {
               </NavLink>
             </li>
             <li>
+              <NavLink to="/workout" className={linkClass}>
+                Workout
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/exercises" className={linkClass}>
                 Exercises
               </NavLink>

@@ -16,3 +16,5 @@ export * from './lift-progress.js';
 export * from './import-preview.js';
 export * from './workout.js';
 export * from './training-stats.js';
+export * from './workout-session.js';
+export * from './set-draft.js';

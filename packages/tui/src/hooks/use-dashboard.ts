@@ -114,6 +114,7 @@ export function useDashboard(firstVisit = false) {
       else if (key.downArrow || key.pageDown) setPlanOffset((offset) => scrollBy(offset, key.pageDown ? planHeight : 1, planLines.length, planHeight));
       else if (input === 'w') tui.open({ name: 'plan' });
       else if (input === 'h') tui.open({ name: 'history' });
+      else if (input === 't') tui.open({ name: 'workout' });
       else {
         const shortcut = DASHBOARD_ACTIONS.findIndex((candidate) => candidate.key === input);
         if (shortcut >= 0) run(shortcut);

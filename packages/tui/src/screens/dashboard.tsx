@@ -13,6 +13,7 @@ const HINTS = [
   { key: 'h', action: 'training history' },
   // Each action's letter works at once; the action line shows them, `?` lists them.
   ...DASHBOARD_ACTIONS.map((action) => ({ key: action.key, action: action.route === 'welcome' ? 'sign out (asks first)' : action.label.toLowerCase(), helpOnly: true })),
+  { key: 't', action: "today's workout" },
 ];
 
 const SERVER_DOWN_HINTS = [{ key: 'r', action: 'retry' }];
