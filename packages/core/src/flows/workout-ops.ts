@@ -77,6 +77,8 @@ export function queuedSessionSet(item: QueuedSet<WorkoutOp>): SessionSet | null 
     note: set.note ?? null,
     performed_at: set.performed_at ?? item.queued_at,
     waiting: true,
+    source: 'manual',
+    coach_reps: null,
   };
 }
 

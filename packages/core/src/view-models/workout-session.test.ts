@@ -36,6 +36,8 @@ const done = (overrides: Partial<SessionSet>): SessionSet => {
     note: null,
     performed_at: `2026-11-26T07:${String(at).padStart(2, '0')}:00Z`,
     waiting: false,
+    source: 'manual',
+    coach_reps: null,
     ...overrides,
   };
 };
@@ -95,6 +97,12 @@ describe('workoutSessionView', () => {
     expect(afterBench.upNext).toBe(afterBench.blocks[0]!.exercises[1]!.key);
     const plank = first.blocks[1]!.exercises[0]!;
     expect(plank).toMatchObject({ target: '3 × 30–45 s', plates: null, nextLabel: 'Log 30 s' });
+  });
+
+  it("shows a filmed set's count as the coach's, and a correction beside it", () => {
+    const sets = [done({ source: 'video', coach_reps: 5 }), done({ source: 'video', coach_reps: 4, reps: 5 })];
+    const squat = workoutSessionView(next([exercise({})]), sets, 'kg').blocks[0]!.exercises[0]!;
+    expect(squat.rows.map((row) => row.detail)).toEqual(['filmed', 'filmed · coach counted 4']);
   });
 
   it('shows loads and plates in pounds for a lifter who uses them', () => {

@@ -21,6 +21,9 @@ export interface SessionSet {
   note: string | null;
   performed_at: string;
   waiting: boolean;
+  /** A filmed set (`video`) shows the coach's count beside the lifter's correction. */
+  source: 'manual' | 'video' | 'import';
+  coach_reps: number | null;
 }
 
 /** What one tap logs: the plan's next set for an exercise, prefilled from the last set done or the target. */
@@ -96,7 +99,9 @@ export function sessionSetResult(set: Pick<SessionSet, 'reps' | 'duration_sec' |
 
 function setDetail(set: SessionSet): string {
   const effort = set.rpe !== null ? `RPE ${formatNumber(set.rpe)}` : set.rir !== null ? `${set.rir} RIR` : '';
-  return [effort, TYPE_WORDS[set.set_type], set.note ?? '', set.waiting ? 'waiting to send' : ''].filter(Boolean).join(' · ');
+  // A corrected count keeps the coach's beside it, never silently replaced.
+  const filmed = set.source !== 'video' ? '' : set.coach_reps !== null && set.coach_reps !== set.reps ? `filmed · coach counted ${set.coach_reps}` : 'filmed';
+  return [effort, TYPE_WORDS[set.set_type], filmed, set.note ?? '', set.waiting ? 'waiting to send' : ''].filter(Boolean).join(' · ');
 }
 
 /** The plates for a barbell load, in the user's units on the standard bar of that unit. */
@@ -201,5 +206,7 @@ export function serverSessionSet(set: TrainingSet): SessionSet {
     note: set.note,
     performed_at: set.performed_at,
     waiting: false,
+    source: set.source,
+    coach_reps: set.coach_reps,
   };
 }

@@ -106,6 +106,9 @@ function Workout({ userId, units }: { userId: string; units: Units }) {
             </li>
           ))}
         </ol>
+        <p className="workout-links small">
+          <Link to={`/dashboard/${userId}`}>Film a set</Link> (the coach counts it and it lands in this session) · <Link to="/import">Import your history</Link>
+        </p>
         {view.extra.length ? (
           <section className="card workout-extra" aria-label="Other sets today">
             <h2 className="workout-card-title">Other sets today</h2>
