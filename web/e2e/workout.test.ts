@@ -21,19 +21,37 @@ describe.skipIf(!hasChromium())('e2e: the workout screen (Chromium, real server)
   });
 
   /** A lifter with a barbell plan, on /workout, the page controlled by the offline worker. */
-  async function openWorkout(page: Page): Promise<{ userId: string; api: ApiClient }> {
+  async function openWorkout(page: Page, { withHistory = false } = {}): Promise<{ userId: string; api: ApiClient }> {
     const user = await e2e.signUp(page, { equipment_list: ['barbell', 'bench', 'squat rack', 'dumbbells'], days_per_week: 3, primary_goal: 'strength' });
     const api = createApiClient({ baseUrl: e2e.baseUrl, fetch, token: () => user.token });
     await api.createPlan(user.id, {});
+    if (withHistory) await logLastSession(api, user.id);
     await page.goto('/workout');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The worker installs on the first visit and takes the page over; a reload then goes through it, so the shell
     // and today's session are kept for when the network goes.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.active?.state === 'activated'));
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.getByRole('button', { name: /^Log / }).first().waitFor();
     return { userId: user.id, api };
+  }
+
+  /** A week of sessions: each barbell lift at 60 kg, so every day's targets have loads (and plates). */
+  async function logLastSession(api: ApiClient, userId: string) {
+    const daysAgo = (days: number, minutes = 0) => new Date(Date.now() - days * 86_400_000 + minutes * 60_000).toISOString();
+    for (let day = 7; day > 1; day -= 2) {
+      const next = await api.nextWorkout(userId);
+      const workout = await api.startWorkout(userId, { plan_day: next.plan_day, started_at: daysAgo(day) });
+      let minute = 0;
+      for (const exercise of next.exercises.filter((candidate) => candidate.barbell)) {
+        for (let set = 0; set < exercise.sets; set += 1) {
+          minute += 2;
+          await api.createSet(userId, { exercise_name: exercise.exercise_name, reps: exercise.rep_range?.max ?? 5, load_kg: 60, workout_id: workout.id, performed_at: daysAgo(day, minute) });
+        }
+      }
+      await api.updateWorkout(userId, workout.id, { finished_at: daysAgo(day, 90) });
+    }
   }
 
   const logButton = (page: Page) => page.locator('.workout-card.up-next .log-button');
@@ -99,10 +117,12 @@ describe.skipIf(!hasChromium())('e2e: the workout screen (Chromium, real server)
   for (const [device, width, height] of [['phone', 375, 812], ['desktop', 1280, 900]] as const) {
     it(`Given a session with sets, When it shows on a ${device}, Then targets, plates and the rest timer fit with no serious a11y violations`, async () => {
       const page = await e2e.newPage({ width, height });
-      await openWorkout(page);
+      await openWorkout(page, { withHistory: true });
       await logButton(page).click();
       await page.getByRole('timer').filter({ hasText: /\d:\d\d/ }).waitFor();
-      await page.getByText(/kg bar/).first().waitFor();
+      await page.getByText(/kg bar/).first().waitFor().catch(async (error: unknown) => {
+        throw new Error(`no plates on screen: ${(await page.locator('.workout-target').allTextContents()).join(' | ')}`, { cause: error });
+      });
       expect(await overflowsSideways(page)).toBe(false);
       expect(await page.getByRole('region', { name: 'Rest timer' }).isVisible()).toBe(true);
       await e2e.screenshot(page, `workout-${device}`, { fullPage: false });

@@ -21,6 +21,8 @@ const environment: SpotterEnvironment = {
 registerServiceWorker(navigator.serviceWorker, import.meta.env.PROD);
 // A route's code that fails to preload after a redeploy: one reload, not a blank app.
 watchPreloadErrors(window);
+// Vite's dev server has hot reloading and serves no worker; every build (the e2e tests' too) has one.
+registerServiceWorker(navigator.serviceWorker, import.meta.hot === undefined);
 // Signing out (or a revoked token) takes the offline copies of that user's session with it.
 environment.userStore.subscribe(() => {
   if (!environment.userStore.get()) void forgetOfflineSession(navigator.serviceWorker, window.caches);

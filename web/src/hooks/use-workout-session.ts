@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '@spotter/core/api';
-import { createSetQueue, currentSession, logSetOp, queueStatusLine, sessionSets, workoutOpSender, type FlushOutcome, type QueuedSet, type WorkoutOp, type WorkoutOpResult, type WorkoutRef } from '@spotter/core/flows';
+import { applyOpResults, createSetQueue, currentSession, logSetOp, queueStatusLine, sessionSets, workoutOpSender, type FlushOutcome, type QueuedSet, type WorkoutOp, type WorkoutOpResult, type WorkoutRef } from '@spotter/core/flows';
 import type { NextWorkout, SetUpdateInput, TrainingSet } from '@spotter/core/schemas';
 import type { PlannedSet, SessionSet } from '@spotter/core/view-models';
 import { toast } from 'sonner';
@@ -61,6 +61,8 @@ export function useWorkoutSession(userId: string) {
   const flush = useCallback(async () => {
     const outcome = await queue.flush();
     setStopped(outcome.stopped);
+    // The server's answers go on screen at once; the read below then confirms them.
+    setLoaded((current) => (current ? { ...current, open: applyOpResults(current.open, outcome.sent.map(({ set }) => set)) } : current));
     for (const { detail } of outcome.rejected) toast.error('A set could not be saved', { description: detail });
     await refreshPending();
     if (outcome.sent.some(({ set }) => set.op === 'finish')) toast.success('Session finished: the next targets are set');

@@ -8,8 +8,8 @@ export const OFFLINE_SESSION_CACHE = 'spotter-session';
  * Installs the offline worker in a built app (never under Vite's dev server, whose modules are not the build's).
  * A failed registration (a browser that refuses workers, a private window) leaves the app working online.
  */
-export function registerServiceWorker(container: ServiceWorkerContainer | undefined, production: boolean) {
-  if (!container || !production) return;
+export function registerServiceWorker(container: ServiceWorkerContainer | undefined, built: boolean) {
+  if (!container || !built) return;
   container.register('/sw.js').catch((error: unknown) => console.warn('Offline support is unavailable:', error));
 }
 

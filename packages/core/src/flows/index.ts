@@ -27,3 +27,5 @@ export { readLatestFirst, withinRange } from './latest-first.js';
 export type { LatestFirstPage, TimeRange } from './latest-first.js';
 export { currentSession, logSetOp, opInSession, queuedSessionSet, sessionSets, workoutOpSender } from './workout-ops.js';
 export type { WorkoutOp, WorkoutOpResult, WorkoutRef } from './workout-ops.js';
+export { applyOpResults, currentSession, logSetOp, opInSession, queuedSessionSet, sessionSets, workoutOpSender } from './workout-ops.js';
+export type { OpenSession, WorkoutOp, WorkoutOpResult, WorkoutRef } from './workout-ops.js';

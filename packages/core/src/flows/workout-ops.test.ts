@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SetCreateInput, TrainingSet, Workout, WorkoutCreateInput } from '../schemas/index.js';
 import { createSetQueue, type QueuedSet } from './set-queue.js';
-import { currentSession, logSetOp, sessionSets, workoutOpSender, type WorkoutOp, type WorkoutOpResult } from './workout-ops.js';
+import { applyOpResults, currentSession, logSetOp, sessionSets, workoutOpSender, type WorkoutOp, type WorkoutOpResult } from './workout-ops.js';
 
 const aSet = (body: SetCreateInput, id: string): TrainingSet => ({
   id,
@@ -100,5 +100,21 @@ describe('the workout ops', () => {
     const onServer = [aSet({ exercise_name: 'Back Squat', reps: 5, client_id: 'c1', workout_id: 'w1' }, 's1')];
     expect(sessionSets(onServer, pending, { id: 'w1' }).map((set) => [set.id, set.waiting])).toEqual([['s1', false]]);
     expect(sessionSets([], pending, { id: 'w2' })).toEqual([]);
+  });
+});
+
+describe('applyOpResults', () => {
+  const workout: Workout = { id: 'w1', name: 'Day 1', plan_id: 'p1', plan_day: 1, started_at: '', finished_at: null, notes: null, source: 'manual', sets: [] };
+  const set = aSet({ exercise_name: 'Back Squat', reps: 5, client_id: 'c1', workout_id: 'w1' }, 's1');
+
+  it('opens a started session, adds each sent set once, and closes it when finished', () => {
+    const started = applyOpResults(null, [{ op: 'start', workout }, { op: 'set', set }, { op: 'set', set }]);
+    expect(started).toEqual({ id: 'w1', sets: [set] });
+    expect(applyOpResults(started, [{ op: 'finish', workout: { ...workout, finished_at: '2026-11-26T08:00:00Z' } }])).toBeNull();
+  });
+
+  it('leaves a set of another session out', () => {
+    const other = aSet({ exercise_name: 'Back Squat', reps: 5, client_id: 'c2', workout_id: 'w9' }, 's2');
+    expect(applyOpResults({ id: 'w1', sets: [] }, [{ op: 'set', set: other }])).toEqual({ id: 'w1', sets: [] });
   });
 });

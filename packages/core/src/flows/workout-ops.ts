@@ -118,3 +118,24 @@ export function logSetOp(planned: PlannedSet, extras: { rpe?: number | null; rir
     },
   };
 }
+
+/** The session going on as a screen holds it: its server id and its sets on the server. */
+export interface OpenSession {
+  id: string;
+  sets: TrainingSet[];
+}
+
+/**
+ * What the server's answers to a flush change in the session on screen, before the screen reads it again: a started
+ * session is open, a sent set is in it (once), a finished one is closed. So a sent set never blinks out between
+ * leaving the queue and the session's next read.
+ */
+export function applyOpResults(open: OpenSession | null, results: readonly WorkoutOpResult[]): OpenSession | null {
+  let session = open;
+  for (const result of results) {
+    if (result.op === 'start') session = session?.id === result.workout.id ? session : { id: result.workout.id, sets: result.workout.sets };
+    else if (result.op === 'finish') session = session?.id === result.workout.id ? null : session;
+    else if (session && result.set.workout_id === session.id && !session.sets.some((set) => set.id === result.set.id)) session = { ...session, sets: [...session.sets, result.set] };
+  }
+  return session;
+}

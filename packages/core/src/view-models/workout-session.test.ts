@@ -13,7 +13,7 @@ const exercise = (overrides: Partial<NextExercise>): NextExercise => ({
   reason: '+2.5 kg: you made 3×5 at 97.5 kg',
   superset: null,
   barbell: true,
-  kind: 'strength',
+  kind: 'loaded',
   ...overrides,
 });
 
@@ -77,6 +77,7 @@ describe('workoutSessionView', () => {
   it('asks for a first working weight when there is no history, and shows no plates', () => {
     const squat = workoutSessionView(next([exercise({ target_load_kg: null, reason: 'No squat logged yet: what is your first working weight?' })]), [], 'kg').blocks[0]!.exercises[0]!;
     expect(squat.target).toBe('3 × 5 · first working weight?');
+    expect(squat.askLoad).toBe(true);
     expect(squat.plates).toBeNull();
     expect(squat.nextLabel).toBe('Log 5 reps');
   });

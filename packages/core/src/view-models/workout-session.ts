@@ -58,6 +58,8 @@ export interface SessionExerciseView {
   done: number;
   planned_sets: number;
   complete: boolean;
+  /** No load to suggest for a lift that takes one (no history): the screen asks for a first working weight. */
+  askLoad: boolean;
   /** The set one tap logs, and its words ('Log 8 × 60 kg'); null once every planned set is done. */
   next: PlannedSet | null;
   nextLabel: string | null;
@@ -110,9 +112,13 @@ export function platesFor(loadKg: number | null, units: Units): string | null {
   return plateLine(platesPerSide(Math.round(fromKg(loadKg, units) * 100) / 100, STANDARD_PLATES[units]));
 }
 
+/** Kinds of exercise a load goes with (the plan's `kind`): a bar, dumbbells, a machine, a carry. */
+const LOADED_KINDS = new Set(['loaded', 'carry']);
+const asksLoad = (exercise: NextExercise) => exercise.target_load_kg === null && (exercise.barbell || LOADED_KINDS.has(exercise.kind));
+
 function targetLine(exercise: NextExercise, units: Units): string {
   const dose = `${exercise.sets} × ${exercise.reps.replace(/(\d)-(\d)/, '$1–$2')}`;
-  if (exercise.target_load_kg === null) return exercise.barbell || exercise.kind === 'strength' ? `${dose} · first working weight?` : dose;
+  if (exercise.target_load_kg === null) return asksLoad(exercise) ? `${dose} · first working weight?` : dose;
   return exercise.target_load_kg > 0 ? `${dose} @ ${formatLoadIn(exercise.target_load_kg, units)}` : dose;
 }
 
@@ -143,6 +149,7 @@ function exerciseView(exercise: NextExercise, sets: SessionSet[], units: Units, 
     done,
     planned_sets: exercise.sets,
     complete,
+    askLoad: asksLoad(exercise) && !working.some((set) => set.load_kg),
     next,
     nextLabel: next ? `Log ${sessionSetResult(next, units)}` : null,
     rows: mine.map((set) => ({ key: set.key, set, result: sessionSetResult(set, units), detail: setDetail(set) })),

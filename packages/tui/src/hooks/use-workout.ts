@@ -2,7 +2,7 @@ import { useInput } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
 import { RPE_CHOICES, SET_TYPE_LABELS, workoutSessionView, type PlannedSet, type SessionExerciseView } from '@spotter/core/view-models';
-import { createSetQueue, currentSession, logSetOp, sessionSets, workoutOpSender, type QueuedSet, type WorkoutOp, type WorkoutOpResult } from '@spotter/core/flows';
+import { applyOpResults, createSetQueue, currentSession, logSetOp, sessionSets, workoutOpSender, type OpenSession, type QueuedSet, type WorkoutOp, type WorkoutOpResult } from '@spotter/core/flows';
 import { SET_TYPES, type SetType, type Units } from '@spotter/core/constants';
 import { randomUUID } from 'node:crypto';
 import { useTui } from '../tui-context.js';
@@ -17,6 +17,9 @@ interface Adjust {
   rpe: number | null;
   type: SetType;
 }
+
+/** Header, title, timer, list frame, the chosen exercise's lines, toasts and footer around the list of exercises. */
+const FIXED_ROWS = 19;
 
 const NO_ADJUST: Adjust = { reps: 0, loadSteps: 0, rpe: null, type: 'working' };
 /** One press of - or + on the load: what a pair of the smallest usual plates adds. */
@@ -53,18 +56,27 @@ export function useWorkout() {
   const loaded = useLoad(
     async () => {
       const [next, list] = await Promise.all([tui.client.nextWorkout(userId), tui.client.listWorkouts(userId, { limit: 5 })]);
-      const open = list.items.find((workout) => workout.id === next.open_workout_id && !workout.finished_at) ?? null;
-      return { next, open };
+      const going = list.items.find((workout) => workout.id === next.open_workout_id && !workout.finished_at);
+      return { next, open: going ? { id: going.id, sets: going.sets } : null };
     },
     [tui.client, userId],
     tui.visible,
   );
 
-  const session = currentSession(loaded.data?.open?.id ?? null, pending);
-  const sets = sessionSets(loaded.data?.open?.sets ?? [], pending, session);
+  // What the last flush sent, shown until the next read of the session has it (or says it is finished).
+  const [sent, setSent] = useState<{ from: unknown; open: OpenSession | null } | null>(null);
+  const open = sent && sent.from === loaded.data ? sent.open : (loaded.data?.open ?? null);
+  const session = currentSession(open?.id ?? null, pending);
+  const sets = sessionSets(open?.sets ?? [], pending, session);
   const view = loaded.data ? workoutSessionView(loaded.data.next, sets, units) : null;
   const exercises: SessionExerciseView[] = view ? view.blocks.flatMap((block) => block.exercises) : [];
-  const current = exercises[Math.min(chosen, exercises.length - 1)] ?? null;
+  const at = Math.min(chosen, exercises.length - 1);
+  const current = exercises[at] ?? null;
+  // The list shows as many exercises as the terminal has room for, the chosen one always in sight.
+  const height = Math.max(3, tui.rows - FIXED_ROWS);
+  const first = Math.max(0, Math.min(at - Math.floor(height / 2), exercises.length - height));
+  const supersetOf = new Map(view ? view.blocks.flatMap((block) => block.exercises.map((exercise) => [exercise.key, block.label ? block.label.replace('Superset ', '') : null] as const)) : []);
+  const window = exercises.slice(first, first + height).map((exercise) => ({ exercise, superset: supersetOf.get(exercise.key) ?? null }));
 
   const planned: PlannedSet | null = current?.next
     ? {
@@ -77,12 +89,14 @@ export function useWorkout() {
 
   const flush = useCallback(async () => {
     const outcome = await queue.flush();
+    const results = outcome.sent.map(({ set }) => set);
+    if (results.length) setSent({ from: loaded.data, open: applyOpResults(open, results) });
     setPending(await queue.pending());
     for (const { detail } of outcome.rejected) tui.toast(`Not saved: ${detail}`, 'error');
     if (outcome.stopped) tui.toast('Not sent yet: the server did not answer. It goes with the next set.', 'warning');
     if (outcome.sent.some(({ set }) => set.op === 'finish')) tui.toast('Session finished: the next targets are set', 'success');
     if (outcome.sent.length) loaded.reload();
-  }, [queue, tui, loaded]);
+  }, [queue, tui, loaded, open]);
 
   const run = (work: () => Promise<unknown>) => void work().catch((err: unknown) => tui.toast(errorMessage(err), 'error'));
 
@@ -93,7 +107,8 @@ export function useWorkout() {
       await queue.log(logSetOp(planned, { rpe: adjust.rpe }, workout, new Date()));
       setPending(await queue.pending());
       setAdjust(NO_ADJUST);
-      rest.start(current?.rest_sec);
+      if (current?.rest_sec) rest.start(current.rest_sec);
+      else rest.skip();
       await flush();
     });
   };
@@ -150,8 +165,10 @@ export function useWorkout() {
     view,
     exercises,
     chosenKey: current?.key ?? null,
+    window,
+    position: exercises.length > height ? `── ${at + 1}/${exercises.length} exercises, ↑↓ to move` : null,
     planned,
-    adjustLine: planned ? adjustLine(adjust) : null,
+    adjustLine: planned ? adjustLine(adjust, planned.load_kg === null && (current?.askLoad ?? false)) : null,
     started: session !== null,
     rest: rest.view,
   };
@@ -163,4 +180,7 @@ function nextRpe(rpe: number | null): number | null {
   return at + 1 >= RPE_CHOICES.length ? null : Number(RPE_CHOICES[at + 1]);
 }
 
-const adjustLine = (adjust: Adjust) => [adjust.rpe === null ? '' : `RPE ${adjust.rpe}`, adjust.type === 'working' ? '' : SET_TYPE_LABELS[adjust.type]].filter(Boolean).join(' · ');
+const adjustLine = (adjust: Adjust, askLoad: boolean) =>
+  [askLoad ? 'no load yet: + sets your first working weight' : '', adjust.rpe === null ? '' : `RPE ${adjust.rpe}`, adjust.type === 'working' ? '' : SET_TYPE_LABELS[adjust.type]]
+    .filter(Boolean)
+    .join(' · ');

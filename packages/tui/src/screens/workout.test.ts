@@ -36,27 +36,30 @@ describe('the workout screen', () => {
     expect(frame).toMatch(/Enter logs: /);
   });
 
-  it('Given the session, When Enter logs the planned set with two more reps and RPE 8, Then the server has it in a started session and the timer counts down', async () => {
+  it('Given the session, When a lift is chosen and Enter logs it with a first load, two more reps and RPE 8, Then the server has it in a started session and the timer counts down', async () => {
     const user = await lifterWithPlan();
     const api = server.clientFor(user.token);
     const next = await api.nextWorkout(user.id);
-    const first = next.exercises[0]!;
+    const index = next.exercises.findIndex((exercise) => exercise.rep_range !== null && exercise.superset === null);
+    const lift = next.exercises[index]!;
     const tui = await open(user);
-    await tui.press(KEYS.right, KEYS.right, 'r', 'r', 'r', 'r', 'r');
-    await tui.waitFor('RPE 8');
+    for (let i = 0; i < index; i += 1) await tui.press(KEYS.down);
+    await tui.waitFor(new RegExp(`› . ${lift.exercise_name}`));
+    await tui.press('+', '+', '+', '+', KEYS.right, KEYS.right, 'r', 'r', 'r', 'r', 'r');
+    await tui.waitFor(`Enter logs: ${lift.rep_range!.min + 2} × 10 kg · RPE 8`);
     await tui.press(KEYS.enter);
     await tui.waitFor(/Rest \d:\d\d/);
     await tui.waitFor(/in progress/);
+    await expect.poll(async () => (await api.listSets(user.id, { limit: 10 })).items.length).toBe(1);
     const sets = (await api.listSets(user.id, { limit: 10 })).items;
-    expect(sets).toHaveLength(1);
-    expect(sets[0]).toMatchObject({ exercise_name: first.exercise_name, rpe: 8, source: 'manual', set_type: 'working' });
-    if (first.rep_range) expect(sets[0]!.reps).toBe(first.rep_range.min + 2);
+    expect(sets[0]).toMatchObject({ exercise_name: lift.exercise_name, reps: lift.rep_range!.min + 2, load_kg: 10, rpe: 8, source: 'manual', set_type: 'working' });
     expect(sets[0]!.workout_id).not.toBeNull();
     expect(sets[0]!.client_id).toBeTruthy();
 
     // u takes the last set back off the server.
+    await tui.waitFor(`${lift.rep_range!.min + 2} × 10 kg RPE 8`);
     await tui.press('u');
-    await tui.waitFor(`Removed ${first.exercise_name}`);
+    await tui.waitFor(`Removed ${lift.exercise_name}`);
     await expect.poll(async () => (await api.listSets(user.id, { limit: 10 })).items.length).toBe(0);
   });
 

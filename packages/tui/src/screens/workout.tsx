@@ -36,20 +36,18 @@ export function WorkoutScreen() {
         <Text bold>{view.title}</Text>
         <Text dimColor>{` · ${view.done}/${view.total} sets · ${workout.started ? 'in progress' : 'not started (Enter logs the first set and starts it)'}`}</Text>
       </Text>
+      <RestTimerLine view={workout.rest} />
       <Box flexDirection="column" borderStyle="round" paddingX={1}>
-        {view.blocks.map((block) => (
-          <Box key={block.key} flexDirection="column">
-            {block.label ? <Text color="magenta">{`${block.label}: one set of each, in turn`}</Text> : null}
-            {block.exercises.map((exercise) => {
-              const chosen = exercise.key === workout.chosenKey;
-              return (
-                <Text key={exercise.key} wrap="truncate-end" bold={chosen} inverse={chosen}>
-                  {`${chosen ? '›' : ' '} ${exercise.key === view.upNext ? '▶' : exercise.complete ? '✓' : ' '} ${exercise.exercise_name.slice(0, name).padEnd(name)}  ${exercise.target.padEnd(26)} ${exercise.done}/${exercise.planned_sets}`}
-                </Text>
-              );
-            })}
-          </Box>
-        ))}
+        {workout.window.map(({ exercise, superset }) => {
+          const chosen = exercise.key === workout.chosenKey;
+          const mark = exercise.key === view.upNext ? '▶' : exercise.complete ? '✓' : ' ';
+          return (
+            <Text key={exercise.key} wrap="truncate-end" bold={chosen} inverse={chosen}>
+              {`${chosen ? '›' : ' '} ${mark} ${superset ? `${superset} ` : ''}${exercise.exercise_name.slice(0, name).padEnd(name)}  ${exercise.target.padEnd(26)} ${exercise.done}/${exercise.planned_sets}`}
+            </Text>
+          );
+        })}
+        {workout.position ? <Text dimColor>{workout.position}</Text> : null}
       </Box>
       {workout.exercises
         .filter((exercise) => exercise.key === workout.chosenKey)
@@ -73,7 +71,6 @@ export function WorkoutScreen() {
           </Box>
         ))}
       {view.extra.length ? <Text dimColor wrap="truncate-end">{`Other sets: ${view.extra.map((row) => row.result).join(' · ')}`}</Text> : null}
-      <RestTimerLine view={workout.rest} />
     </Box>
   );
 }

@@ -58,7 +58,7 @@ export function ExerciseCard({ exercise, upNext, onLog, onAdjust, onEdit, onDele
           <button type="button" className={`button ${upNext ? 'primary large' : 'secondary'} log-button`} onClick={() => onLog(exercise.next!)}>
             <Icon name="check" /> {exercise.nextLabel}
           </button>
-          <button type="button" className="button ghost" onClick={() => onAdjust(exercise.next!)} aria-label={`Log a different ${exercise.exercise_name} set`}>
+          <button type="button" className="button ghost" onClick={() => onAdjust(exercise.next!)} aria-label={`Adjust the ${exercise.exercise_name} set`}>
             Adjust
           </button>
         </div>

@@ -23,11 +23,11 @@ export function RestTimerBar({ timer }: { timer: RestTimerControls }) {
         </div>
         {view ? (
           <div className="rest-timer-buttons">
-            <button type="button" className="button secondary small" onClick={timer.shorter} disabled={done} aria-label="15 seconds less rest">
-              −15 s
+            <button type="button" className="button secondary small" onClick={timer.shorter} disabled={done}>
+              −15 s<span className="visually-hidden"> rest</span>
             </button>
-            <button type="button" className="button secondary small" onClick={timer.longer} aria-label="15 seconds more rest">
-              +15 s
+            <button type="button" className="button secondary small" onClick={timer.longer}>
+              +15 s<span className="visually-hidden"> rest</span>
             </button>
             <button type="button" className="button ghost small" onClick={timer.skip}>
               {done ? 'Close' : 'Skip'}

@@ -39,7 +39,9 @@ function Workout({ userId, units }: { userId: string; units: Units }) {
   const log = useCallback(
     (planned: PlannedSet, restSec: number | null, extras?: Partial<SetExtras>) => {
       void session.logSet(planned, extras);
-      timer.start(restSec);
+      // A warm-up stretch the plan gives no rest after starts no timer.
+      if (restSec) timer.start(restSec);
+      else timer.skip();
     },
     [session, timer],
   );
@@ -97,7 +99,7 @@ function Workout({ userId, units }: { userId: string; units: Units }) {
                   exercise={exercise}
                   upNext={exercise.key === view.upNext}
                   units={units}
-                  onLog={(planned) => (planned.load_kg === null && exercise.target.endsWith('?') ? setDialog({ mode: 'log', planned, restSec: exercise.rest_sec }) : log(planned, exercise.rest_sec))}
+                  onLog={(planned) => (exercise.askLoad ? setDialog({ mode: 'log', planned, restSec: exercise.rest_sec }) : log(planned, exercise.rest_sec))}
                   onAdjust={(planned) => setDialog({ mode: 'log', planned, restSec: exercise.rest_sec })}
                   onEdit={editRow}
                   onDelete={(set) => void session.deleteSet(set)}
