@@ -16,6 +16,7 @@ const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page').then
 const LibraryPage = lazy(() => import('./pages/library/library-page').then((m) => ({ default: m.LibraryPage })));
 const SignInPage = lazy(() => import('./pages/signin/signin-page').then((m) => ({ default: m.SignInPage })));
 const WorkoutPage = lazy(() => import('./pages/workout/workout-page').then((m) => ({ default: m.WorkoutPage })));
+const ImportPage = lazy(() => import('./pages/import/import-page').then((m) => ({ default: m.ImportPage })));
 const AccountPage = lazy(() => import('./pages/account/account-page').then((m) => ({ default: m.AccountPage })));
 
 /** The routes of spec §2 (plus /signin and /account) under the shared navigation bar and toaster. */
@@ -40,6 +41,7 @@ export function App({ environment }: { environment: SpotterEnvironment }) {
               <Route path="/signin" element={<SignInPage />} />
               <Route path="/account" element={<AccountPage />} />
               <Route path="/workout" element={<WorkoutPage />} />
+              <Route path="/import" element={<ImportPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

@@ -25,7 +25,5 @@ export { createSetQueue, queueStatusLine } from './set-queue.js';
 export type { FlushOutcome, QueuedSet, SetQueue, SetQueueDeps, SetQueueStorage } from './set-queue.js';
 export { readLatestFirst, withinRange } from './latest-first.js';
 export type { LatestFirstPage, TimeRange } from './latest-first.js';
-export { currentSession, logSetOp, opInSession, queuedSessionSet, sessionSets, workoutOpSender } from './workout-ops.js';
-export type { WorkoutOp, WorkoutOpResult, WorkoutRef } from './workout-ops.js';
 export { applyOpResults, currentSession, logSetOp, opInSession, queuedSessionSet, sessionSets, workoutOpSender } from './workout-ops.js';
 export type { OpenSession, WorkoutOp, WorkoutOpResult, WorkoutRef } from './workout-ops.js';
