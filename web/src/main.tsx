@@ -18,7 +18,6 @@ const environment: SpotterEnvironment = {
   chatbotEmbedUrl: import.meta.env.VITE_CHATBOT_EMBED_URL?.trim() || null,
 };
 
-registerServiceWorker(navigator.serviceWorker, import.meta.env.PROD);
 // A route's code that fails to preload after a redeploy: one reload, not a blank app.
 watchPreloadErrors(window);
 // Vite's dev server has hot reloading and serves no worker; every build (the e2e tests' too) has one.
