@@ -11,8 +11,8 @@ const NEXT: NextWorkout = {
   name: 'Day 1: Full body A',
   open_workout_id: null,
   exercises: [
-    { exercise_name: 'Back Squat', sets: 2, reps: '5', rep_range: { min: 5, max: 5 }, duration_sec: null, rest_sec: 90, target_load_kg: 100, reason: '+2.5 kg: you made 3×5 at 97.5 kg', superset: null, barbell: true, kind: 'strength' },
-    { exercise_name: 'Goblet Squat', sets: 3, reps: '8-12', rep_range: { min: 8, max: 12 }, duration_sec: null, rest_sec: 60, target_load_kg: null, reason: 'No goblet squat logged yet: what is your first working weight?', superset: null, barbell: false, kind: 'strength' },
+    { exercise_name: 'Back Squat', sets: 2, reps: '5', rep_range: { min: 5, max: 5 }, duration_sec: null, rest_sec: 90, target_load_kg: 100, reason: '+2.5 kg: you made 3×5 at 97.5 kg', superset: null, barbell: true, kind: 'loaded' },
+    { exercise_name: 'Goblet Squat', sets: 3, reps: '8-12', rep_range: { min: 8, max: 12 }, duration_sec: null, rest_sec: 60, target_load_kg: null, reason: 'No goblet squat logged yet: what is your first working weight?', superset: null, barbell: false, kind: 'loaded' },
   ],
 };
 
