@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NextExercise, NextWorkout } from '../schemas/index.js';
-import { platesFor, sessionSetResult, workoutSessionView, type SessionSet } from './workout-session.js';
+import { sessionPlatesLine, sessionSetResult, workoutSessionView, type SessionSet } from './workout-session.js';
 
 const exercise = (overrides: Partial<NextExercise>): NextExercise => ({
   exercise_name: 'Back Squat',
@@ -118,7 +118,7 @@ describe('workoutSessionView', () => {
   });
 });
 
-describe('sessionSetResult and platesFor', () => {
+describe('sessionSetResult and sessionPlatesLine', () => {
   it('writes reps, seconds and bodyweight sets', () => {
     expect(sessionSetResult({ reps: 8, duration_sec: null, load_kg: null }, 'kg')).toBe('8 reps');
     expect(sessionSetResult({ reps: 1, duration_sec: null, load_kg: null }, 'kg')).toBe('1 rep');
@@ -126,8 +126,8 @@ describe('sessionSetResult and platesFor', () => {
   });
 
   it('has no plates for no load and says when the load is below the bar', () => {
-    expect(platesFor(null, 'kg')).toBeNull();
-    expect(platesFor(15, 'kg')).toBe('below the 20 kg bar');
-    expect(platesFor(20, 'kg')).toBe('20 kg bar (empty bar)');
+    expect(sessionPlatesLine(null, 'kg')).toBeNull();
+    expect(sessionPlatesLine(15, 'kg')).toBe('below the 20 kg bar');
+    expect(sessionPlatesLine(20, 'kg')).toBe('20 kg bar (empty bar)');
   });
 });

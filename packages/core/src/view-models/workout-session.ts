@@ -107,7 +107,7 @@ function setDetail(set: SessionSet): string {
 }
 
 /** The plates for a barbell load, in the user's units on the standard bar of that unit. */
-export function platesFor(loadKg: number | null, units: Units): string | null {
+export function sessionPlatesLine(loadKg: number | null, units: Units): string | null {
   if (!loadKg) return null;
   return plateLine(platesPerSide(Math.round(fromKg(loadKg, units) * 100) / 100, STANDARD_PLATES[units]));
 }
@@ -145,7 +145,7 @@ function exerciseView(exercise: NextExercise, sets: SessionSet[], units: Units, 
     target: targetLine(exercise, units),
     reason: exercise.reason,
     rest_sec: exercise.rest_sec,
-    plates: exercise.barbell ? platesFor(next?.load_kg ?? exercise.target_load_kg, units) : null,
+    plates: exercise.barbell ? sessionPlatesLine(next?.load_kg ?? exercise.target_load_kg, units) : null,
     done,
     planned_sets: exercise.sets,
     complete,
