@@ -145,6 +145,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     clearTimeout(bodyDeadlines.get(request));
     done();
   });
+  // A request answered before preValidation ends (refused by admission, a 415, a budget) never reaches the hook above:
+  // its deadline must go with its answer, or it would drop the next request on the same keep-alive connection.
+  app.addHook('onResponse', (request, _reply, done) => {
+    clearTimeout(bodyDeadlines.get(request));
+    done();
+  });
 
   // Shutting down (SIGTERM): requests still arriving on open connections are sent elsewhere, in the house shape.
   let closing = false;
