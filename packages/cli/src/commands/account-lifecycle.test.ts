@@ -101,7 +101,7 @@ describe('an account from sign-up to deletion (the CLI against a real server)', 
     expect(exported.code).toBe(0);
     const document = JSON.parse(exported.stdout) as { user: { email: string }; plans: unknown[] } & Record<string, unknown>;
     expect(document.user.email).toBe('ada@example.com');
-    expect(document.plans).toHaveLength(1);
+    expect(document.plans).toHaveLength(2); // the one made at sign-up and the one profile set --new-plan built
 
     const deleted = await cli.spotter(['account', 'delete', '--key', '-', '--yes'], { stdin: signInKey });
     expect(deleted.code).toBe(0);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fixture, haveFixtures } from '@spotter/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { sampleUser, writeSignIn } from '../testing/in-process.js';
 import { ndjson } from '../testing/spotter-process.js';
 
 const clips = fixture('video');
@@ -124,7 +125,10 @@ describe('spotter upload (the real binary against a real server)', () => {
   it('Given no server, When every upload fails to connect, Then exit 4', async () => {
     const clip = join(dir, 'squat_offline.mp4');
     await writeFile(clip, 'x');
-    const result = await cli.spotter(['upload', clip, '-e', 'auto', '--json', '--api-url', 'http://127.0.0.1:9']);
+    // Signed in to that address (sign-ins are per server), which then does not answer.
+    const configDir = await mkdtemp(join(tmpdir(), 'spotter-offline-config-'));
+    await writeSignIn(configDir, { ...sampleUser(), token: 'spt_saved' }, 'http://127.0.0.1:9');
+    const result = await cli.spotter(['upload', clip, '-e', 'auto', '--json', '--api-url', 'http://127.0.0.1:9'], { configDir });
     expect(result.code).toBe(4);
     expect(ndjson(result.stdout)[0]).toMatchObject({ ok: false, error: 'Cannot reach the Spotter server at http://127.0.0.1:9/api' });
   });
