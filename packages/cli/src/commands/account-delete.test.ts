@@ -11,7 +11,7 @@ describe('spotter account delete and export (in process, a fake server)', () => 
   afterAll(() => cli.cleanup());
 
   it('Given export, When run, Then stdout is the JSON document and stderr a summary', async () => {
-    const document = { exported_at: '2026-03-01T00:00:00Z', user: { ...sampleUser(), has_password: false }, sessions: [], plans: [], personal_bests: [], media: [], chat: [], contributions: [], files: [] };
+    const document = { exported_at: '2026-03-01T00:00:00Z', user: { ...sampleUser(), has_password: false }, sessions: [], plans: [], personal_bests: [], media: [], chat: [], contributions: [], workouts: [], sets: [], files: [] };
     const result = await cli.run(['export'], { fetch: fakeFetch({ 'GET /api/users/u1/export': { status: 200, body: document } }) });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ user: { id: 'u1', has_password: false }, plans: [] });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { fakeFetch, inProcessCli } from '../testing/in-process.js';
 
 describe('spotter plans and plans export (the real binary against a real server)', () => {
   let cli: CliServer;
@@ -16,12 +17,6 @@ describe('spotter plans and plans export (the real binary against a real server)
   afterAll(async () => {
     await cli?.stop();
     await rm(dir, { recursive: true, force: true });
-  });
-
-  it('Given no plan yet, When plans export runs, Then it says how to get one and exits 1', async () => {
-    const result = await cli.spotter(['plans', 'export', '--format', 'md']);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/No workout plan yet.*spotter plans new/);
   });
 
   it('Given a plan, When plans runs, Then days are listed as plain text from the view model; --json keeps the structured details', async () => {
@@ -59,4 +54,19 @@ describe('spotter plans and plans export (the real binary against a real server)
     const start = await cli.spotter(['plans', 'export', '--format', 'ics', '--start', 'monday']);
     expect(start.code).toBe(2);
   }, 60_000);
+});
+
+describe('spotter plans export with no plan (in process, a fake server)', () => {
+  // Sign-up builds the first plan, so an account without one is one whose plans are gone: the fake server says so.
+  it('Given no plan yet, When plans export runs, Then it says how to get one and exits 1', async () => {
+    const cli = await inProcessCli();
+    try {
+      await cli.signIn();
+      const result = await cli.run(['plans', 'export', '--format', 'md'], { fetch: fakeFetch({ 'GET /api/users/u1/plans': { status: 200, body: [] } }) });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/No workout plan yet.*spotter plans new/);
+    } finally {
+      await cli.cleanup();
+    }
+  });
 });

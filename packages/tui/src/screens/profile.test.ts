@@ -56,8 +56,8 @@ describe('the Profile screen', () => {
     await tui.waitFor('› New plan from my profile');
     await tui.press(KEYS.enter);
     await tui.waitFor('New workout plan ready', 20_000);
-    await tui.waitFor(/Workout Plans 1/, 15_000);
-    expect(await server.clientFor(user.token).listPlans(user.id)).toHaveLength(1);
+    await tui.waitFor(/Workout Plans 2/, 15_000); // the plan made at sign-up, and this one
+    expect(await server.clientFor(user.token).listPlans(user.id)).toHaveLength(2);
   });
 
   it("Given an invalid value, When saved, Then core's message shows beside it and nothing is sent", async () => {
