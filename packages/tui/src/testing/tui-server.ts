@@ -18,7 +18,8 @@ export interface TuiTestServer {
   client: ApiClient;
   clientFor(token: string): ApiClient;
   /** Signs a new user up through the API, as onboarding would. */
-  signUp(overrides?: Record<string, unknown>): Promise<StoredUser>;
+  /** A new account: the stored user with its token, and the sign-in key shown once. */
+  signUp(overrides?: Record<string, unknown>): Promise<StoredUser & { sign_in_key: string }>;
   stop(): Promise<void>;
 }
 
