@@ -19,7 +19,11 @@ export interface E2E {
   api: ApiClient;
   browser: Browser;
   /** A fresh browser context (its own localStorage) and page; `width` defaults to a laptop. */
-  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /**
+   * A page in a context of its own. `serviceWorkers: 'block'` keeps the app's offline worker out, for tests that
+   * intercept the app's own files (page.route does not see what a service worker fetches).
+   */
+  newPage(options?: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
   /** Signs a user up through the API and stores it (without the sign-in key) in the page's localStorage, as onboarding would. */
   signUp(page: Page, overrides?: Record<string, unknown>): Promise<SignUpResult>;
   /** Saves web/test-output/NAME.png (the whole page unless fullPage is false). */
@@ -73,8 +77,8 @@ export async function startE2E(): Promise<E2E> {
     baseUrl,
     api,
     browser,
-    async newPage({ width = 1280, height = 860 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl });
+    async newPage({ width = 1280, height = 860, serviceWorkers = 'allow' } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl, serviceWorkers });
       contexts.push(context);
       await failOnCspViolations(context);
       const page = await context.newPage();

@@ -34,7 +34,8 @@ describe.skipIf(!hasChromium())('e2e: the web app never goes blank, and keyboard
 
   it('Given the library page chunk answers 404 (a redeploy), When /exercises opens, Then after one automatic reload it shows "Spotter was updated" with Reload, not a blank app', async () => {
     for (const width of [1280, 375]) {
-      const page = await e2e.newPage({ width, height: width > 400 ? 860 : 740 });
+      // The offline worker serves the app's files from its cache, where page.route cannot refuse them.
+      const page = await e2e.newPage({ width, height: width > 400 ? 860 : 740, serviceWorkers: 'block' });
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       let refused = 0;
