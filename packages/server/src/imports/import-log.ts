@@ -1,4 +1,5 @@
 import type { ImportResult } from '@spotter/core/schemas';
+import type { ImportedSet } from '../store/log-import.js';
 import { ImportFileError, type ExportSource } from './csv-records.js';
 import type { ExerciseMatcher } from './exercise-match.js';
 import { openExport, type ImportRow, type RowOutcome } from './read-rows.js';
@@ -6,20 +7,8 @@ import { surveyExport, type KnownKeys, type Survey } from './survey.js';
 import { toKg } from './unit-evidence.js';
 import { roundTo, type WeightUnit } from './values.js';
 
-/** A set as the log's store takes it (server/src/store/log-import.ts): loads in kg, distances in metres. */
-export interface LogSet {
-  exercise_name: string;
-  reps: number | null;
-  duration_sec: number | null;
-  distance_m: number | null;
-  load_kg: number | null;
-  rpe: number | null;
-  rir: number | null;
-  set_type: ImportRow['setType'];
-  note: string | null;
-  performed_at: Date;
-  source_key: string;
-}
+/** A set as the log's store takes it (loads in kg, distances in metres): the store's own type, not a copy. */
+type LogSet = ImportedSet;
 
 export interface LogWorkout {
   name: string;
