@@ -1,6 +1,6 @@
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scratchPostgres } from '../testing/test-server.js';
+import { scratchPool, scratchPostgres } from '../testing/test-server.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
 import { migrationProvider } from './migrations.js';
 
@@ -23,8 +23,7 @@ interface PlainTables {
 
 /** A plain connection that sees every schema (search_path left at the server's default). */
 async function plainConnection(url: string): Promise<Kysely<PlainTables>> {
-  const { default: pg } = await import('pg');
-  return new Kysely<PlainTables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  return new Kysely<PlainTables>({ dialect: new PostgresDialect({ pool: await scratchPool(url) }) });
 }
 
 const tablesIn = async <DB>(db: Kysely<DB>, schema: string) =>

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scratchPostgres } from '../testing/test-server.js';
+import { scratchPool, scratchPostgres } from '../testing/test-server.js';
 import { withPreparedStatements } from './prepared-statements.js';
 
 interface Tables {
@@ -19,10 +19,9 @@ describe.skipIf(!postgres)('prepared statements on PostgreSQL', { timeout: 60_00
   async function database(): Promise<{ db: Kysely<Tables>; other: Kysely<Tables> }> {
     const scratch = await scratchPostgres();
     open.push(scratch.drop);
-    const { default: pg } = await import('pg');
     // One connection, so every statement below runs on the connection whose prepared statements are read.
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: withPreparedStatements(new pg.Pool({ connectionString: scratch.url, max: 1 })) }) });
-    const other = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: scratch.url, max: 1 }) }) });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: withPreparedStatements(await scratchPool(scratch.url)) }) });
+    const other = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: await scratchPool(scratch.url) }) });
     open.push(() => db.destroy(), () => other.destroy());
     await sql`create table notes (id int primary key, body text not null)`.execute(db);
     return { db, other };

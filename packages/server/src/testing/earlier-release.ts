@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
 import type { Backend } from './test-server.js';
-import { scratchPostgres } from './test-server.js';
+import { scratchPool, scratchPostgres } from './test-server.js';
 import type { DatabaseOptions } from '../db/database.js';
 import { migrationProvider } from '../db/migrations.js';
 import { pgliteThreadDialect } from '../db/pglite-thread.js';
@@ -22,8 +22,7 @@ export async function databaseOfEarlierRelease(
   let cleanup: () => Promise<void>;
   if (backend === 'postgres') {
     const scratch = await scratchPostgres();
-    const { default: pg } = await import('pg');
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: scratch.url, max: 1 }) });
+    dialect = new PostgresDialect({ pool: await scratchPool(scratch.url) });
     options = { databaseUrl: scratch.url };
     cleanup = scratch.drop;
   } else {

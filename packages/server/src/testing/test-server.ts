@@ -11,6 +11,16 @@ export type Backend = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when DATABASE_URL points at a server (CI). */
 export const backends = (): Backend[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
+/**
+ * A plain pg pool on a scratch database, for tests that look past Spotter's own connections. It hears its
+ * connections' errors: pool.end() resolves before a connection has closed, so the database's forced drop can end
+ * one after the test, and an unheard pool 'error' would crash the test run.
+ */
+export async function scratchPool(url: string, max = 1) {
+  const { default: pg } = await import('pg');
+  return new pg.Pool({ connectionString: url, max }).on('error', () => undefined);
+}
+
 /** A database of its own on the PostgreSQL server, dropped afterwards. */
 export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
