@@ -38,10 +38,12 @@ export interface ServerConfig {
    */
   queue: 'inline' | 'postgres';
   /**
-   * Analysis jobs on the queue: a job whose worker is lost (killed) is taken again once it has run this long; a job
-   * is tried this many times before it fails; the queue's housekeeping (expiring lost jobs) runs this often.
+   * Analysis jobs on the queue: a worker beats for its jobs every `heartbeatSeconds`, and a job whose worker missed
+   * three beats (killed, machine gone) is taken again (worker-liveness.ts); a job still running after
+   * `timeoutSeconds` (a worker stuck) is taken again too; a job is tried `attempts` times before it fails; the
+   * queue's housekeeping (expiring timed-out jobs) runs every `checkSeconds`.
    */
-  jobs: { timeoutSeconds: number; attempts: number; checkSeconds: number };
+  jobs: { timeoutSeconds: number; attempts: number; checkSeconds: number; heartbeatSeconds: number };
   /** Workers analysing videos at once, and uploads allowed to wait for one (more get 503 + Retry-After). */
   analysisWorkers: number;
   analysisQueue: number;
@@ -253,6 +255,7 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
       timeoutSeconds: Math.round(positiveNumber('SPOTTER_JOB_TIMEOUT_SECONDS', env.SPOTTER_JOB_TIMEOUT_SECONDS, 900)),
       attempts: Math.round(positiveNumber('SPOTTER_JOB_ATTEMPTS', env.SPOTTER_JOB_ATTEMPTS, 3)),
       checkSeconds: Math.round(positiveNumber('SPOTTER_QUEUE_CHECK_SECONDS', env.SPOTTER_QUEUE_CHECK_SECONDS, 30)),
+      heartbeatSeconds: positiveNumber('SPOTTER_WORKER_HEARTBEAT_SECONDS', env.SPOTTER_WORKER_HEARTBEAT_SECONDS, 10),
     },
     analysisWorkers: Math.round(positiveNumber('SPOTTER_ANALYSIS_WORKERS', env.SPOTTER_ANALYSIS_WORKERS, 1)),
     analysisQueue: wholeNumber('SPOTTER_ANALYSIS_QUEUE', env.SPOTTER_ANALYSIS_QUEUE, 8),

@@ -18,7 +18,7 @@ describe.skipIf(!onPostgres || !haveFixtures)('uploads analysed as jobs on the P
   let other: { id: string; token: string };
   let clip: Uint8Array;
   beforeAll(async () => {
-    t = await startTestServer('postgres', { queue: 'postgres', jobs: { timeoutSeconds: 120, attempts: 2, checkSeconds: 1 }, maxVideoSeconds: 30 });
+    t = await startTestServer('postgres', { queue: 'postgres', jobs: { timeoutSeconds: 120, attempts: 2, checkSeconds: 1, heartbeatSeconds: 10 }, maxVideoSeconds: 30 });
     user = await t.client.createUser(onboarding({ coach_tone: 'direct' }));
     other = await t.client.createUser(onboarding());
     clip = new Uint8Array(await readFile(fixture(SQUATS)));

@@ -30,7 +30,7 @@ describe.skipIf(!onPostgres)('analysis jobs that fail on every attempt', () => {
   beforeAll(async () => {
     database = await scratchPostgres();
     dir = await mkdtemp(join(tmpdir(), 'spotter-job-failures-'));
-    config = resolveServerConfig({}, { databaseUrl: database.url, dataDir: dir, queue: 'postgres', jobs: { timeoutSeconds: 1, attempts: 3, checkSeconds: 1 } });
+    config = resolveServerConfig({}, { databaseUrl: database.url, dataDir: dir, queue: 'postgres', jobs: { timeoutSeconds: 1, attempts: 3, checkSeconds: 1, heartbeatSeconds: 10 } });
     handle = await openDatabase({ databaseUrl: database.url, pgSchema: config.pgSchema });
     media = await openLocalMediaStore(join(dir, 'media'), 'secret');
     userId = 'u-failing';
@@ -63,7 +63,7 @@ describe.skipIf(!onPostgres)('analysis jobs that fail on every attempt', () => {
   const coach = (analyze: VideoCoach['analyze']): VideoCoach => ({ analyze, full: () => false, close: () => Promise.resolve() });
   const start = async (video: VideoCoach, attempts: number, timeoutSeconds: number) => {
     const runtime = await openJobRuntime(
-      { ...config, jobs: { timeoutSeconds, attempts, checkSeconds: 1 } },
+      { ...config, jobs: { timeoutSeconds, attempts, checkSeconds: 1, heartbeatSeconds: 10 } },
       { db: handle.db, media, video, workers: 1, log: () => undefined },
     );
     runtimes.push(runtime);

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { ServerConfig } from '../config.js';
+import { startWorkerLiveness } from './worker-liveness.js';
 
 /** The one queue: uploads waiting for an analysis. */
 export const ANALYSIS_QUEUE = 'video-analysis';
@@ -15,9 +16,10 @@ export interface Attempt {
 }
 
 /**
- * The analysis queue on PostgreSQL (pg-boss, in a schema of its own beside Spotter's). A job whose worker is lost
- * (killed, machine gone) stays active until `jobs.timeoutSeconds` has passed; then the queue's housekeeping, which
- * runs every `jobs.checkSeconds` in one of the processes, hands it to a worker again, up to `jobs.attempts` times.
+ * The analysis queue on PostgreSQL (pg-boss, in a schema of its own beside Spotter's). A worker beats for the jobs it
+ * holds every `jobs.heartbeatSeconds`; a job whose worker is lost (killed, machine gone) is handed to a worker again
+ * once its holding missed a few beats (worker-liveness.ts), up to `jobs.attempts` times. A job still running after
+ * `jobs.timeoutSeconds` (a worker alive but stuck) is handed back by the queue's housekeeping, every `jobs.checkSeconds`.
  */
 export interface JobQueue {
   /** The queue's schema, for the start-up line. */
@@ -60,6 +62,19 @@ export async function openJobQueue(
     expireInSeconds: config.jobs.timeoutSeconds,
   };
   await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, ...jobOptions });
+  const liveness = await startWorkerLiveness({
+    sql: boss.getDb(),
+    schema,
+    queueName: ANALYSIS_QUEUE,
+    heartbeatSeconds: config.jobs.heartbeatSeconds,
+    log,
+    jobs: {
+      attemptOf: (id) => boss.getJobById(ANALYSIS_QUEUE, id),
+      fail: async (id, reason) => {
+        await boss.fail(ANALYSIS_QUEUE, id, { message: reason });
+      },
+    },
+  });
 
   return {
     schema,
@@ -75,7 +90,13 @@ export async function openJobQueue(
       // Each pg-boss worker takes one job at a time: `concurrency` of them take that many at once.
       for (let i = 0; i < concurrency; i++) {
         await boss.work<object>(ANALYSIS_QUEUE, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 }, async ([job]) => {
-          if (job) await handler({ id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          if (!job) return;
+          await liveness.hold(job.id, job.retryCount);
+          try {
+            await handler({ id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          } finally {
+            await liveness.release(job.id).catch(log);
+          }
         });
       }
     },
@@ -84,6 +105,7 @@ export async function openJobQueue(
     },
     async stop(graceMs = 30_000) {
       await boss.stop({ graceful: true, wait: true, timeout: graceMs });
+      liveness.stop();
     },
   };
 }
