@@ -30,5 +30,5 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ json?: bo
     );
     ctx.out.message('* this device; `--wide` shows whole ids.');
   }
-  ctx.out.message('Sign one out with `spotter account revoke <id>`, or every one with `spotter account revoke --all`.');
+  ctx.out.message('Rename one with `spotter account rename <id> <name>`; sign one out with `spotter account revoke <id>`, or every one with `--all`.');
 }

@@ -24,6 +24,30 @@ describe('devices: named usefully, revoked by a unique prefix, listed to fit', (
     expect(fetch.requests.map((r) => `${r.method} ${r.path}`)).toContain('DELETE /api/sessions/3f2c0000-0000-4000-8000-000000000000');
   });
 
+  it('Given a unique prefix and a name, When rename runs, Then that device gets the name; a blank name is a usage error sent nowhere', async () => {
+    const fetch = fakeFetch({
+      'GET /api/users/u1/sessions': { status: 200, body: DEVICES },
+      'PATCH /api/users/u1/sessions/3f2c0000-0000-4000-8000-000000000000': (request) => ({
+        status: 200,
+        body: { ...DEVICES[2]!, device: (request.body as { device: string }).device },
+      }),
+    });
+    const result = await cli.run(['account', 'rename', '3f2c', 'Ada\'s', 'phone'], { fetch });
+    expect(result.code).toBe(0);
+    expect(fetch.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { device: "Ada's phone" } });
+    expect(result.stderr).toContain('Device 3f2c0000 is now named "Ada\'s phone".');
+
+    const sent = fetch.requests.length;
+    for (const blank of ['   ', '\u200b']) {
+      const refused = await cli.run(['account', 'rename', '3f2c', blank], { fetch });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/Name the device|needs a visible character/);
+    }
+    const shared = await cli.run(['account', 'rename', '82', 'x'], { fetch });
+    expect(shared.code).toBe(1);
+    expect(fetch.requests.slice(sent).filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+
   it('Given a prefix two devices share, When revoke runs, Then exit 1 asks for more of the id and nothing is revoked', async () => {
     const fetch = server();
     const result = await cli.run(['account', 'revoke', '82'], { fetch });

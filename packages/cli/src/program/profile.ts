@@ -3,7 +3,7 @@ import { COACH_TONES, EXPERIENCE_LEVELS, GOALS, PASSWORD_MIN_LENGTH, PLAN_STYLES
 import { examples, json, lazyAction, type CommandRunner } from './lazy-action.js';
 import { NUMBER_FLAG_HELP } from './profile-flags.js';
 
-/** profile, profile set, export, password, account delete|key|devices|revoke: your account and its data. */
+/** profile, profile set, export, password, account delete|key|devices|rename|revoke: your account and its data. */
 export function addProfileCommands(program: Command, runner: CommandRunner): void {
   const profile = program
     .command('profile')
@@ -103,7 +103,7 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
     .description('the devices signed in to your account (this one marked)')
     .addOption(json('print a JSON array of { id, device, created_at, last_used_at, current }'))
     .option('--wide', 'on a terminal, whole ids and every cell whole (ids are shown by their first 8 characters otherwise)')
-    .addHelpText('after', examples(['spotter account devices', 'a table'], ['spotter account devices --json | jq -r ".[].device"', 'their names']))
+    .addHelpText('after', examples(['spotter account devices', 'a table'], ['spotter account devices --json | jq -r ".[].device"', 'their names'], ['spotter account rename 82974c91 "work laptop"', 'name one']))
     .action(lazyAction(runner, () => import('../commands/account-devices.js')));
   account
     .command('token')
@@ -120,6 +120,14 @@ export function addProfileCommands(program: Command, runner: CommandRunner): voi
       ),
     )
     .action(lazyAction(runner, () => import('../commands/account-token.js')));
+  account
+    .command('rename')
+    .description('give a signed-in device a name of your own (the device list shows it)')
+    .argument('<device-id>', 'an id from `spotter account devices`, or its first characters (e.g. 82974c91)')
+    .argument('<name...>', 'the new name (words are joined with spaces)')
+    .addOption(json('print the renamed device { id, device, created_at, last_used_at, current }'))
+    .addHelpText('after', examples(['spotter account rename 82974c91 "work laptop"', 'rename that device']))
+    .action(lazyAction(runner, () => import('../commands/account-rename.js')));
   account
     .command('revoke')
     .description('sign a device out (its token stops working), or every device with --all')

@@ -51,18 +51,29 @@ export async function newSignInKey(options: { api: ApiClient; user: StoredUser; 
 
 export const listDevices = (options: { api: ApiClient; user: StoredUser }): Promise<DeviceSession[]> => options.api.listSessions(options.user.id);
 
+/** The device a whole id, or a prefix of it that only one device has (as git takes a commit's), names: `82974c91`. */
+async function findDevice(api: ApiClient, user: StoredUser, typedId: string): Promise<DeviceSession> {
+  const devices = await api.listSessions(user.id);
+  const typed = typedId.trim().toLowerCase();
+  const matches = devices.filter((d) => d.id.toLowerCase() === typed || (typed.length >= 4 && d.id.toLowerCase().startsWith(typed)));
+  if (matches.length > 1) throw new CliError(`${matches.length} devices have an id starting ${typedId}`, 1, 'type more of the id (`spotter account devices` lists them)');
+  const device = matches[0];
+  if (!device) throw new CliError(`No device ${typedId} is signed in to your account`, 1, 'see the list with `spotter account devices`');
+  return device;
+}
+
 /** Signs one device out; when it is this one, forgets the user here too. Answers whether it was this device. */
 export async function revokeDevice(options: { api: ApiClient; store: SignInStore; user: StoredUser; deviceId: string }): Promise<boolean> {
-  const devices = await options.api.listSessions(options.user.id);
-  // The whole id, or a prefix of it that only one device has (as git takes a commit's): `revoke 82974c91`.
-  const typed = options.deviceId.trim().toLowerCase();
-  const matches = devices.filter((d) => d.id.toLowerCase() === typed || (typed.length >= 4 && d.id.toLowerCase().startsWith(typed)));
-  if (matches.length > 1) throw new CliError(`${matches.length} devices have an id starting ${options.deviceId}`, 1, 'type more of the id (`spotter account devices` lists them)');
-  const device = matches[0];
-  if (!device) throw new CliError(`No device ${options.deviceId} is signed in to your account`, 1, 'see the list with `spotter account devices`');
+  const device = await findDevice(options.api, options.user, options.deviceId);
   await options.api.revokeSession(device.id);
   if (device.current) options.store.clearCurrentUser();
   return device.current;
+}
+
+/** Gives one device (a whole id or a unique prefix of it) a new name; answers the device as renamed. */
+export async function renameDevice(options: { api: ApiClient; user: StoredUser; deviceId: string; name: string }): Promise<DeviceSession> {
+  const device = await findDevice(options.api, options.user, options.deviceId);
+  return options.api.renameSession(options.user.id, device.id, { device: options.name });
 }
 
 /** Signs every device out, this one included. */

@@ -3,6 +3,7 @@ import { API_BASE_PATH, DEFAULT_API_URL, UPLOAD_FOCUS, type ReviewStatus } from 
 import type {
   AccountDelete,
   ChatRequest,
+  DeviceRename,
   DeviceTokenRequest,
   EquipmentScanFieldsSchema,
   ExerciseContributionInput,
@@ -219,6 +220,7 @@ export function createApiClient(options: ApiClientOptions) {
     listSessions: (id: string) => send(routes.listSessions, { params: { id } }),
     /** A token for another client (an AI agent): it shows in the device list as `device`. */
     createDeviceToken: (id: string, body: DeviceTokenRequest) => send(routes.createDeviceToken, { params: { id }, json: body }),
+    renameSession: (id: string, sessionId: string, body: DeviceRename) => send(routes.renameSession, { params: { id, sessionId }, json: body }),
     revokeSessions: (id: string, body: ProofFields) => send(routes.revokeSessions, { params: { id }, json: body }),
     revokeSession: (sessionId: string) => send(routes.revokeSession, { params: { id: sessionId } }),
     listPlans: (id: string) => send(routes.listPlans, { params: { id } }),

@@ -79,6 +79,23 @@ export type DeviceTokenResult = z.infer<typeof DeviceTokenResultSchema>;
 
 export const SessionIdParamsSchema = z.object({ id: text().min(1).max(64) });
 
+/**
+ * A name shows only if it has a letter, digit, punctuation mark or symbol: spaces, zero-width and control characters
+ * alone would list as a blank row. (To be replaced by core's shared visible-name rule once it lands.)
+ */
+const hasVisibleCharacter = (value: string) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(value);
+
+/** PATCH /users/{id}/sessions/{sessionId}: a new name for one of the user's devices, as the device list shows it. */
+export const DeviceRenameSchema = z.object({
+  device: text({ error: 'Name the device' })
+    .trim()
+    .min(1, 'Name the device')
+    .max(TEXT_LIMITS.device, `Device is at most ${TEXT_LIMITS.device} characters`)
+    .refine(hasVisibleCharacter, 'A device name needs a visible character (a letter, digit or symbol)'),
+});
+export type DeviceRename = z.input<typeof DeviceRenameSchema>;
+export const DeviceSessionParamsSchema = z.object({ id: text().min(1).max(64), sessionId: text().min(1).max(64) });
+
 /** POST /users/{id}/sign-in-key: confirmed with the password or the current key. */
 export const SignInKeyRequestSchema = ProofFieldsSchema;
 export const SignInKeyResultSchema = SignedOutSchema.extend({ sign_in_key: z.string() });

@@ -96,6 +96,28 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
     await expect(t.client.signIn({ sign_in_key: third })).resolves.toMatchObject({ user: { id: user.id } });
   });
 
+  it('given two devices, when one is renamed, then the list shows the new name; a blank name, a stranger and an unknown id are refused', async () => {
+    const user = await signUp({ device: 'Laptop browser' });
+    const phone = await t.client.signIn({ sign_in_key: user.sign_in_key, device: 'Phone browser' });
+    const laptopApi = t.clientFor(user.token);
+    const phoneSession = (await laptopApi.listSessions(user.id)).find((d) => d.device === 'Phone browser')!;
+
+    const renamed = await laptopApi.renameSession(user.id, phoneSession.id, { device: '  Ada\'s phone  ' });
+    expect(renamed).toMatchObject({ id: phoneSession.id, device: "Ada's phone", current: false });
+    expect((await laptopApi.listSessions(user.id)).map((d) => d.device)).toEqual(["Ada's phone", 'Laptop browser']);
+    // Renaming keeps the device signed in: its token still works.
+    await expect(t.clientFor(phone.token).getUser(user.id)).resolves.toMatchObject({ id: user.id });
+
+    for (const blank of ['   ', '\u200b\u200b', '']) {
+      await expect(laptopApi.renameSession(user.id, phoneSession.id, { device: blank })).rejects.toMatchObject({ status: 400 });
+    }
+    await expect(laptopApi.renameSession(user.id, 'no-such-session', { device: 'x' })).rejects.toMatchObject({ status: 404 });
+    const stranger = await signUp();
+    await expect(t.clientFor(stranger.token).renameSession(stranger.id, phoneSession.id, { device: 'mine now' })).rejects.toMatchObject({ status: 404 });
+    await expect(t.clientFor(stranger.token).renameSession(user.id, phoneSession.id, { device: 'mine now' })).rejects.toMatchObject({ status: 403 });
+    expect((await laptopApi.listSessions(user.id)).map((d) => d.device)).toEqual(["Ada's phone", 'Laptop browser']);
+  });
+
   it('given two devices, when listed and one is revoked, then its token gets 401 at once on every call; sign out everywhere ends all', async () => {
     const user = await signUp({ device: 'Laptop browser' });
     const phone = await t.client.signIn({ sign_in_key: user.sign_in_key, device: 'Phone browser' });

@@ -13,6 +13,7 @@ import {
   findUserByEmail,
   findUserBySignInKey,
   listSessions,
+  renameSession,
   replaceSignInKey,
   revokeAllSessions,
   revokeOtherSessions,
@@ -63,6 +64,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     await confirmOwner(ctx, request, reply, user, body, 'A token for another client');
     const { token, session } = await createSession(ctx.db, user.id, body.device);
     return { token, session: toDeviceSession(session, sessionId) };
+  });
+
+  implement(app, ctx, routes.renameSession, async ({ userId, sessionId, params, body }) => {
+    const renamed = await renameSession(ctx.db, userId, params.sessionId, body.device);
+    if (!renamed) throw notFound('No such device is signed in to your account');
+    return toDeviceSession(renamed, sessionId);
   });
 
   implement(app, ctx, routes.revokeSession, async ({ userId, params }) => {

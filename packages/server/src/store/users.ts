@@ -111,6 +111,10 @@ export async function revokeSession(db: Db, userId: string, sessionId: string): 
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Renames one of the user's sessions (the device list's name); undefined when the user has no such session. */
+export const renameSession = (db: Db, userId: string, sessionId: string, device: string) =>
+  db.updateTable('sessions').set({ device }).where('id', '=', sessionId).where('user_id', '=', userId).returningAll().executeTakeFirst();
+
 /** Signs out every device of the user but `keepSessionId` (the one asking); answers how many were signed out. */
 export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
   const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).executeTakeFirst();
