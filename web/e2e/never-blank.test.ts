@@ -61,10 +61,7 @@ describe.skipIf(!hasChromium())('e2e: the web app never goes blank, and keyboard
     }
   });
 
-  // Skipped: the toast focus loop is back on main (toast → close → chat button again); it came back between this
-  // fix (286aab7) and the stop's end while other web work landed, and was found too late to bisect. Issue 29 stays
-  // open for it; un-skip once the loop is fixed again.
-  it.skip('Given toasts showing on the dashboard, When Tab is pressed from the chat button, Then focus passes the toasts and reaches the page instead of looping', async () => {
+  it('Given toasts showing on the dashboard, When Tab is pressed from the chat button, Then focus passes the toasts and reaches the page instead of looping', async () => {
     const page = await e2e.newPage();
     const user = await e2e.signUp(page);
     await page.goto(`/dashboard/${user.id}`);

@@ -26,7 +26,12 @@ const TOASTER_STYLE = {
  * sonner gives focus back to the element focused before the toasts whenever focus leaves them: Tab past the last
  * close button landed on the chat button again, so Tab looped chat button → toast → close → chat button and never
  * reached the page. When it is Tab that leaves the toasts, focus goes where Tab was taking it (or, past the end of
- * the page, nowhere, so the next Tab starts at the top) once sonner is done.
+ * the page, nowhere, so the next Tab starts at the top).
+ *
+ * It is done in the same event, not a timer later: the listener is on the document in the bubbling phase, so it runs
+ * right after sonner's own handler (React's, on the app's root) has moved focus back, and before anything else can
+ * read where focus is. A timer left a moment where focus sat on the chat button, and a quick second Tab (or a slow
+ * page) went on from there, back into the toasts.
  */
 function useTabLeavesToasts(doc: Document) {
   useEffect(() => {
@@ -38,18 +43,16 @@ function useTabLeavesToasts(doc: Document) {
       const toaster = (event.target as Element | null)?.closest?.('[data-sonner-toaster]');
       const next = event.relatedTarget as HTMLElement | null;
       if (!tabbing || !toaster || (next && toaster.contains(next))) return;
-      setTimeout(() => {
-        if (next?.isConnected) next.focus();
-        else if (!next) (doc.activeElement as HTMLElement | null)?.blur();
-      }, 0);
+      if (next?.isConnected) next.focus();
+      else if (!next) (doc.activeElement as HTMLElement | null)?.blur();
     };
     doc.addEventListener('keydown', onKey, true);
     doc.addEventListener('keyup', onKey, true);
-    doc.addEventListener('focusout', onFocusOut, true);
+    doc.addEventListener('focusout', onFocusOut);
     return () => {
       doc.removeEventListener('keydown', onKey, true);
       doc.removeEventListener('keyup', onKey, true);
-      doc.removeEventListener('focusout', onFocusOut, true);
+      doc.removeEventListener('focusout', onFocusOut);
     };
   }, [doc]);
 }
