@@ -6,7 +6,9 @@ import { createChangeLog } from './plan-changes.js';
 import { plannedExercise } from './planned-exercise.js';
 import type { MovementPattern, PlanExercise, PlannedExercise, Session, WorkoutPlan } from './plan-schema.js';
 import type { Prescription } from './prescription.js';
+import { estimatedMinutes } from './session-duration.js';
 import type { SessionTemplate, Slot } from './split.js';
+import { warmUpFor } from './warm-up-sets.js';
 
 /** Related patterns that may stand in when none of a slot's own patterns has a safe exercise. */
 const STAND_INS: Partial<Record<MovementPattern, MovementPattern[]>> = {
@@ -124,7 +126,8 @@ export function buildWeek(
     }
     yesterday = mains;
     const format = recovery ? 'recovery' : prescription.circuit ? 'circuit' : 'straight_sets';
-    return { day: index + 1, name: template.name, format, exercises: planned };
+    const warmUp = warmUpFor(planned);
+    return { day: index + 1, name: template.name, format, exercises: planned, estimated_min: estimatedMinutes(planned, prescription.tempo.code, warmUp), warm_up: warmUp };
   });
   return { sessions, changes: changes.result((pattern) => PATTERN_WORDS[pattern as MovementPattern] ?? pattern) };
 }

@@ -47,6 +47,30 @@ describe('generatePlan', () => {
     expect(text).toMatch(/(Dumbbell Bench|Barbell Bench|Floor) Press — 4 x 8-12, rest 90 s/);
   });
 
+  it('Given any goal and days, then every day with a main lift has its warm-up sets and every day an estimated length, in the details and the text', () => {
+    for (const goal of ['strength', 'muscle', 'endurance', 'weight_loss', 'performance', 'general'] as const) {
+      for (const days of [2, 4, 6]) {
+        const { details, plan_text } = generatePlan(input({ primary_goal: goal, days_per_week: days, injuries: null }));
+        for (const day of details.days) {
+          const firstMain = day.exercises.find((exercise) => exercise.role === 'main');
+          if (firstMain && /^\d+(-\d+)?( each side)?$/.test(firstMain.reps)) expect(day.warm_up?.exercise).toBe(firstMain.name);
+          expect(day.estimated_min).toBeGreaterThanOrEqual(day.exercises.length > 0 ? 5 : 0);
+          expect(plan_text).toContain(`${day.name}${day.format === 'circuit' ? ' (main and accessories as a circuit)' : ''} · about ${day.estimated_min} min (estimate)`);
+        }
+        const heavyDays = details.days.filter((day) => day.warm_up && day.warm_up.start !== 'easy');
+        expect(plan_text.match(/warm-up sets: /g)?.length ?? 0).toBe(details.days.filter((day) => day.warm_up).length);
+        for (const day of heavyDays) expect(day.warm_up?.sets.at(-1)?.percent).toBeLessThanOrEqual(80);
+      }
+    }
+  });
+
+  it('Given a heavier goal, then its days take longer than the same days for a lighter one (more sets, longer rests)', () => {
+    const minutes = (goal: 'strength' | 'weight_loss') => generatePlan(input({ primary_goal: goal, injuries: null })).details.days.map((day) => day.estimated_min ?? 0);
+    const strength = minutes('strength');
+    const weightLoss = minutes('weight_loss');
+    expect(strength.reduce((a, b) => a + b, 0)).toBeGreaterThan(weightLoss.reduce((a, b) => a + b, 0));
+  });
+
   it('Given age 60 or more, then no advanced exercise and mostly beginner ones', () => {
     const levels = difficulties({ age: 67, primary_goal: 'strength' });
     expect(levels).not.toContain('advanced');

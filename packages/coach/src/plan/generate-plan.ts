@@ -41,8 +41,9 @@ function generalNotes(difficultyReason: string | null, loaded: boolean, prescrip
   const notes = [
     `Tempo ${prescription.tempo.code}: ${prescription.tempo.words}.`,
     loaded
-      ? 'Warm up with the mobility drills, then do one or two light sets of the first lift before your working sets.'
-      : 'Warm up with the mobility drills, then do an easy set of the first exercise before your working sets.',
+      ? 'Warm up with the mobility drills, then the warm-up sets under each day\'s first main lift: they climb to your working weight without tiring you.'
+      : 'Warm up with the mobility drills, then the easy set under each day\'s first main exercise before your working sets.',
+    'Each day\'s time is an estimate: sets x (work at this tempo + rest) for every exercise, warm-up sets included.',
     'Recovery makes the progress: sleep 7-9 hours, eat enough protein, and leave a day between hard sessions for the same muscles when you can.',
     'Film a set now and then and upload it: I will count your reps and check your form.',
   ];

@@ -9,6 +9,8 @@ import {
   type PlanDose,
   type PlanExerciseDetails,
   type PlanRole,
+  type PlanWarmUp,
+  type PlanWarmUpSet,
   type User,
 } from '@spotter/core/schemas';
 
@@ -51,3 +53,4 @@ export type PlannedExercise = PlanExerciseDetails;
 export type Session = PlanDay;
 export type Dose = PlanDose;
 export type Phase = PlanBlock;
+export type { PlanWarmUp, PlanWarmUpSet };

@@ -1,3 +1,4 @@
+import { durationLabel, warmUpText } from '@spotter/core/view-models';
 import { confidenceWords } from '../equipment/coco-equipment.js';
 import type { PlannedExercise, Role, Session, WorkoutPlan } from './plan-schema.js';
 import { restWords } from './prescription.js';
@@ -49,10 +50,17 @@ export function exerciseLine(exercise: PlannedExercise): string {
 
 function sessionLines(session: Session): string[] {
   const format = session.format === 'circuit' ? ' (main and accessories as a circuit)' : '';
-  const lines = [`Day ${session.day}: ${session.name}${format}`];
+  const duration = durationLabel(session.estimated_min);
+  const lines = [`Day ${session.day}: ${session.name}${format}${duration ? ` · ${duration}` : ''}`];
+  const warmUp = session.warm_up ?? null;
+  let warmedUp = false;
   for (const exercise of session.exercises) {
     const label = session.format === 'recovery' && exercise.role === 'conditioning' ? 'cardio' : ROLE_LABELS[exercise.role];
     lines.push(...wrapText(exerciseLine(exercise), `  ${label.padEnd(11)}`));
+    if (warmUp && !warmedUp && exercise.role === 'main' && exercise.name === warmUp.exercise) {
+      lines.push(...wrapText(`warm-up sets: ${warmUpText(warmUp)}`, `  ${''.padEnd(11)}`));
+      warmedUp = true;
+    }
   }
   if (session.exercises.length === 0) lines.push('  (no exercise fits your equipment and injuries for this day)');
   return lines;

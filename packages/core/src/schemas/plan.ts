@@ -42,12 +42,31 @@ export const PlanExerciseSchema = z.object({
 });
 export type PlanExerciseDetails = z.infer<typeof PlanExerciseSchema>;
 
+/** One warm-up set before the first main lift: a share of the working load (null: the empty bar, a light weight or an easy set). */
+export const PlanWarmUpSetSchema = z.object({ percent: z.int().min(1).max(100).nullable(), reps: z.int().positive() });
+export type PlanWarmUpSet = z.infer<typeof PlanWarmUpSetSchema>;
+
+/**
+ * The warm-up sets of a day's first main lift. `start` says what a set without a percent is: the empty bar
+ * (barbell lifts), a light weight (dumbbells, kettlebells…) or an easy set of the move (bodyweight work).
+ */
+export const PlanWarmUpSchema = z.object({
+  exercise: z.string(),
+  start: z.enum(['empty_bar', 'light', 'easy']),
+  sets: z.array(PlanWarmUpSetSchema),
+});
+export type PlanWarmUp = z.infer<typeof PlanWarmUpSchema>;
+
 export const PlanDaySchema = z.object({
   /** The session's place in the week, 1-7. */
   day: z.int().min(1).max(7),
   name: z.string(),
   format: z.enum(['straight_sets', 'circuit', 'recovery']),
   exercises: z.array(PlanExerciseSchema),
+  /** An estimate of the session's minutes: sets x (work + rest) of every exercise, warm-up sets included (plans from before: absent). */
+  estimated_min: z.int().nonnegative().optional(),
+  /** Warm-up sets for the first main lift (null: the day has no main lift to ramp up to). */
+  warm_up: PlanWarmUpSchema.nullable().optional(),
 });
 export type PlanDay = z.infer<typeof PlanDaySchema>;
 

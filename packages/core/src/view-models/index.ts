@@ -11,6 +11,7 @@ export * from './profile.js';
 export * from './history.js';
 export * from './plan.js';
 export * from './plan-markdown.js';
+export * from './plan-warm-up.js';
 export * from './rest-timer.js';
 export * from './lift-progress.js';
 export * from './import-preview.js';

@@ -1,4 +1,4 @@
-import type { PlanView } from './plan.js';
+import { dayHeadingText, type PlanView } from './plan.js';
 
 /** Text safe inside Markdown: characters that would start emphasis, links, code, HTML or a table cell are escaped. */
 export function escapeMarkdown(text: string): string {
@@ -19,7 +19,7 @@ export function planMarkdown(view: PlanView): string {
   }
   const lines = [`# ${escapeMarkdown(view.title)}`, '', ...view.facts.map((fact) => `- **${fact.label}:** ${escapeMarkdown(fact.value)}`)];
   for (const day of view.days) {
-    lines.push('', `## ${escapeMarkdown(day.heading)}`, '');
+    lines.push('', `## ${escapeMarkdown(dayHeadingText(day))}`, '');
     if (day.note) lines.push(`_${escapeMarkdown(day.note)}_`, '');
     if (day.exercises.length === 0) continue;
     lines.push('| | Exercise | Sets x reps | Rest | Load |', '|---|---|---|---|---|');
@@ -27,6 +27,8 @@ export function planMarkdown(view: PlanView): string {
       const name = row.instead ? `${escapeMarkdown(row.name)} (${escapeMarkdown(row.instead.toLowerCase())})` : escapeMarkdown(row.name);
       lines.push(`| ${row.role} | ${name} | ${escapeMarkdown(row.volume)} | ${escapeMarkdown(row.rest || '—')} | ${escapeMarkdown(row.loadHint ?? '—')} |`);
     }
+    const warmedUp = day.exercises.find((row) => row.warmUp);
+    if (warmedUp?.warmUp) lines.push('', `Warm-up sets for ${escapeMarkdown(warmedUp.name)}: ${escapeMarkdown(warmedUp.warmUp)}`);
   }
   lines.push(
     ...section('Progression', [

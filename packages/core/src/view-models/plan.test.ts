@@ -46,6 +46,34 @@ const DETAILS: PlanDetails = {
 };
 const plan = (details: unknown, text = 'Old plan\n========\nDay 1: squats\n'): Plan => ({ id: 'p1', plan_text: text, created_at: '2026-11-25T10:00:00Z', details: details as Plan['details'] });
 
+describe('planView: how long a day takes and its warm-up sets', () => {
+  const warmedUp: PlanDetails = {
+    ...DETAILS,
+    days: [
+      { ...DETAILS.days[0]!, estimated_min: 55, warm_up: { exercise: 'Barbell Hip Thrust', start: 'empty_bar', sets: [{ percent: null, reps: 10 }, { percent: 40, reps: 5 }, { percent: 60, reps: 3 }, { percent: 80, reps: 1 }] } },
+      DETAILS.days[1]!,
+    ],
+  };
+
+  it('Given a day with an estimate and warm-up sets, then the estimate is said as one and the sets sit on the first main lift only', () => {
+    const view = planView(plan(warmedUp));
+    if (view.kind !== 'structured') throw new Error('expected a structured view');
+    expect(view.days.map((day) => day.duration)).toEqual(['about 55 min (estimate)', null]);
+    expect(view.days[0]!.exercises.map((row) => row.warmUp)).toEqual([null, 'bar x 10, 40% x 5, 60% x 3, 80% x 1 (% of your working weight)', null]);
+  });
+
+  it('Given the same plan, then the terminal text and the Markdown carry the estimate and the warm-up sets', () => {
+    const view = planView(plan(warmedUp));
+    const text = planPlainText(view);
+    expect(text).toContain('Day 1: Full body A · about 55 min (estimate)');
+    expect(text).toContain('  Main: Barbell Hip Thrust — 5 x 3-5, rest 3 min (instead of Back Squat)\n    warm-up sets: bar x 10, 40% x 5');
+    expect(text).toContain('\nDay 2: Full body B\n');
+    const markdown = planMarkdown(view);
+    expect(markdown).toContain('## Day 1: Full body A · about 55 min (estimate)');
+    expect(markdown).toContain('Warm-up sets for Barbell Hip Thrust: bar x 10, 40% x 5, 60% x 3, 80% x 1 (% of your working weight)');
+  });
+});
+
 describe('planView', () => {
   it('Given details in today\'s shape, then days list their exercises with volume, rest, load hint and what they replace', () => {
     const view = planView(plan(DETAILS));
@@ -55,7 +83,7 @@ describe('planView', () => {
     expect(view.days.map((day) => day.heading)).toEqual(['Day 1: Full body A', 'Day 2: Full body B']);
     expect(view.days[0]!.exercises[1]).toEqual({
       name: 'Barbell Hip Thrust', role: 'Main', volume: '5 x 3-5', rest: '3 min', loadHint: 'Heavy: 1-2 reps in reserve.',
-      progression: 'Add 2.5-5 kg each week.', cue: 'Chin tucked', instead: 'Instead of Back Squat',
+      progression: 'Add 2.5-5 kg each week.', cue: 'Chin tucked', instead: 'Instead of Back Squat', warmUp: null,
     });
     expect(view.days[0]!.exercises[0]).toMatchObject({ volume: '45 s', rest: '', loadHint: null, instead: null });
     expect(view.days[1]!.note).toMatch(/No exercise fits/);

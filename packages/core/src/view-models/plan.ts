@@ -1,5 +1,6 @@
 import type { ExerciseKind, Plan, PlanDetails, PlanExerciseDetails, PlanRole } from '../schemas/index.js';
 import { PlanDetailsSchema } from '../schemas/index.js';
+import { durationLabel, warmUpText } from './plan-warm-up.js';
 
 const ROLE_LABELS: Record<PlanRole, string> = {
   warm_up: 'Warm-up', power: 'Power', main: 'Main', accessory: 'Accessory', core: 'Core', conditioning: 'Finisher', mobility: 'Mobility',
@@ -21,6 +22,8 @@ export interface PlanExerciseRow {
   cue: string | null;
   /** 'Instead of Back Squat' when an injury ruled that out. */
   instead: string | null;
+  /** On the day's first main lift: its warm-up sets ('bar x 10, 40% x 5, …'); null on the others. */
+  warmUp: string | null;
 }
 
 export interface PlanDayView {
@@ -28,6 +31,8 @@ export interface PlanDayView {
   /** 'Day 1: Full body A'. */
   heading: string;
   note: string | null;
+  /** 'about 55 min (estimate)', or null (older plans). */
+  duration: string | null;
   exercises: PlanExerciseRow[];
 }
 
@@ -75,7 +80,16 @@ export function exerciseRow(exercise: PlanExerciseDetails): PlanExerciseRow {
     progression: exercise.progression,
     cue: exercise.cue,
     instead: exercise.replaces ? `Instead of ${exercise.replaces}` : null,
+    warmUp: null,
   };
+}
+
+/** The day's warm-up sets on the row of the lift they lead up to (the first main lift). */
+function withWarmUp(rows: PlanExerciseRow[], day: PlanDetails['days'][number]): PlanExerciseRow[] {
+  const warmUp = day.warm_up;
+  if (!warmUp) return rows;
+  const index = day.exercises.findIndex((exercise) => exercise.role === 'main' && exercise.name === warmUp.exercise);
+  return rows.map((row, i) => (i === index ? { ...row, warmUp: warmUpText(warmUp) } : row));
 }
 
 const weekRange = (first: number, last: number) => (first === last ? `Week ${first}` : `Weeks ${first}-${last}`);
@@ -102,7 +116,8 @@ function structuredView(id: string, details: PlanDetails): StructuredPlanView {
       key: `day-${day.day}`,
       heading: `Day ${day.day}: ${day.name}`,
       note: day.exercises.length === 0 ? 'No exercise fits your equipment and injuries for this day.' : FORMAT_NOTES[day.format],
-      exercises: day.exercises.map(exerciseRow),
+      duration: durationLabel(day.estimated_min),
+      exercises: withWarmUp(day.exercises.map(exerciseRow), day),
     })),
     progression: {
       summary: details.progression.summary,
@@ -133,14 +148,20 @@ export function exerciseLineText(row: PlanExerciseRow): string {
   return `${row.name} — ${row.volume}${rest}${instead}`;
 }
 
+/** "Day 1: Full body A · about 55 min (estimate)": a day's heading with its estimated length when the plan has one. */
+export function dayHeadingText(day: Pick<PlanDayView, 'heading' | 'duration'>): string {
+  return day.duration ? `${day.heading} · ${day.duration}` : day.heading;
+}
+
 /** The plan as plain text for terminals (`spotter plans`): the stored text for older plans. */
 export function planPlainText(view: PlanView): string {
   if (view.kind === 'text') return view.text.endsWith('\n') ? view.text : `${view.text}\n`;
   const lines = [view.title, '', ...view.facts.map((fact) => `${fact.label}: ${fact.value}`)];
   for (const day of view.days) {
-    lines.push('', day.heading, ...(day.note ? [`  ${day.note}`] : []));
+    lines.push('', dayHeadingText(day), ...(day.note ? [`  ${day.note}`] : []));
     for (const row of day.exercises) {
       lines.push(`  ${row.role}: ${exerciseLineText(row)}`);
+      if (row.warmUp) lines.push(`    warm-up sets: ${row.warmUp}`);
       if (row.loadHint) lines.push(`    load: ${row.loadHint}`);
     }
   }

@@ -34,6 +34,27 @@ describe('the plan screen', () => {
     await tui.waitFor('Welcome back, Ada!');
   });
 
+  it('Given an open day, Then it says how long it takes and the first main lift\'s warm-up sets; a digit opens that exercise\'s library card (cues, muscles), Esc comes back', async () => {
+    const tui = renderTui({ screen: 'home', session: memorySession(server.baseUrl, user) });
+    await tui.waitFor('Welcome back, Ada!', 15_000);
+    await tui.press('w');
+    let frame = await tui.waitFor('Day 1: Full body A');
+    expect(frame).toMatch(/Day 1: Full body A {2}\d+ exercises · about \d+ min \(estimate\)/);
+    await tui.press(KEYS.enter);
+    await tui.waitFor('warm-up sets:');
+    frame = await tui.waitFor("1-9 an exercise's card");
+    expect(frame).toMatch(/Takes about \d+ min \(estimate\)\./);
+    expect(frame).toMatch(/warm-up sets: (bar|light) x 10, 40% x 5, 60% x 3, 80% x 1/);
+    const main = /(\d)\. Main: (.+?) — /.exec(frame);
+    expect(main).not.toBeNull();
+    await tui.press(main![1]!);
+    frame = await tui.waitFor('Difficulty');
+    expect(frame).toContain(main![2]!);
+    expect(frame).toMatch(/Muscles/);
+    await tui.press(KEYS.escape);
+    await tui.waitFor('warm-up sets:');
+  });
+
   it('Given a plan, When the dashboard shows it, Then its panel reads the plan view (title and facts first), not the stored text with its underline', async () => {
     const tui = renderTui({ screen: 'home', session: memorySession(server.baseUrl, user) });
     const frame = await tui.waitFor('Welcome back, Ada!', 15_000);

@@ -10,6 +10,7 @@ const LIST_HINTS = [
 ];
 const DAY_HINTS = [
   { key: '↑↓', action: 'scroll' },
+  { key: '1-9', action: "an exercise's card" },
   { key: '← Esc', action: 'back to the days' },
 ];
 const TEXT_HINTS = [{ key: '↑↓', action: 'scroll plan' }];
@@ -59,7 +60,7 @@ export function PlanScreen() {
           return (
             <Text key={entry.key} bold={chosen} wrap="truncate-end">
               {`${chosen ? '›' : ' '} ${entry.heading}`}
-              <Text dimColor>{`  ${entry.exercises.length} exercise${entry.exercises.length === 1 ? '' : 's'}`}</Text>
+              <Text dimColor>{`  ${entry.exercises.length} exercise${entry.exercises.length === 1 ? '' : 's'}${entry.duration ? ` · ${entry.duration}` : ''}`}</Text>
             </Text>
           );
         })}

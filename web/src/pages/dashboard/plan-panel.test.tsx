@@ -20,7 +20,8 @@ const details: PlanDetails = {
   equipment: { available: ['bodyweight'], seen: [], from_profile: ['bodyweight'] },
   days: [
     {
-      day: 1, name: 'Full body A', format: 'straight_sets',
+      day: 1, name: 'Full body A', format: 'straight_sets', estimated_min: 35,
+      warm_up: { exercise: 'Glute Bridge', start: 'easy', sets: [{ percent: null, reps: 4 }] },
       exercises: [
         exercise('Cat-Cow', 'warm_up', { kind: 'mobility', sets: 1, reps: '45 s', rest_sec: 0 }),
         exercise('Glute Bridge', 'main', { movement_pattern: 'hinge', replaces: 'Bodyweight Squat', reps: '5-8', rest_sec: 120 }),
@@ -76,6 +77,22 @@ describe('Plan panel', () => {
     expect(screen.getByText('Bodyweight Squat loads your knee, so Glute Bridge trains the squat instead.')).toBeTruthy();
     expect(screen.queryByText(/====/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Workout plan text' })).toBeNull();
+  });
+
+  it('Given a structured plan, When the dashboard loads, Then each exercise links to its library card, the day says its estimated length and the first main lift its warm-up sets', async () => {
+    renderApp('/dashboard/u1', { storedUser: aUser(), routes: dashboardRoutes({ plans: [structured] }) });
+    const day1 = await screen.findByRole('article', { name: 'Day 1: Full body A' });
+    expect(within(day1).getByText('about 35 min (estimate)')).toBeTruthy();
+    expect(within(day1).getByRole('rowheader', { name: /Glute Bridge/ }).textContent).toContain('Warm-up sets: an easy set of 4');
+    expect(within(day1).getByRole('rowheader', { name: /Wall Walk/ }).textContent).not.toContain('Warm-up');
+    const links = within(day1).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Cat-Cow', '/exercises?q=Cat-Cow'],
+      ['Glute Bridge', '/exercises?q=Glute+Bridge'],
+      ['Wall Walk', '/exercises?q=Wall+Walk'],
+    ]);
+    const day2 = screen.getByRole('article', { name: 'Day 2: Full body B' });
+    expect(within(day2).queryByText(/estimate/)).toBeNull();
   });
 
   it('Given an older plan without structure, When loaded, Then its text shows as it is', async () => {

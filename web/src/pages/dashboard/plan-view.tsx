@@ -1,11 +1,17 @@
-import type { PlanDayView, PlanView as PlanViewModel, StructuredPlanView } from '@spotter/core/view-models';
+import { Link } from 'react-router';
+import { EMPTY_FILTERS, type PlanDayView, type PlanView as PlanViewModel, type StructuredPlanView } from '@spotter/core/view-models';
+import { paramsOf } from '../../lib/library-url';
 import './plan-view.css';
+
+/** The library, searched for the exercise: its card has the cues and the muscles worked. */
+const libraryLink = (name: string) => `/exercises?${paramsOf({ ...EMPTY_FILTERS, search: name }).toString()}`;
 
 function DayCard({ day }: { day: PlanDayView }) {
   const titleId = `plan-${day.key}`;
   return (
     <article className="plan-day" aria-labelledby={titleId}>
       <h3 id={titleId} className="plan-day-title">{day.heading}</h3>
+      {day.duration ? <p className="plan-day-duration">{day.duration}</p> : null}
       {day.note ? <p className="plan-day-note">{day.note}</p> : null}
       {day.exercises.length > 0 ? (
         <table className="plan-table">
@@ -21,8 +27,11 @@ function DayCard({ day }: { day: PlanDayView }) {
               <tr key={`${row.name}-${index}`}>
                 <th scope="row">
                   <span className="plan-role">{row.role}</span>
-                  <span className="plan-exercise">{row.name}</span>
+                  <Link className="plan-exercise" to={libraryLink(row.name)} title={`${row.name} in the library: cues and muscles`}>
+                    {row.name}
+                  </Link>
                   {row.instead ? <span className="plan-instead">{row.instead}</span> : null}
+                  {row.warmUp ? <span className="plan-warm-up">Warm-up sets: {row.warmUp}</span> : null}
                   {row.loadHint ? <span className="plan-hint">{row.loadHint}</span> : null}
                 </th>
                 <td>{row.volume}</td>
