@@ -73,7 +73,8 @@ describe('the spotter program (the real binary, no server needed)', () => {
       { args: ['exercises', '--difficulty', 'expert'], error: "argument 'expert' is invalid", usage: 'Usage: spotter exercises' },
       { args: ['exercises', '--limit', 'lots'], error: "--limit must be a whole number above 0 (got 'lots')", usage: 'Usage: spotter exercises' },
       { args: ['pbs', 'add', 'squat'], error: "missing required argument 'value'", usage: 'Usage: spotter pbs add [options] <exercise> <value> <unit>' },
-      { args: ['users', 'use', 'abc'], error: "required option '--token <token>' not specified", usage: 'Usage: spotter users use' },
+      { args: ['users', 'use', 'abc', '--token', 'spt_x'], error: 'A token is never taken on the command line', usage: 'Usage: spotter users use' },
+      { args: ['users', 'use', 'abc'], error: 'No terminal to ask on: pass --token-stdin', usage: 'Usage: spotter users use' },
       { args: ['dashbord'], error: "unknown command 'dashbord'", usage: 'Run `spotter --help` for usage.' },
       { args: ['completion', 'powershell'], error: "Unknown shell 'powershell': use bash, zsh or fish", usage: 'Usage: spotter completion' },
     ];

@@ -85,12 +85,12 @@ describe('account commands (the real binary against a real server)', () => {
   it("Given another machine, When users use gets a wrong token, Then exit 1 and nothing is stored; the right one switches", async () => {
     const { currentUser } = await storedConfig(cli.configDir);
     const configDir = await cli.newConfigDir();
-    const wrong = await cli.spotter(['users', 'use', currentUser.id, '--token', 'spt_wrong'], { configDir });
+    const wrong = await cli.spotter(['users', 'use', currentUser.id, '--token-stdin'], { configDir, stdin: 'spt_wrong\n' });
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toMatch(`Cannot switch to user ${currentUser.id}`);
     expect((await cli.spotter(['whoami'], { configDir })).code).toBe(3);
 
-    const right = await cli.spotter(['users', 'use', currentUser.id, '--token', currentUser.token], { configDir });
+    const right = await cli.spotter(['users', 'use', currentUser.id, '--token-stdin'], { configDir, stdin: `${currentUser.token}\n` });
     expect(right.code).toBe(0);
     expect(right.stderr).toMatch('Now signed in as Ada <ada@example.com>');
     expect((JSON.parse((await cli.spotter(['whoami', '--json'], { configDir })).stdout) as { id: string }).id).toBe(currentUser.id);

@@ -34,6 +34,22 @@ describe('spotter login and logout (in process, a fake server)', () => {
     expect(result.stdout).not.toMatch('spt_new');
   });
 
+  it('Given --email and --password-stdin, When the password is piped, Then its first line is sent with the email; without --email, exit 2', async () => {
+    const fetch = fakeFetch({ 'POST /api/sessions': signedIn });
+    const result = await cli.run(['login', '--email', 'ada@example.com', '--password-stdin'], { fetch, stdin: 'correct horse battery\nignored\n' });
+    expect(result.code).toBe(0);
+    expect(fetch.requests[0]!.body).toEqual({ email: 'ada@example.com', password: 'correct horse battery', device: 'spotter CLI on gym-laptop' });
+    expect((await stored()).currentUser).toMatchObject({ id: 'u1', token: 'spt_new' });
+
+    const noEmail = await cli.run(['login', '--password-stdin'], { fetch, stdin: 'pw\n' });
+    expect(noEmail.code).toBe(2);
+    expect(noEmail.stderr).toMatch('--password-stdin needs --email');
+    const empty = await cli.run(['login', '--email', 'ada@example.com', '--password-stdin'], { fetch, stdin: '' });
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch('No password on stdin');
+    expect(fetch.requests).toHaveLength(1);
+  });
+
   it('Given a terminal, When login runs without flags, Then it asks for email and password and signs in with them', async () => {
     const fetch = fakeFetch({ 'POST /api/sessions': signedIn });
     const prompter = scriptedPrompter(['ada@example.com', 'correct horse battery']);
@@ -47,7 +63,7 @@ describe('spotter login and logout (in process, a fake server)', () => {
     const fetch = fakeFetch({});
     const result = await cli.run(['login', '--email', 'ada@example.com'], { fetch });
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch('No terminal to ask on: pass --key KEY (or --key - to read it from stdin)');
+    expect(result.stderr).toMatch('No terminal to ask on: pass --key KEY (or --key - to read it from stdin), or --email EMAIL --password-stdin');
     expect(fetch.requests).toHaveLength(0);
   });
 

@@ -26,7 +26,7 @@ describe('the config file keeps the token private', () => {
     dirs.push(parent);
     const configDir = join(parent, 'spotter');
     const fetch = fakeFetch({ 'GET /api/users/u1': { status: 200, body: sampleUser() } });
-    const result = await (await cli).run(['users', 'use', 'u1', '--token', TOKEN], { fetch, env: { SPOTTER_CONFIG_DIR: configDir } });
+    const result = await (await cli).run(['users', 'use', 'u1', '--token-stdin'], { fetch, stdin: `${TOKEN}\n`, env: { SPOTTER_CONFIG_DIR: configDir } });
     expect(result.code).toBe(0);
     expect(await mode(configDir)).toBe(0o700);
     expect(await mode(join(configDir, 'config.json'))).toBe(0o600);

@@ -36,6 +36,7 @@ export function addAccountCommands(program: Command, runner: CommandRunner): voi
     .description('sign in to your account on this machine (email and password, or your sign-in key)')
     .option('--email <email>', 'your email (the password is then asked for, unseen)')
     .option('--key <key>', "your sign-in key ('-' reads it from stdin)")
+    .option('--password-stdin', 'with --email: the password on the first line of stdin (scripts, password managers)')
     .addOption(json())
     .addHelpText(
       'after',
@@ -43,6 +44,7 @@ export function addAccountCommands(program: Command, runner: CommandRunner): voi
         ['spotter login', 'on a terminal: asks for email and password'],
         ['spotter login --key SPK-7F3QK-…', 'with your sign-in key'],
         ['pass show spotter | spotter login --key -', 'the key from stdin (scripts)'],
+        ['pass show spotter-pw | spotter login --email ada@example.com --password-stdin', 'the password from stdin'],
       )}
 Each sign-in is a device of its own ("spotter CLI on <hostname> (<user>)"): \`spotter account devices\` lists them.
 `,
@@ -65,14 +67,16 @@ Each sign-in is a device of its own ("spotter CLI on <hostname> (<user>)"): \`sp
   const users = program
     .command('users')
     .description('switch between users')
-    .addHelpText('after', examples(['spotter users use <id> --token <token>', 'make that user current']));
+    .addHelpText('after', examples(['spotter users use <id>', 'make that user current (asks for the token, unseen)']));
   users
     .command('use')
-    .description('make another user current (checked with the server)')
+    .description("make another user current (checked with the server); the token is asked for unseen, or read from stdin")
     .argument('<id>', 'the user id')
-    .requiredOption('--token <token>', "that user's token (from sign-up)")
+    .option('--token-stdin', "that user's token (from sign-up) on the first line of stdin")
+    // Refused with a message: a token in argv lands in shell history and `ps`.
+    .addOption(new Option('--token <token>').hideHelp())
     .addOption(json())
-    .addHelpText('after', examples(['spotter users use 3f2c… --token spt_…', 'switch to that user']))
+    .addHelpText('after', examples(['spotter users use 3f2c…', 'on a terminal: asks for the token'], ['pass show spotter-token | spotter users use 3f2c… --token-stdin', 'scripts']))
     .action(lazyAction(runner, () => import('../commands/users-use.js')));
 
   const config = program
