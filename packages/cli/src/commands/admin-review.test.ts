@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CancelledError, InterruptedError } from '../errors.js';
+import type { Prompter } from '../prompts/prompter.js';
 import { fakeFetch, inProcessCli, scriptedPrompter } from '../testing/in-process.js';
+
+/** Answers from the script, then Ctrl-C (clack's cancel) at the next question. */
+function ctrlCAfter(answers: unknown[]): Prompter {
+  const scripted = scriptedPrompter(answers);
+  const orCancel =
+    <K extends keyof Prompter>(key: K) =>
+    (...args: Parameters<Prompter[K]>) =>
+      answers.length ? (scripted[key] as (...a: unknown[]) => Promise<unknown>)(...args) : Promise.reject(new CancelledError());
+  return { text: orCancel('text'), secret: orCancel('secret'), confirm: orCancel('confirm'), select: orCancel('select'), multiselect: orCancel('multiselect') } as Prompter;
+}
 
 const contribution = (id: string, name: string) => ({
   id,
@@ -49,6 +61,37 @@ describe('spotter admin (in process, a fake server)', () => {
     expect(result.stderr).toMatch('cues:      Chest up, sit between the heels');
     expect(fetch.requests.at(-1)!.body).toEqual({ reason: 'Already in the library' });
     expect(result.stderr).toMatch('Approved 1, rejected 1.');
+  });
+
+  it('Given three pending, When Ctrl-C comes at the third question, Then it says the two decided are saved and one is left', async () => {
+    const fetch = fakeFetch({
+      'GET /api/admin/contributions?status=pending': { status: 200, body: [contribution('e1', 'Tempo Goblet Squat'), contribution('e2', 'Wall Sit'), contribution('e3', 'Plank')] },
+      'POST /api/admin/contributions/e1/approve': { status: 200, body: decided('e1', 'approved') },
+      'POST /api/admin/contributions/e2/reject': { status: 200, body: decided('e2', 'rejected') },
+    });
+    const result = await cli.run(['admin', 'review'], { fetch, prompter: ctrlCAfter(['approve', 'reject', 'Duplicate']), tty: true, env });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch('Stopped: 2 reviewed before the stop are saved (1 approved, 1 rejected), 1 left pending.');
+    expect(result.stderr).not.toMatch('nothing was changed');
+  });
+
+  it('Given Ctrl-C while a decision is being sent, When admin review stops, Then it reports what was saved and names the one in flight; exit 130', async () => {
+    const controller = new AbortController();
+    const served = fakeFetch({
+      'GET /api/admin/contributions?status=pending': { status: 200, body: [contribution('e1', 'Tempo Goblet Squat'), contribution('e2', 'Wall Sit')] },
+      'POST /api/admin/contributions/e1/approve': { status: 200, body: decided('e1', 'approved') },
+    });
+    // The second approve is under way when SIGINT arrives: the request is aborted with the interrupt.
+    const fetch = Object.assign((url: string, init: Parameters<typeof served>[1]) => {
+      if (url.endsWith('/e2/approve')) {
+        controller.abort(new InterruptedError('SIGINT'));
+        return Promise.reject(controller.signal.reason as Error);
+      }
+      return served(url, init);
+    }, { requests: served.requests });
+    const result = await cli.run(['admin', 'review'], { fetch, prompter: scriptedPrompter(['approve', 'approve']), tty: true, env, signal: controller.signal });
+    expect(result.code).toBe(130);
+    expect(result.stderr).toMatch('Stopped: 1 reviewed before the stop is saved (1 approved, 0 rejected), 1 left pending; "Wall Sit" was being approved');
   });
 
   it('Given quit on the first, When admin review runs, Then nothing is decided and the rest stays pending', async () => {

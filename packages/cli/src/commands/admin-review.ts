@@ -1,7 +1,18 @@
 import type { CliContext } from '../context.js';
-import { UsageError } from '../errors.js';
+import { CancelledError, UsageError } from '../errors.js';
 import type { CommandInput } from '../program/lazy-action.js';
-import { adminToken, listQueue, reviewQueue } from '../services/admin.js';
+import { adminToken, listQueue, newReviewTally, reviewQueue, reviewSummary, type ReviewTally } from '../services/admin.js';
+
+/** What a stopped walk kept: each decision the server confirmed stays; the one in flight may or may not have. */
+function stoppedLine(tally: ReviewTally, queueLength: number): string {
+  const reviewed = tally.approved + tally.rejected;
+  const saved = reviewed ? `${reviewed} reviewed before the stop ${reviewed === 1 ? 'is' : 'are'} saved` : 'nothing was decided';
+  const left = queueLength - reviewed;
+  const inFlight = tally.sending
+    ? `; "${tally.sending.name}" was being ${tally.sending.decision === 'approve' ? 'approved' : 'rejected'} (see \`spotter admin contributions --status ${tally.sending.decision === 'approve' ? 'approved' : 'rejected'}\`)`
+    : '';
+  return `Stopped: ${saved} (${tally.approved} approved, ${tally.rejected} rejected), ${left} left pending${inFlight}.`;
+}
 
 /** Walks the pending queue on a terminal: approve, reject with a reason, skip, or quit. */
 export async function run(ctx: CliContext, { options, usage }: CommandInput<{ adminToken?: string }>): Promise<void> {
@@ -13,7 +24,14 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<{ ad
   const queue = await listQueue({ api, status: 'pending' });
   if (!queue.length) return ctx.out.message('No contributions await review.');
   const { bold } = ctx.out.errColors;
-  const tally = await reviewQueue({ api, ask, queue, show: ([first, title, ...rest]) => ctx.out.message(['', first, bold(title ?? ''), ...rest].join('\n')) });
-  const left = queue.length - tally.approved - tally.rejected;
-  ctx.out.message(`Approved ${tally.approved}, rejected ${tally.rejected}${left ? `, ${left} still pending` : ''}.`);
+  const tally = newReviewTally();
+  try {
+    await reviewQueue({ api, ask, queue, tally, show: ([first, title, ...rest]) => ctx.out.message(['', first, bold(title ?? ''), ...rest].join('\n')) });
+  } catch (err) {
+    // Ctrl-C at a question (a cancel), during a request (the interrupt) or a failed request: say what was kept.
+    if (err instanceof CancelledError) throw new CancelledError(stoppedLine(tally, queue.length));
+    ctx.out.message(stoppedLine(tally, queue.length));
+    throw err;
+  }
+  ctx.out.message(reviewSummary(tally, queue.length));
 }

@@ -54,19 +54,25 @@ export interface ReviewTally {
   skipped: number;
   /** True when the reviewer quit before the end of the queue. */
   quit: boolean;
+  /** The decision being sent when the walk was stopped (Ctrl-C mid-request): whether the server kept it is unknown. */
+  sending?: { name: string; decision: 'approve' | 'reject' };
 }
+
+export const newReviewTally = (): ReviewTally => ({ approved: 0, rejected: 0, skipped: 0, quit: false });
 
 /**
  * Walks the pending queue with the reviewer: each contribution is shown, then approved, rejected with a
- * reason, skipped, or the walk ends. Nothing is decided without an answer.
+ * reason, skipped, or the walk ends. Nothing is decided without an answer. `tally` is kept current after each
+ * decision the server confirmed, so a walk stopped half-way (Ctrl-C) can say what was saved.
  */
 export async function reviewQueue(options: {
   api: ApiClient;
   ask: Prompter;
   queue: readonly ContributionReview[];
   show(lines: string[]): void;
+  tally: ReviewTally;
 }): Promise<ReviewTally> {
-  const tally: ReviewTally = { approved: 0, rejected: 0, skipped: 0, quit: false };
+  const { tally } = options;
   for (const [index, contribution] of options.queue.entries()) {
     options.show([`(${index + 1} of ${options.queue.length})`, ...contributionLines(contribution)]);
     const decision = await options.ask.select('Decision', [
@@ -75,17 +81,30 @@ export async function reviewQueue(options: {
       { value: 'skip', label: 'Skip', hint: 'decide later' },
       { value: 'quit', label: 'Quit' },
     ] as const);
-    if (decision === 'quit') return { ...tally, quit: true };
+    if (decision === 'quit') {
+      tally.quit = true;
+      return tally;
+    }
     if (decision === 'skip') tally.skipped += 1;
     if (decision === 'approve') {
+      tally.sending = { name: contribution.name, decision };
       await approve({ api: options.api, id: contribution.id });
+      tally.sending = undefined;
       tally.approved += 1;
     }
     if (decision === 'reject') {
       const reason = await options.ask.text('Reason (the contributor sees it)', { validate: (v) => (v.trim() ? undefined : 'A reason is required') });
+      tally.sending = { name: contribution.name, decision };
       await reject({ api: options.api, id: contribution.id, reason: reason.trim() });
+      tally.sending = undefined;
       tally.rejected += 1;
     }
   }
   return tally;
+}
+
+/** What a review walk saved, in one line: "Approved 1, rejected 0, 2 still pending." */
+export function reviewSummary(tally: ReviewTally, queueLength: number): string {
+  const left = queueLength - tally.approved - tally.rejected;
+  return `Approved ${tally.approved}, rejected ${tally.rejected}${left ? `, ${left} still pending` : ''}.`;
 }
