@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppContext } from './context.js';
 import { registerCompression, registerSecurityHeaders } from './delivery/security-headers.js';
 import { registerWebApp } from './delivery/web-app.js';
-import { HttpError, databaseUnavailable } from './http/errors.js';
+import { HttpError, databaseUnavailable, mediaStoreUnavailable } from './http/errors.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { adminRoutes } from './routes/admin.js';
 import { coachRoutes } from './routes/coach.js';
@@ -170,6 +170,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     if (unavailable) {
       request.log.warn({ fault: (error as Error).message }, 'the database could not answer');
       return reply.code(503).headers(unavailable.headers).send({ detail: unavailable.detail });
+    }
+    // The bucket's server is down, restarting or refused the write: the same, for the media store.
+    const storeDown = mediaStoreUnavailable(error);
+    if (storeDown) {
+      request.log.warn({ err: error }, 'the media store could not answer');
+      return reply.code(503).headers(storeDown.headers).send({ detail: storeDown.detail });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

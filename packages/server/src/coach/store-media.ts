@@ -11,7 +11,8 @@ export interface IncomingFile {
 
 /**
  * Puts finished files into the media store and records them for their owner inside `write`'s transaction.
- * If anything fails, the files are removed again: a failed call leaves nothing behind.
+ * The incoming files are the store's from here on: if anything fails (the store unreachable, the database), the
+ * files put in are removed again and the incoming ones dropped, so a failed call leaves nothing behind.
  */
 export async function keepMedia<T>(
   ctx: AppContext,
@@ -22,7 +23,10 @@ export async function keepMedia<T>(
   const names = files.map((file) => ctx.media.newName(file.extension));
   try {
     const sizes = await Promise.all(files.map((file) => stat(file.incomingPath).then((s) => s.size)));
-    await Promise.all(files.map((file, i) => ctx.media.put(file.incomingPath, names[i]!, file.contentType)));
+    // Every put settles before any cleanup: a put still on its way when another failed would land after the remove.
+    const puts = await Promise.allSettled(files.map((file, i) => ctx.media.put(file.incomingPath, names[i]!, file.contentType)));
+    const failed = puts.find((put): put is PromiseRejectedResult => put.status === 'rejected');
+    if (failed) throw failed.reason;
     return await ctx.db.transaction().execute(async (trx) => {
       if (files.length) {
         await trx
@@ -33,7 +37,10 @@ export async function keepMedia<T>(
       return write(trx, names);
     });
   } catch (err) {
-    await ctx.media.remove(...names);
+    await Promise.all(files.map((file) => ctx.media.discard(file.incomingPath)));
+    // A store that is down cannot remove either: what it holds without a row goes with the orphan sweep (within
+    // the hour), and the caller hears the first failure, not the cleanup's.
+    await ctx.media.remove(...names).catch(() => undefined);
     throw err;
   }
 }

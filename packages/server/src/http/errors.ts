@@ -1,4 +1,5 @@
 import { databaseFault } from '../db/faults.js';
+import { MediaStoreUnavailableError } from '../media/media-store.js';
 
 /** An expected failure with the status and the sentence the client shows. */
 export class HttpError extends Error {
@@ -32,4 +33,13 @@ export function databaseUnavailable(err: unknown): HttpError | null {
       ? 'The database took too long to answer; please try again in a moment'
       : 'The database cannot be reached right now; please try again in a moment';
   return serviceBusy(detail, DATABASE_RETRY_AFTER_SECONDS);
+}
+
+/** Seconds a client is asked to wait after the media store did not answer (a bucket's server restarting). */
+export const MEDIA_STORE_RETRY_AFTER_SECONDS = 5;
+
+/** The 503 for an error that says the media store could not be reached or refused a write, or null for any other. */
+export function mediaStoreUnavailable(err: unknown): HttpError | null {
+  if (!(err instanceof MediaStoreUnavailableError)) return null;
+  return serviceBusy('The media store cannot be reached right now: nothing was stored; please try again in a moment', MEDIA_STORE_RETRY_AFTER_SECONDS);
 }

@@ -41,6 +41,17 @@ export class MediaMissingError extends Error {
 }
 
 /**
+ * The store did not answer or refused the call (a bucket's server down, restarting or overloaded): the caller may try
+ * again later. The HTTP layer answers 503 with Retry-After; what the store said is the cause, for the log.
+ */
+export class MediaStoreUnavailableError extends Error {
+  readonly code = 'media_unavailable';
+  constructor(action: string, options: { cause: unknown }) {
+    super(`The media store could not ${action}`, options);
+  }
+}
+
+/**
  * Where uploaded and processed media live: a folder on this machine (the default) or an S3-compatible bucket.
  * Files are written on this machine first (`incomingPath`: uploads arriving, renders, voices), then `put` into the
  * store under a name of ours; whoever needs a path to a stored file takes a `localCopy`.

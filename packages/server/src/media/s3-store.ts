@@ -12,7 +12,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { commonParts, MediaMissingError, type ByteRange, type MediaStore, type StoredFile } from './media-store.js';
+import { commonParts, MediaMissingError, MediaStoreUnavailableError, type ByteRange, type MediaStore, type StoredFile } from './media-store.js';
 
 /** SPOTTER_MEDIA_URL=s3://bucket/prefix, with the SDK's own endpoint and region settings. */
 export interface S3MediaSettings {
@@ -41,6 +41,19 @@ const MAX_CONNECTIONS = 256;
 
 const isMissing = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+
+/**
+ * The bucket's own failures (its server not answering, refusing, overloaded: every error the SDK gives carries
+ * `$metadata`) become a MediaStoreUnavailableError; anything else (this machine's file, our bug) stays as it is.
+ */
+async function fromBucket<T>(action: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof Error && '$metadata' in err) throw new MediaStoreUnavailableError(action, { cause: err });
+    throw err;
+  }
+}
 
 export function s3Client(settings: S3MediaSettings): S3Client {
   return new S3Client({
@@ -84,26 +97,20 @@ export async function openS3MediaStore(settings: S3MediaSettings, incomingDir: s
     if (!common.isValidName(name)) throw new Error(`Not a media name: ${name}`);
     return `${prefix}${name}`;
   };
-  const stat = async (name: string): Promise<StoredFile | null> => {
-    try {
+  // A file that is not there is an answer (null), not a fault of the store.
+  const orMissing = <T>(call: () => Promise<T>) => () => call().catch((err: unknown) => (isMissing(err) ? null : Promise.reject(err)));
+  const stat = (name: string): Promise<StoredFile | null> =>
+    fromBucket(`look up ${name}`, orMissing(async () => {
       const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
       return { size: head.ContentLength ?? 0, etag: head.ETag ?? '""', modifiedAt: head.LastModified ?? new Date(0) };
-    } catch (err) {
-      if (isMissing(err)) return null;
-      throw err;
-    }
-  };
-  const read = async (name: string, range?: ByteRange): Promise<Readable | null> => {
-    try {
+    }));
+  const read = (name: string, range?: ByteRange): Promise<Readable | null> =>
+    fromBucket(`read ${name}`, orMissing(async () => {
       const object = await client.send(
         new GetObjectCommand({ Bucket: bucket, Key: keyOf(name), ...(range && { Range: `bytes=${range.start}-${range.end}` }) }),
       );
       return object.Body as Readable;
-    } catch (err) {
-      if (isMissing(err)) return null;
-      throw err;
-    }
-  };
+    }));
   const { stopSweeping, ...shared } = common;
 
   return {
@@ -117,7 +124,7 @@ export async function openS3MediaStore(settings: S3MediaSettings, incomingDir: s
         partSize: PART_BYTES,
         queueSize: PARTS_AT_ONCE,
       });
-      await upload.done();
+      await fromBucket(`store ${name}`, () => upload.done());
       await rm(localPath, { force: true });
     },
     async localCopy(name) {
@@ -138,13 +145,15 @@ export async function openS3MediaStore(settings: S3MediaSettings, incomingDir: s
     async remove(...names) {
       // One call per file: DeleteObjects needs a checksum header that some S3-compatible servers reject.
       await Promise.all(
-        names.filter((n): n is string => !!n && common.isValidName(n)).map((n) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(n) }))),
+        names
+          .filter((n): n is string => !!n && common.isValidName(n))
+          .map((n) => fromBucket(`remove ${n}`, () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(n) })))),
       );
     },
     async *list() {
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+        const page = await fromBucket('list its files', () => client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token })));
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(prefix.length) ?? '';
           if (common.isValidName(name)) yield { name, storedAt: object.LastModified?.getTime() ?? 0 };
@@ -153,7 +162,7 @@ export async function openS3MediaStore(settings: S3MediaSettings, incomingDir: s
       } while (token);
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      await fromBucket('be reached', () => client.send(new HeadBucketCommand({ Bucket: bucket })));
     },
     close() {
       stopSweeping();

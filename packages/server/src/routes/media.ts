@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { authenticate } from '../http/contract.js';
-import { forbidden, notFound, serviceBusy } from '../http/errors.js';
+import { MEDIA_STORE_RETRY_AFTER_SECONDS, forbidden, notFound, serviceBusy } from '../http/errors.js';
 import type { ByteRange } from '../media/media-store.js';
 
 /**
@@ -19,16 +19,13 @@ export function byteRange(header: string | undefined, size: number): ByteRange |
   return { start, end };
 }
 
-/** About how long a store that did not answer (a bucket's server restarting) takes to be back. */
-const STORE_RETRY_SECONDS = 5;
-
 /** A store that cannot be reached is a 503 the client may retry, not a server error; the reason goes to the log. */
 async function fromStore<T>(request: FastifyRequest, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (err) {
     request.log.warn({ err }, 'the media store did not answer');
-    throw serviceBusy('Stored media cannot be read right now; try again in a few seconds', STORE_RETRY_SECONDS);
+    throw serviceBusy('Stored media cannot be read right now; try again in a few seconds', MEDIA_STORE_RETRY_AFTER_SECONDS);
   }
 }
 
