@@ -98,7 +98,14 @@ export async function openS3MediaStore(settings: S3MediaSettings, incomingDir: s
     return `${prefix}${name}`;
   };
   // A file that is not there is an answer (null), not a fault of the store.
-  const orMissing = <T>(call: () => Promise<T>) => () => call().catch((err: unknown) => (isMissing(err) ? null : Promise.reject(err)));
+  const orMissing = <T>(call: () => Promise<T>) => async () => {
+    try {
+      return await call();
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  };
   const stat = (name: string): Promise<StoredFile | null> =>
     fromBucket(`look up ${name}`, orMissing(async () => {
       const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
