@@ -7,7 +7,7 @@ import type { UserRow } from '../db/tables.js';
 import { timingSafeEqual } from 'node:crypto';
 import { sha256 } from '../store/secrets.js';
 import { sessionCacheOf } from '../store/session-cache.js';
-import { findSessionByTokenHash } from '../store/users.js';
+import { findSessionByTokenHash, sessionExists } from '../store/users.js';
 import { guardsOf } from './budgets.js';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors.js';
 import { readMultipart, type ReceivedFile } from './multipart.js';
@@ -55,6 +55,8 @@ function decodeFields(fields: Record<string, string>, schema: z.ZodObject): Reco
   return decoded;
 }
 
+const TOKEN_GONE = 'That token is not valid any more (signed out, revoked, or its account deleted): sign in again';
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -76,7 +78,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest, rep
   const found = await sessionCacheOf(ctx.db).lookup(tokenHash, () => findSessionByTokenHash(ctx.db, tokenHash));
   if (!found) {
     await badTokens.spend(request, reply);
-    throw unauthorized('That token is not valid any more (signed out or revoked): sign in again');
+    throw unauthorized(TOKEN_GONE);
   }
   return found;
 }
@@ -155,56 +157,78 @@ export function implement<R extends RouteDefinition>(
     url: `/api${route.path}`,
     handler: async (request, reply) => {
       const identity = await identify(ctx, route, request, reply);
-      const user = identity?.user ?? null;
-      const userId = user?.id ?? null;
-      const sessionId = identity?.sessionId ?? null;
-      const params = route.params ? parse(route.params, request.params) : undefined;
-      const query = route.query ? parse(route.query, request.query) : undefined;
-      if (userId && route.path.startsWith('/users/:id') && (params as { id?: string } | undefined)?.id !== userId) throw forbidden();
-      await options.before?.({ request, reply, userId });
-
-      let body: unknown;
-      let file: ReceivedFile | null = null;
       try {
-        if (route.multipart && request.isMultipart()) {
-          // A file arrives at the client's pace and is then worked on by a worker thread: neither holds the event loop.
-          request.stepAside();
-          const kind = route.multipart.file;
-          const maxBytes = { video: ctx.config.maxVideoBytes, image: ctx.config.maxImageBytes, csv: ctx.config.maxImportBytes, none: ctx.config.maxImageBytes }[kind ?? 'none'];
-          const received = await readMultipart(request, { file: kind, maxBytes, store: ctx.media });
-          file = received.file;
-          body = parse(route.multipart.fields, decodeFields(received.fields, route.multipart.fields));
-          if (kind && !file) throw badRequest(`file: attach the ${kind} as the 'file' field`);
-        } else if (route.body) {
-          // No body reads as {}; a JSON null (or any other non-object) is refused by the schema like any wrong shape.
-          body = parse(route.body, request.body === undefined ? {} : request.body);
-        } else if (route.multipart) {
-          throw new HttpError(415, 'Send this call as multipart/form-data');
-        }
-        const claimed = (body as { user_id?: string } | undefined)?.user_id;
-        if (userId && claimed && claimed !== userId) throw forbidden();
-
-        // A call that may write the user's rows: what was read of them is forgotten before it starts and after it ends.
-        const writes = route.method !== 'GET' && userId !== null && !options.keepsUserReads;
-        if (writes) ctx.userReads.changed(userId);
-        let result;
-        try {
-          result = await handler({ params, query, body, file, userId, user, sessionId, request, reply } as Call<R>);
-        } finally {
-          if (writes) ctx.userReads.changed(userId);
-        }
-        if (result instanceof Accepted && route.accepted) return reply.code(202).send(route.accepted.response.parse(result.body));
-        if (result instanceof Replayed && route.replayed) return reply.code(route.replayed).send(route.response.parse(result.body));
-        if (route.status === 204) return reply.code(204).send();
-        // A preview (an import's dry run) stored nothing: 200, not the call's 201.
-        if (route.preview && query?.[route.preview.query] === true) {
-          return reply.code(200).send(route.response.parse(result));
-        }
-        return send(request, reply, result);
-      } finally {
-        // The handler moves the file into the store when it keeps it; whatever is still incoming is discarded.
-        if (file) await ctx.media.discard(file.incomingPath);
+        return await answer(request, reply, identity);
+      } catch (err) {
+        throw identity ? await signedOutMeanwhile(ctx, identity.sessionId, err) : err;
       }
     },
   });
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, identity: { user: UserRow; sessionId: string } | null) {
+    const user = identity?.user ?? null;
+    const userId = user?.id ?? null;
+    const sessionId = identity?.sessionId ?? null;
+    const params = route.params ? parse(route.params, request.params) : undefined;
+    const query = route.query ? parse(route.query, request.query) : undefined;
+    if (userId && route.path.startsWith('/users/:id') && (params as { id?: string } | undefined)?.id !== userId) throw forbidden();
+    await options.before?.({ request, reply, userId });
+
+    let body: unknown;
+    let file: ReceivedFile | null = null;
+    try {
+      if (route.multipart && request.isMultipart()) {
+        // A file arrives at the client's pace and is then worked on by a worker thread: neither holds the event loop.
+        request.stepAside();
+        const kind = route.multipart.file;
+        const maxBytes = { video: ctx.config.maxVideoBytes, image: ctx.config.maxImageBytes, csv: ctx.config.maxImportBytes, none: ctx.config.maxImageBytes }[kind ?? 'none'];
+        const received = await readMultipart(request, { file: kind, maxBytes, store: ctx.media });
+        file = received.file;
+        body = parse(route.multipart.fields, decodeFields(received.fields, route.multipart.fields));
+        if (kind && !file) throw badRequest(`file: attach the ${kind} as the 'file' field`);
+      } else if (route.body) {
+        // No body reads as {}; a JSON null (or any other non-object) is refused by the schema like any wrong shape.
+        body = parse(route.body, request.body === undefined ? {} : request.body);
+      } else if (route.multipart) {
+        throw new HttpError(415, 'Send this call as multipart/form-data');
+      }
+      const claimed = (body as { user_id?: string } | undefined)?.user_id;
+      if (userId && claimed && claimed !== userId) throw forbidden();
+
+      // A call that may write the user's rows: what was read of them is forgotten before it starts and after it ends.
+      const writes = route.method !== 'GET' && userId !== null && !options.keepsUserReads;
+      if (writes) ctx.userReads.changed(userId);
+      let result;
+      try {
+        result = await handler({ params, query, body, file, userId, user, sessionId, request, reply } as Call<R>);
+      } finally {
+        if (writes) ctx.userReads.changed(userId);
+      }
+      if (result instanceof Accepted && route.accepted) return reply.code(202).send(route.accepted.response.parse(result.body));
+      if (result instanceof Replayed && route.replayed) return reply.code(route.replayed).send(route.response.parse(result.body));
+      if (route.status === 204) return reply.code(204).send();
+      // A preview (an import's dry run) stored nothing: 200, not the call's 201.
+      if (route.preview && query?.[route.preview.query] === true) {
+        return reply.code(200).send(route.response.parse(result));
+      }
+      return send(request, reply, result);
+    } finally {
+      // The handler moves the file into the store when it keeps it; whatever is still incoming is discarded.
+      if (file) await ctx.media.discard(file.incomingPath);
+    }
+  }
+}
+
+/**
+ * A call that failed may have failed because its token's session or account went meanwhile: deleted through another
+ * server process while this one still had the token cached (or during the call). Then the answer is the 401 of a
+ * token no longer valid, not whatever the missing rows led to (a foreign key's 500, a 404). Any other failure, or
+ * a database that cannot say, keeps its own answer.
+ */
+async function signedOutMeanwhile(ctx: AppContext, sessionId: string, err: unknown): Promise<unknown> {
+  if (err instanceof HttpError && (err.statusCode === 401 || err.statusCode === 429)) return err;
+  const exists = await sessionExists(ctx.db, sessionId).catch(() => true);
+  if (exists) return err;
+  sessionCacheOf(ctx.db).forgetSession(sessionId);
+  return unauthorized(TOKEN_GONE);
 }

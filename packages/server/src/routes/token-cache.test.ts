@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAccount } from '../store/account-data.js';
 import { SESSION_CACHE_TTL_MS } from '../store/session-cache.js';
 import { backends, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -69,4 +70,47 @@ describe.each(backends())('cached tokens on %s', (backend) => {
     await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_TTL_MS + 200));
     expect(await status(user.token, user.id)).toBe(401);
   }, 15_000);
+
+  it('given a cached token, when its account is deleted behind this server (through another process), then its writes answer 401, not 500', async () => {
+    const user = await signUp();
+    expect(await status(user.token, user.id)).toBe(200);
+    // What another process's DELETE /api/users/{id} does; this server's cache is not told.
+    await deleteAccount(t.server.context, user.id);
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(`${t.baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // Each would write a row of the deleted account (a foreign key the database refuses) or change its gone row.
+    const writes = [
+      await send('PATCH', `/users/${user.id}`, { first_name: 'Grace' }),
+      await send('POST', `/users/${user.id}/plans`, {}),
+      await send('POST', `/users/${user.id}/workouts`, { name: 'Legs' }),
+      await send('POST', `/users/${user.id}/sets`, { exercise_name: 'Back Squat', reps: 5, load_kg: 100 }),
+    ];
+    for (const response of writes) {
+      expect(response.status, response.url).toBe(401);
+      expect(((await response.json()) as { detail: string }).detail).toMatch(/not valid any more .*account deleted/);
+    }
+    // Forgotten here too: a read no longer gets the cached row either.
+    expect(await status(user.token, user.id)).toBe(401);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL database', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    a = await startTestServer('postgres');
+    b = await startTestServer('pglite', { databaseUrl: a.config.databaseUrl });
+  }, 60_000);
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+  });
+
+  it('given a token B has cached, when the account is deleted through A, then B answers its next write 401, not 500', async () => {
+    const user = await a.client.createUser(onboarding());
+    await b.clientFor(user.token).getUser(user.id);
+    await a.clientFor(user.token).deleteUser(user.id, { sign_in_key: user.sign_in_key });
+    await expect(b.clientFor(user.token).startWorkout(user.id, { name: 'Legs' })).rejects.toMatchObject({ status: 401 });
+    await expect(b.clientFor(user.token).getUser(user.id)).rejects.toMatchObject({ status: 401 });
+  });
 });

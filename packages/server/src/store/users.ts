@@ -99,6 +99,11 @@ export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: st
   return { user, sessionId };
 }
 
+/** Whether a session is still there (not revoked, its account not deleted), asked of the database past any cache. */
+export async function sessionExists(db: Kysely<Database>, sessionId: string): Promise<boolean> {
+  return (await db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst()) !== undefined;
+}
+
 /** The user and session a bearer token belongs to; a revoked token (deleted session) finds nothing. */
 export const findSessionByToken = (db: Kysely<Database>, token: string) => findSessionByTokenHash(db, sha256(token));
 
