@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ChatMessage } from '@spotter/core/schemas';
 import { errorMessage } from '@spotter/core/api';
-import { sendChatMessage } from '@spotter/core/flows';
+import { sendChatMessage, type VoiceNotice } from '@spotter/core/flows';
 import { notify } from '../lib/notify';
 import { useApiClient } from './use-api-client';
 
 /**
  * The floating coach chat: open/close, history on first open, and core's send cycle (blank ignored, thinking state,
- * reply toasts, errors said). Replies stream: `streaming` holds the coach's text as it arrives (null until the first
+ * reply toasts, each voice notice once, errors said). Replies stream: `streaming` holds the coach's text as it arrives (null until the first
  * piece), replaced by the kept message when the reply is done.
  */
 export function useChat(userId: string) {
@@ -19,6 +19,8 @@ export function useChat(userId: string) {
   const [thinking, setThinking] = useState(false);
   const historyLoaded = useRef(false);
   const localId = useRef(0);
+  // Each voice notice once while the dashboard is open, not once per reply (the reply's own player shows its voice).
+  const voiceTold = useRef(new Set<VoiceNotice>());
 
   const loadHistory = useCallback(async () => {
     if (historyLoaded.current) return;
@@ -39,7 +41,7 @@ export function useChat(userId: string) {
   const send = async () => {
     localId.current += 1;
     await sendChatMessage(
-      { draft, busy: thinking, localId: `local-${localId.current}` },
+      { draft, busy: thinking, localId: `local-${localId.current}`, voiceTold: voiceTold.current },
       {
         send: (message, onDelta) => client.chatStream({ userId, message, onDelta }),
         setBusy: setThinking,
@@ -47,6 +49,7 @@ export function useChat(userId: string) {
         clearDraft: () => setDraft(''),
         showStreaming: setStreaming,
         notify,
+        toldVoice: (kind) => voiceTold.current.add(kind),
       },
     );
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.js';
 import { MESSAGES } from '../constants/index.js';
 import type { ChatReply } from '../schemas/index.js';
-import { sendChatMessage, type ChatSendEffects } from './chat-send.js';
+import { sendChatMessage, type ChatSendEffects, type VoiceNotice } from './chat-send.js';
 
 const now = new Date('2025-05-01T10:00:00.000Z');
 
@@ -63,6 +63,18 @@ describe('sendChatMessage', () => {
     const busyVoice = screen(() => Promise.resolve(reply({ voice_status: 'busy' })));
     await sendChatMessage({ draft: 'Hi', busy: false, localId: 'local-3', now }, busyVoice.effects);
     expect(busyVoice.steps).toContain(`notice info ${MESSAGES.voiceBusy}`);
+  });
+
+  it('Given a conversation that was told of the voice already, When more voiced or busy replies arrive, Then each voice notice is said once, not once per reply', async () => {
+    const told = new Set<VoiceNotice>();
+    const replies = [reply({ voice_generated: true, voice_status: 'spoken' }), reply({ voice_generated: true, voice_status: 'spoken' }), reply({ voice_status: 'busy' }), reply({ voice_status: 'busy' })];
+    const notices: string[] = [];
+    for (const [i, next] of replies.entries()) {
+      const { effects, steps } = screen(() => Promise.resolve(next));
+      await sendChatMessage({ draft: 'Hi', busy: false, localId: `local-v${i}`, now, voiceTold: told }, { ...effects, toldVoice: (kind) => told.add(kind) });
+      notices.push(...steps.filter((step) => step.startsWith('notice')));
+    }
+    expect(notices).toEqual([`notice success ${MESSAGES.voiceGenerated}`, `notice info ${MESSAGES.voiceBusy}`]);
   });
 
   it("Given the call fails, When sent, Then an error notice says so with the server's words, the stream is cleared and the screen is not left busy", async () => {

@@ -18,7 +18,12 @@ export interface ChatSendEffects {
   /** The reply's text so far; null when it is done (the kept message replaces it) or has failed. */
   showStreaming(text: string | null): void;
   notify(notice: Notice): void;
+  /** A voice notice was said: the screen keeps it in the conversation's `voiceTold`. */
+  toldVoice?(notice: VoiceNotice): void;
 }
+
+/** The coach's voice notices: 'spoken' the voice-generated toast, 'busy' the text-only note. */
+export type VoiceNotice = 'spoken' | 'busy';
 
 export interface ChatSendRequest {
   draft: string;
@@ -26,6 +31,11 @@ export interface ChatSendRequest {
   busy: boolean;
   /** The id the outgoing message carries until the history is read again ('local-3'). */
   localId: string;
+  /**
+   * The voice notices this conversation has had already: each is said once, not again on every reply (the voice
+   * player under each reply shows the rest). None given: every reply says its own.
+   */
+  voiceTold?: ReadonlySet<VoiceNotice>;
   now?: Date;
 }
 
@@ -55,9 +65,14 @@ export async function sendChatMessage(request: ChatSendRequest, effects: ChatSen
     });
     effects.showStreaming(null);
     effects.addMessage(reply.message);
-    for (const text of chatReplyToasts(reply)) effects.notify({ tone: 'success', text });
+    const sayOnce = (kind: VoiceNotice, notice: Notice) => {
+      if (request.voiceTold?.has(kind)) return;
+      effects.notify(notice);
+      effects.toldVoice?.(kind);
+    };
+    for (const text of chatReplyToasts(reply)) sayOnce('spoken', { tone: 'success', text });
     const note = chatReplyNote(reply);
-    if (note) effects.notify({ tone: 'info', text: note });
+    if (note) sayOnce('busy', { tone: 'info', text: note });
     return 'sent';
   } catch (err) {
     effects.showStreaming(null);

@@ -10,7 +10,7 @@ export {
 } from './dashboard.js';
 export type { DashboardClient, DashboardData, DashboardFailure, DashboardList, DashboardLoad, DashboardLoadOptions, DashboardPart } from './dashboard.js';
 export { sendChatMessage } from './chat-send.js';
-export type { ChatSendEffects, ChatSendOutcome, ChatSendRequest } from './chat-send.js';
+export type { ChatSendEffects, ChatSendOutcome, ChatSendRequest, VoiceNotice } from './chat-send.js';
 export { contributionErrors, submitContribution } from './contribution.js';
 export type { ContributionOutcome } from './contribution.js';
 export { StoredUserSchema, storedUserFrom } from './stored-user.js';

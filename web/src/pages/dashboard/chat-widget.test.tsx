@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import type { ChatReply } from '@spotter/core/schemas';
 import { sseEvent } from '@spotter/core/api';
 import { aChatReply, aUser } from '../../testing/fixtures';
@@ -65,6 +66,25 @@ describe('Floating coach chat', () => {
     expect(screen.getByLabelText('Coach voice reply').getAttribute('src')).toBe('/api/media/v.wav');
     expect(screen.queryByText('AI Coach is thinking...')).toBeNull();
     await waitFor(() => expect(screen.getByLabelText('Message your coach').hasAttribute('disabled')).toBe(false));
+  });
+
+  it('Given a voiced reply already toasted, When more voiced replies arrive, Then the voice toast is not said again (each reply keeps its player)', async () => {
+    const replies = ['Knees out.', 'Chest up, brace hard.', 'Drive through the whole foot.'].map((text) => aChatReply(text, { voice_generated: true, voice_url: `/api/media/${text.length}.wav` }));
+    let calls = 0;
+    toast.dismiss(); // the toasts of the tests before (sonner's store outlives a render)
+    const { user } = renderApp('/dashboard/u1', {
+      storedUser: stored,
+      routes: dashboardRoutes({}, { [STREAM]: () => streamed(replies[calls++ % replies.length]!) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open AI Coach chat' }));
+    await waitFor(() => expect(screen.queryByText('Voice generated for your AI coach response!')).toBeNull());
+    for (const [i, reply] of replies.entries()) {
+      await user.type(screen.getByLabelText('Message your coach'), `Tip ${i}?{Enter}`);
+      expect(await screen.findByText(reply.response_script)).toBeTruthy();
+      await waitFor(() => expect(screen.getByLabelText('Message your coach').hasAttribute('disabled')).toBe(false));
+    }
+    expect(screen.getAllByLabelText('Coach voice reply')).toHaveLength(3);
+    expect(screen.getAllByText('Voice generated for your AI coach response!')).toHaveLength(1);
   });
 
   it('Given a coach whose voice is busy, When it replies, Then the text shows with a plain note and no voice player', async () => {
