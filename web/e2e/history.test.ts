@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createApiClient } from '@spotter/core/api';
 import { seriousViolations } from './axe';
 import { hasChromium } from './browser';
-import { startE2E, type E2E } from './harness';
+import { OUTPUT_DIR, startE2E, type E2E } from './harness';
 
 const SQUAT_VIDEO = fileURLToPath(new URL('../../../shared/fixtures/video/squat_side_3reps.mp4', import.meta.url));
 const haveClip = existsSync(SQUAT_VIDEO);
@@ -63,5 +65,65 @@ describe.skipIf(!hasChromium() || !haveClip)('e2e: training history (Chromium, r
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(expected - 1);
     await e2e.screenshot(page, 'dashboard-training-history');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe.skipIf(!hasChromium())('e2e: the history list when a replay opens (Chromium, real server)', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(async () => {
+    await e2e?.stop();
+  });
+
+  /** Each row's top and height, in the list's own coordinates. */
+  const rowBoxes = (page: Page) =>
+    page.locator('.history-list').evaluate((list) =>
+      [...list.querySelectorAll('.history-row')].map((row) => {
+        const box = row.getBoundingClientRect();
+        return { top: box.top - list.getBoundingClientRect().top + list.scrollTop, height: box.height };
+      }),
+    );
+
+  it('Given logged sets, When a row is chosen and its replay opens (desktop and phone), Then the rows keep their places and spacing: none moves, none splits from the others', async () => {
+    for (const width of [1280, 375]) {
+      const page = await e2e.newPage({ width, height: width > 400 ? 860 : 740 });
+      const user = await e2e.signUp(page);
+      const client = createApiClient({ baseUrl: e2e.baseUrl, fetch, token: () => user.token });
+      for (const [i, exercise_name] of ['Bench Press', 'Squat'].entries()) {
+        await client.createSet(user.id, { exercise_name, reps: 5 + i, load_kg: 60 + i * 5, performed_at: new Date(Date.UTC(2026, 10, 20 + i, 8)).toISOString() });
+      }
+      // Sets logged by hand have no video; the list's answer is given one (and rep times) so the replay is as tall as a
+      // filmed set's, taller than the two rows: the case where the rows used to spread apart to the replay's height.
+      await page.route(/\/api\/users\/[^/]+\/sets\?/, async (route) => {
+        const answer = (await (await route.fetch()).json()) as { items: Record<string, unknown>[] };
+        for (const set of answer.items) Object.assign(set, { processed_url: '/api/media/processed-missing.mp4', rep_times: [1, 2, 3].map((index) => ({ index, start_sec: index, end_sec: index + 1 })) });
+        await route.fulfill({ json: answer });
+      });
+      await page.goto(`/dashboard/${user.id}`);
+      const rows = page.getByRole('list', { name: 'Sets, latest first' }).getByRole('button');
+      await rows.nth(1).waitFor();
+      expect(await rows.count()).toBe(2);
+      const before = await rowBoxes(page);
+      const gaps = before.slice(1).map((box, i) => box.top - before[i]!.top - before[i]!.height);
+      expect(Math.max(...gaps) - Math.min(...gaps), `gaps between rows: ${gaps.join(', ')}`).toBeLessThanOrEqual(1);
+
+      await rows.filter({ hasText: 'Bench Press' }).click();
+      await page.getByRole('region', { name: /Bench Press on/ }).waitFor();
+      await page.locator('video.set-video').waitFor();
+      expect(await page.locator('.set-replay').evaluate((replay) => replay.getBoundingClientRect().height)).toBeGreaterThan(before.at(-1)!.top + before.at(-1)!.height);
+      const after = await rowBoxes(page);
+      const moved = after.map((box, i) => Math.max(Math.abs(box.top - before[i]!.top), Math.abs(box.height - before[i]!.height)));
+      expect(Math.max(...moved), `rows before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`).toBeLessThanOrEqual(1);
+      if (width < 400) {
+        // On a phone the replay opens below the whole list, not between its rows.
+        const listBottom = await page.locator('.history-list').evaluate((list) => list.getBoundingClientRect().bottom);
+        const replayTop = await page.locator('.set-replay').evaluate((replay) => replay.getBoundingClientRect().top);
+        expect(replayTop).toBeGreaterThanOrEqual(listBottom);
+      }
+      await page.locator('.history-panel').screenshot({ path: `${OUTPUT_DIR}/history-replay-${width > 400 ? 'desktop' : 'phone'}.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 });
