@@ -4,6 +4,7 @@ import { chooseForSlot, difficultyRank, type ChoiceContext } from './exercise-ch
 import { areaWords, loadedAreas, stressesInjury } from './injuries.js';
 import { createChangeLog } from './plan-changes.js';
 import { plannedExercise } from './planned-exercise.js';
+import { pairAccessories } from './supersets.js';
 import type { MovementPattern, PlanExercise, PlannedExercise, Session, WorkoutPlan } from './plan-schema.js';
 import type { Prescription } from './prescription.js';
 import { estimatedMinutes } from './session-duration.js';
@@ -127,7 +128,7 @@ export function buildWeek(
     yesterday = mains;
     const format = recovery ? 'recovery' : prescription.circuit ? 'circuit' : 'straight_sets';
     const warmUp = warmUpFor(planned);
-    return { day: index + 1, name: template.name, format, exercises: planned, estimated_min: estimatedMinutes(planned, prescription.tempo.code, warmUp), warm_up: warmUp };
+    return pairAccessories({ day: index + 1, name: template.name, format, exercises: planned, estimated_min: estimatedMinutes(planned, prescription.tempo.code, warmUp), warm_up: warmUp });
   });
   return { sessions, changes: changes.result((pattern) => PATTERN_WORDS[pattern as MovementPattern] ?? pattern) };
 }

@@ -55,7 +55,7 @@ function sessionLines(session: Session): string[] {
   const warmUp = session.warm_up ?? null;
   let warmedUp = false;
   for (const exercise of session.exercises) {
-    const label = session.format === 'recovery' && exercise.role === 'conditioning' ? 'cardio' : ROLE_LABELS[exercise.role];
+    const label = exercise.superset ? `superset ${exercise.superset}` : session.format === 'recovery' && exercise.role === 'conditioning' ? 'cardio' : ROLE_LABELS[exercise.role];
     lines.push(...wrapText(exerciseLine(exercise), `  ${label.padEnd(11)}`));
     if (warmUp && !warmedUp && exercise.role === 'main' && exercise.name === warmUp.exercise) {
       lines.push(...wrapText(`warm-up sets: ${warmUpText(warmUp)}`, `  ${''.padEnd(11)}`));

@@ -96,6 +96,11 @@ describe('workoutSessionView', () => {
     expect(first.upNext).toBe(first.blocks[0]!.exercises[0]!.key);
     const afterBench = workoutSessionView(plan, [done({ exercise_name: 'Bench Press' })], 'kg');
     expect(afterBench.upNext).toBe(afterBench.blocks[0]!.exercises[1]!.key);
+    // The pair shares one rest: none on the way from bench to row, the plan's after the row closes the round.
+    expect(first.blocks[0]!.exercises.map((e) => e.rest_sec)).toEqual([0, 0]);
+    expect(afterBench.blocks[0]!.exercises[1]!.rest_sec).toBe(180);
+    const benchDone = workoutSessionView(plan, [1, 2, 3].map(() => done({ exercise_name: 'Bench Press' })), 'kg');
+    expect(benchDone.blocks[0]!.exercises[1]!.rest_sec).toBe(180);
     const plank = first.blocks[1]!.exercises[0]!;
     expect(plank).toMatchObject({ target: '3 × 30–45 s', plates: null, nextLabel: 'Log 30 s' });
   });

@@ -51,6 +51,10 @@ export interface SessionExerciseView {
   target: string;
   /** The progression rule in plain words, from the server. */
   reason: string;
+  /**
+   * The rest after the set one tap logs now: the plan's, except within a pair (a superset of two), where the set
+   * that sends you to the partner rests nothing and the plan's rest comes after the pair.
+   */
   rest_sec: number;
   /** '20 kg bar + 20 each side' next to a barbell set with a load; null otherwise. */
   plates: string | null;
@@ -177,13 +181,22 @@ function upNextOf(blocks: SessionBlockView[]): string | null {
   return null;
 }
 
+/** In a pair, the partner still owed a set this round goes next without rest (see SessionExerciseView.rest_sec). */
+function pairRests(exercises: SessionExerciseView[]): SessionExerciseView[] {
+  if (exercises.length !== 2) return exercises;
+  return exercises.map((exercise, index) => {
+    const partner = exercises[1 - index]!;
+    return !partner.complete && partner.done <= exercise.done ? { ...exercise, rest_sec: 0 } : exercise;
+  });
+}
+
 /** Today's session on the workout screen: the plan's exercises with their targets, plates and sets so far. */
 export function workoutSessionView(next: NextWorkout, sets: readonly SessionSet[], units: Units): WorkoutSessionView {
   const ordered = [...sets].sort((a, b) => a.performed_at.localeCompare(b.performed_at));
   const blocks: SessionBlockView[] = groupBlocks(next.exercises).map((block, index) => ({
     key: `block-${index}`,
     label: block.label && block.members.length > 1 ? `Superset ${block.label}` : null,
-    exercises: block.members.map(({ exercise, index: at }) => exerciseView(exercise, ordered, units, at)),
+    exercises: pairRests(block.members.map(({ exercise, index: at }) => exerciseView(exercise, ordered, units, at))),
   }));
   const planned = (set: SessionSet) => next.exercises.some((exercise) => sameName(exercise.exercise_name, set.exercise_name));
   const all = blocks.flatMap((block) => block.exercises);
