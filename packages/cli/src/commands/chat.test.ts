@@ -16,6 +16,9 @@ const reply: ChatReply = {
   message: { id: 'm1', type: 'avatar', content: TEXT, avatar_video_url: null, voice_url: '/api/media/voice.mp3', voice_generated: true, enhanced: false, timestamp: '2026-03-09T09:00:00.000Z' },
 };
 
+/** The reply as the server answers a text-only request (`voice: false`). */
+const textOnly: ChatReply = { ...reply, voice_url: null, voice_generated: false, voice_status: 'skipped', message: { ...reply.message, voice_url: null, voice_generated: false } };
+
 /**
  * The chat stream endpoint as a test drives it: each `send` is one SSE event on the open body; the fetch remembers
  * the request and aborts the body when its signal does, as a real connection would.
@@ -61,20 +64,34 @@ describe('spotter chat streams the reply (in process, a scripted stream)', () =>
     await server.open;
     expect(server.requests[0]!.path).toBe('/api/avatar/enhanced-chat/stream');
     expect(server.requests[0]!.init.headers.authorization).toBe('Bearer spt_1');
-    expect(JSON.parse(server.requests[0]!.init.body as string)).toMatchObject({ user_id: 'u1', message: 'How deep?' });
+    // Without --voice the terminal asks for text only: the reply ends when its text does, no voice waited for.
+    expect(JSON.parse(server.requests[0]!.init.body as string)).toEqual({ user_id: 'u1', message: 'How deep?', message_type: 'user', voice: false });
     server.send('delta', { text: 'Keep your chest up and sit ba' });
     await settle();
     expect(printed).toBe('Keep your chest up and sit');
     server.send('delta', { text: TEXT.slice('Keep your chest up and sit ba'.length) });
-    server.send('done', reply);
+    server.send('done', textOnly);
     server.close();
     expect(await running).toBe(0);
-    expect(printed).toBe('Keep your chest up and sit back as if\ninto a chair. Three sets of eight.\nvoice: http://spotter.test/api/media/voice.mp3\n');
+    expect(printed).toBe('Keep your chest up and sit back as if\ninto a chair. Three sets of eight.\n');
+  });
+
+  it('given --voice, when chat runs, then the voice is asked for and its link printed after the text', async () => {
+    const server = chatServer();
+    const running = cli.run(['chat', 'How deep?', '--voice'], { fetch: server.fetch });
+    await server.open;
+    expect(JSON.parse(server.requests[0]!.init.body as string)).not.toHaveProperty('voice');
+    server.send('delta', { text: TEXT });
+    server.send('done', reply);
+    server.close();
+    const result = await running;
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('voice: http://spotter.test/api/media/voice.mp3');
   });
 
   it('given --json, when the reply has streamed, then only the final answer is printed, as JSON', async () => {
     const server = chatServer();
-    const running = cli.run(['chat', 'How deep?', '--json'], { fetch: server.fetch });
+    const running = cli.run(['chat', 'How deep?', '--json', '--voice'], { fetch: server.fetch });
     await server.open;
     server.send('delta', { text: TEXT });
     server.send('done', reply);

@@ -9,7 +9,7 @@ import { widthOf, wrap } from '../output/table.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { askCoach } from '../services/chat.js';
 
-export async function run(ctx: CliContext, { args, options, usage }: CommandInput<{ json?: boolean }>): Promise<number | void> {
+export async function run(ctx: CliContext, { args, options, usage }: CommandInput<{ json?: boolean; voice?: boolean }>): Promise<number | void> {
   const words = (args[0] as string[] | undefined) ?? [];
   if (words.length === 0) {
     if (ctx.interactive && !options.json) return ctx.openTui('chat');
@@ -26,7 +26,7 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   const reply = options.json ? null : createStreamWrapper((text) => void ctx.out.stdout.write(text), widthOf(ctx.out));
   let answer;
   try {
-    answer = await askCoach({ api, userId: user.id, message: checked.value, absoluteUrl, onText: reply ? (text) => reply.push(text) : undefined, signal: ctx.signal });
+    answer = await askCoach({ api, userId: user.id, message: checked.value, absoluteUrl, onText: reply ? (text) => reply.push(text) : undefined, signal: ctx.signal, voice: options.voice === true });
   } catch (err) {
     reply?.cut(); // Ctrl-C or a dropped stream mid-reply: the shell's prompt starts on a line of its own
     throw err;

@@ -176,12 +176,14 @@ and no --equipment, the plan built from the scan as proposed is printed.
     .command('chat')
     .description('ask the AI coach; no message on a terminal opens the chat screen')
     .argument('[message...]', "what to ask ('-' reads it from stdin)")
+    .option('--voice', 'also have the reply spoken and print its link (waits for the voice; without it the command ends with the text)')
     .addOption(json())
     .addHelpText(
       'after',
       examples(
         ['spotter chat "How deep should I squat?"', 'one reply'],
         ['echo "Plan my week" | spotter chat -', 'the message from stdin'],
+        ['spotter chat --voice "Cue my squat"', 'the reply spoken too: prints the voice link'],
         ['spotter chat', 'on a terminal: the chat screen'],
       ),
     )

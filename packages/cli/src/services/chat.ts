@@ -13,7 +13,7 @@ export interface ChatAnswer {
 }
 
 /**
- * Sends one message to the coach and answers with the reply, media links absolute. The reply streams (core's
+ * Sends one message to the coach and answers with the reply, media links absolute; the voice only when asked for. The reply streams (core's
  * chatStream on the SSE endpoint): `onText` gets each piece as the coach produces it; `signal` cancels the request.
  */
 export async function askCoach(options: {
@@ -23,8 +23,11 @@ export async function askCoach(options: {
   absoluteUrl: (path: string) => string;
   onText?: (text: string) => void;
   signal?: AbortSignal;
+  /** Whether to wait for the reply's voice (and its link); without it the answer ends with the text. */
+  voice: boolean;
 }): Promise<ChatAnswer> {
-  const reply = await options.api.chatStream({ userId: options.userId, message: options.message, onDelta: options.onText, signal: options.signal });
+  const { userId, message, onText: onDelta, signal, voice } = options;
+  const reply = await options.api.chatStream({ userId, message, onDelta, signal, voice });
   const absolute = (path: string | null) => (path ? options.absoluteUrl(path) : null);
   return {
     reply: reply.response_script,

@@ -55,6 +55,8 @@ export interface ChatStreamInput {
   message: string;
   /** Called with each piece of text as it arrives. */
   onDelta?: (text: string) => void;
+  /** false: text only, the reply ends without waiting for a voice (default: spoken). */
+  voice?: boolean;
   signal?: unknown;
 }
 
@@ -75,7 +77,7 @@ export async function streamChat(transport: ChatStreamTransport, input: ChatStre
     response = (await transport.fetch(url, {
       method: chatStreamRoute.method,
       headers,
-      body: JSON.stringify({ user_id: input.userId, message: input.message, message_type: 'user' }),
+      body: JSON.stringify({ user_id: input.userId, message: input.message, message_type: 'user', ...(input.voice === false ? { voice: false } : {}) }),
       signal: input.signal,
     }));
   } catch (cause) {

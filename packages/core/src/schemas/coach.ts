@@ -49,6 +49,8 @@ export const ChatRequestSchema = z.object({
     .min(1, 'Message cannot be blank')
     .max(TEXT_LIMITS.chatMessage, `Message is at most ${TEXT_LIMITS.chatMessage} characters`),
   message_type: z.literal('user').default('user'),
+  /** false: text only, no voice is made (a terminal that does not play it need not wait for it). */
+  voice: z.boolean().default(true),
 });
 export type ChatRequest = z.input<typeof ChatRequestSchema>;
 
@@ -66,9 +68,9 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 /**
  * What became of a reply's voice: spoken; busy (the server had no voice free in time, so the reply is text only);
- * unavailable (it could not be made on this server).
+ * unavailable (it could not be made on this server); skipped (the request asked for text only, `voice: false`).
  */
-export const VOICE_STATUSES = ['spoken', 'busy', 'unavailable'] as const;
+export const VOICE_STATUSES = ['spoken', 'busy', 'unavailable', 'skipped'] as const;
 export type VoiceStatus = (typeof VOICE_STATUSES)[number];
 
 export const ChatReplySchema = z.object({

@@ -8,6 +8,9 @@ const AVATAR_BUDGET_MS = 500;
 
 const CONTENT_TYPES: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', wav: 'audio/wav' };
 
+/** A reply the client asked to have as text only (`voice: false`): nothing is spoken. */
+export const noSpeech = (): { files: IncomingFile[]; status: VoiceStatus } => ({ files: [], status: 'skipped' });
+
 /**
  * Speaks the reply (and, when cheap enough, renders the avatar video) into the media store's incoming area, on the
  * voice pool's threads. Voice is a bonus: when the pool is busy or the voice cannot be made, the reply goes out as

@@ -69,6 +69,14 @@ describe('POST /api/avatar/enhanced-chat/stream', () => {
     expect(history.slice(-2).map((m) => m.content)).toEqual(['How long should I rest between sets?', reply.response_script]);
   }, 120_000);
 
+  it('given voice: false, when a message is sent, then done comes with the text only (no voice made) and the turn is kept', async () => {
+    model.state.mode = 'stream';
+    const reply = await streamChat(transport(), { userId: user.id, message: 'Text only, please', voice: false, onDelta: () => model.state.release() });
+    expect(reply).toMatchObject({ voice_status: 'skipped', voice_url: null, voice_generated: false, avatar_video_url: null });
+    const history = await t.clientFor(user.token).listChat(user.id);
+    expect(history.slice(-2).map((m) => m.content)).toEqual(['Text only, please', reply.response_script]);
+  }, 120_000);
+
   it('given a follow-up, when sent, then the model is given the earlier turns', async () => {
     model.state.mode = 'stream';
     await streamChat(transport(), { userId: user.id, message: 'and for deadlifts?', onDelta: () => model.state.release() });

@@ -4,7 +4,7 @@ import { isLlmError } from '@spotter/coach/chat';
 import { chatStreamRoute, sseEvent } from '@spotter/core/api';
 import type { AppContext } from '../context.js';
 import { answerChat, chatInput, keepChatTurn } from '../coach/chat-turn.js';
-import { speakReply } from '../coach/speak-reply.js';
+import { noSpeech, speakReply } from '../coach/speak-reply.js';
 import { guardsOf } from '../http/budgets.js';
 import { whenClientLeaves } from '../http/client-gone.js';
 import { implement } from '../http/contract.js';
@@ -40,9 +40,9 @@ export function coachChatStreamRoute(app: FastifyInstance, ctx: AppContext) {
       });
       // When the model failed part-way, the built-in answer arrives whole in `done`, replacing the partial text.
       if (answer.source === 'builtin' && !streamed) for (const piece of pieces(answer.text)) send(sseEvent('delta', { text: piece }));
-      // The voice is made on a worker thread: the event loop is free for others meanwhile.
+      // The voice is made on a worker thread: the event loop is free for others meanwhile; text only when asked.
       request.stepAside();
-      const speech = await speakReply(ctx, answer.text, request.log, left.signal);
+      const speech = body.voice ? await speakReply(ctx, answer.text, request.log, left.signal) : noSpeech();
       const chatReply = await keepChatTurn(ctx, user, body.message, answer, speech);
       send(sseEvent('done', chatReply));
     };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@spotter/core/api';
 import type { AppContext } from '../context.js';
 import { answerChat, chatInput, keepChatTurn } from '../coach/chat-turn.js';
-import { speakReply } from '../coach/speak-reply.js';
+import { noSpeech, speakReply } from '../coach/speak-reply.js';
 import { guardsOf } from '../http/budgets.js';
 import { whenClientLeaves } from '../http/client-gone.js';
 import { implement } from '../http/contract.js';
@@ -16,6 +16,7 @@ export function coachChatRoute(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.chat, async ({ user, body, request, reply }) => {
     const input = await chatInput(ctx, user, body.message);
     const answer = await answerChat(ctx, input, request.log);
+    if (!body.voice) return keepChatTurn(ctx, user, body.message, answer, noSpeech());
     // A client that leaves stops its voice (the thread is freed for others); the reply itself is still kept.
     const left = whenClientLeaves(reply);
     // The voice is made on a worker thread: the event loop is free for others meanwhile.
