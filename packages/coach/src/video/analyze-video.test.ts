@@ -56,7 +56,7 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
     expect(analysis.reps).toBe(3);
     expect(analysis.view).toBe('side');
     expect(codes(analysis)).not.toContain('squat_depth');
-    expect([...stages]).toEqual(['decoding', 'pose', 'rendering']);
+    expect([...stages]).toEqual(['decoding', 'pose', 'counting', 'rendering']);
     expect(statSync(renderPath).size).toBeGreaterThan(10_000);
     const info = await probe(renderPath);
     expect(info).toMatch(/Video: h264/);

@@ -14,7 +14,7 @@ import { assertDurationWithin, probeVideo, type VideoMetadata } from './decode/p
 import { renderProcessedVideo, renderSize } from './render/render-video.js';
 import { throwIfAborted } from './video-error.js';
 
-export type AnalysisStage = 'decoding' | 'pose' | 'rendering';
+export type AnalysisStage = 'decoding' | 'pose' | 'counting' | 'rendering';
 
 export interface AnalysisProgress {
   stage: AnalysisStage;
@@ -190,6 +190,7 @@ async function analyzeAndRender(options: AnalyzeVideoOptions, keepPath: string |
   let { poses, turn } = first;
   const keptTurn = turn;
   let clock = performance.now();
+  report({ stage: 'counting', done: 0, total: 1 });
   let analysis = analyzePoses({ exercise: options.exercise, poses, fps, durationSec });
   timings.analysis += (performance.now() - clock) / 1000;
   if (needsSecondOpinion(analysis)) {

@@ -89,9 +89,12 @@ export async function streamChat(transport: ChatStreamTransport, input: ChatStre
     const error = ErrorBodySchema.safeParse(safeJson(text));
     throw new ApiError(response.status, error.success ? error.data.detail : `${response.status} ${response.statusText}`.trim());
   }
-  // A fetch without streamed bodies (some polyfills) still gets the whole reply, only not piece by piece.
-  const source = response.body ? bodyText(response.body.getReader()) : wholeText(response);
-  return readEvents(source, input.onDelta);
+  return readEvents(responseText(response), input.onDelta);
+}
+
+/** A streamed answer's text as it arrives; a fetch without streamed bodies (some polyfills) gives it whole at the end. */
+export function responseText(response: StreamingResponse): AsyncGenerator<string> {
+  return response.body ? bodyText(response.body.getReader()) : wholeText(response);
 }
 
 async function* bodyText(reader: BodyReader): AsyncGenerator<string> {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { API_BASE_PATH, DEFAULT_API_URL, UPLOAD_FOCUS, type ReviewStatus } from '../constants/index.js';
 import type {
   AccountDelete,
+  AnalysisProgress,
   ChatRequest,
   DeviceRename,
   DeviceTokenRequest,
@@ -27,6 +28,7 @@ import type {
 import { ErrorBodySchema } from '../schemas/index.js';
 import { ApiError } from './errors.js';
 import { streamChat, type ChatStreamInput } from './chat-stream.js';
+import { readUploadEvents } from './upload-progress.js';
 import { routes, type RouteDefinition } from './routes.js';
 
 /** The part of a fetch Response the client reads; the browser's and undici's both fit. */
@@ -101,6 +103,8 @@ interface SendInput {
    */
   form?: { readonly [name: string]: unknown };
   signal?: unknown;
+  /** A call asked to stream (its route's `progress` query): a successful answer is read as events by this instead. */
+  events?: (response: HttpResponse) => Promise<unknown>;
 }
 
 const isUploadFile = (value: unknown): value is UploadFile => typeof value === 'object' && value !== null && 'data' in value && 'name' in value;
@@ -156,7 +160,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send<R extends RouteDefinition>(route: R, input: SendInput = {}): Promise<z.output<R['response']>> {
     const url = `${apiRoot}${fillPath(route.path, input.params)}${queryString(input.query)}`;
-    const headers: Record<string, string> = { accept: route.produces ? `${route.produces}, application/json` : 'application/json' };
+    const produces = input.events ? 'text/event-stream' : route.produces;
+    const headers: Record<string, string> = { accept: produces ? `${produces}, application/json` : 'application/json' };
     const token = options.token?.();
     if (token) headers.authorization = `Bearer ${token}`;
     let body: unknown;
@@ -180,10 +185,11 @@ export function createApiClient(options: ApiClientOptions) {
     let text: string;
     try {
       response = await options.fetch(url, { method: route.method, headers, body, signal: input.signal });
+      if (input.events && response.ok) return (await input.events(response)) as z.output<R['response']>;
       // Reading the body can fail too (connection dropped mid-answer): that is still a network failure.
       text = await response.text();
     } catch (cause) {
-      if ((cause as { name?: string }).name === 'AbortError') throw cause;
+      if ((cause as { name?: string }).name === 'AbortError' || cause instanceof ApiError) throw cause;
       throw new ApiError(0, `Cannot reach the Spotter server at ${apiRoot}`, { cause });
     }
     const payload = route.produces && response.ok ? text : parseJson(text);
@@ -265,6 +271,19 @@ export function createApiClient(options: ApiClientOptions) {
     /** The same upload, answered at once with a job (a server with a job queue only); ask getJob how it goes. */
     uploadExerciseAsync: (input: UploadExerciseInput) =>
       send(routes.uploadExercise, { query: { async: '1' }, form: { focus: UPLOAD_FOCUS, ...input }, signal: input.signal }) as unknown as Promise<JobAccepted>,
+    /**
+     * The same upload, waited for with the analysis's progress: `onProgress` gets each stage and share done as the
+     * server streams them; resolves with the same answer as uploadExercise.
+     */
+    uploadExerciseWithProgress: (input: UploadExerciseInput & { onProgress: (progress: AnalysisProgress) => void }) => {
+      const { onProgress, ...fields } = input;
+      return send(routes.uploadExercise, {
+        query: { progress: '1' },
+        form: { focus: UPLOAD_FOCUS, ...fields },
+        signal: input.signal,
+        events: (response) => readUploadEvents(response, onProgress),
+      });
+    },
     getJob: (id: string) => send(routes.getJob, { params: { id } }),
     scanEquipment: (input: EquipmentScanInput) => send(routes.scanEquipment, { form: input, signal: input.signal }),
     /** Review calls: the client's token must be the server's admin token. */

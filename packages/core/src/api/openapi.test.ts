@@ -123,7 +123,10 @@ describe('openApiDocument', () => {
     for (const [name, route] of entries) {
       const responses = operation(name as keyof typeof routes).responses;
       if (route.status === 204) expect(responses[204]?.content, name).toBeUndefined();
-      else expect(Object.keys(responses[route.status]?.content ?? {}), name).toEqual([route.produces ?? 'application/json']);
+      else {
+        const types = [route.produces ?? 'application/json', ...('progress' in route ? ['text/event-stream'] : [])];
+        expect(Object.keys(responses[route.status]?.content ?? {}), name).toEqual(types);
+      }
       for (const status of route.errors) {
         expect(responses[status]?.content['application/json']?.schema, `${name} ${status}`).toMatchObject({
           properties: { detail: { type: 'string' } },
@@ -131,6 +134,16 @@ describe('openApiDocument', () => {
       }
     }
     expect(operation('createUser').responses).toHaveProperty('201');
+  });
+
+  it('Given the upload, When documented, Then ?progress=1 answers its events: progress, then done with the answer or error', () => {
+    const ok = operation('uploadExercise').responses[200]?.content as Record<string, { 'x-events'?: Record<string, { properties?: object }> }>;
+    const events = ok['text/event-stream']?.['x-events'];
+    expect(Object.keys(events ?? {})).toEqual(['progress', 'done', 'error']);
+    expect(events?.progress?.properties).toHaveProperty('stage');
+    expect(events?.progress?.properties).toHaveProperty('share_done');
+    expect(events?.done?.properties).toHaveProperty('analysis');
+    expect(operation('uploadExercise').parameters.map((p) => p.name)).toContain('progress');
   });
 
   it('Given the document, When serialised to JSON and back, Then nothing is lost', () => {

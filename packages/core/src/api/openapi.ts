@@ -36,10 +36,14 @@ function requestBody(route: RouteDefinition) {
 /** A JSON or text body's schema; an event stream lists its events, each with the schema of its JSON data. */
 function successBody(route: RouteDefinition) {
   if (!route.events) return { schema: toSchema(route.response, 'output') };
-  const events = Object.entries(route.events);
+  return eventStream(route.events);
+}
+
+function eventStream(events: Readonly<Record<string, z.ZodType>>) {
+  const named = Object.entries(events);
   return {
-    schema: { type: 'string', description: `Server-sent events (${events.map(([name]) => name).join(', ')}); each event's data is one JSON value.` },
-    'x-events': Object.fromEntries(events.map(([name, schema]) => [name, toSchema(schema, 'output')])),
+    schema: { type: 'string', description: `Server-sent events (${named.map(([name]) => name).join(', ')}); each event's data is one JSON value.` },
+    'x-events': Object.fromEntries(named.map(([name, schema]) => [name, toSchema(schema, 'output')])),
   };
 }
 
@@ -62,6 +66,12 @@ export function openApiDocument(version: string) {
           ? { description: 'Done (no content)' }
           : { description: 'OK', content: { [route.produces ?? 'application/json']: successBody(route) } },
     };
+    if (route.progress) {
+      // The same 200, streamed: sent with ?progress=1 and `Accept: text/event-stream`.
+      const ok = responses[route.status] as { description: string; content: Record<string, object> };
+      ok.description = `OK (sent with ?${route.progress.query}=1: server-sent events while it works, the answer last)`;
+      ok.content['text/event-stream'] = eventStream(route.progress.events);
+    }
     if (route.preview) {
       responses[200] = {
         description: `Sent with ?${route.preview.query}=1: what the call would do; nothing is stored`,

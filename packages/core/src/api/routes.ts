@@ -37,6 +37,7 @@ import {
   ImportResultSchema,
   ReadySchema,
   JobAcceptedSchema,
+  UploadProgressEvents,
   JobIdParamsSchema,
   JobStatusSchema,
   MediaItemSchema,
@@ -99,6 +100,11 @@ export interface RouteDefinition {
    * (GET /jobs/{id}); only a server with a job queue (SPOTTER_QUEUE=postgres) offers it.
    */
   readonly accepted?: { readonly query: string; readonly response: z.ZodType };
+  /**
+   * Sent with `?{query}=1`, the call answers 200 with server-sent events while it works (each event's name and the
+   * schema of its JSON data), the last of which carries the answer (or the failure).
+   */
+  readonly progress?: { readonly query: string; readonly events: Readonly<Record<string, z.ZodType>> };
   /**
    * A create call that is idempotent by a client id: sent again with the same one, it answers this status (200) with
    * what the first call made, and makes nothing (the handler returns `Replayed`).
@@ -432,6 +438,7 @@ export const routes = {
     status: 200,
     response: UploadExerciseResultSchema,
     accepted: { query: 'async', response: JobAcceptedSchema },
+    progress: { query: 'progress', events: UploadProgressEvents },
     errors: [401, 403, 413, 415, 422, 503],
   },
   getJob: {

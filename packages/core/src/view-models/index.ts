@@ -19,3 +19,4 @@ export * from './workout.js';
 export * from './training-stats.js';
 export * from './workout-session.js';
 export * from './set-draft.js';
+export * from './analysis-progress.js';

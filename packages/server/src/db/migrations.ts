@@ -253,6 +253,13 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').addColumn('experience', 'text').execute();
     },
   },
+  '0008-job-progress': {
+    async up(db: Kysely<unknown>) {
+      // A running job's stage and share done, written by its worker about once a second (issue 26): what
+      // GET /jobs/{id} and a waiting upload's progress events report.
+      await db.schema.alterTable('analysis_jobs').addColumn('stage', 'text').addColumn('share_done', 'double precision').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,5 +1,5 @@
 import type { ReviewStatus, SetSource, SetType, Units, UploadExerciseChoice } from '@spotter/core/constants';
-import type { ChatMessage, Exercise, JobStatus, PlanDetails, StoredVideoAnalysis, UploadExerciseResult, User } from '@spotter/core/schemas';
+import type { AnalysisStageName, ChatMessage, Exercise, JobStatus, PlanDetails, StoredVideoAnalysis, UploadExerciseResult, User } from '@spotter/core/schemas';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -145,6 +145,9 @@ export interface AnalysisJobsTable {
   /** Failed: why, for the user, and the status a waiting upload answers with. */
   reason: string | null;
   error_status: number | null;
+  /** Running: the analysis's stage and share done (migration 0008), as its worker last wrote them. */
+  stage: AnalysisStageName | null;
+  share_done: number | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

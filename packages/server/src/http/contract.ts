@@ -105,6 +105,12 @@ export class Accepted<T> {
   constructor(readonly body: T) {}
 }
 
+/**
+ * A handler's answer to a call sent with its route's `progress` query (`?progress=1`): it has sent its event stream
+ * itself (`openEventStream`) and written the last event, so nothing more is sent.
+ */
+export class Streamed {}
+
 /** A create call's answer to a resend with a client id it already saw: the route's `replayed` status (200) and this body. */
 export class Replayed<T> {
   constructor(readonly body: T) {}
@@ -131,6 +137,7 @@ export function implement<R extends RouteDefinition>(
     | z.input<R['response']>
     | (R extends { accepted: { response: infer A extends z.ZodType } } ? Accepted<z.input<A>> : never)
     | (R extends { replayed: 200 } ? Replayed<z.input<R['response']>> : never)
+    | (R extends { progress: object } ? Streamed : never)
   >,
   options: ImplementOptions = {},
 ) {
@@ -204,6 +211,7 @@ export function implement<R extends RouteDefinition>(
       } finally {
         if (writes) ctx.userReads.changed(userId);
       }
+      if (result instanceof Streamed && route.progress) return reply;
       if (result instanceof Accepted && route.accepted) return reply.code(202).send(route.accepted.response.parse(result.body));
       if (result instanceof Replayed && route.replayed) return reply.code(route.replayed).send(route.response.parse(result.body));
       if (route.status === 204) return reply.code(204).send();

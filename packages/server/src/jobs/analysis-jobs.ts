@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { UploadExerciseChoice } from '@spotter/core/constants';
-import type { JobStatus, UploadExerciseResult, VideoAnalysis } from '@spotter/core/schemas';
+import type { AnalysisProgress, JobStatus, UploadExerciseResult, VideoAnalysis } from '@spotter/core/schemas';
 import { isVideoError, writeFeedback } from '@spotter/coach/video';
 import type { ServerConfig } from '../config.js';
 import type { VideoCoach } from '../coach/video-coach.js';
@@ -11,6 +11,7 @@ import type { ReceivedFile } from '../http/multipart.js';
 import type { MediaStore } from '../media/media-store.js';
 import { toMediaItem, toPersonalBest } from '../serialize.js';
 import { recordAnalysedSet } from '../coach/record-analysed-set.js';
+import { progressReporter } from '../coach/analysis-progress.js';
 import type { Attempt, JobQueue } from './queue.js';
 import { VIDEO_ERROR_STATUS } from './set-rules.js';
 
@@ -39,8 +40,11 @@ export interface AnalysisJobs {
   enqueue(input: { userId: string; file: ReceivedFile; exercise: UploadExerciseChoice; loadKg: number | null }): Promise<string>;
   /** The job, when it is this user's (null otherwise: another user's job is not found either). */
   status(userId: string, id: string): Promise<JobStatus | null>;
-  /** Waits until the job is done or failed; a failed one comes with the HTTP status its upload answers with. */
-  wait(userId: string, id: string, signal: AbortSignal): Promise<{ job: JobStatus; errorStatus: number | null }>;
+  /**
+   * Waits until the job is done or failed; a failed one comes with the HTTP status its upload answers with.
+   * `onProgress` hears each new stage or share its worker writes.
+   */
+  wait(userId: string, id: string, signal: AbortSignal, onProgress?: (progress: AnalysisProgress) => void): Promise<{ job: JobStatus; errorStatus: number | null }>;
   /** The client gave up: the job is failed as cancelled (a worker that finishes it later writes nothing). */
   cancel(id: string): Promise<void>;
 }
@@ -66,6 +70,9 @@ export function analysisJobs(deps: JobDeps): AnalysisJobs {
       created_at: new Date(row.created_at).toISOString(),
       result,
       reason: row.reason,
+      // What the worker last wrote, while it runs (a job queued again after a lost worker starts afresh).
+      stage: row.status === 'running' ? row.stage : null,
+      share_done: row.status === 'running' ? row.share_done : null,
     };
   };
 
@@ -116,13 +123,19 @@ export function analysisJobs(deps: JobDeps): AnalysisJobs {
       const row = await ownRow(userId, id);
       return row ? toStatus(await reconcile(row)) : null;
     },
-    async wait(userId, id, signal) {
+    async wait(userId, id, signal, onProgress) {
+      let heard: AnalysisProgress | null = null;
       for (let poll = 1; ; poll++) {
         const row = await ownRow(userId, id);
         if (!row) throw new Error(`The job ${id} is gone`);
         // The queue is asked only now and then (a job lost on its every attempt): our row tells done and failed.
         const current = poll % 10 === 0 ? await reconcile(row) : row;
         if (current.status === 'done' || current.status === 'failed') return { job: await toStatus(current), errorStatus: current.error_status };
+        if (onProgress && current.status === 'running' && current.stage && current.share_done !== null) {
+          const progress: AnalysisProgress = { stage: current.stage, share_done: current.share_done };
+          if (progress.stage !== heard?.stage || progress.share_done !== heard.share_done) onProgress(progress);
+          heard = progress;
+        }
         await new Promise<void>((resolve) => {
           const timer = setTimeout(done, WAIT_POLL_MS);
           function done() {
@@ -177,7 +190,7 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
   if (!job || job.status === 'done' || job.status === 'failed') return;
   await db
     .updateTable('analysis_jobs')
-    .set({ status: 'running', attempts: attempt.retryCount + 1, updated_at: new Date() })
+    .set({ status: 'running', attempts: attempt.retryCount + 1, stage: null, share_done: null, updated_at: new Date() })
     .where('id', '=', job.id)
     .where('status', 'in', ['queued', 'running'])
     .execute();
@@ -188,6 +201,7 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
   const renderPath = `${media.incomingPath()}.mp4`;
   let processedName: string | null = null;
   let written = false;
+  const progress = jobProgressWriter(db, job.id);
   try {
     const copy = await media.localCopy(job.upload_file);
     let analysis: VideoAnalysis;
@@ -197,9 +211,11 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
         exercise: job.exercise_choice,
         maxDurationSec: deps.config.maxVideoSeconds,
         renderPath,
+        onProgress: progressReporter(progress.write, { minIntervalMs: PROGRESS_WRITE_MS }),
       });
     } finally {
       await copy.release();
+      await progress.settled();
     }
     const feedback = writeFeedback(analysis, user.coach_tone);
     let processedSize = 0;
@@ -231,7 +247,7 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
       };
       await trx
         .updateTable('analysis_jobs')
-        .set({ status: 'done', media_id: mediaRow.id, result: JSON.stringify(result), reason: null, error_status: null, updated_at: new Date() })
+        .set({ status: 'done', media_id: mediaRow.id, result: JSON.stringify(result), reason: null, error_status: null, stage: null, share_done: null, updated_at: new Date() })
         .where('id', '=', job.id)
         .execute();
       return true;
@@ -247,4 +263,39 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
     await media.discard(renderPath);
     if (processedName && !written) await media.remove(processedName);
   }
+}
+
+/** A worker writes its job's progress at most this often (a new stage at once). */
+const PROGRESS_WRITE_MS = 1000;
+
+/**
+ * Writes a running job's progress to its row, one statement at a time: a report that comes while one is being
+ * written waits, and only the latest is written after it. A write that fails is dropped (the next one tries again);
+ * the progress of a job no longer running is not written.
+ */
+function jobProgressWriter(db: Kysely<Database>, id: string) {
+  let pending: AnalysisProgress | null = null;
+  let writing: Promise<void> | null = null;
+  const drain = async () => {
+    while (pending) {
+      const { stage, share_done } = pending;
+      pending = null;
+      await db
+        .updateTable('analysis_jobs')
+        .set({ stage, share_done })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .execute()
+        .catch(() => undefined);
+    }
+    writing = null;
+  };
+  return {
+    write: (progress: AnalysisProgress) => {
+      pending = progress;
+      writing ??= drain();
+    },
+    /** Resolves once nothing is being written (before the job's answer is). */
+    settled: () => writing ?? Promise.resolve(),
+  };
 }

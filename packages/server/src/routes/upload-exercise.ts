@@ -1,14 +1,21 @@
 import { rm, stat } from 'node:fs/promises';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { routes } from '@spotter/core/api';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { routes, uploadEvent } from '@spotter/core/api';
+import type { UploadExerciseChoice } from '@spotter/core/constants';
+import type { AnalysisProgress } from '@spotter/core/schemas';
 import { isVideoError, writeFeedback } from '@spotter/coach/video';
 import type { AppContext } from '../context.js';
 import { keepMedia, type IncomingFile } from '../coach/store-media.js';
 import { recordAnalysedSet } from '../coach/record-analysed-set.js';
-import { HttpError, badRequest, serviceBusy } from '../http/errors.js';
+import { progressReporter } from '../coach/analysis-progress.js';
+import type { UserRow } from '../db/tables.js';
+import { HttpError, badRequest, databaseUnavailable, serviceBusy } from '../http/errors.js';
+import { openEventStream } from '../http/event-stream.js';
+import type { ReceivedFile } from '../http/multipart.js';
 import { guardsOf } from '../http/budgets.js';
 import { whenClientLeaves } from '../http/client-gone.js';
-import { Accepted, implement } from '../http/contract.js';
+import { Accepted, Streamed, implement } from '../http/contract.js';
 import type { AnalysisJobs } from '../jobs/analysis-jobs.js';
 import { VIDEO_ERROR_STATUS } from '../jobs/set-rules.js';
 import { toMediaItem, toPersonalBest } from '../serialize.js';
@@ -27,58 +34,27 @@ const exists = (path: string) => stat(path).then(() => true, () => false);
  */
 export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
   const { uploads } = guardsOf(app, ctx.config.limits);
-  implement(app, ctx, routes.uploadExercise, async ({ user, body, query, file, reply }) => {
+  implement(app, ctx, routes.uploadExercise, async ({ user, body, query, file, reply, request }) => {
     const upload = file!;
+    const input = { user, exercise: body.exercise_name, loadKg: body.load_kg ?? null, upload };
+    // ?progress=1: the same answer, after server-sent events of the analysis's stage and share done.
+    const answer = (work: (onProgress?: (progress: AnalysisProgress) => void) => Promise<UploadExerciseAnswer>) =>
+      query.progress === '1' ? streamAnswer(reply, request.log, work) : work();
     if (ctx.jobs) {
-      const jobId = await ctx.jobs.enqueue({ userId: user.id, file: upload, exercise: body.exercise_name, loadKg: body.load_kg ?? null });
+      const jobs = ctx.jobs;
+      const jobId = await jobs.enqueue({ userId: user.id, file: upload, exercise: body.exercise_name, loadKg: body.load_kg ?? null });
       if (query.async === '1') return new Accepted({ job_id: jobId, status_url: `/api/jobs/${jobId}` });
-      return waitForJob(ctx.jobs, user.id, jobId, reply);
+      return answer((onProgress) => waitForJob(jobs, user.id, jobId, reply, onProgress));
     }
-    const renderPath = `${ctx.media.incomingPath()}.mp4`;
-    const abort = whenClientLeaves(reply);
-    const cancelled = () => new HttpError(499, 'The upload was cancelled: nothing was stored');
-    try {
-      const analysis = await ctx.coach.video
-        .analyze({ videoPath: upload.incomingPath, exercise: body.exercise_name, maxDurationSec: ctx.config.maxVideoSeconds, renderPath, signal: abort.signal })
-        .catch((err: unknown) => {
-          if (isVideoError(err)) throw err.code === 'busy' ? busy(err.message) : new HttpError(VIDEO_ERROR_STATUS[err.code], err.message);
-          throw err;
-        });
-      const feedback = writeFeedback(analysis, user.coach_tone);
-      const files: IncomingFile[] = [{ incomingPath: upload.incomingPath, extension: upload.extension, contentType: upload.mime }];
-      if (await exists(renderPath)) files.push({ incomingPath: renderPath, extension: 'mp4', contentType: 'video/mp4' });
-
-      if (abort.signal.aborted) throw cancelled();
-      const { media, best: personalBest } = await keepMedia(ctx, user.id, files, (trx, [original, processed]) =>
-        recordAnalysedSet(trx, {
-          userId: user.id,
-          exerciseChoice: body.exercise_name,
-          analysis,
-          feedback,
-          originalFile: original ?? null,
-          processedFile: processed ?? null,
-          loadKg: body.load_kg ?? null,
-        }),
-      );
-      const item = toMediaItem(media, ctx.media);
-      return {
-        feedback,
-        avatar_video_url: item.processed_url,
-        is_new_pr: personalBest?.isNew ?? false,
-        analysis,
-        media: item,
-        personal_best: personalBest ? toPersonalBest(personalBest.personalBest) : null,
-      };
-    } finally {
-      abort.release();
-      await rm(renderPath, { force: true });
-    }
+    return answer((onProgress) => analyseInline(ctx, input, reply, onProgress));
   }, {
     // A full queue is said before the video is sent, not after a 200 MB upload.
     before: async ({ request, reply, userId }) => {
-      if ((request.query as { async?: string }).async === '1' && !ctx.jobs) {
+      const asked = request.query as { async?: string; progress?: string };
+      if (asked.async === '1' && !ctx.jobs) {
         throw badRequest('async: this server analyses each upload while you wait (SPOTTER_QUEUE=inline); send it without ?async=1');
       }
+      if (asked.async === '1' && asked.progress === '1') throw badRequest('progress: an upload sent with ?async=1 answers at once; ask GET /api/jobs/{id} how it goes');
       // On the job queue, uploads wait their turn in PostgreSQL rather than being turned away.
       if (!ctx.jobs && ctx.coach.video.full()) throw busy();
       await uploads.spend(request, reply, userId ?? undefined);
@@ -86,14 +62,103 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
+type UploadExerciseAnswer = z.input<typeof routes.uploadExercise.response>;
+
+/** The analysis in this process's pool, its files and rows kept together (the default, SPOTTER_QUEUE=inline). */
+async function analyseInline(
+  ctx: AppContext,
+  { user, exercise, loadKg, upload }: { user: UserRow; exercise: UploadExerciseChoice; loadKg: number | null; upload: ReceivedFile },
+  reply: FastifyReply,
+  onProgress?: (progress: AnalysisProgress) => void,
+): Promise<UploadExerciseAnswer> {
+  const renderPath = `${ctx.media.incomingPath()}.mp4`;
+  const abort = whenClientLeaves(reply);
+  const cancelled = () => new HttpError(499, 'The upload was cancelled: nothing was stored');
+  try {
+    const analysis = await ctx.coach.video
+      .analyze({
+        videoPath: upload.incomingPath,
+        exercise,
+        maxDurationSec: ctx.config.maxVideoSeconds,
+        renderPath,
+        signal: abort.signal,
+        onProgress: onProgress && progressReporter(onProgress, { minIntervalMs: STREAM_INTERVAL_MS }),
+      })
+      .catch((err: unknown) => {
+        if (isVideoError(err)) throw err.code === 'busy' ? busy(err.message) : new HttpError(VIDEO_ERROR_STATUS[err.code], err.message);
+        throw err;
+      });
+    const feedback = writeFeedback(analysis, user.coach_tone);
+    const files: IncomingFile[] = [{ incomingPath: upload.incomingPath, extension: upload.extension, contentType: upload.mime }];
+    if (await exists(renderPath)) files.push({ incomingPath: renderPath, extension: 'mp4', contentType: 'video/mp4' });
+
+    if (abort.signal.aborted) throw cancelled();
+    const { media, best: personalBest } = await keepMedia(ctx, user.id, files, (trx, [original, processed]) =>
+      recordAnalysedSet(trx, {
+        userId: user.id,
+        exerciseChoice: exercise,
+        analysis,
+        feedback,
+        originalFile: original ?? null,
+        processedFile: processed ?? null,
+        loadKg,
+      }),
+    );
+    const item = toMediaItem(media, ctx.media);
+    return {
+      feedback,
+      avatar_video_url: item.processed_url,
+      is_new_pr: personalBest?.isNew ?? false,
+      analysis,
+      media: item,
+      personal_best: personalBest ? toPersonalBest(personalBest.personalBest) : null,
+    };
+  } finally {
+    abort.release();
+    await rm(renderPath, { force: true });
+  }
+}
+
+/** Progress events at most this often (a share step of 1% aside, see progressReporter). */
+const STREAM_INTERVAL_MS = 250;
+
+/**
+ * The answer as server-sent events: progress while the work goes, then `done` with the body the plain call answers,
+ * or `error` with the status and detail it would have answered (the stream has begun, so its status is 200).
+ */
+async function streamAnswer(
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+  work: (onProgress: (progress: AnalysisProgress) => void) => Promise<UploadExerciseAnswer>,
+): Promise<Streamed> {
+  const stream = openEventStream(reply);
+  try {
+    const result = await work((progress) => stream.write(uploadEvent('progress', progress)));
+    stream.write(uploadEvent('done', routes.uploadExercise.response.parse(result)));
+  } catch (err) {
+    stream.write(uploadEvent('error', failureEvent(err, log)));
+  } finally {
+    stream.end();
+  }
+  return new Streamed();
+}
+
+function failureEvent(err: unknown, log: FastifyBaseLogger): { status: number; detail: string } {
+  if (err instanceof HttpError) return { status: err.statusCode, detail: err.detail };
+  const unavailable = databaseUnavailable(err);
+  if (unavailable) return { status: unavailable.statusCode, detail: unavailable.detail };
+  log.error({ err }, 'a streamed upload failed');
+  return { status: 500, detail: 'The analysis failed on our side and nothing was stored. Please upload the video again.' };
+}
+
 /**
  * The synchronous contract on the job queue: the upload waits for its job and answers as an inline analysis would,
  * a failed job with its reason and status. A client that leaves cancels the job (nothing is stored).
  */
-async function waitForJob(jobs: AnalysisJobs, userId: string, jobId: string, reply: FastifyReply) {
+async function waitForJob(jobs: AnalysisJobs, userId: string, jobId: string, reply: FastifyReply, onProgress?: (progress: AnalysisProgress) => void) {
   const abort = whenClientLeaves(reply);
   try {
-    const { job, errorStatus } = await jobs.wait(userId, jobId, abort.signal).catch(async (err: unknown) => {
+    const { job, errorStatus } = await jobs.wait(userId, jobId, abort.signal, onProgress).catch(async (err: unknown) => {
       if (!abort.signal.aborted) throw err;
       await jobs.cancel(jobId);
       throw new HttpError(499, 'The upload was cancelled: nothing was stored');

@@ -1,0 +1,60 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { z } from 'zod';
+import { UploadProgressEvents, type AnalysisProgress, type UploadExerciseResult } from '../schemas/index.js';
+import { responseText } from './chat-stream.js';
+import type { HttpResponse } from './client.js';
+import { ApiError } from './errors.js';
+
+const { progress: ProgressEvent, done: DoneEvent, error: ErrorEvent } = UploadProgressEvents;
+
+/**
+ * Reads the events of `POST /upload-exercise?progress=1`: each `progress` goes to `onProgress`; resolves with the
+ * `done` answer, or throws the `error` event as an ApiError with the status the plain call would have answered.
+ */
+export async function readUploadEvents(response: HttpResponse, onProgress: (progress: AnalysisProgress) => void): Promise<UploadExerciseResult> {
+  let outcome: { result: UploadExerciseResult } | { error: ApiError } | null = null;
+  const parser = createParser({
+    onEvent: (message: EventSourceMessage) => {
+      if (outcome) return;
+      const data = safeJson(message.data);
+      if (message.event === 'progress') {
+        const progress = ProgressEvent.safeParse(data);
+        if (progress.success) onProgress(progress.data);
+      } else if (message.event === 'done') {
+        const result = DoneEvent.safeParse(data);
+        outcome = result.success
+          ? { result: result.data }
+          : { error: new ApiError(200, 'The server sent an unexpected answer to POST /upload-exercise', { cause: result.error }) };
+      } else if (message.event === 'error') {
+        const error = ErrorEvent.safeParse(data);
+        outcome = { error: error.success ? new ApiError(error.data.status, error.data.detail) : new ApiError(500, 'The analysis failed; nothing was stored') };
+      }
+    },
+  });
+  try {
+    for await (const text of responseText(response)) {
+      parser.feed(text);
+      if (outcome) break;
+    }
+  } catch (cause) {
+    if ((cause as { name?: string }).name === 'AbortError') throw cause;
+    throw new ApiError(0, 'The connection to the Spotter server dropped while the video was analysed', { cause });
+  }
+  const ended = outcome as { result: UploadExerciseResult } | { error: ApiError } | null;
+  if (!ended) throw new ApiError(0, 'The analysis was cut off before it finished');
+  if ('error' in ended) throw ended.error;
+  return ended.result;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One event of a streamed upload as the server writes it. */
+export function uploadEvent<E extends keyof typeof UploadProgressEvents>(event: E, data: z.input<(typeof UploadProgressEvents)[E]>): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
