@@ -109,7 +109,7 @@ describe.skipIf(!onPostgres || !haveFixtures)('upload progress on the PostgreSQL
   let t: TestServer;
   let user: { id: string; token: string };
   beforeAll(async () => {
-    t = await startTestServer('postgres', { queue: 'postgres', jobs: { timeoutSeconds: 120, attempts: 2, checkSeconds: 1 }, maxVideoSeconds: 30 });
+    t = await startTestServer('postgres', { queue: 'postgres', jobs: { timeoutSeconds: 120, attempts: 2, checkSeconds: 1, heartbeatSeconds: 10 }, maxVideoSeconds: 30 });
     user = await t.client.createUser(onboarding());
   }, 60_000);
   afterAll(async () => {
