@@ -89,6 +89,52 @@ describe.skipIf(!hasChromium())('e2e: landing, onboarding and navigation (Chromi
     await e2e.screenshot(page, 'nav-stored-user');
   });
 
+  it('Given a signed-in phone (375 px), When the nav is used, Then the wordmark stays, the five links open from Menu one per line, a choice navigates and puts focus on the page heading, Escape closes', async () => {
+    const page = await e2e.newPage({ width: 375, height: 740 });
+    const user = await e2e.signUp(page);
+    await page.goto(`/dashboard/${user.id}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByText('Spotter', { exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await nav.getByRole('link', { name: 'Exercises' }).isVisible()).toBe(false);
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await e2e.screenshot(page, 'nav-phone-closed', { fullPage: false });
+
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    const items = ['Dashboard', 'Workout', 'Exercises', 'Account'].map((name) => nav.getByRole('link', { name })).concat(nav.getByRole('button', { name: 'Sign out' }));
+    const boxes = await Promise.all(items.map(async (item) => (await item.boundingBox())!));
+    for (const [i, box] of boxes.entries()) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(box.height, 'a finger-sized target').toBeGreaterThanOrEqual(40);
+      if (i > 0) expect(box.y, 'one per line, in order').toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await e2e.screenshot(page, 'nav-phone-open', { fullPage: false });
+
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await menu.click();
+    await nav.getByRole('link', { name: 'Exercises' }).click();
+    await page.waitForURL('**/exercises');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Find your next movement');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'Exercises' }).isVisible()).toBe(false);
+
+    // Wider than a phone: the links sit in the bar, no Menu button, and they fit from the narrowest such width.
+    for (const width of [641, 1280]) {
+      await page.setViewportSize({ width, height: 860 });
+      expect(await menu.isVisible()).toBe(false);
+      expect(await nav.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+      expect(await nav.evaluate((bar) => bar.scrollWidth <= bar.clientWidth && document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  });
+
   it('Given a client-side route, When loaded directly from the server, Then index.html answers and the route renders', async () => {
     const page = await e2e.newPage();
     const response = await page.goto('/exercises');
