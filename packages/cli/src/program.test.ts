@@ -16,7 +16,7 @@ async function helpInProcess(args: string[]) {
   return { code, stdout };
 }
 
-const COMMANDS = ['onboard', 'login', 'whoami', 'logout', 'profile', 'profile set', 'export', 'password', 'account', 'account delete', 'account key', 'account devices', 'account rename', 'account revoke', 'plans new', 'plans export', 'admin', 'admin contributions', 'admin review', 'admin approve', 'admin reject', 'users use', 'config get', 'config set', 'config unset', 'config path', 'users', 'tui', 'dashboard', 'upload', 'scan', 'plans', 'pbs', 'pbs add', 'history', 'media', 'chat', 'exercises', 'exercises categories', 'exercises add', 'completion'];
+const COMMANDS = ['onboard', 'login', 'whoami', 'logout', 'profile', 'profile set', 'export', 'password', 'account', 'account delete', 'account key', 'account devices', 'account rename', 'account revoke', 'plans new', 'plans export', 'admin', 'admin contributions', 'admin review', 'admin approve', 'admin reject', 'users use', 'config get', 'config set', 'config unset', 'config path', 'users', 'tui', 'dashboard', 'upload', 'scan', 'plans', 'pbs', 'pbs add', 'history', 'media', 'chat', 'exercises', 'exercises show', 'exercises categories', 'exercises add', 'completion'];
 
 describe('the spotter program (the real binary, no server needed)', () => {
   let configDir: string;

@@ -66,8 +66,11 @@ describe('account commands (the real binary against a real server)', () => {
     expect(JSON.parse(created.stdout)).toMatchObject({ experience: 'beginner', equipment_list: ['dumbbells', 'bench'] });
     const dashboard = await cli.spotter(['dashboard'], { configDir });
     expect(dashboard.code).toBe(0);
+    expect(dashboard.stdout).toMatch(/^Welcome, Ada!\n/);
     expect(dashboard.stdout).not.toContain('No plan yet');
     expect(dashboard.stdout).toMatch(/Ada's .*plan: 3 days a week/);
+    const again = await cli.spotter(['dashboard', '--json'], { configDir });
+    expect(JSON.parse(again.stdout)).toMatchObject({ greeting: { title: 'Welcome back, Ada!' } });
     const changed = await cli.spotter(['profile', 'set', '--experience', 'advanced', '--json'], { configDir });
     expect(changed.code).toBe(0);
     expect(JSON.parse(changed.stdout)).toMatchObject({ user: { experience: 'advanced' } });

@@ -5,8 +5,10 @@ import type { CommandInput } from '../program/lazy-action.js';
 import { loadDashboard } from '../services/dashboard.js';
 
 export async function run(ctx: CliContext, { options }: CommandInput<{ json?: boolean }>): Promise<void> {
-  const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
-  const view = await loadDashboard({ api, userId: user.id, absoluteUrl });
+  const [api, user, absoluteUrl, session] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls(), ctx.session()]);
+  const view = await loadDashboard({ api, userId: user.id, absoluteUrl, visit: session.isFirstVisit(user.id) ? 'first' : 'return' });
+  // Seen once it has loaded: a dashboard that failed to load leaves the Welcome for the next one.
+  session.visited(user.id);
   if (options.json) return ctx.out.json(view);
 
   const { bold, dim, cyan } = ctx.out.colors;

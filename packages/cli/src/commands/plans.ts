@@ -12,4 +12,6 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ all?: boo
   const { bold, dim } = ctx.out.colors;
   // Days and exercise lines from core's plan view (older plans: their stored text as it is).
   ctx.out.result(plans.map((plan) => `${bold(`Plan of ${plan.created_at.slice(0, 10)}`)} ${dim(plan.id)}\n${fitProse(ctx.out, planPlainText(planView(plan)))}`).join('\n'));
+  const example = plans.map(planView).flatMap((view) => (view.kind === 'structured' ? view.days.flatMap((day) => day.exercises) : [])).find((row) => row.role === 'Main');
+  if (example) ctx.out.message(dim(`An exercise's card (cues, muscles): spotter exercises show "${example.name}"`));
 }

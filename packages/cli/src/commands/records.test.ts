@@ -17,9 +17,12 @@ describe('read commands, human and --json (the real binary against a real server
   afterAll(() => cli?.stop());
 
   it('Given a new user with one personal best, When dashboard runs, Then greeting, stats, plan, bests and coach show', async () => {
-    const [human, json] = await Promise.all([cli.spotter(['dashboard']), cli.spotter(['dashboard', '--json'])]);
+    // The first dashboard after sign-up says Welcome; every one after, Welcome back.
+    const human = await cli.spotter(['dashboard']);
+    const json = await cli.spotter(['dashboard', '--json']);
     expect(human.code).toBe(0);
-    expect(human.stdout).toMatch('Welcome back, Ada!\nTraining for weight loss');
+    expect(human.stdout).toMatch('Welcome, Ada!\nTraining for weight loss');
+    expect((JSON.parse(json.stdout) as { greeting: { title: string } }).greeting.title).toBe('Welcome back, Ada!');
     expect(human.stdout).toMatch('Personal Bests: 1   Workout Plans: 1   Goal: weight loss   Weekly Goal: 4 days');
     expect(human.stdout).toMatch("Ada's weight-loss plan");
     expect(human.stdout).toMatch(/Back Squat\s+100 kg/);
@@ -76,6 +79,29 @@ describe('read commands, human and --json (the real binary against a real server
     expect(exercises.every((e) => e.category === 'strength' && e.equipment_tags.includes('dumbbells'))).toBe(true);
     expect(none.stdout).toBe('');
     expect(none.stderr).toMatch('No exercises found');
+  });
+
+  it('Given a plan, When plans runs, Then each day says its estimated length, the first main lift its warm-up sets, and how to open an exercise\'s card; exercises show prints that card', async () => {
+    const plans = await cli.spotter(['plans']);
+    expect(plans.code).toBe(0);
+    expect(plans.stdout).toMatch(/Day 1: .* · about \d+ min \(estimate\)/);
+    expect(plans.stdout).toMatch(/warm-up sets: /);
+    const hint = /spotter exercises show "([^"]+)"/.exec(plans.stderr);
+    expect(hint).not.toBeNull();
+    const [card, json, lower, missing] = await Promise.all([
+      cli.spotter(['exercises', 'show', hint![1]!]),
+      cli.spotter(['exercises', 'show', hint![1]!, '--json']),
+      cli.spotter(['exercises', 'show', hint![1]!.toLowerCase()]),
+      cli.spotter(['exercises', 'show', 'zzzz nothing']),
+    ]);
+    expect(card.code).toBe(0);
+    expect(card.stdout.split('\n')[0]).toBe(hint![1]);
+    expect(card.stdout).toMatch(/Muscles {5}\S/);
+    expect(card.stdout).toMatch(/Coaching cues\n {2}\S/);
+    expect((JSON.parse(json.stdout) as { name: string }).name).toBe(hint![1]);
+    expect(lower.stdout).toBe(card.stdout);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch('No exercise named "zzzz nothing" in the library');
   });
 
   it('Given the library, When exercises categories runs, Then categories with counts, equipment and levels', async () => {

@@ -18,6 +18,8 @@ export const ApiUrlSchema = z.string().transform((value, ctx) => {
 export const CliConfigSchema = z.object({
   apiUrl: ApiUrlSchema.optional(),
   hosts: z.record(z.string(), StoredUserSchema).optional(),
+  /** By origin: the user who signed up here and has not seen a dashboard yet (it says Welcome, not Welcome back). */
+  welcome: z.record(z.string(), z.string()).optional(),
   currentUser: StoredUserSchema.optional(),
 });
 export type CliConfig = z.infer<typeof CliConfigSchema>;

@@ -13,6 +13,12 @@ export interface SignInStore {
   currentUser(): StoredUser | null;
   saveCurrentUser(user: StoredUser): void;
   clearCurrentUser(): void;
+  /** A user just signed up here: their first dashboard says Welcome. */
+  markFirstVisit(userId: string): void;
+  /** Whether the user's next dashboard here is their first (after sign-up, until `visited`). */
+  isFirstVisit(userId: string): boolean;
+  /** The user has seen a dashboard here: Welcome back from now on. */
+  visited(userId: string): void;
 }
 
 export interface ConfigStore {
@@ -81,6 +87,8 @@ export function openConfigStore(env: Record<string, string | undefined>): Config
   };
   const hosts = () => read().hosts ?? {};
   const writeHosts = (next: Record<string, StoredUser>) => (Object.keys(next).length ? conf.set('hosts', next) : conf.delete('hosts'));
+  const welcome = () => read().welcome ?? {};
+  const writeWelcome = (next: Record<string, string>) => (Object.keys(next).length ? conf.set('welcome', next) : conf.delete('welcome'));
 
   return {
     path: conf.path,
@@ -96,6 +104,12 @@ export function openConfigStore(env: Record<string, string | undefined>): Config
           conf.delete('currentUser');
           const { [origin]: _gone, ...rest } = (conf.get('hosts') as Record<string, StoredUser> | undefined) ?? {};
           writeHosts(rest);
+        },
+        markFirstVisit: (userId) => writeWelcome({ ...welcome(), [origin]: userId }),
+        isFirstVisit: (userId) => welcome()[origin] === userId,
+        visited(userId) {
+          const { [origin]: pending, ...rest } = welcome();
+          if (pending === userId) writeWelcome(rest);
         },
       };
     },

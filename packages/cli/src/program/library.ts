@@ -27,6 +27,13 @@ export function addLibraryCommands(program: Command, runner: CommandRunner): voi
     .action(lazyAction(runner, () => import('../commands/exercises.js')));
 
   exercises
+    .command('show <name>')
+    .description("one exercise's library card in full: equipment, muscles, coaching cues (a plan's exercises are named so)")
+    .option('--json', 'print the exercise as JSON')
+    .addHelpText('after', examples(['spotter exercises show "Goblet Squat"', 'the card of a plan\'s exercise'], ['spotter exercises show deadlift --json | jq .primary_cues', 'the cues only']))
+    .action(lazyAction(runner, () => import('../commands/exercises-show.js')));
+
+  exercises
     .command('categories')
     .description('categories, equipment options and difficulty levels, with counts')
     .option('--json', 'print { categories, equipment_options, difficulty_levels, category_counts }')

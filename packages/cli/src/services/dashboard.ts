@@ -17,7 +17,13 @@ export interface DashboardView {
  * The dashboard summary from core's flow and view models, with media links made absolute. Unlike a screen, the
  * command shows nothing rather than a partial dashboard: the first part that fails is the command's error.
  */
-export async function loadDashboard(options: { api: ApiClient; userId: string; absoluteUrl: (path: string) => string }): Promise<DashboardView> {
+export async function loadDashboard(options: {
+  api: ApiClient;
+  userId: string;
+  absoluteUrl: (path: string) => string;
+  /** 'first': straight after sign-up on this machine (Welcome); else Welcome back. */
+  visit?: 'first' | 'return';
+}): Promise<DashboardView> {
   const { data, failures } = await loadDashboardParts(options.api, options.userId);
   if (failures[0]) throw failures[0].error;
   const { user, plans, personalBests, media } = data;
@@ -26,7 +32,7 @@ export async function loadDashboard(options: { api: ApiClient; userId: string; a
   const bests = personalBestList(personalBests);
   return {
     user: { id: user.id, first_name: user.first_name, email: user.email, primary_goal: user.primary_goal, days_per_week: user.days_per_week },
-    greeting: greeting(user),
+    greeting: greeting(user, options.visit ?? 'return'),
     stats: dashboardStats(user, plans, personalBests),
     latest_plan: latestPlanText(plans),
     personal_bests: bests.rows,

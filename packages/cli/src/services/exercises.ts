@@ -23,3 +23,17 @@ export async function libraryCategories(options: { api: ApiClient }): Promise<Ex
   const [metadata, exercises, { categoryCounts }] = await Promise.all([options.api.exerciseMetadata(), options.api.listExercises(), import('@spotter/core/view-models')]);
   return { ...metadata, category_counts: categoryCounts(exercises) };
 }
+
+/**
+ * One exercise by its name, as a plan names it: the library's answer to a search for the name, the exercise whose
+ * name matches (any case and spacing), or the only answer; otherwise none and up to five names it may have meant.
+ */
+export async function findExercise(options: { api: ApiClient; name: string }): Promise<{ exercise: Exercise | null; close: string[] }> {
+  const wanted = options.name.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (!wanted) return { exercise: null, close: [] };
+  const found = await options.api.listExercises({ search: wanted });
+  const exact = found.find((exercise) => exercise.name.toLowerCase() === wanted);
+  if (exact) return { exercise: exact, close: [] };
+  if (found.length === 1) return { exercise: found[0]!, close: [] };
+  return { exercise: null, close: found.slice(0, 5).map((exercise) => exercise.name) };
+}

@@ -20,6 +20,7 @@ export async function onboard(options: { api: ApiClient; store: SignInStore; for
     throw err;
   });
   options.store.saveCurrentUser(user);
+  options.store.markFirstVisit(user.id);
   return { ok: true, user, signInKey };
 }
 
