@@ -128,7 +128,9 @@ export function buildWeek(
     yesterday = mains;
     const format = recovery ? 'recovery' : prescription.circuit ? 'circuit' : 'straight_sets';
     const warmUp = warmUpFor(planned);
-    return pairAccessories({ day: index + 1, name: template.name, format, exercises: planned, estimated_min: estimatedMinutes(planned, prescription.tempo.code, warmUp), warm_up: warmUp });
+    const session = pairAccessories({ day: index + 1, name: template.name, format, exercises: planned, warm_up: warmUp });
+    // Timed once the pairs are made: a superset rests once a round.
+    return { ...session, estimated_min: estimatedMinutes(session.exercises, prescription.tempo.code, warmUp) };
   });
   return { sessions, changes: changes.result((pattern) => PATTERN_WORDS[pattern as MovementPattern] ?? pattern) };
 }

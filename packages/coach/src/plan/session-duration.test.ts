@@ -44,6 +44,17 @@ describe('estimatedMinutes', () => {
     expect(estimatedMinutes([], '2-0-1-0')).toBe(0);
   });
 
+  it('Given two accessories as a superset, then the pair rests once a round, after the partner', () => {
+    const apart = [planned({ role: 'accessory', sets: 3, reps: '10', rest_sec: 90 }), planned({ name: 'Row', role: 'accessory', sets: 3, reps: '10', rest_sec: 90 })];
+    const paired = apart.map((exercise) => ({ ...exercise, superset: 'A' }));
+    // Work: 2 exercises x 3 sets x 10 reps x 3 s = 180 s.
+    const longRest = (list: PlannedExercise[]) => list.map((exercise) => ({ ...exercise, rest_sec: 240 }));
+    // Apart: 180 + 6 x 240 = 1620 s (27 min → 25); paired: 180 + 3 x 240 = 900 s (15 min).
+    expect(estimatedMinutes(longRest(apart), '2-0-1-0')).toBe(25);
+    expect(estimatedMinutes(longRest(paired), '2-0-1-0')).toBe(15);
+    expect(estimatedMinutes(paired, '2-0-1-0')).toBeLessThanOrEqual(estimatedMinutes(apart, '2-0-1-0'));
+  });
+
   it('Given a tiny day, then it still says at least 5 minutes', () => {
     expect(estimatedMinutes([planned({ sets: 1, reps: '45 s', rest_sec: 0, role: 'mobility', kind: 'mobility' })], '2-0-1-0')).toBe(5);
   });

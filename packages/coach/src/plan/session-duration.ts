@@ -32,12 +32,25 @@ export function workSeconds(reps: string, tempoCode: string): number {
   return once * sides;
 }
 
+/** Seconds of rest a day holds: each exercise's sets x its rest, but a superset's pair rests once a round (after the partner). */
+function restSeconds(exercises: readonly PlannedExercise[]): number {
+  const alone = exercises.filter((exercise) => !exercise.superset).reduce((sum, exercise) => sum + exercise.sets * exercise.rest_sec, 0);
+  const pairs = new Map<string, PlannedExercise[]>();
+  for (const exercise of exercises) if (exercise.superset) pairs.set(exercise.superset, [...(pairs.get(exercise.superset) ?? []), exercise]);
+  const paired = [...pairs.values()].reduce(
+    (sum, pair) => sum + Math.max(...pair.map((exercise) => exercise.sets)) * Math.max(...pair.map((exercise) => exercise.rest_sec)),
+    0,
+  );
+  return alone + paired;
+}
+
 /**
  * An estimate of a session's minutes: for every exercise its sets x (work + rest), the rest standing for the
- * change-over too, plus the warm-up sets of the first main lift; rounded to the nearest 5 minutes (0 for no exercise).
+ * change-over too (a superset's pair rests once a round), plus the warm-up sets of the first main lift; rounded to
+ * the nearest 5 minutes (0 for no exercise).
  */
 export function estimatedMinutes(exercises: readonly PlannedExercise[], tempoCode: string, warmUp: PlanWarmUp | null = null): number {
-  const work = exercises.reduce((sum, exercise) => sum + exercise.sets * (workSeconds(exercise.reps, tempoCode) + exercise.rest_sec), 0);
+  const work = exercises.reduce((sum, exercise) => sum + exercise.sets * workSeconds(exercise.reps, tempoCode), 0) + restSeconds(exercises);
   const ramp = (warmUp?.sets ?? []).reduce((sum, set) => sum + set.reps * tempoSeconds(tempoCode) + WARM_UP_REST_SEC, 0);
   const minutes = (work + ramp) / 60;
   return minutes === 0 ? 0 : Math.max(5, Math.round(minutes / 5) * 5);
