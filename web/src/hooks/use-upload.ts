@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { UploadExerciseResult } from '@spotter/core/schemas';
+import type { AnalysisProgress, UploadExerciseResult } from '@spotter/core/schemas';
 import { validateUpload } from '@spotter/core/rules';
 import { isCountedSet, uploadToasts } from '@spotter/core/view-models';
 import { notifyEach, whileBusy } from '../lib/notify';
@@ -19,6 +19,8 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
   const [loadKg, setLoadKg] = useState('');
   const [loadError, setLoadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  /** The analysis's stage and share done as the server reports them; null while the video is on its way. */
+  const [progress, setProgress] = useState<AnalysisProgress | null>(null);
   const [result, setResult] = useState<UploadExerciseResult | null>(null);
   /** Bumped to remount the file input, which is how a file input is cleared. */
   const [inputKey, setInputKey] = useState(0);
@@ -30,8 +32,15 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
       toast.error(Object.values(checked.errors)[0]);
       return;
     }
+    setProgress(null);
     await whileBusy(setUploading, async () => {
-      const answer = await client.uploadExercise({ user_id: userId, exercise_name: checked.value.exerciseName, file: { data: checked.value.file, name: checked.value.file.name }, load_kg: checked.value.loadKg });
+      const answer = await client.uploadExerciseWithProgress({
+        user_id: userId,
+        exercise_name: checked.value.exerciseName,
+        file: { data: checked.value.file, name: checked.value.file.name },
+        load_kg: checked.value.loadKg,
+        onProgress: setProgress,
+      });
       setResult(answer);
       notifyEach(uploadToasts(answer));
       if (isCountedSet(answer.analysis)) {
@@ -41,8 +50,26 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
         setInputKey((key) => key + 1);
       }
       await onUploaded(answer);
+      focusResult(isCountedSet(answer.analysis) ? COUNTED_RESULT : UNCOUNTED_RESULT);
     });
   };
 
-  return { file, setFile, exerciseName, setExerciseName, loadKg, setLoadKg, loadError, uploading, result, inputKey, submit };
+  return { file, setFile, exerciseName, setExerciseName, loadKg, setLoadKg, loadError, uploading, progress, result, inputKey, submit };
+}
+
+/** Where an upload's answer shows: the coach card's heading for a counted set, the upload panel's note otherwise. */
+export const COUNTED_RESULT = 'coach-card-title';
+export const UNCOUNTED_RESULT = 'upload-outcome';
+
+/**
+ * Keyboard focus goes to the answer once it shows (the next frame, after React has drawn it), so a keyboard or
+ * screen-reader user reads the result rather than staying on the disabled button.
+ */
+function focusResult(id: string) {
+  requestAnimationFrame(() => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  });
 }

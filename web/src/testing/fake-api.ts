@@ -7,6 +7,8 @@ export interface FakeAnswer {
   text?: string;
   /** Resolve it to let the answer through: lets a test look at busy states. */
   until?: Promise<unknown>;
+  /** A body streamed in pieces (server-sent events), each sent once its `until` resolves. */
+  chunks?: { text: string; until?: Promise<unknown> }[];
 }
 
 export type FakeRoute = FakeAnswer | ((init: HttpRequestInit, url: URL) => FakeAnswer);
@@ -32,7 +34,8 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const answer: FakeAnswer = route === undefined ? { status: 404, body: { detail: `No such endpoint: ${key}` } } : typeof route === 'function' ? route(init, url) : route;
     await answer.until;
     const status = answer.status ?? 200;
-    return { ok: status < 400, status, statusText: String(status), text: () => Promise.resolve(answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body))) };
+    const text = () => Promise.resolve(answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
+    return { ok: status < 400, status, statusText: String(status), text, body: answer.chunks ? streamedBody(answer.chunks) : undefined };
   };
   return { fetch, calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
 }
@@ -44,4 +47,21 @@ export function gate() {
     open = resolve;
   });
   return { until, open };
+}
+
+/** A fetch body whose reader gives each piece once it may go, as a streamed answer arrives. */
+function streamedBody(chunks: { text: string; until?: Promise<unknown> }[]) {
+  const encoder = new TextEncoder();
+  let next = 0;
+  return {
+    getReader: () => ({
+      async read(): Promise<{ done: boolean; value?: Uint8Array }> {
+        const chunk = chunks[next++];
+        if (!chunk) return { done: true };
+        await chunk.until;
+        return { done: false, value: encoder.encode(chunk.text) };
+      },
+      cancel: () => Promise.resolve(),
+    }),
+  };
 }

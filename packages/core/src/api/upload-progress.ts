@@ -5,6 +5,9 @@ import { responseText } from './chat-stream.js';
 import type { HttpResponse } from './client.js';
 import { ApiError } from './errors.js';
 
+/** The longest plain JSON answer kept while looking for events (an upload's answer is a few kB). */
+const MAX_PLAIN_ANSWER = 1_000_000;
+
 const { progress: ProgressEvent, done: DoneEvent, error: ErrorEvent } = UploadProgressEvents;
 
 /**
@@ -13,8 +16,11 @@ const { progress: ProgressEvent, done: DoneEvent, error: ErrorEvent } = UploadPr
  */
 export async function readUploadEvents(response: HttpResponse, onProgress: (progress: AnalysisProgress) => void): Promise<UploadExerciseResult> {
   let outcome: { result: UploadExerciseResult } | { error: ApiError } | null = null;
+  let heard = false;
+  let whole = '';
   const parser = createParser({
     onEvent: (message: EventSourceMessage) => {
+      heard = true;
       if (outcome) return;
       const data = safeJson(message.data);
       if (message.event === 'progress') {
@@ -33,6 +39,7 @@ export async function readUploadEvents(response: HttpResponse, onProgress: (prog
   });
   try {
     for await (const text of responseText(response)) {
+      if (!heard && whole.length < MAX_PLAIN_ANSWER) whole += text;
       parser.feed(text);
       if (outcome) break;
     }
@@ -40,6 +47,9 @@ export async function readUploadEvents(response: HttpResponse, onProgress: (prog
     if ((cause as { name?: string }).name === 'AbortError') throw cause;
     throw new ApiError(0, 'The connection to the Spotter server dropped while the video was analysed', { cause });
   }
+  // A server from before ?progress=1 ignores it and answers the plain JSON body: that is the answer, without progress.
+  const plain = heard ? null : DoneEvent.safeParse(safeJson(whole.trim()));
+  if (plain?.success) return plain.data;
   const ended = outcome as { result: UploadExerciseResult } | { error: ApiError } | null;
   if (!ended) throw new ApiError(0, 'The analysis was cut off before it finished');
   if ('error' in ended) throw ended.error;

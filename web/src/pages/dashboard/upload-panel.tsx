@@ -1,10 +1,10 @@
 import { MESSAGES } from '@spotter/core/constants';
-import type { UploadExerciseResult } from '@spotter/core/schemas';
-import { analysisView, isCountedSet, uploadExerciseOptions } from '@spotter/core/view-models';
+import type { AnalysisProgress, UploadExerciseResult } from '@spotter/core/schemas';
+import { analysisProgressView, analysisView, isCountedSet, uploadExerciseOptions } from '@spotter/core/view-models';
 import { FileField } from '../../components/file-field';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import type { useUpload } from '../../hooks/use-upload';
+import { UNCOUNTED_RESULT, type useUpload } from '../../hooks/use-upload';
 import { submitHandler } from '../../lib/submit-handler';
 import { Icon } from '../../components/icon';
 
@@ -12,7 +12,7 @@ const exerciseOptions = uploadExerciseOptions();
 
 /**
  * 'Record Exercise & Get AI Feedback': exercise select ('Detect automatically' or one of the eight), video-only
- * input, 'Analyzing Video...' while busy; a set the coach could not count stays reported here, as a warning.
+ * input, 'Analyzing Video...' while busy with a bar of the analysis's stage and share done; a set the coach could not count stays reported here, as a warning.
  */
 export function UploadPanel({ upload }: { upload: ReturnType<typeof useUpload> }) {
   return (
@@ -45,9 +45,9 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUpload> }
         />
         <FileField key={upload.inputKey} label="Exercise video" name="video" accept="video/*" file={upload.file} onFile={upload.setFile} disabled={upload.uploading} />
         <button type="submit" className="button primary block" disabled={upload.uploading}>
-          {upload.uploading ? <span className="spinner small" aria-hidden="true" /> : null}
           {upload.uploading ? MESSAGES.analyzing : 'Upload & Analyze'}
         </button>
+        {upload.uploading ? <AnalysisProgressBar progress={upload.progress} /> : null}
       </form>
       {upload.result && !isCountedSet(upload.result.analysis) ? <UncountedSet result={upload.result} /> : null}
     </section>
@@ -58,11 +58,35 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUpload> }
 function UncountedSet({ result }: { result: UploadExerciseResult }) {
   const view = analysisView(result.analysis);
   return (
-    <div className={`upload-outcome tone-${view.tone}`} role="status" aria-label="Last upload">
+    <div id={UNCOUNTED_RESULT} className={`upload-outcome tone-${view.tone}`} role="status" aria-label="Last upload">
       <p className="upload-outcome-heading">
         <strong>{view.heading}</strong> · {view.reps}
       </p>
       <p className="upload-outcome-text">{view.limitation ?? result.feedback}</p>
+    </div>
+  );
+}
+
+/**
+ * The wait, as the server reports it: the stage in plain words over a bar of the share done. While the video is
+ * still on its way there is no share yet, so the bar moves without a value.
+ */
+function AnalysisProgressBar({ progress }: { progress: AnalysisProgress | null }) {
+  const view = analysisProgressView(progress);
+  return (
+    <div className="upload-progress">
+      <p className="upload-progress-label small" id="upload-progress-label">
+        {/* The stage is announced when it changes; the share, which moves every moment, is not. */}
+        <span aria-live="polite">{view.label}</span>
+        {progress ? ` · ${view.percent}%` : '…'}
+      </p>
+      <progress
+        className="upload-progress-bar"
+        max={100}
+        value={progress ? view.percent : undefined}
+        aria-labelledby="upload-progress-label"
+        aria-valuetext={progress ? view.text : view.label}
+      />
     </div>
   );
 }
