@@ -24,6 +24,38 @@ export function recoveryDraft(context: CoachContext): Draft {
   };
 }
 
+/**
+ * What the evidence says of the supplements lifters ask about, each found by the words that name it. A question
+ * about one is answered about it first; the daily basics follow.
+ */
+const SUPPLEMENTS: readonly { names: RegExp; answer: string }[] = [
+  {
+    names: /\bcreatine\b/i,
+    answer: 'Creatine monohydrate is the best-studied supplement for lifting and is worth taking if you want it: 3-5 g a day, every day, at any time; over weeks it adds a little strength and muscle. No loading phase is needed, and healthy kidneys handle it (with kidney disease, ask your doctor first).',
+  },
+  {
+    names: /\b(caffeine|pre-?workouts?|coffee)\b/i,
+    answer: 'Caffeine helps performance at about 3 mg per kg of body weight, 30-60 minutes before training (a strong coffee or two); most pre-workouts are mainly caffeine. Keep it 8 hours clear of bedtime.',
+  },
+  {
+    names: /\b(whey|protein (powder|shakes?)|shakes?|casein)\b/i,
+    answer: 'Protein powder is just food: handy when your meals fall short of your daily protein, not needed when they do not.',
+  },
+  {
+    names: /\b(bcaas?|amino acids|test(osterone)? boosters?|fat burners?|glutamine)\b/i,
+    answer: 'BCAAs, glutamine, testosterone boosters and fat burners do little or nothing when you eat enough protein: save the money for food.',
+  },
+  {
+    names: /\b(vitamins?|multivitamins?|fish oil|omega-?3|vitamin d|magnesium|supplements?)\b/i,
+    answer: 'Most supplements are only worth it to fill a gap: vitamin D in the darker months, or what a blood test shows you lack. Creatine is the one with good evidence for lifting (3-5 g a day).',
+  },
+];
+
+/** The answer about the supplement a message names, or null. */
+export function supplementAnswer(message: string): string | null {
+  return SUPPLEMENTS.find((supplement) => supplement.names.test(message))?.answer ?? null;
+}
+
 export function nutritionDraft(context: CoachContext, message: string): Draft {
   const { profile } = context;
   const weight = profile.weight_kg ?? null;
@@ -38,11 +70,12 @@ export function nutritionDraft(context: CoachContext, message: string): Draft {
       : `For your ${spaced(goal)} goal, eat around maintenance and build meals on protein, vegetables and whole-food carbs.`;
   const asksWater = ['water', 'hydration', 'hydrated', 'drink'].some((w) => stems(message).includes(w));
   const water = 'Hydration: drink water through the day and around training; pale-yellow urine is a simple check.';
+  const supplement = asksWater ? null : supplementAnswer(message);
   return {
     intent: 'nutrition', grounded: true, kind: 'info',
-    lead: asksWater ? water : protein,
+    lead: supplement ?? (asksWater ? water : protein),
     points: [
-      ...(asksWater ? [protein, energy] : [energy, water]),
+      ...(supplement ? [protein, energy] : asksWater ? [protein, energy] : [energy, water]),
       'This is general guidance, not medical advice: with a medical condition, pregnancy or a history of disordered eating, talk to a doctor or registered dietitian first.',
     ],
     technical: ['Rough maintenance is 30-35 kcal per kg a day for active adults; track your weekly average weight for 2-3 weeks and adjust intake by 100-200 kcal at a time.'],

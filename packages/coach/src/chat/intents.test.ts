@@ -44,6 +44,16 @@ describe('detectIntent', () => {
     expect(intentOf('sharp pain in my hip during goblet squats, how do I fix my form?')).toBe('pain');
   });
 
+  it.each([
+    'squats make my knees ache, should i stop?',
+    'lunges leave my knee aching, keep going?',
+    'my shoulder is sore from pressing, is that ok?',
+    'overhead work tweaks my shoulder, what now',
+    'deadlifts hurt my lower back a bit, normal?',
+  ])('answers pain about a body part as safety, never with a clarifying question, however unsure the model is: "%s"', (message) => {
+    expect(['pain', 'joint_safety', 'soreness']).toContain(intentOf(message));
+  });
+
   it('does not mistake the Good Morning exercise for a greeting when asked how to do it', () => {
     expect(intentOf('how do I do a good morning')).toBe('exercise_howto');
     expect(intentOf('good morning coach')).toBe('greeting');

@@ -52,10 +52,13 @@ function ownReading(message: string, entities: Entities): Omit<Understanding, 'f
   // believes beats a confident-looking other answer.
   const safety = ranked.find((r) => SAFETY_INTENTS.includes(r.intent));
   // A swap asked for because something is sore stays a swap: its answer spares that area and says when to stop.
+  const painAbout = Boolean(entities.area) && HURTS.test(message);
   const overrides = !SAFETY_INTENTS.includes(top.intent) && !(top.intent === 'substitution' && top.probability >= SURE);
-  if (overrides && safety && ((entities.area && HURTS.test(message)) || safety.probability >= 0.3)) {
+  if (overrides && safety && (painAbout || safety.probability >= 0.3)) {
     return { intent: safety.intent, confidence: safety.probability, alternatives: [top.intent], entities };
   }
+  // Pain reported about a body part, read as safety however unsure: answered as safety, never a clarifying question.
+  if (SAFETY_INTENTS.includes(top.intent) && painAbout) return { intent: top.intent, confidence: top.probability, alternatives, entities };
   if (top.intent === 'nutrition' && TIMING.test(message) && ranked.some((r) => r.intent === 'nutrition_timing' && r.probability > 0.1)) {
     return { intent: 'nutrition_timing', confidence: top.probability, alternatives, entities };
   }
