@@ -2,6 +2,7 @@
 import { render } from 'ink';
 import { App } from './app.js';
 import type { TuiOptions } from './session.js';
+import { typedKeys } from './typed-keys.js';
 
 export interface AppOutcome {
   code: number;
@@ -23,7 +24,8 @@ export async function renderApp(options: TuiOptions, stop: AbortSignal): Promise
         outcome = { code, report };
       }}
     />,
-    { exitOnCtrlC: false },
+    // Keys one at a time: a paste (text, Tab, more text) fills a form as typing it would.
+    { exitOnCtrlC: false, stdin: typedKeys(process.stdin) },
   );
   await instance.waitUntilExit();
   return outcome;

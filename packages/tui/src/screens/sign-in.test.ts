@@ -42,13 +42,15 @@ describe('signing in from the Welcome screen', () => {
     expect(devices.find((device) => device.current)?.device).toMatch(/^spotter TUI on /);
   });
 
-  it('Given the sign-in key chosen with ←→, When the key is entered, Then it signs in', async () => {
+  it('Given the sign-in key chosen with ←→, When the key is entered, Then it is masked on screen and signs in', async () => {
     const account = await server.signUp({ first_name: 'Linus' });
     const { tui, session } = await openSignIn();
     await tui.press(KEYS.right);
     await tui.waitFor('‹ Sign-in key ›');
     await tui.focus('Sign-in key', KEYS.tab);
-    await tui.type((account as unknown as { sign_in_key: string }).sign_in_key);
+    const key = (account as unknown as { sign_in_key: string }).sign_in_key;
+    await tui.press(key);
+    expect(await tui.waitFor('•'.repeat(key.length))).not.toContain(key.slice(4, 12));
     await tui.press(KEYS.tab, KEYS.enter);
     await tui.waitFor('Signed in as Linus on this terminal.');
     expect(session.currentUser()?.id).toBe(account.id);

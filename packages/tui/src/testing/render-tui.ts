@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import { stripVTControlCharacters } from 'node:util';
 import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { App } from '../app.js';
+import { whenReactIdle } from '../react-idle.js';
 import type { TuiOptions } from '../session.js';
 
 /** Keys as a terminal sends them. */
@@ -21,33 +21,8 @@ export const KEYS = {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Scheduler {
-  unstable_scheduleCallback(priority: number, callback: () => void): unknown;
-  unstable_IdlePriority: number;
-}
-
-/**
- * React's scheduler, the very instance Ink's renderer queues its work on: `scheduler` as
- * react-reconciler resolves it, react-reconciler as Ink resolves it.
- */
-const reactScheduler: Scheduler = (() => {
-  const ink = createRequire(import.meta.url).resolve('ink');
-  const reconciler = createRequire(ink).resolve('react-reconciler');
-  return createRequire(reconciler)('scheduler') as Scheduler;
-})();
-
-/**
- * Resolves once the TUI has caught up: Ink has handed over any input it held back (a lone Esc goes on
- * the next turn of the event loop) and React has no render or effect left to run. React 19 renders
- * Ink's updates concurrently: the frame is drawn at commit, but the effects that attach the new
- * screen's key handlers (useInput) and move the focus run in a later task, so a key sent as soon as
- * the frame shows would reach the previous screen's handlers. An idle-priority task runs only when
- * nothing more urgent is queued, so when it runs every pending render and effect has run.
- */
-const settle = async () => {
-  await new Promise((resolve) => setImmediate(resolve));
-  await new Promise<void>((resolve) => reactScheduler.unstable_scheduleCallback(reactScheduler.unstable_IdlePriority, resolve));
-};
+/** Resolves once the TUI has caught up (every render and effect run): see whenReactIdle. */
+const settle = whenReactIdle;
 
 /** The whole TUI in ink-testing-library, with helpers to type, press keys and wait for the frame. */
 export function renderTui(options: TuiOptions & { toastDurationMs?: number; stop?: AbortSignal }) {

@@ -52,6 +52,11 @@ function startSpotter(size: { columns: number; rows: number }, extraEnv = '', sc
     state,
     waitForScreen,
     keys: (...keys: string[]) => tmux('send-keys', '-t', name, ...keys),
+    /** Pastes `text` as a terminal does: the whole of it in one write to the program. */
+    paste: (text: string) => {
+      tmux('set-buffer', '-b', name, text);
+      tmux('paste-buffer', '-d', '-b', name, '-t', name);
+    },
     pid: () => Number(readFileSync(pidFile, 'utf8').trim()),
   };
 }
@@ -127,6 +132,34 @@ describe.skipIf(!haveTmux)('spotter in a real pseudo-terminal (tmux)', () => {
     const grown = await spotter.waitForScreen((text) => text.includes('Start Your Journey'));
     expect(grown).not.toContain('Make the terminal');
     expect(grown.split('\n')[0]).toMatch(/^ Spotter │ Welcome/);
+  }, 60_000);
+
+  it('Given the sign-in form, When "email Tab password Enter" is pasted in one write, Then each key acts as typed: the email, the masked password, the button focused', async () => {
+    const spotter = startSpotter({ columns: 100, rows: 30 }, 'NO_COLOR=1');
+    await spotter.waitForScreen((text) => text.includes('❯ Start Your Journey'));
+    spotter.keys('Down', 'Enter');
+    await spotter.waitForScreen((text) => text.includes('› Use'));
+    spotter.keys('Down');
+    await spotter.waitForScreen((text) => text.includes('› Email'));
+    spotter.paste('ada@example.com\tcorrect horse\r');
+    const screen = await spotter.waitForScreen((text) => /› Sign in/.test(text));
+    expect(screen).toMatch(/Email\s+\[ada@example\.com\s*\]/);
+    expect(screen).toMatch(/Password\s+\[•{13}\s*\]/);
+    expect(screen).not.toContain('correct horse');
+  }, 60_000);
+
+  it('Given the sign-in key chosen, When a key is pasted, Then the screen shows only dots', async () => {
+    const spotter = startSpotter({ columns: 100, rows: 30 }, 'NO_COLOR=1');
+    await spotter.waitForScreen((text) => text.includes('❯ Start Your Journey'));
+    spotter.keys('Down', 'Enter');
+    await spotter.waitForScreen((text) => text.includes('› Use'));
+    spotter.keys('Right');
+    await spotter.waitForScreen((text) => text.includes('Sign-in key ›'));
+    spotter.keys('Down');
+    await spotter.waitForScreen((text) => text.includes('› Sign-in key'));
+    spotter.paste('SPK-7F3QK-ABCDE-FGHIJ');
+    const screen = await spotter.waitForScreen((text) => text.includes('•'.repeat(21)));
+    expect(screen).not.toContain('7F3QK');
   }, 60_000);
 
   it('Given NO_COLOR=1, When the sign-up multi-select has the focus and ← → Space are used, Then a › shows the option under the cursor and [x] the chosen one', async () => {
