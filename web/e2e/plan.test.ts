@@ -50,6 +50,22 @@ describe.skipIf(!hasChromium())('e2e: the plan panel (Chromium, real server)', (
     });
   }
 
+  it('Given a plan, When an exercise of it is clicked, Then the library opens on its card (cues, muscles); each day says its estimated length and the first main exercise its warm-up', async () => {
+    const page = await e2e.newPage();
+    await openWithPlan(page);
+    const day1 = page.getByRole('article', { name: 'Day 1: Full body A' });
+    await expect(day1.getByText(/^about \d+ min \(estimate\)$/).count()).resolves.toBe(1);
+    await expect(day1.getByText(/^Warm-up sets: an easy set of \d+$/).count()).resolves.toBe(1);
+    const link = day1.locator('a.plan-exercise').nth(2);
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await page.waitForURL(/\/exercises\?q=/);
+    const card = page.locator('.exercise-card', { has: page.getByRole('heading', { name, exact: true }) });
+    await card.waitFor();
+    expect(await card.locator('.exercise-cues').textContent()).not.toBe('');
+    expect(await card.getByRole('list', { name: 'Muscles worked' }).count()).toBe(1);
+  });
+
   it('Given a plan, When Download and Add to calendar are pressed, Then the browser saves the Markdown and the calendar the server made', async () => {
     const page = await e2e.newPage();
     await openWithPlan(page);
