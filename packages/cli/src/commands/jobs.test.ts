@@ -28,7 +28,7 @@ describe.skipIf(!onPostgres || !haveClip)('spotter upload --no-wait and spotter 
   let database: Awaited<ReturnType<typeof scratchDatabase>>;
   beforeAll(async () => {
     database = await scratchDatabase();
-    cli = await startCliServer({ databaseUrl: database.url, queue: 'postgres', jobs: { timeoutSeconds: 120, attempts: 2, checkSeconds: 5 } });
+    cli = await startCliServer({ databaseUrl: database.url, queue: 'postgres', jobs: { timeoutSeconds: 120, attempts: 2, checkSeconds: 5, heartbeatSeconds: 10 } });
     expect((await cli.spotter(signUpArgs('queued@example.com'))).code).toBe(0);
   }, 60_000);
   afterAll(async () => {

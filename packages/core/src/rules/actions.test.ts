@@ -156,7 +156,12 @@ describe('validateLoad', () => {
     expect(validateLoad('60')).toEqual({ ok: true, value: 60 });
     expect(validateLoad(undefined)).toEqual({ ok: true, value: undefined });
     expect(validateLoad('')).toEqual({ ok: true, value: undefined });
-    expect(validateLoad('1e5')).toEqual({ ok: false, errors: { load_kg: 'Load is at most 1000 kg' } });
+    expect(validateLoad(' 62.5 ')).toEqual({ ok: true, value: 62.5 });
+    expect(validateLoad('1200')).toEqual({ ok: false, errors: { load_kg: 'Load is at most 1000 kg' } });
+    // Only plain decimal: what Number() would read as 100000, 16 or Infinity is not a load someone typed.
+    for (const notDecimal of ['1e5', '0x10', 'Infinity', '1_000', '6 0']) {
+      expect(validateLoad(notDecimal), notDecimal).toEqual({ ok: false, errors: { load_kg: 'Load must be a number of kilograms' } });
+    }
     expect(validateLoad('60kg')).toEqual({ ok: false, errors: { load_kg: 'Load must be a number of kilograms' } });
   });
 });

@@ -29,7 +29,8 @@ export function validateUpload<F>(input: {
 
 /** A set's load as typed (form field, flag) or given: blank is none; else kilograms above 0, at most LOAD_KG_MAX. */
 export function validateLoad(loadKg: string | number | null | undefined): RuleResult<number | undefined> {
-  const load = LoadKgFieldSchema.safeParse(loadKg ?? undefined);
+  // What a person typed may carry spaces around it; the field as sent must be plain decimal ('0x10', '1e3' are not).
+  const load = LoadKgFieldSchema.safeParse(typeof loadKg === 'string' ? loadKg.trim() : (loadKg ?? undefined));
   return load.success ? valid(load.data) : invalid({ load_kg: load.error.issues[0]?.message ?? 'Load must be a number of kilograms' });
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.js';
+import { nameText, text } from './common.js';
 import { EQUIPMENT_NAMES, PASSWORD_MIN_LENGTH, REVIEW_STATUSES, TEXT_LIMITS, canonicalEquipmentName } from '../constants/index.js';
 import { ExerciseSchema } from './exercise.js';
 import { ChatMessageSchema } from './coach.js';
@@ -66,10 +66,7 @@ export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
  * not mint tokens that outlive its own revocation.
  */
 export const DeviceTokenRequestSchema = ProofFieldsSchema.extend({
-  device: text({ error: 'Name the client the token is for' })
-    .trim()
-    .min(1, 'Name the client the token is for')
-    .max(TEXT_LIMITS.device, `Device is at most ${TEXT_LIMITS.device} characters`),
+  device: nameText('Device', TEXT_LIMITS.device, 'Name the client the token is for'),
 });
 export type DeviceTokenRequest = z.input<typeof DeviceTokenRequestSchema>;
 
@@ -79,19 +76,9 @@ export type DeviceTokenResult = z.infer<typeof DeviceTokenResultSchema>;
 
 export const SessionIdParamsSchema = z.object({ id: text().min(1).max(64) });
 
-/**
- * A name shows only if it has a letter, digit, punctuation mark or symbol: spaces, zero-width and control characters
- * alone would list as a blank row. (To be replaced by core's shared visible-name rule once it lands.)
- */
-const hasVisibleCharacter = (value: string) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(value);
-
 /** PATCH /users/{id}/sessions/{sessionId}: a new name for one of the user's devices, as the device list shows it. */
 export const DeviceRenameSchema = z.object({
-  device: text({ error: 'Name the device' })
-    .trim()
-    .min(1, 'Name the device')
-    .max(TEXT_LIMITS.device, `Device is at most ${TEXT_LIMITS.device} characters`)
-    .refine(hasVisibleCharacter, 'A device name needs a visible character (a letter, digit or symbol)'),
+  device: nameText('Device', TEXT_LIMITS.device, 'Name the device'),
 });
 export type DeviceRename = z.input<typeof DeviceRenameSchema>;
 export const DeviceSessionParamsSchema = z.object({ id: text().min(1).max(64), sessionId: text().min(1).max(64) });

@@ -10,6 +10,34 @@ export const isStorableText = (value: string) => !UNSTORABLE.test(value);
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, { error: 'Contains a character that cannot be stored (a NUL or a broken emoji)', abort: true });
 
+/** A letter, digit, punctuation mark or symbol: a character that shows (spaces, zero-width, control and format ones do not). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+export const hasVisibleCharacter = (value: string) => VISIBLE.test(value);
+
+/**
+ * A name someone gives (themselves, an exercise, a workout, a device, a contribution, a piece of equipment): storable
+ * text, trimmed, 1 to `max` characters, at least one of which shows: a zero-width space or only spaces and format
+ * characters would list as a blank row. Chain `.toLowerCase()`, `.optional()` as the field needs.
+ */
+export const nameText = (label: string, max: number, required = `${label} is required`) =>
+  text({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, `${label} is at most ${max} characters`)
+    .refine(hasVisibleCharacter, { error: `${label} needs a visible character (a letter, digit or symbol), not only spaces or invisible ones`, abort: true });
+
+// Plain decimal digits, an optional sign and at most one point: what a person types as a number.
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * A number sent as text (a multipart field, a query parameter) read as one only when it is written in plain decimal:
+ * '0x10', ' 5 ', '1e3', 'Infinity' stay text, so the number schema after it refuses them, naming the field (where
+ * `Number()` would have read 16, 5, 1000 and Infinity).
+ */
+export const numberFromText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value), schema);
+
 /** Every error the API returns: a human sentence in `detail`. */
 export const ErrorBodySchema = z.object({ detail: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.js';
+import { nameText, text } from './common.js';
 import { DEFAULT_DIFFICULTY, DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, REVIEW_STATUSES, TEXT_LIMITS, equipmentKey } from '../constants/index.js';
 
 export const DifficultySchema = z.enum(DIFFICULTY_LEVELS, {
@@ -44,7 +44,7 @@ export type ExerciseQuery = z.input<typeof ExerciseQuerySchema>;
 
 const tagList = (label: string) =>
   z
-    .array(text().trim().toLowerCase().min(1, `${label} cannot be empty`).max(TEXT_LIMITS.tag, `${label} are at most ${TEXT_LIMITS.tag} characters`))
+    .array(nameText(label.replace(/s$/, ''), TEXT_LIMITS.tag).toLowerCase())
     .max(20, `List at most 20 ${label.toLowerCase()}`)
     .transform((items) => [...new Set(items)]);
 
@@ -54,7 +54,7 @@ const equipmentTags = tagList('Equipment tags').transform((items) => [...new Set
 /** A community contribution (POST /exercises). */
 export const ExerciseContributionSchema = z.object({
   user_id: text().min(1).optional(),
-  name: text({ error: 'Name is required' }).trim().min(1, 'Name is required').max(TEXT_LIMITS.exerciseName, `Name is at most ${TEXT_LIMITS.exerciseName} characters`),
+  name: nameText('Name', TEXT_LIMITS.exerciseName),
   category: z.enum(EXERCISE_CATEGORIES, { error: `Category must be one of: ${EXERCISE_CATEGORIES.join(', ')}` }).default('strength'),
   equipment_tags: equipmentTags.default([]),
   primary_cues: text({ error: 'Primary cues are required' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ESTIMATED_MAX_UNIT, LOAD_KG_MAX, PERSONAL_BEST_UNITS } from '../constants/index.js';
 import { StoredVideoAnalysisSchema } from './analysis.js';
-import { text } from './common.js';
+import { nameText, numberFromText, text } from './common.js';
 import { PlanDetailsSchema } from './plan.js';
 
 /** A set's load in kilograms: optional everywhere, above 0, at most LOAD_KG_MAX. */
@@ -10,10 +10,10 @@ export const LoadKgSchema = z
   .positive('Load must be greater than 0')
   .max(LOAD_KG_MAX, `Load is at most ${LOAD_KG_MAX} kg`);
 
-/** `load_kg` as a multipart text field: blank is no load; anything else must read as a number. */
+/** `load_kg` as a multipart text field: blank is no load; anything else must be a plain decimal number ('62.5'). */
 export const LoadKgFieldSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
-  LoadKgSchema.optional(),
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  numberFromText(LoadKgSchema.optional()),
 );
 
 export const PlanSchema = z.object({
@@ -38,11 +38,7 @@ export type PersonalBest = z.infer<typeof PersonalBestSchema>;
 
 /** Logging a personal best by hand (POST /users/{id}/personal-bests, an extra call). */
 export const PersonalBestCreateSchema = z.object({
-  exercise_name: text({ error: 'Exercise name is required' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Exercise name is required')
-    .max(80, 'Exercise name is at most 80 characters'),
+  exercise_name: nameText('Exercise name', 80).toLowerCase(),
   value: z.number({ error: 'Value must be a number' }).positive('Value must be greater than 0').max(100_000, 'Value is too large'),
   unit: text({ error: 'Unit is required' })
     .trim()

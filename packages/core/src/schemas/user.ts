@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.js';
+import { hasVisibleCharacter, nameText, text } from './common.js';
 import {
   AGE_RANGE,
   COACH_TONES,
@@ -24,15 +24,12 @@ const wholeNumber = (label: string, range: { min: number; max: number }, unit = 
     .max(range.max, `${label} must be between ${range.min} and ${range.max}${unit}`);
 
 export const EquipmentListSchema = z
-  .array(text().trim().toLowerCase().min(1, 'Equipment names cannot be empty').max(40, 'Equipment names are at most 40 characters'))
+  .array(nameText('Equipment name', 40).toLowerCase())
   .max(30, 'List at most 30 pieces of equipment')
   // One name per piece of equipment ('dumbbell' → 'dumbbells'), as plans and the library filter name it.
   .transform((items) => [...new Set(items.map(equipmentKey))]);
 
-const firstName = text({ error: 'First name is required' })
-  .trim()
-  .min(1, 'First name is required')
-  .max(TEXT_LIMITS.firstName, `First name is at most ${TEXT_LIMITS.firstName} characters`);
+const firstName = nameText('First name', TEXT_LIMITS.firstName);
 
 // Trim and lower-case before the format check: z.email() checks the raw text first, so ' sam@x.io' would fail.
 export const EmailSchema = text({ error: 'Email must be a valid email address' })
@@ -69,6 +66,8 @@ const profileFields = {
 export const DeviceLabelSchema = text()
   .trim()
   .max(TEXT_LIMITS.device, `Device is at most ${TEXT_LIMITS.device} characters`)
+  // Blank is no label (the server names the device); one sent must show.
+  .refine((label) => label === '' || hasVisibleCharacter(label), 'Device needs a visible character (a letter, digit or symbol), not only spaces or invisible ones')
   .optional()
   .transform((v) => v || undefined);
 

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { LOAD_KG_MAX, SET_LIMITS, SET_TYPES, WORKOUTS_PAGE } from '../constants/index.js';
-import { text } from './common.js';
+import { nameText, numberFromText, text } from './common.js';
 import { TrainingSetSchema } from './sets.js';
 
 const whole = (label: string, min: number, max: number) =>
   z.int({ error: `${label} must be a whole number` }).min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
 
-const exerciseName = text({ error: 'Exercise name is required' })
-  .trim()
-  .min(1, 'Exercise name is required')
-  .max(SET_LIMITS.name, `Exercise name is at most ${SET_LIMITS.name} characters`);
+const exerciseName = nameText('Exercise name', SET_LIMITS.name);
 const note = text().trim().max(SET_LIMITS.note, `Note is at most ${SET_LIMITS.note} characters`);
 const instant = z.iso.datetime({ offset: true, error: 'a date and time like 2026-11-26T07:30:00Z' });
 
@@ -98,7 +95,7 @@ export type Workout = z.infer<typeof WorkoutSchema>;
 /** POST /users/{id}/workouts: start a session, of the current plan's day or of one's own. */
 export const WorkoutCreateSchema = z.object({
   plan_day: whole('Plan day', 1, 7).optional(),
-  name: text().trim().min(1).max(SET_LIMITS.name, `Name is at most ${SET_LIMITS.name} characters`).optional(),
+  name: nameText('Name', SET_LIMITS.name).optional(),
   started_at: instant.optional(),
   /** A client's id for the start (sent again from an offline queue, it answers the same session). */
   client_id: text().trim().min(1).max(SET_LIMITS.clientId).optional(),
@@ -107,18 +104,19 @@ export type WorkoutCreateInput = z.input<typeof WorkoutCreateSchema>;
 
 /** PATCH /users/{id}/workouts/{workoutId}: finish it (or reopen with null), rename it, note it. */
 export const WorkoutUpdateSchema = z
-  .object({ finished_at: instant.nullable(), name: text().trim().min(1).max(SET_LIMITS.name), notes: note.nullable() })
+  .object({ finished_at: instant.nullable(), name: nameText('Name', SET_LIMITS.name), notes: note.nullable() })
   .partial()
   .refine((update) => Object.keys(update).length > 0, { error: 'Send at least one field to change' });
 export type WorkoutUpdateInput = z.input<typeof WorkoutUpdateSchema>;
 
 export const WorkoutQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `Limit must be a whole number from 1 to ${WORKOUTS_PAGE.max}` })
-    .int(`Limit must be a whole number from 1 to ${WORKOUTS_PAGE.max}`)
-    .min(1, `Limit must be a whole number from 1 to ${WORKOUTS_PAGE.max}`)
-    .max(WORKOUTS_PAGE.max, `Limit must be a whole number from 1 to ${WORKOUTS_PAGE.max}`)
-    .default(WORKOUTS_PAGE.default),
+  limit: numberFromText(
+    z
+      .number({ error: `Limit must be a whole number from 1 to ${WORKOUTS_PAGE.max}` })
+      .int(`Limit must be a whole number from 1 to ${WORKOUTS_PAGE.max}`)
+      .min(1, `Limit must be a whole number from 1 to ${WORKOUTS_PAGE.max}`)
+      .max(WORKOUTS_PAGE.max, `Limit must be a whole number from 1 to ${WORKOUTS_PAGE.max}`),
+  ).default(WORKOUTS_PAGE.default),
   cursor: text().max(200, 'That cursor is not one this list gave out').optional(),
 });
 export type WorkoutQuery = z.input<typeof WorkoutQuerySchema>;
