@@ -29,7 +29,7 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
     onBytes: (sent, total) => {
       if (!started) display.start(file, total);
       started = true;
-      display.update(file, sent < total ? { phase: 'uploading', sent, total } : { phase: 'analyzing' });
+      display.update(file, sent < total ? { phase: 'uploading', sent, total } : { phase: 'analyzing', analysis: null });
     },
     signal: ctx.signal,
   }).finally(() => display.stop());

@@ -1,4 +1,4 @@
-import { setResult } from '@spotter/core/view-models';
+import { analysisProgressView, setResult } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { EXIT } from '../errors.js';
 import { printableUrl } from '../output/links.js';
@@ -19,7 +19,9 @@ export async function run(ctx: CliContext, { args, options }: CommandInput<{ jso
   const { green, red, yellow, bold, dim, cyan } = ctx.out.colors;
   const tries = job.attempts > 1 ? dim(` (started ${job.attempts} times)`) : '';
   if (job.status === 'queued' || job.status === 'running') {
-    ctx.out.result(`${yellow('…')} job ${bold(job.job_id)}  ${job.status === 'queued' ? 'waiting for a worker' : 'being analysed'}${tries}`);
+    const stage = job.stage && job.share_done !== null ? analysisProgressView({ stage: job.stage, share_done: job.share_done }) : null;
+    const doing = job.status === 'queued' ? 'waiting for a worker' : stage ? `being analysed: ${stage.label.toLowerCase()} (${stage.percent}%)` : 'being analysed';
+    ctx.out.result(`${yellow('…')} job ${bold(job.job_id)}  ${doing}${tries}`);
     return failed;
   }
   if (job.status === 'failed') {

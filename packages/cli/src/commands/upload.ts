@@ -34,7 +34,8 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   if (options.wait === false) return queueVideos(ctx, { api, userId: user.id, files, exercise: options.exercise, loadKg: load.value, absoluteUrl, json: options.json });
 
   const { out } = ctx;
-  const display = out.stderr.isTTY ? progressBars(out) : noProgress(out);
+  // Bars only for a person at a terminal: piped, redirected or --json output gets none.
+  const display = out.stderr.isTTY && !options.json ? progressBars(out) : noProgress(out);
   const { green, red, yellow, bold, dim, cyan } = out.colors;
   const width = widthOf(out);
   // Results go above the bars on stderr when stdout is the terminal too (see progressBars), else to stdout.
@@ -102,18 +103,22 @@ async function queueVideos(
       const job = await input.api.uploadExerciseAsync({ user_id: input.userId, exercise_name: input.exercise, file: await fileUpload(file), load_kg: input.loadKg, signal: ctx.signal });
       const statusUrl = input.absoluteUrl(job.status_url);
       if (input.json) out.jsonLine({ file, ok: true, job_id: job.job_id, status_url: statusUrl, error: null });
-      else out.result(`${green('✓')} ${bold(file)}  queued as job ${job.job_id}\n    ${cyan(statusUrl)}`);
+      else out.result(`${green('✓')} ${bold(file)}  queued for the coach\n    see how it goes: ${cyan(`spotter jobs ${job.job_id}`)}`);
     } catch (err) {
       failed++;
-      const error = err instanceof ApiError || err instanceof Error ? err.message : String(err);
+      const error = noQueueHere(err) ? NO_QUEUE : err instanceof ApiError || err instanceof Error ? err.message : String(err);
       if (input.json) out.jsonLine({ file, ok: false, job_id: null, status_url: null, error });
       else out.result(`${red('✗')} ${bold(file)}  ${red(error)}`);
       if (err instanceof ApiError && (err.status === 400 || err.status === 401 || err.status === 0)) break;
     }
   }
-  if (!input.json && failed < input.files.length) out.message('Check on a job with: spotter jobs <job id>');
+  if (!input.json && failed < input.files.length) out.message('The coach analyses them in turn: run the spotter jobs line above to see a result once it is done.');
   return failed ? EXIT.failure : EXIT.ok;
 }
+
+/** The server's refusal of ?async=1 (it has no job queue), said in the CLI's words. */
+const NO_QUEUE = 'this server analyses each video while you wait (it has no job queue, SPOTTER_QUEUE=inline): upload it without --no-wait';
+const noQueueHere = (err: unknown) => err instanceof ApiError && err.status === 400 && err.message.includes('?async=1');
 
 /** 'Interrupted: 2 of 5 uploaded, 1 cancelled (nothing of it stored), 2 not started.' */
 export function interruptedSummary(total: number, summary: UploadSummary): string {

@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import { ApiError, errorMessage, type ApiClient } from '@spotter/core/api';
 import { AUTO_EXERCISE, type UploadExercise, type UploadExerciseChoice } from '@spotter/core/constants';
 import { validateUpload } from '@spotter/core/rules';
-import type { AnalysisStatus, UploadExerciseResult } from '@spotter/core/schemas';
+import type { AnalysisProgress, AnalysisStatus, UploadExerciseResult } from '@spotter/core/schemas';
 import { fileUpload } from '../upload/file-upload.js';
 
 /** One line of `spotter upload --json` (NDJSON); these keys are a stable interface. */
@@ -28,7 +28,8 @@ export interface UploadResult {
   error: string | null;
 }
 
-export type UploadProgress = { phase: 'uploading'; sent: number; total: number } | { phase: 'analyzing' };
+/** A file's way: its bytes sent, then the analysis's stage and share done as the server reports them (null before the first). */
+export type UploadProgress = { phase: 'uploading'; sent: number; total: number } | { phase: 'analyzing'; analysis: AnalysisProgress | null };
 
 export interface UploadOptions {
   api: ApiClient;
@@ -102,11 +103,18 @@ export async function uploadVideos(options: UploadOptions): Promise<UploadSummar
     try {
       options.onStart?.(file, info.size);
       const upload = await fileUpload(file, (sent, total) => {
-        options.onProgress?.(file, sent < total ? { phase: 'uploading', sent, total } : { phase: 'analyzing' });
+        options.onProgress?.(file, sent < total ? { phase: 'uploading', sent, total } : { phase: 'analyzing', analysis: null });
       });
       const checked = validateUpload({ file: upload, exerciseName: options.exercise, loadKg: options.loadKg });
       if (!checked.ok) return finish(failure(file, chosen, Object.values(checked.errors).join('; '), loadKg));
-      const answer = await options.api.uploadExercise({ user_id: options.userId, exercise_name: checked.value.exerciseName, file: upload, load_kg: checked.value.loadKg, signal });
+      const answer = await options.api.uploadExerciseWithProgress({
+        user_id: options.userId,
+        exercise_name: checked.value.exerciseName,
+        file: upload,
+        load_kg: checked.value.loadKg,
+        signal,
+        onProgress: (analysis) => options.onProgress?.(file, { phase: 'analyzing', analysis }),
+      });
       const processed = answer.media.processed_url ? options.absoluteUrl(answer.media.processed_url) : null;
       finish(analysedResult(file, options.exercise, answer, processed, loadKg));
     } catch (err) {

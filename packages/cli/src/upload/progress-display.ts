@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import cliProgress from 'cli-progress';
+import { analysisProgressView } from '@spotter/core/view-models';
 import type { Output } from '../output/output.js';
 import type { UploadProgress } from '../services/upload.js';
 
@@ -14,7 +15,10 @@ export interface ProgressDisplay {
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
-/** A bar per file on stderr: bytes sent, then 'analyzing'. Used only when stderr is a terminal. */
+/**
+ * A bar per file on stderr: bytes sent, then the analysis's share done with its stage in plain words ('finding you in
+ * the video 42%'). Used only when stderr is a terminal and the output is not --json.
+ */
 export function progressBars(out: Output): ProgressDisplay {
   const bars = new cliProgress.MultiBar(
     {
@@ -39,8 +43,12 @@ export function progressBars(out: Output): ProgressDisplay {
     update(file, progress) {
       const bar = active.get(file);
       if (!bar) return;
-      if (progress.phase === 'uploading') bar.update(progress.sent, { state: `${mb(progress.sent)}/${mb(progress.total)} MB` });
-      else bar.update(bar.getTotal(), { state: 'analyzing…' });
+      if (progress.phase === 'uploading') return bar.update(progress.sent, { state: `${mb(progress.sent)}/${mb(progress.total)} MB` });
+      // Sent: the bar stays full until the server reports a stage, then starts again for the analysis, in percent.
+      if (!progress.analysis) return bar.update(bar.getTotal(), { state: 'analysing…' });
+      if (bar.getTotal() !== 100) bar.setTotal(100);
+      const view = analysisProgressView(progress.analysis);
+      bar.update(view.percent, { state: `${view.label.toLowerCase()} ${view.percent}%` });
     },
     finish(file) {
       const bar = active.get(file);
