@@ -7,8 +7,8 @@ const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-
 /**
  * Signed media URLs last minutes, not days: a signed URL is not tied to a device, so this is how long a device signed
  * out (or a URL copied from a response) can still read the file. Clients that show media ask for fresh URLs (the
- * lists they come in) when one has expired. Expiries are rounded up to the minute, so one file's URL stays the same
- * for a minute and browsers can keep their copy.
+ * lists they come in) when one has expired. Expiries are rounded down to the minute, so one file's URL stays the same
+ * for a minute and browsers can keep their copy, and no URL outlives the lifetime (a revoked device loses media within it).
  */
 export const MEDIA_URL_LIFETIME_SECONDS = 10 * 60;
 const EXPIRY_STEP_SECONDS = 60;
@@ -116,7 +116,7 @@ export async function commonParts(incomingDir: string, secret: string): Promise<
     incomingPath: () => join(incomingDir, randomUUID()),
     discard: (path) => rm(path, { force: true }),
     signedUrl(name, now = Date.now()) {
-      const exp = Math.ceil((Math.floor(now / 1000) + MEDIA_URL_LIFETIME_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+      const exp = Math.floor((Math.floor(now / 1000) + MEDIA_URL_LIFETIME_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
       return `/api/media/${name}?exp=${exp}&sig=${sign(name, exp)}`;
     },
     verifySignature(name, exp, sig, now = Date.now()) {

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_URL_LIFETIME_SECONDS } from '../media/media-store.js';
 import { json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
@@ -110,12 +111,33 @@ describe('re-authentication is proof of knowledge, never the token alone', () =>
     const now = Date.now();
     const url = new URL(t.server.context.media.signedUrl('0b4d3c2a-1111-4222-8333-444455556666.mp4', now), 'http://x');
     const seconds = Number(url.searchParams.get('exp')) - Math.floor(now / 1000);
-    expect(seconds).toBeGreaterThanOrEqual(MEDIA_URL_LIFETIME_SECONDS);
-    expect(seconds).toBeLessThanOrEqual(MEDIA_URL_LIFETIME_SECONDS + 60);
-    expect(MEDIA_URL_LIFETIME_SECONDS).toBeLessThanOrEqual(15 * 60);
+    // Rounded down to the minute: never longer than the lifetime, which is at most 10 minutes.
+    expect(seconds).toBeGreaterThan(MEDIA_URL_LIFETIME_SECONDS - 60);
+    expect(seconds).toBeLessThanOrEqual(MEDIA_URL_LIFETIME_SECONDS);
+    expect(MEDIA_URL_LIFETIME_SECONDS).toBeLessThanOrEqual(10 * 60);
     const name = url.pathname.split('/').pop()!;
     const [exp, sig] = [url.searchParams.get('exp')!, url.searchParams.get('sig')!];
     expect(t.server.context.media.verifySignature(name, exp, sig, now)).toBe(true);
-    expect(t.server.context.media.verifySignature(name, exp, sig, now + (MEDIA_URL_LIFETIME_SECONDS + 61) * 1000)).toBe(false);
+    expect(t.server.context.media.verifySignature(name, exp, sig, now + (MEDIA_URL_LIFETIME_SECONDS + 1) * 1000)).toBe(false);
+  });
+
+  it('given a device signed out everywhere, when it uses a media URL it was given 10 minutes ago or asks for a new one, then both are refused', async () => {
+    const owner = await t.client.createUser(onboarding());
+    const laptop = await t.client.signIn({ sign_in_key: owner.sign_in_key, device: 'Laptop' });
+    const { media, db } = t.server.context;
+    const name = media.newName('mp4');
+    const incoming = media.incomingPath();
+    await writeFile(incoming, 'a processed video');
+    await media.put(incoming, name, 'video/mp4');
+    await db.insertInto('media_files').values({ name, user_id: owner.id, content_type: 'video/mp4', size_bytes: 17 }).execute();
+    const fresh = media.signedUrl(name);
+    const givenTenMinutesAgo = media.signedUrl(name, Date.now() - MEDIA_URL_LIFETIME_SECONDS * 1000);
+    expect((await fetch(`${t.baseUrl}${fresh}`)).status).toBe(200);
+
+    await t.clientFor(owner.token).revokeSessions(owner.id, { current_sign_in_key: owner.sign_in_key });
+    // The URL is not tied to a device: one handed out 10 minutes before no longer opens, and no new one is handed out.
+    expect((await fetch(`${t.baseUrl}${givenTenMinutesAgo}`)).status).toBe(401);
+    expect((await fetch(`${t.baseUrl}/api/media/${name}`, { headers: { authorization: `Bearer ${laptop.token}` } })).status).toBe(401);
+    await expect(t.clientFor(laptop.token).listMedia(owner.id)).rejects.toMatchObject({ status: 401 });
   });
 });
