@@ -48,6 +48,12 @@ export interface LiftFeatures {
   ankleGap: number;
   /** Wrist height above the ankles (median): hands on the floor in a push-up. */
   handsAboveFeet: number;
+  /**
+   * Which end of the body holds still in the world: from -1 (the feet stay, the hands travel: standing or lying
+   * and pressing) to 1 (the hands stay on a bar, the feet travel: hanging). From the picture travel of the two,
+   * so a camera that pans moves both alike and does not decide it.
+   */
+  handsAnchored: number;
   /** Share of frames in which the knees were seen. */
   legsSeen: number;
 }
@@ -102,6 +108,19 @@ export function liftFeatures(series: PoseSeries): LiftFeatures {
     kneeSplit: quantile(splits, 0.5),
     ankleGap: quantile(gaps, 0.5),
     handsAboveFeet: quantile(frames.map((i) => above(wrists[i] as Point, ankles[i] as Point, torso)), 0.5),
+    handsAnchored: anchoredEnd(wrists, ankles, torso),
     legsSeen: share((i) => isPoint(knees[i] as Point)),
   };
 }
+
+/** (feet travel - hands travel) / both, over frames where both are seen: 1 when only the feet move in the picture. */
+function anchoredEnd(wrists: Point[], ankles: Point[], torso: number): number {
+  const both = wrists.map((_, i) => i).filter((i) => isPoint(wrists[i] as Point) && isPoint(ankles[i] as Point));
+  if (both.length < 0.3 * wrists.length || !(torso > 0)) return Number.NaN;
+  const hands = spread(both.map((i) => (wrists[i] as Point).y / torso));
+  const feet = spread(both.map((i) => (ankles[i] as Point).y / torso));
+  return (feet - hands) / Math.max(1e-6, feet + hands + ANCHOR_NOISE);
+}
+
+/** Travel (torso lengths) below which neither end is said to move: keeps still clips near 0 instead of a coin toss. */
+const ANCHOR_NOISE = 0.1;

@@ -47,6 +47,7 @@ export const MODEL_FEATURES: readonly (keyof LiftFeatures)[] = [
   'kneeSplit',
   'ankleGap',
   'handsAboveFeet',
+  'handsAnchored',
   'legsSeen',
 ];
 

@@ -27,6 +27,7 @@ const still: LiftFeatures = {
   kneeSplit: 0.05,
   ankleGap: 0.6,
   handsAboveFeet: 1.6,
+  handsAnchored: -0.8,
   legsSeen: 1,
 };
 const best = (features: Partial<LiftFeatures>) => {

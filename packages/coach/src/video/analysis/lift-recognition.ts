@@ -44,6 +44,9 @@ export function liftFits(f: LiftFeatures): Record<UploadExercise, number> {
   const risesToHands = rising(f.shoulderOverHands, 0.25, 0.45);
   // A press moves the hands in the picture; a pull-up moves the body to hands that stay on the bar.
   const handsTravel = 1 - handsFixed;
+  // Hanging: the hands hold still in the picture, or (a camera that moves) at least the feet travel and the hands do not.
+  const hangs = Number.isNaN(f.handsAnchored) ? handsFixed : either(handsFixed, rising(f.handsAnchored, -0.4, 0));
+  const standsStill = Number.isNaN(f.handsAnchored) ? 1 : falling(f.handsAnchored, -0.3, 0.1);
   const splitStance = either(rising(f.kneeSplit, 0.3, 0.5), rising(f.ankleGap, 0.95, 1.05));
   const hinge = either(rising(f.hipAngleRange, 40, 70), rising(f.inclineRange, 20, 35), rising(f.shoulderTravel / Math.max(f.hipTravel, 1e-6), 1.5, 2));
   return {
@@ -53,8 +56,8 @@ export function liftFits(f: LiftFeatures): Record<UploadExercise, number> {
     // Pressing up from the back, the hands are above the shoulders; in a plank they are under them, on the floor.
     bench_press: all(lying, armsMove, either(rising(f.handsAboveFeet, 0.6, 1.2), rising(f.wristHeight, 0.3, 0.6)), legsStill),
     push_up: all(rising(f.incline, 50, 65), falling(f.foreshortening, 1.2, 1.6), armsMove, falling(f.handsAboveFeet, 0.5, 0.9), falling(f.wristHeight, 0, 0.3)),
-    overhead_press: all(upright, handsUp, armsMove, handsTravel, falling(f.shoulderTravel, 0.3, 0.5), legsStill),
-    pull_up: all(handsUp, risesToHands, handsFixed, rising(f.shoulderTravelInPicture, 0.2, 0.4), falling(f.incline, 50, 65)),
+    overhead_press: all(upright, handsUp, armsMove, handsTravel, standsStill, falling(f.shoulderTravel, 0.3, 0.5), legsStill),
+    pull_up: all(handsUp, risesToHands, hangs, rising(f.shoulderTravelInPicture, 0.2, 0.4), falling(f.incline, 50, 65)),
     row: all(armsMove, falling(f.handsOverhead, 0.15, 0.35), falling(f.wristHeight, -0.1, 0.15), legsStill, falling(f.shoulderTravel, 0.35, 0.6), falling(f.inclineRange, 20, 35)),
   };
 }
