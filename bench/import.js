@@ -52,7 +52,11 @@ async function writeExport(path) {
   return rows;
 }
 
-/** Peak RSS and heap above their level when it started, sampled every 20 ms while `work` runs. */
+/**
+ * Peak RSS and heap above their level when it started, sampled every 20 ms while `work` runs, and the CPU time this
+ * process spent on it (the server and PGlite run in it too): on a shared machine the CPU seconds move less than the
+ * wall clock.
+ */
 async function measured(work) {
   global.gc?.();
   const base = process.memoryUsage();
@@ -63,15 +67,17 @@ async function measured(work) {
     peak.heap = Math.max(peak.heap, now.heapUsed);
   }, 20);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   clearInterval(timer);
-  return { result, seconds, rssMb: (peak.rss - base.rss) / 2 ** 20, heapMb: (peak.heap - base.heapUsed) / 2 ** 20 };
+  return { result, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rssMb: (peak.rss - base.rss) / 2 ** 20, heapMb: (peak.heap - base.heapUsed) / 2 ** 20 };
 }
 
 const mb = (value) => `${value.toFixed(1)} MB`;
 const line = (label, rows, run) =>
-  console.log(`${label.padEnd(26)} ${String(Math.round(rows / run.seconds)).padStart(8)} rows/s  ${run.seconds.toFixed(2).padStart(6)} s   peak +${mb(run.rssMb)} RSS, +${mb(run.heapMb)} heap`);
+  console.log(`${label.padEnd(26)} ${String(Math.round(rows / run.seconds)).padStart(8)} rows/s  ${run.seconds.toFixed(2).padStart(6)} s  ${run.cpuSeconds.toFixed(2).padStart(6)} s CPU   peak +${mb(run.rssMb)} RSS, +${mb(run.heapMb)} heap`);
 
 const dir = await mkdtemp(join(tmpdir(), 'spotter-bench-import-'));
 try {

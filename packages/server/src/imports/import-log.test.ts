@@ -63,4 +63,25 @@ describe('importLog: survey, units, then one write', () => {
     await importLog(deps, { dryRun: false, units: 'lb' });
     expect(log.written[0]!.sets.map((s) => s.load_kg)).toEqual([27.216, 31.751, 36.287, 45.359, 45.359, 49.895]);
   });
+
+  it('Given the units chosen, When imported, Then the file is read once and the answer is the one the dry run gave', async () => {
+    const log = memoryLog();
+    let opens = 0;
+    const deps = { open: () => ((opens += 1), [kgFile]), matcher, known: log.known, write: log.write.bind(log) };
+    const preview = await importLog(deps, { dryRun: true, units: 'kg' });
+    opens = 0;
+    const result = await importLog(deps, { dryRun: false, units: 'kg' });
+    expect(opens).toBe(1);
+    expect({ ...result, dry_run: true }).toEqual(preview);
+    expect(log.written.flatMap((w) => w.sets)).toHaveLength(6);
+  });
+
+  it('Given loads with no unit and none chosen, When imported, Then the unit is inferred from the whole file first (a second read) and each set written once', async () => {
+    const log = memoryLog();
+    let opens = 0;
+    const deps = { open: () => ((opens += 1), [kgFile]), matcher, known: log.known, write: log.write.bind(log) };
+    expect(await importLog(deps, { dryRun: false })).toMatchObject({ sets: 6, units: { used: 'kg', source: 'inferred' } });
+    expect(opens).toBe(3);
+    expect(new Set(log.written.flatMap((w) => w.sets.map((set) => set.source_key))).size).toBe(6);
+  });
 });

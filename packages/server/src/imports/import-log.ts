@@ -3,7 +3,7 @@ import type { ImportedSet } from '../store/log-import.js';
 import { ImportFileError, type ExportSource } from './csv-records.js';
 import type { ExerciseMatcher } from './exercise-match.js';
 import { openExport, type ImportRow, type RowOutcome } from './read-rows.js';
-import { surveyExport, type KnownKeys, type Survey } from './survey.js';
+import { emptySurvey, surveyExport, tallyRow, type KnownKeys, type Survey } from './survey.js';
 import { toKg } from './unit-evidence.js';
 import { roundTo, type WeightUnit } from './values.js';
 
@@ -20,7 +20,7 @@ export interface LogWorkout {
 }
 
 export interface ImportLogDeps {
-  /** Opens the uploaded file from its start: it is read twice (survey, then write), never held whole. */
+  /** Opens the uploaded file from its start: read once or twice (see importLog), never held whole. */
   open: () => ExportSource;
   matcher: ExerciseMatcher;
   known: KnownKeys;
@@ -110,15 +110,10 @@ const NOTHING_KNOWN: KnownKeys = { sets: () => Promise.resolve(new Set()), worko
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-/**
- * Imports an export of Strong, Hevy or FitNotes: reads it once to tell the layout, the units, the exercises and what
- * is new (the dry run's whole answer), then, for a real import, reads it again and writes every new set in one
- * transaction. Throws ImportFileError for a file it cannot take (the route answers 422 with the line).
- */
-export async function importLog(deps: ImportLogDeps, options: ImportLogOptions): Promise<ImportResult> {
-  // A real import counts what it adds as it writes: only a dry run asks the log which keys it has.
-  const survey = await surveyExport(deps.open(), deps.matcher, options.dryRun ? deps.known : NOTHING_KNOWN);
-  const units = decideUnits(survey, options.units);
+/** A load without a unit met in one pass with no unit chosen: the pass stops and the file is read twice instead. */
+class UnitUnknown extends Error {}
+
+function resultOf(survey: Survey, units: UnitDecision, dryRun: boolean): ImportResult {
   const exercises = [...survey.exercises].map(([name, tally]) => ({
     name,
     status: tally.match.kind,
@@ -127,10 +122,10 @@ export async function importLog(deps: ImportLogDeps, options: ImportLogOptions):
     sets: tally.sets,
   }));
   const count = (status: string) => exercises.filter((exercise) => exercise.status === status).length;
-  const result: ImportResult = {
+  return {
     format: survey.format,
     layout: survey.layout.name,
-    dry_run: options.dryRun,
+    dry_run: dryRun,
     workouts: survey.newWorkouts,
     sets: survey.newSets,
     duplicates: survey.duplicates,
@@ -144,11 +139,56 @@ export async function importLog(deps: ImportLogDeps, options: ImportLogOptions):
     skipped: survey.skipped,
     skipped_count: survey.skippedCount,
   };
+}
+
+/** The library's name of a file's exercise when it matched one, else the file's own. */
+const storedName = (survey: Survey, exercise: string) => {
+  const match = survey.exercises.get(exercise)?.match;
+  return match?.kind === 'matched' ? match.name : exercise;
+};
+
+/**
+ * A real import in ONE read of the file: each row is counted into the survey as it is written, so the answer is the
+ * same as the two reads give. It needs the unit of every load before it is written: the one the user chose, or the
+ * file's own; a load with neither stops it (UnitUnknown, the transaction rolled back) and nothing is kept.
+ */
+async function importInOnePass(deps: ImportLogDeps, chosen: WeightUnit | undefined): Promise<ImportResult> {
+  const opened = await openExport(deps.open());
+  const survey = emptySurvey(opened);
+  async function* tallied(): AsyncGenerator<RowOutcome> {
+    for await (const outcome of opened.rows) {
+      const row = tallyRow(survey, outcome, deps.matcher);
+      if (row && row.weight !== null && !row.weightUnit && !chosen) throw new UnitUnknown();
+      yield outcome;
+    }
+  }
+  const written = await deps.write(workoutsOf(tallied(), (row) => logSet(row, storedName(survey, row.exercise), chosen ?? 'kg')));
+  return { ...resultOf(survey, decideUnits(survey, chosen), false), workouts: written.workouts, sets: written.sets, duplicates: written.duplicates };
+}
+
+/**
+ * Imports an export of Strong, Hevy or FitNotes. A dry run reads it once to tell the layout, the units, the exercises
+ * and what is new (its whole answer). A real import reads it once when the unit of every load is known (chosen, or
+ * said by the file), writing as it reads; when a load's unit must be inferred from the whole file it reads it twice:
+ * first to decide, then to write every new set in one transaction. Throws ImportFileError for a file it cannot take
+ * (the route answers 422 with the line).
+ */
+export async function importLog(deps: ImportLogDeps, options: ImportLogOptions): Promise<ImportResult> {
+  if (!options.dryRun) {
+    try {
+      return await importInOnePass(deps, options.units);
+    } catch (err) {
+      if (!(err instanceof UnitUnknown)) throw err;
+    }
+  }
+  // A real import counts what it adds as it writes: only a dry run asks the log which keys it has.
+  const survey = await surveyExport(deps.open(), deps.matcher, options.dryRun ? deps.known : NOTHING_KNOWN);
+  const units = decideUnits(survey, options.units);
+  const result = resultOf(survey, units, options.dryRun);
   if (options.dryRun) return result;
   if (survey.unsaidLoads > 0 && !units.unsaid) throw new ImportFileError(null, units.answer.reason);
 
-  const names = new Map(exercises.map((exercise) => [exercise.name, exercise.matched_to ?? exercise.name]));
   const opened = await openExport(deps.open());
-  const written = await deps.write(workoutsOf(opened.rows, (row) => logSet(row, names.get(row.exercise) ?? row.exercise, units.unsaid ?? 'kg')));
+  const written = await deps.write(workoutsOf(opened.rows, (row) => logSet(row, storedName(survey, row.exercise), units.unsaid ?? 'kg')));
   return { ...result, workouts: written.workouts, sets: written.sets, duplicates: written.duplicates };
 }

@@ -1,7 +1,7 @@
 import type { ExportSource } from './csv-records.js';
 import type { ExerciseMatch, ExerciseMatcher } from './exercise-match.js';
 import type { ImportFormat, Layout } from './layouts.js';
-import { openExport, type ImportRow } from './read-rows.js';
+import { openExport, type ImportRow, type OpenedExport, type RowOutcome } from './read-rows.js';
 import { UnitEvidence } from './unit-evidence.js';
 import type { WeightUnit } from './values.js';
 
@@ -41,13 +41,9 @@ export interface Survey {
   unsaidVolume: number;
 }
 
-/**
- * Reads the export once, streaming: counts, dates, exercises matched to the library, skipped rows with their line
- * and reason, and which sets and sessions are already in the log (looked up a thousand keys at a time).
- */
-export async function surveyExport(source: ExportSource, matcher: ExerciseMatcher, known: KnownKeys): Promise<Survey> {
-  const opened = await openExport(source);
-  const survey: Survey = {
+/** A survey with nothing read yet, for an opened export. */
+export function emptySurvey(opened: Pick<OpenedExport, 'format' | 'layout'>): Survey {
+  return {
     format: opened.format,
     layout: opened.layout,
     setRows: 0,
@@ -65,6 +61,41 @@ export async function surveyExport(source: ExportSource, matcher: ExerciseMatche
     heaviest: null,
     unsaidVolume: 0,
   };
+}
+
+/** Counts one row of the file into the survey: a skipped row with its line, or a set (dates, exercise, loads). */
+export function tallyRow(survey: Survey, outcome: RowOutcome, matcher: ExerciseMatcher): ImportRow | null {
+  if (!outcome.ok) {
+    survey.skippedCount += 1;
+    if (survey.skipped.length < SKIPPED_LISTED) survey.skipped.push({ line: outcome.line, reason: outcome.reason });
+    return null;
+  }
+  const row = outcome.row;
+  survey.setRows += 1;
+  if (!survey.firstAt || row.startedAt < survey.firstAt) survey.firstAt = row.startedAt;
+  if (!survey.lastAt || row.startedAt > survey.lastAt) survey.lastAt = row.startedAt;
+  const tally = survey.exercises.get(row.exercise) ?? { match: matcher.match(row.exercise), sets: 0 };
+  tally.sets += 1;
+  survey.exercises.set(row.exercise, tally);
+  if (row.weight !== null) {
+    if (row.weightUnit) survey.unitsSaid.add(row.weightUnit);
+    else {
+      survey.unsaidLoads += 1;
+      survey.evidence.add(row.weight);
+      survey.unsaidVolume += row.weight * (row.reps ?? 0);
+      if (!survey.heaviest || row.weight > survey.heaviest.value) survey.heaviest = { exercise: row.exercise, value: row.weight };
+    }
+  }
+  return row;
+}
+
+/**
+ * Reads the export once, streaming: counts, dates, exercises matched to the library, skipped rows with their line
+ * and reason, and which sets and sessions are already in the log (looked up a thousand keys at a time).
+ */
+export async function surveyExport(source: ExportSource, matcher: ExerciseMatcher, known: KnownKeys): Promise<Survey> {
+  const opened = await openExport(source);
+  const survey = emptySurvey(opened);
   const seenWorkouts = new Set<string>();
   const newWorkouts = new Set<string>();
   let pending: ImportRow[] = [];
@@ -87,27 +118,8 @@ export async function surveyExport(source: ExportSource, matcher: ExerciseMatche
   };
 
   for await (const outcome of opened.rows) {
-    if (!outcome.ok) {
-      survey.skippedCount += 1;
-      if (survey.skipped.length < SKIPPED_LISTED) survey.skipped.push({ line: outcome.line, reason: outcome.reason });
-      continue;
-    }
-    const row = outcome.row;
-    survey.setRows += 1;
-    if (!survey.firstAt || row.startedAt < survey.firstAt) survey.firstAt = row.startedAt;
-    if (!survey.lastAt || row.startedAt > survey.lastAt) survey.lastAt = row.startedAt;
-    const tally = survey.exercises.get(row.exercise) ?? { match: matcher.match(row.exercise), sets: 0 };
-    tally.sets += 1;
-    survey.exercises.set(row.exercise, tally);
-    if (row.weight !== null) {
-      if (row.weightUnit) survey.unitsSaid.add(row.weightUnit);
-      else {
-        survey.unsaidLoads += 1;
-        survey.evidence.add(row.weight);
-        survey.unsaidVolume += row.weight * (row.reps ?? 0);
-        if (!survey.heaviest || row.weight > survey.heaviest.value) survey.heaviest = { exercise: row.exercise, value: row.weight };
-      }
-    }
+    const row = tallyRow(survey, outcome, matcher);
+    if (!row) continue;
     pending.push(row);
     if (pending.length >= LOOKUP_BATCH) await settle();
   }
