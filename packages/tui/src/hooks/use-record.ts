@@ -2,6 +2,7 @@ import { useInput } from 'ink';
 import { basename } from 'node:path';
 import { useRef, useState } from 'react';
 import { validateLoad, validateUpload } from '@spotter/core/rules';
+import type { AnalysisProgress } from '@spotter/core/schemas';
 import { analysisView, isCountedSet, uploadExerciseOptions, uploadToasts } from '@spotter/core/view-models';
 import { resolveUserPath } from '../files/complete-path.js';
 import { countingFetch, openUpload } from '../files/upload-file.js';
@@ -21,6 +22,8 @@ export function useRecord() {
   const [step, setStep] = useState<RecordStep>('exercise');
   const [exercise, setExercise] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
+  /** The analysis's stage and share done as the server reports them; null until the first report. */
+  const [analysis, setAnalysis] = useState<AnalysisProgress | null>(null);
   const [result, setResult] = useState<ResultLine[]>([]);
   const [offset, setOffset] = useState(0);
   // The load (kg, optional) sits above the video path on the file step: ↑ goes to it, ↓ or Enter comes back.
@@ -49,6 +52,7 @@ export function useRecord() {
     const failed = await request.run(async (signal) => {
       const { file, size } = await openUpload(resolveUserPath(checked.value.file));
       setProgress(0);
+      setAnalysis(null);
       sentRatio.current = 0;
       setStep('uploading');
       const client = tui.makeClient(
@@ -58,7 +62,18 @@ export function useRecord() {
           setProgress((current) => Math.max(current, Math.min(0.99, Math.floor((bytes / Math.max(1, size)) * 100) / 100)));
         }),
       );
-      const answer = await client.uploadExercise({ user_id: user.id, exercise_name: checked.value.exerciseName, file, load_kg: checked.value.loadKg, signal });
+      const answer = await client.uploadExerciseWithProgress({
+        user_id: user.id,
+        exercise_name: checked.value.exerciseName,
+        file,
+        load_kg: checked.value.loadKg,
+        signal,
+        onProgress: (reported) => {
+          sentRatio.current = 1;
+          setAnalysis(reported);
+          setStep('analyzing');
+        },
+      });
       for (const toast of uploadToasts(answer)) tui.toast(toast.text, toast.kind);
       const videoUrl = tui.client.mediaUrl(answer.avatar_video_url ?? answer.media.processed_url);
       setResult(analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoUrl));
@@ -123,6 +138,7 @@ export function useRecord() {
     submit: () => void upload(),
     error: request.error,
     progress,
+    analysis,
     result: {
       lines: result.slice(offset, offset + height),
       position: result.length > height ? `── ${Math.min(offset + height, result.length)}/${result.length} lines, ↑↓ to scroll` : null,

@@ -3,6 +3,7 @@ import { Box, Text } from 'ink';
 import SelectInput from 'ink-select-input';
 import TextInput from 'ink-text-input';
 import { MESSAGES } from '@spotter/core/constants';
+import { analysisProgressView } from '@spotter/core/view-models';
 import { PathField } from '../components/path-field.js';
 import { ProgressBar } from '../components/progress-bar.js';
 import { useRecord, type RecordStep } from '../hooks/use-record.js';
@@ -84,8 +85,10 @@ export function RecordScreen() {
       ) : null}
       {record.step === 'analyzing' ? (
         <Box flexDirection="column">
-          <ProgressBar ratio={1} />
           <Text color="yellow">{MESSAGES.analyzing}</Text>
+          {/* The stage in plain words over its share, once the server reports one; until then the sent bar stays full. */}
+          {record.analysis ? <Text>{analysisProgressView(record.analysis).label}</Text> : null}
+          <ProgressBar ratio={record.analysis ? record.analysis.share_done : 1} />
         </Box>
       ) : null}
       {record.step === 'done' ? (
