@@ -160,9 +160,9 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
     },
     async openTui(screen, initialMessage) {
       if (!deps.openTui) throw new CliError('The terminal UI is not available in this build');
-      const [cfg, url] = await Promise.all([config(), apiUrl()]);
-      const { configSession } = await import('./tui-session.js');
-      return deps.openTui({ screen, session: configSession(cfg, url), ...(initialMessage ? { initialMessage } : {}) });
+      const [cfg, url, { configSession }, { default: terminalLink }] = await Promise.all([config(), apiUrl(), import('./tui-session.js'), import('terminal-link')]);
+      const hyperlinks = terminalLink.isSupported;
+      return deps.openTui({ screen, session: configSession(cfg, url), hyperlinks, ...(initialMessage ? { initialMessage } : {}) });
     },
   };
 }

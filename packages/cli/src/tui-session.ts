@@ -19,6 +19,8 @@ export interface OpenTuiOptions {
   screen: TuiScreen;
   session: TuiSession;
   initialMessage?: string;
+  /** The terminal shows OSC 8 hyperlinks (supports-hyperlinks, through terminal-link): the TUI's links are clickable. */
+  hyperlinks?: boolean;
 }
 
 /** Opens the Ink UI and resolves with its exit code; bin/spotter.js injects it (a lazy import of @spotter/tui). */

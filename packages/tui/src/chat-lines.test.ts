@@ -7,7 +7,7 @@ const coach = (content: string) =>
 
 describe('chatLines', () => {
   it('Given a reply with "- " and "1. " lines, When laid out, Then they are lists with marks and hanging indents, never raw dashes', () => {
-    const lines = chatLines([coach('Before training:\n\n- A banana or toast with honey about an hour before\n- Water\n\n1. Warm up\n2. Lift')], 30, (path) => path).map((l) => l.text);
+    const lines = chatLines([coach('Before training:\n\n- A banana or toast with honey about an hour before\n- Water\n\n1. Warm up\n2. Lift')], 30, (path) => path, (prefix, url) => prefix + url).map((l) => l.text);
     expect(lines).toEqual([
       'AI Coach',
       '  Before training:',

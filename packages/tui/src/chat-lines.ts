@@ -22,7 +22,13 @@ function blockLines(block: ChatTextBlock, width: number): string[] {
  * The conversation as terminal lines: author and time, the text as paragraphs and lists (a blank line between
  * blocks), voice and video links (made absolute by `mediaUrl`, the client's). A bubble still streaming has no time yet.
  */
-export function chatLines(bubbles: readonly ChatBubble[], width: number, mediaUrl: (path: string | null) => string | null): ChatLine[] {
+export function chatLines(
+  bubbles: readonly ChatBubble[],
+  width: number,
+  mediaUrl: (path: string | null) => string | null,
+  /** A URL as one line of `width` columns (TuiContextValue.link): never broken across lines. */
+  link: (prefix: string, url: string, width: number) => string,
+): ChatLine[] {
   return bubbles.flatMap((bubble) => {
     const line = (suffix: string, text: string, kind: ChatLine['kind']): ChatLine => ({ key: `${bubble.id}-${suffix}`, text, kind, role: bubble.role });
     const links = [
@@ -34,7 +40,7 @@ export function chatLines(bubbles: readonly ChatBubble[], width: number, mediaUr
       line('author', bubble.time ? `${bubble.author} · ${bubble.time}` : bubble.author, 'author'),
       ...text.map((content, index) => line(`t${index}`, content ? `  ${content}` : '', 'text')),
       ...links.flatMap(([label, url]) =>
-        url ? wrapLines(`${label === 'voice' ? '♪ Voice' : '▶ Video'}: ${url}`, width - 2).map((content, index) => line(`${label}${index}`, `  ${content}`, 'link')) : [],
+        url ? [line(label, `  ${link(label === 'voice' ? '♪ Voice: ' : '▶ Video: ', url, width - 2)}`, 'link')] : [],
       ),
       line('gap', '', 'text'),
     ];

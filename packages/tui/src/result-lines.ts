@@ -11,10 +11,11 @@ export interface ResultLine {
  * An analysed set as lines: reps and facts, 'New Personal Best!', faults with cues, strengths, the feedback.
  * A set the coach could not count is a warning instead: what was seen and the coach's sentence, no best.
  */
-export function analysisLines(view: AnalysisView, feedback: string, isNewPr: boolean, width: number, videoUrl: string | null): ResultLine[] {
+export function analysisLines(view: AnalysisView, feedback: string, isNewPr: boolean, width: number, videoLink: string | null): ResultLine[] {
   const wrap = (text: string, tone: ResultLine['tone'], indent = '') =>
     wrapLines(text, width - indent.length).map((line) => ({ text: indent + line, tone }));
-  const video = videoUrl ? wrap(`▶ Video: ${videoUrl}`, 'note') : [];
+  // The video's link comes as one line (TuiContextValue.link): never wrapped, so never broken.
+  const video: ResultLine[] = videoLink ? [{ text: videoLink, tone: 'note' }] : [];
   if (view.tone === 'warning') {
     const sentence = view.limitation ?? feedback;
     return [

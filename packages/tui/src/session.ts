@@ -25,6 +25,8 @@ export interface TuiOptions {
   session: TuiSession;
   /** With screen 'chat': sent as the first message. Otherwise shown as a status message. */
   initialMessage?: string;
+  /** The terminal shows OSC 8 hyperlinks (supports-hyperlinks' answer): links are clickable, never cut. */
+  hyperlinks?: boolean;
 }
 
 const originOf = (url: string) => new URL(url).origin;

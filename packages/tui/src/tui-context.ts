@@ -50,6 +50,11 @@ export interface TuiContextValue {
   confirm: (request: ConfirmRequest) => void;
   /** Registers work to cancel (and report) if the TUI quits while it runs; call the answer when it ends. */
   track: (work: RunningWork) => () => void;
+  /**
+   * A URL as one line of at most `width` columns (see links.ts): an OSC 8 link where the terminal has them; else a
+   * URL too long to show whole is kept and printed whole when the TUI exits.
+   */
+  link: (prefix: string, url: string, width: number) => string;
   columns: number;
   rows: number;
   /** False while help, a question or the too-small notice covers the screen: screens stop listening to keys. */

@@ -3,6 +3,7 @@ import { createApiClient, type FetchLike } from '@spotter/core/api';
 import { back, currentRoute, push, reset, type Route } from '../navigation.js';
 import type { StoredUser, TuiOptions } from '../session.js';
 import type { ConfirmRequest, KeyHint, RunningWork, ScreenChrome, TuiContextValue } from '../tui-context.js';
+import { linkLine } from '../links.js';
 import { useToasts } from './use-toasts.js';
 
 export interface AppProps extends TuiOptions {
@@ -41,6 +42,8 @@ export function useAppState(props: AppProps, size: { columns: number; rows: numb
   const { toasts, toast } = useToasts(props.toastDurationMs);
   const [confirmation, setConfirmation] = useState<ConfirmRequest | null>(null);
   const running = useRef(new Set<RunningWork>());
+  /** URLs the screen could show only in part (no hyperlinks here): printed whole on the way out. */
+  const cutLinks = useRef(new Set<string>());
 
   // A message from the CLI for any screen but the chat (which sends it) is shown once as a status line.
   useEffect(() => {
@@ -94,14 +97,20 @@ export function useAppState(props: AppProps, size: { columns: number; rows: numb
       running.current.add(work);
       return () => void running.current.delete(work);
     },
+    link: (prefix, url, width) => {
+      const line = linkLine(prefix, url, width, props.hyperlinks === true);
+      if (!line.whole) cutLinks.current.add(url);
+      return line.text;
+    },
     columns: size.columns,
     rows: size.rows,
   };
 
-  /** Stops what still runs (Ctrl-C, a signal) and says what was done, for the exit's report. */
+  /** Stops what still runs (Ctrl-C, a signal) and says what was done, for the exit's report; then the cut links, whole. */
   const cancelRunning = () => {
     const report = [...running.current].map((work) => work.cancel());
     running.current.clear();
+    if (cutLinks.current.size) report.push('Links shown in part on screen (this terminal has no clickable links):', ...cutLinks.current);
     return report;
   };
 

@@ -67,7 +67,7 @@ export function useChat(initialMessage?: string) {
   const height = Math.max(3, tui.rows - FIXED_ROWS - (focus === 'history' ? 1 : 0));
   const bubbles = messages.map(chatBubble);
   if (streaming !== null) bubbles.push(chatBubble({ ...outgoingMessage(streaming, new Date(), 'streaming'), type: 'avatar', timestamp: '' }));
-  const lines = chatLines(bubbles, width, tui.client.mediaUrl);
+  const lines = chatLines(bubbles, width, tui.client.mediaUrl, tui.link);
   const maxScroll = Math.max(0, lines.length - height);
   const offset = Math.min(scroll, maxScroll);
 

@@ -57,8 +57,9 @@ export function useDashboard(firstVisit = false) {
   const data = loaded.data;
   const card = data ? coachCard(data.user, data.media) : null;
   const videoUrl = tui.client.mediaUrl(card?.videoUrl);
-  // The link is printed whole below the feedback box, never between its borders, so it can be selected and copied.
-  const videoLines = videoUrl ? ['▶ Processed video:', ...wrapLines(videoUrl, tui.columns - 2)] : [];
+  // The link sits below the feedback box, never between its borders, on one line: a hyperlink, or the URL (printed
+  // whole on the way out when it is too long to show).
+  const videoLines = videoUrl ? ['▶ Processed video:', tui.link('', videoUrl, tui.columns - 2)] : [];
   const planWidth = Math.floor((tui.columns - 2) * 0.6) - 4;
   const planHeight = Math.max(3, tui.rows - FIXED_ROWS - actionRows(tui.columns - 2) - videoLines.length);
   const latestPlan = data?.plans[0];

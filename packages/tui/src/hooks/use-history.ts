@@ -35,6 +35,8 @@ export function useHistory() {
     { isActive: tui.active },
   );
 
+  // One line, never broken: a hyperlink, or the URL (printed whole on the way out when it is too long to show).
+  const linkOf = (url: string | null) => (url ? tui.link('', url, tui.columns - 2) : null);
   return {
     loading: loaded.loading,
     error: loaded.error,
@@ -42,6 +44,6 @@ export function useHistory() {
     progress,
     rows: rows.slice(start, start + height).map((row) => ({ ...row, chosen: row.id === chosen?.id })),
     position: rows.length > height ? `── ${Math.min(start + height, rows.length)}/${rows.length} sets, ↑↓ to move` : null,
-    chosen: chosen ? { ...chosen, videoUrl: tui.client.mediaUrl(chosen.videoUrl) } : null,
+    chosen: chosen ? { ...chosen, videoLink: linkOf(tui.client.mediaUrl(chosen.videoUrl)) } : null,
   };
 }

@@ -76,7 +76,8 @@ export function useRecord() {
       });
       for (const toast of uploadToasts(answer)) tui.toast(toast.text, toast.kind);
       const videoUrl = tui.client.mediaUrl(answer.avatar_video_url ?? answer.media.processed_url);
-      setResult(analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoUrl));
+      const videoLink = videoUrl ? tui.link('▶ Video: ', videoUrl, tui.columns - 4) : null;
+      setResult(analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoLink));
       setOffset(0);
       // Spec §4: after success the file and exercise are cleared; a set the coach could not count keeps them,
       // so the lift can be chosen again for the same video.

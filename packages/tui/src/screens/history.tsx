@@ -53,11 +53,10 @@ export function HistoryScreen() {
               {`⚠ ${fault.text}`}
             </Text>
           ))}
-          {history.chosen.videoUrl ? (
+          {history.chosen.videoLink ? (
             <>
               <Text color="blue">▶ Processed video:</Text>
-              {/* Whole, on rows of its own: wrapped only at the terminal's edge, so it can be selected and copied. */}
-              <Text color="blue">{history.chosen.videoUrl}</Text>
+              <Text color="blue">{history.chosen.videoLink}</Text>
             </>
           ) : (
             <Text dimColor>No processed video was kept for this set.</Text>
