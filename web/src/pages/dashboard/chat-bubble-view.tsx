@@ -1,4 +1,5 @@
 import type { ChatBubble, ChatTextBlock } from '@spotter/core/view-models';
+import { MediaVideo } from '../../components/media-video';
 
 function TextBlock({ block }: { block: ChatTextBlock }) {
   if (block.kind === 'paragraph') return <p className="bubble-text">{block.text}</p>;
@@ -17,7 +18,7 @@ export function ChatBubbleView({ bubble, streaming = false }: { bubble: ChatBubb
       {bubble.blocks.map((block, index) => (
         <TextBlock key={index} block={block} />
       ))}
-      {bubble.videoUrl ? <video className="bubble-video" src={bubble.videoUrl} controls playsInline preload="metadata" aria-label="Coach video reply" /> : null}
+      {bubble.videoUrl ? <MediaVideo className="bubble-video" src={bubble.videoUrl} controls playsInline preload="metadata" aria-label="Coach video reply" /> : null}
       {bubble.voiceUrl && !bubble.videoUrl ? <audio className="bubble-audio" src={bubble.voiceUrl} controls preload="none" aria-label="Coach voice reply" /> : null}
       {bubble.time && !streaming ? <time className="bubble-time">{bubble.time}</time> : null}
     </article>

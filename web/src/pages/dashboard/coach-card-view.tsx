@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CoachCard } from '@spotter/core/view-models';
+import { MediaVideo } from '../../components/media-video';
 
 const SOURCE_LABEL: Record<CoachCard['source'], string> = {
   media: 'Feedback on your latest set',
@@ -12,7 +13,7 @@ export function CoachCardView({ card, children }: { card: CoachCard; children?: 
   return (
     <section className={`card coach-card${card.videoUrl ? ' has-video' : ''}`} aria-labelledby="coach-card-title">
       {card.videoUrl ? (
-        <video className="coach-video" src={card.videoUrl} controls playsInline preload="metadata" aria-label="Coach video" />
+        <MediaVideo className="coach-video" src={card.videoUrl} controls playsInline preload="metadata" aria-label="Coach video" />
       ) : null}
       <div className="coach-copy">
         <h2 className="eyebrow dark" id="coach-card-title">

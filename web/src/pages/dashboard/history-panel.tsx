@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon';
 import type { useHistory } from '../../hooks/use-history';
 import { ProgressChart } from './progress-chart';
 import './history.css';
+import { MediaVideo } from '../../components/media-video';
 
 /**
  * 'Your training history': a progress chart per exercise and the list of counted sets; choosing a set plays its
@@ -96,7 +97,7 @@ function SetReplay({ row }: { row: HistoryRow }) {
         <strong>{row.exercise}</strong> · {row.result} · {row.date}
       </p>
       {row.videoUrl ? (
-        <video ref={video} src={row.videoUrl} controls playsInline preload="metadata" className="set-video" aria-label={`Video of ${row.exercise}, ${row.result}`} />
+        <MediaVideo ref={video} src={row.videoUrl} controls playsInline preload="metadata" className="set-video" aria-label={`Video of ${row.exercise}, ${row.result}`} />
       ) : (
         <p className="muted small">No processed video was kept for this set.</p>
       )}
