@@ -86,22 +86,30 @@ describe.skipIf(!hasChromium())('e2e: the history list when a replay opens (Chro
       }),
     );
 
+  /**
+   * A signed-in page with two sets logged by hand. They have no video; the list's answer is given one (and rep times)
+   * so a replay is as tall as a filmed set's, with a video and its control bar.
+   */
+  const dashboardWithVideoSets = async (width: number) => {
+    const page = await e2e.newPage({ width, height: width > 400 ? 860 : 740 });
+    const user = await e2e.signUp(page);
+    const client = createApiClient({ baseUrl: e2e.baseUrl, fetch, token: () => user.token });
+    for (const [i, exercise_name] of ['Bench Press', 'Squat'].entries()) {
+      await client.createSet(user.id, { exercise_name, reps: 5 + i, load_kg: 60 + i * 5, performed_at: new Date(Date.UTC(2026, 10, 20 + i, 8)).toISOString() });
+    }
+    await page.route(/\/api\/users\/[^/]+\/sets\?/, async (route) => {
+      const answer = (await (await route.fetch()).json()) as { items: Record<string, unknown>[] };
+      for (const set of answer.items) Object.assign(set, { processed_url: '/api/media/processed-missing.mp4', rep_times: [1, 2, 3].map((index) => ({ index, start_sec: index, end_sec: index + 1 })) });
+      await route.fulfill({ json: answer });
+    });
+    await page.goto(`/dashboard/${user.id}`);
+    return page;
+  };
+
   it('Given logged sets, When a row is chosen and its replay opens (desktop and phone), Then the rows keep their places and spacing: none moves, none splits from the others', async () => {
     for (const width of [1280, 375]) {
-      const page = await e2e.newPage({ width, height: width > 400 ? 860 : 740 });
-      const user = await e2e.signUp(page);
-      const client = createApiClient({ baseUrl: e2e.baseUrl, fetch, token: () => user.token });
-      for (const [i, exercise_name] of ['Bench Press', 'Squat'].entries()) {
-        await client.createSet(user.id, { exercise_name, reps: 5 + i, load_kg: 60 + i * 5, performed_at: new Date(Date.UTC(2026, 10, 20 + i, 8)).toISOString() });
-      }
-      // Sets logged by hand have no video; the list's answer is given one (and rep times) so the replay is as tall as a
-      // filmed set's, taller than the two rows: the case where the rows used to spread apart to the replay's height.
-      await page.route(/\/api\/users\/[^/]+\/sets\?/, async (route) => {
-        const answer = (await (await route.fetch()).json()) as { items: Record<string, unknown>[] };
-        for (const set of answer.items) Object.assign(set, { processed_url: '/api/media/processed-missing.mp4', rep_times: [1, 2, 3].map((index) => ({ index, start_sec: index, end_sec: index + 1 })) });
-        await route.fulfill({ json: answer });
-      });
-      await page.goto(`/dashboard/${user.id}`);
+      // Taller than the two rows: the case where the rows used to spread apart to the replay's height.
+      const page = await dashboardWithVideoSets(width);
       const rows = page.getByRole('list', { name: 'Sets, latest first' }).getByRole('button');
       await rows.nth(1).waitFor();
       expect(await rows.count()).toBe(2);
@@ -124,6 +132,28 @@ describe.skipIf(!hasChromium())('e2e: the history list when a replay opens (Chro
       }
       await page.locator('.history-panel').screenshot({ path: `${OUTPUT_DIR}/history-replay-${width > 400 ? 'desktop' : 'phone'}.png` });
       expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+
+  it("Given a replay open (a 1024 px laptop, where the video reaches the right edge, and a phone), When the video's control bar is scrolled under the chat button, Then the button rises above the bar, and comes back down once the bar moves away", async () => {
+    for (const width of [1024, 375]) {
+      const page = await dashboardWithVideoSets(width);
+      const launcher = page.getByRole('button', { name: 'Open AI Coach chat' });
+      const row = page.getByRole('list', { name: 'Sets, latest first' }).getByRole('button').first();
+      await row.waitFor();
+      const rest = (await launcher.boundingBox())!; // no video on the page yet
+      await row.click();
+      const video = page.locator('video.set-video');
+      await video.waitFor();
+      // The video's bottom edge 30 px above the window's: its control bar where the button rests.
+      await video.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - (window.innerHeight - 30)));
+      const controlsTop = await video.evaluate((element) => element.getBoundingClientRect().bottom - 48);
+      const videoBox = (await video.boundingBox())!;
+      expect(videoBox.x + videoBox.width, 'the video reaches under the button').toBeGreaterThan(rest.x);
+      await expect.poll(async () => (await launcher.boundingBox())!.y + rest.height, { timeout: 3000 }).toBeLessThanOrEqual(controlsTop);
+      await page.screenshot({ path: `${OUTPUT_DIR}/chat-button-over-video-${width > 400 ? 'desktop' : 'phone'}.png` });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(async () => (await launcher.boundingBox())!.y, { timeout: 3000 }).toBe(rest.y);
     }
   });
 });

@@ -8,6 +8,7 @@ import { ChatbotEmbed } from './chatbot-embed';
 import './chat.css';
 import { Icon } from '../../components/icon';
 import { useToastsClearOfChat } from '../../components/toast-placement';
+import { useClearOfVideos } from '../../hooks/use-clear-of-videos';
 
 /** The floating coach chat at the bottom-right (spec §2, §4): a launcher and a fixed-size panel. */
 export function ChatWidget({ chat, firstName }: { chat: ReturnType<typeof useChat>; firstName: string }) {
@@ -16,8 +17,11 @@ export function ChatWidget({ chat, firstName }: { chat: ReturnType<typeof useCha
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
+  const widget = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
   useToastsClearOfChat(chat.open);
+  // The closed launcher rises above a video's control bar rather than cover it (the open panel is the user's choice).
+  useClearOfVideos(widget, !chat.open);
 
   useEffect(() => {
     if (chat.open && !chat.thinking) input.current?.focus();
@@ -32,7 +36,7 @@ export function ChatWidget({ chat, firstName }: { chat: ReturnType<typeof useCha
   }, [chat.messages.length, chat.thinking, chat.open, chat.streaming]);
 
   return (
-    <div className="chat-widget">
+    <div className="chat-widget" ref={widget}>
       <ChatbotEmbed />
       {chat.open ? (
         <section id={panelId} className="chat-panel" aria-label="AI Coach chat" onKeyDown={(event) => event.key === 'Escape' && chat.close()}>
