@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { createApiClient } from '@spotter/core/api';
 import { seriousViolations } from './axe';
 import { hasChromium } from './browser';
-import { startE2E, type E2E } from './harness';
+import { OUTPUT_DIR, startE2E, type E2E } from './harness';
 
 const PASSWORD = 'correct horse battery';
 
@@ -85,6 +85,38 @@ describe.skipIf(!hasChromium())('e2e: accounts (Chromium, real server)', () => {
     await kept.getByRole('heading', { name: 'Welcome back, Lena!' }).waitFor();
     await e2e.screenshot(revoked, 'accounts-revoked-signin');
     expect(await seriousViolations(revoked)).toEqual([]);
+  });
+
+  it('Given a new sign-in key (desktop and a 375 px phone), When it is shown, Then the whole key is on screen: nothing cut off, nothing to scroll, Copy beside it', async () => {
+    for (const width of [1280, 375]) {
+      const page = await e2e.newPage({ width, height: width > 400 ? 860 : 740 });
+      await page.goto('/onboarding');
+      await page.getByLabel('First name').fill('Ines');
+      await page.getByLabel('Email').fill(`ines.${width}.${Date.now()}@example.com`);
+      await page.getByLabel('Age').fill('41');
+      await page.getByLabel('Height (cm)').fill('160');
+      await page.getByLabel('Weight (kg)').fill('58');
+      await page.getByRole('button', { name: 'Start Your Journey' }).click();
+      const keyCard = page.getByRole('region', { name: 'Save your sign-in key' });
+      const field = keyCard.getByLabel('Your sign-in key');
+      await field.waitFor();
+      const key = await field.inputValue();
+      expect(key).toMatch(/^SPK(-[A-Z0-9]+)+$/);
+      const fit = await field.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+        scrollHeight: element.scrollHeight,
+        clientHeight: element.clientHeight,
+        right: element.getBoundingClientRect().right,
+      }));
+      expect(fit.scrollWidth, JSON.stringify(fit)).toBeLessThanOrEqual(fit.clientWidth);
+      expect(fit.scrollHeight, JSON.stringify(fit)).toBeLessThanOrEqual(fit.clientHeight);
+      expect(fit.right).toBeLessThanOrEqual(width);
+      expect(await keyCard.getByRole('button', { name: 'Copy' }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await keyCard.screenshot({ path: `${OUTPUT_DIR}/sign-in-key-${width > 400 ? 'desktop' : 'phone'}.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 
   it('Given an account without a password, When Sign out is chosen, Then it asks, says the key is the only way back and offers a password (never a new key on the token alone), and the key still works after', async () => {

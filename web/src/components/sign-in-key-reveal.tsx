@@ -4,7 +4,7 @@ import { useCurrentUser } from '../hooks/use-current-user';
 import { copyText, downloadText } from '../lib/download';
 import { signInKeyFile } from '../lib/sign-in-key-file';
 
-/** A new sign-in key, shown once: the key itself (selectable), Copy and Download (.txt). */
+/** A new sign-in key, shown once: the key itself (whole and selectable, never cut off), Copy and Download (.txt). */
 export function SignInKeyReveal({ signInKey }: { signInKey: string }) {
   const id = useId();
   const user = useCurrentUser();
@@ -21,7 +21,18 @@ export function SignInKeyReveal({ signInKey }: { signInKey: string }) {
       <label htmlFor={id} className="key-label">
         Your sign-in key
       </label>
-      <input id={id} className="key-value" readOnly value={signInKey} onFocus={(event) => event.target.select()} spellCheck={false} />
+      {/* A text area, not a one-line field: the whole key shows, wrapped at its dashes, on the narrowest phone. */}
+      <textarea
+        id={id}
+        className="key-value"
+        readOnly
+        rows={2}
+        value={signInKey}
+        onFocus={(event) => event.target.select()}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+      />
       <div className="key-actions">
         <button type="button" className="button primary small" onClick={() => void copy()}>
           Copy
