@@ -1,5 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ServerNotification } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { ApiError, type ApiClient, type UploadFile } from '@spotter/core/api';
 
@@ -41,7 +41,27 @@ export interface SpotterTool<I extends z.ZodObject = z.ZodObject, O extends z.Zo
   readOnly: boolean;
   /** Needs the caller's own files: offered on stdio only. */
   localFiles?: boolean;
-  run(input: z.output<I>, ctx: ToolContext & { localFiles: LocalFiles }): Promise<ToolAnswer<z.input<O>>>;
+  run(input: z.output<I>, ctx: ToolContext & { localFiles: LocalFiles; progress: ToolProgress | null }): Promise<ToolAnswer<z.input<O>>>;
+}
+
+/**
+ * Tells the client how a long call goes, when it asked to hear (a progressToken in the call's `_meta`): each call
+ * becomes one MCP progress notification of `share` (0 to 1, sent only when it grew, as the protocol wants) with the
+ * message in plain words.
+ */
+export type ToolProgress = (share: number, message: string) => void;
+
+/** The progress of one tool call, or null when its client gave no progressToken. */
+function progressOf(extra: { _meta?: { progressToken?: string | number }; sendNotification: (notification: ServerNotification) => Promise<void> }): ToolProgress | null {
+  const token = extra._meta?.progressToken;
+  if (token === undefined) return null;
+  let last = -1;
+  return (share, message) => {
+    if (share <= last) return;
+    last = share;
+    // A notification the client cannot take (it went away) changes nothing about the call itself.
+    extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: share, total: 1, message } }).catch(() => undefined);
+  };
 }
 
 /** Keeps a tool's input and output types tied to its schemas. */
@@ -72,9 +92,9 @@ export function registerTool(server: McpServer, tool: SpotterTool, ctx: ToolCont
       outputSchema: tool.output,
       annotations: { title: tool.title, readOnlyHint: tool.readOnly, destructiveHint: false, openWorldHint: false },
     },
-    async (input: unknown): Promise<CallToolResult> => {
+    async (input: unknown, extra): Promise<CallToolResult> => {
       try {
-        const answer = await tool.run(input as z.output<z.ZodObject>, { ...ctx, localFiles: localFiles as LocalFiles });
+        const answer = await tool.run(input as z.output<z.ZodObject>, { ...ctx, localFiles: localFiles as LocalFiles, progress: progressOf(extra) });
         return { structuredContent: answer.data, content: [{ type: 'text', text: answer.text }] };
       } catch (error) {
         return toolError(error);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EquipmentScanResultSchema, ImportQuerySchema, ImportResultSchema, LoadKgSchema, UploadExerciseFieldsSchema, UploadExerciseResultSchema } from '@spotter/core/schemas';
-import { analysisView, scanChoiceText, scanResultView } from '@spotter/core/view-models';
+import { analysisProgressView, analysisView, scanChoiceText, scanResultView } from '@spotter/core/view-models';
 import { defineTool, ToolInputError, type LocalFiles } from '../tool-kit.js';
 
 /** A path on the user's machine: absolute, or relative to where `spotter mcp` was started; `~` is the home folder. */
@@ -24,7 +24,7 @@ export const analyzeVideo = defineTool({
     "3 minutes) to Spotter's video coach: it counts the reps, finds form faults with a cue for each and names the lift",
     "when exercise_name is 'auto'. status is ok (a counted set, kept in the history, maybe a personal best),",
     'not_visible, no_reps or exercise_mismatch (nothing counted; analysis.limitation says why). load_kg is what was',
-    'on the bar, in kg. Takes seconds to a minute. Example: {"path": "~/videos/bench.mp4", "exercise_name": "bench_press", "load_kg": 80}.',
+    'on the bar, in kg. Takes seconds to a minute; with a progressToken the stages come as progress notifications. Example: {"path": "~/videos/bench.mp4", "exercise_name": "bench_press", "load_kg": 80}.',
   ].join(' '),
   input: z.object({
     path: LocalPathSchema,
@@ -34,9 +34,13 @@ export const analyzeVideo = defineTool({
   output: UploadExerciseResultSchema,
   readOnly: false,
   localFiles: true,
-  async run(input, { client, localFiles }) {
+  async run(input, { client, localFiles, progress }) {
     const file = await openLocal(localFiles, input.path);
-    const result = await client.uploadExercise({ file, exercise_name: input.exercise_name, load_kg: input.load_kg });
+    const fields = { file, exercise_name: input.exercise_name, load_kg: input.load_kg };
+    // A client that asked for progress hears the analysis's stages as MCP progress notifications.
+    const result = progress
+      ? await client.uploadExerciseWithProgress({ ...fields, onProgress: (reported) => progress(reported.share_done, analysisProgressView(reported).text) })
+      : await client.uploadExercise(fields);
     const view = analysisView(result.analysis);
     const faults = view.faults.map((fault) => `- ${fault.when}: ${fault.message} (${fault.severity}). Cue: ${fault.cue}`);
     const lines = [

@@ -1,0 +1,87 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { Progress } from '@modelcontextprotocol/sdk/types.js';
+import { createApiClient, type FetchLike } from '@spotter/core/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSpotterMcpServer } from '../spotter-mcp.js';
+
+const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+const analysis = {
+  exercise: 'squat', status: 'ok', detected_exercise: 'squat', detected_confidence: 0.9, reps: 5, confidence: 0.8, person_detected: true,
+  visibility: 0.9, view: 'side', duration_sec: 12, frames_analyzed: 120, sample_fps: 10, signal: 'hip height', signal_unit: 'torso_lengths',
+  rep_details: [], faults: [], strengths: [], limitation: null,
+};
+const answer = {
+  feedback: 'Five clean squats.',
+  avatar_video_url: null,
+  is_new_pr: false,
+  analysis,
+  media: { id: 'm1', exercise_name: 'squat', notes: 'Five clean squats.', processed_url: null, created_at: '2026-02-01T00:00:00.000Z', analysis },
+  personal_best: null,
+};
+
+/** A server that answers ?progress=1 with the stages (one repeated share among them), and a plain upload with JSON; it keeps each URL. */
+function server(): FetchLike & { urls: string[] } {
+  const urls: string[] = [];
+  const events = [
+    event('progress', { stage: 'decoding', share_done: 0.03 }),
+    event('progress', { stage: 'pose', share_done: 0.42 }),
+    event('progress', { stage: 'pose', share_done: 0.42 }),
+    event('progress', { stage: 'counting', share_done: 0.72 }),
+    event('progress', { stage: 'rendering', share_done: 1 }),
+    event('done', answer),
+  ].join('');
+  const fetchImpl: FetchLike = (url) => {
+    urls.push(url);
+    const body = new URL(url).searchParams.get('progress') === '1' ? events : JSON.stringify(answer);
+    return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(body) });
+  };
+  return Object.assign(fetchImpl, { urls });
+}
+
+/** Spotter's MCP server with a client of the SDK's own, linked in memory. */
+async function connected(fetch: FetchLike) {
+  const mcp = createSpotterMcpServer({
+    version: '0.0.0-test',
+    client: createApiClient({ baseUrl: 'http://spotter.test', fetch, token: () => 'spt_test' }),
+    userId: 'u1',
+    localFiles: { open: (path) => Promise.resolve({ data: new Blob([new Uint8Array(16)], { type: 'video/mp4' }), name: path }) },
+  });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const client = new Client({ name: 'progress-test', version: '1.0.0' });
+  await Promise.all([mcp.connect(serverSide), client.connect(clientSide)]);
+  return { client, close: () => Promise.all([client.close(), mcp.close()]) };
+}
+
+describe('analyze_video tells a client that asks how the analysis goes', () => {
+  let close: (() => Promise<unknown>) | undefined;
+  afterEach(async () => {
+    await close?.();
+  });
+
+  it('Given a progressToken, When the server reports the stages, Then each arrives as an MCP progress notification, growing, in plain words, before the result', async () => {
+    const fetch = server();
+    const session = await connected(fetch);
+    close = session.close;
+    const heard: Progress[] = [];
+    const result = await session.client.callTool({ name: 'analyze_video', arguments: { path: 'set.mp4', exercise_name: 'squat' } }, undefined, { onprogress: (p) => heard.push(p) });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ analysis: { reps: 5 } });
+    expect(new URL(fetch.urls[0]!).searchParams.get('progress')).toBe('1');
+    expect(heard).toEqual([
+      { progress: 0.03, total: 1, message: 'Reading your video · 3%' },
+      { progress: 0.42, total: 1, message: 'Finding you in the video · 42%' },
+      { progress: 0.72, total: 1, message: 'Counting · 72%' },
+      { progress: 1, total: 1, message: 'Drawing your video · 100%' },
+    ]);
+  });
+
+  it('Given no progressToken, When analyze_video runs, Then the plain upload is sent and no progress is streamed', async () => {
+    const fetch = server();
+    const session = await connected(fetch);
+    close = session.close;
+    const result = await session.client.callTool({ name: 'analyze_video', arguments: { path: 'set.mp4', exercise_name: 'squat' } });
+    expect(result.structuredContent).toMatchObject({ analysis: { reps: 5 } });
+    expect(new URL(fetch.urls[0]!).searchParams.get('progress')).toBeNull();
+  });
+});
