@@ -8,6 +8,7 @@ interface Flags {
   status: ReviewStatus;
   adminToken?: string;
   json?: boolean;
+  wide?: boolean;
 }
 
 export async function run(ctx: CliContext, { options, usage }: CommandInput<Flags>): Promise<void> {
@@ -19,7 +20,7 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Flag
     ctx.out,
     ['Id', 'Name', 'Category', 'By', 'Sent', 'Status'],
     queue.map((c) => [c.id, c.name, c.category, c.contributor?.first_name ?? '(deleted)', c.created_at.slice(0, 10), c.review_status]),
-    { names: [1] },
+    { wide: options.wide === true, names: [1] },
   );
   if (options.status === 'pending') ctx.out.message('Review them with `spotter admin review`.');
 }

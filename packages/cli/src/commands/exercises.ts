@@ -30,19 +30,23 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Exer
   const { exercises, total } = await listExercises({ api: await ctx.api(), query, limit });
   if (options.json) return ctx.out.json(exercises);
   if (!exercises.length) return ctx.out.message('No exercises found. Try fewer filters, or see `spotter exercises categories`.');
-  const [{ exerciseCard }, { printTable }] = await Promise.all([import('@spotter/core/view-models'), import('../output/table.js')]);
+  const [{ exerciseCard }, { printTable, showsEverything }] = await Promise.all([import('@spotter/core/view-models'), import('../output/table.js')]);
   const { colors } = ctx.out;
+  // Fitted to a terminal, the lists are cut to their first few ("+2 more"); --wide and pipes get every item and the id.
+  const everything = showsEverything(ctx.out, options.wide);
   const rows = exercises.map((exercise) => {
     const card = exerciseCard(exercise);
     return [
       card.name,
       card.category,
       difficultyColor(colors, card.difficultyColor)(card.difficulty),
-      [...card.equipment, card.equipmentMore].filter(Boolean).join(', '),
-      [...card.muscles, card.musclesMore].filter(Boolean).join(', '),
+      (everything ? exercise.equipment_tags : [...card.equipment, card.equipmentMore].filter(Boolean)).join(', '),
+      (everything ? exercise.muscle_groups : [...card.muscles, card.musclesMore].filter(Boolean)).join(', '),
       card.official ? 'official' : `community (${exercise.created_by})${card.review ? ` · ${card.review.note}` : ''}`,
+      ...(everything ? [exercise.id] : []),
     ];
   });
-  printTable(ctx.out, ['Name', 'Category', 'Difficulty', 'Equipment', 'Muscles', 'Source'], rows, { wide: options.wide === true, names: [0] });
+  const head = ['Name', 'Category', 'Difficulty', 'Equipment', 'Muscles', 'Source', ...(everything ? ['Id'] : [])];
+  printTable(ctx.out, head, rows, { wide: options.wide === true, names: [0] });
   ctx.out.message(exercises.length < total ? `${exercises.length} of ${total} exercises shown (--limit).` : `${total} ${total === 1 ? 'exercise' : 'exercises'}.`);
 }

@@ -2,7 +2,7 @@ import type { UploadExercise } from '@spotter/core/constants';
 import { HISTORY_EMPTY, historyRows, progressByExercise } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
-import { printTable } from '../output/table.js';
+import { printTable, showsEverything } from '../output/table.js';
 import type { CommandInput } from '../program/lazy-action.js';
 import { listHistory } from '../services/history.js';
 
@@ -38,10 +38,12 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Hist
     ctx.out.result(dim(`${' '.repeat(name)}   ${view.summary}`));
   }
   ctx.out.result('');
-  printTable(
-    ctx.out,
-    ['Date', 'Exercise', 'Result', 'Form'],
-    historyRows(sets).map((row) => [row.date, row.exercise, row.result, row.faults]),
-    { wide: options.wide === true, names: [1] },
+  // Fitted to a terminal, the form column counts the faults; --wide and pipes name them, with the video and the id.
+  const everything = showsEverything(ctx.out, options.wide);
+  const rows = historyRows(sets).map((row) =>
+    everything
+      ? [row.date, row.exercise, row.result, row.faultList.map((fault) => fault.text).join('; ') || row.faults, row.videoUrl ?? '', row.id]
+      : [row.date, row.exercise, row.result, row.faults],
   );
+  printTable(ctx.out, ['Date', 'Exercise', 'Result', 'Form', ...(everything ? ['Video', 'Id'] : [])], rows, { wide: options.wide === true, names: [1] });
 }

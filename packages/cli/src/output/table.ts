@@ -48,6 +48,12 @@ export function fitColumns(natural: number[], total: number, keep: number[] = []
 }
 
 /**
+ * Whether a table shows everything --json has of its rows (whole lists, ids, links): with --wide, and always when
+ * piped (scripts must never get less than a person asking for --wide).
+ */
+export const showsEverything = (out: Output, wide: boolean | undefined) => wide === true || !out.stdout.isTTY;
+
+/**
  * Rows as a boxed table on a terminal, fitted to its width (long cells end in '…'; `--wide` or `--json` shows
  * everything); as tab-separated lines with a header row otherwise (for cut, awk and spreadsheets: never cut).
  */

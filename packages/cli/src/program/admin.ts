@@ -21,6 +21,7 @@ Only approved contributions are shown to others and used by the coach. A server 
     .addOption(new Option('--status <status>', 'which ones').choices(REVIEW_STATUSES).default('pending'))
     .addOption(adminToken())
     .option('--json', 'print a JSON array of contributions with review_status and contributor')
+    .option('--wide', 'on a terminal, every cell whole (the table is fitted to its width otherwise)')
     .addHelpText(
       'after',
       examples(['spotter admin contributions', 'the pending queue'], ['spotter admin contributions --status rejected --json', 'what was turned down']),

@@ -15,7 +15,7 @@ export function addLibraryCommands(program: Command, runner: CommandRunner): voi
     .option('-s, --search <words>', 'every word must appear in the name, cues, muscles or equipment')
     .option('-n, --limit <n>', 'at most this many')
     .option('--json', 'print a JSON array of exercises')
-    .option('--wide', 'on a terminal, every cell whole (the table is fitted to its width otherwise)')
+    .option('--wide', 'on a terminal, every cell whole with every equipment item and muscle, and the id (as piped output always has them)')
     .addHelpText(
       'after',
       examples(

@@ -154,7 +154,7 @@ and no --equipment, the plan built from the scan as proposed is printed.
     .option('-n, --limit <n>', 'how many of the latest sets', '20')
     .option('-a, --all', 'every set')
     .addOption(json('print a JSON array of sets (id, exercise_name, reps, duration_sec, distance_m, load_kg, rpe, rir, set_type, note, performed_at, workout_id, source, client_id, coach_reps, media_id, faults, processed_url, rep_times)'))
-    .option('--wide', 'on a terminal, every cell whole (the table is fitted to its width otherwise)')
+    .option('--wide', 'on a terminal, every cell whole, each fault named, with the video link and the id (as piped output always has them)')
     .addHelpText(
       'after',
       examples(
