@@ -14,6 +14,8 @@ describe('spotter workout, log, rest (the real binary against a real server)', (
     const result = await cli.spotter(['workout']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Day \d: /);
+    // Strength with a barbell and no log yet: the ramp to the first main lift, by percent of the working weight.
+    expect(result.stdout).toMatch(/\n {4}warm-up sets first: (bar|light) x 10, 40% x 5, 60% x 3, 80% x 1 \(% of your working weight\)\n/);
   });
 
   it('Given a plan, When a session is started, logged (with an undo) and finished, Then the next targets follow the log', async () => {

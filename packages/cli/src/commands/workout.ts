@@ -36,6 +36,7 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Work
   for (const row of workoutView(next, user.units)) {
     const pair = row.superset ? `${row.superset} ` : '';
     ctx.out.result(`${pair}${bold(row.name)}  ${row.dose}${row.load ? ` @ ${row.load}` : ''}  ${dim(row.rest)}`);
+    if (row.warmUp) ctx.out.result(`    warm-up sets first: ${row.warmUp}`);
     if (row.plates) ctx.out.result(`    ${cyan(row.plates)}`);
     ctx.out.result(dim(`    ${row.reason}`));
   }

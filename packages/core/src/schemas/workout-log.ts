@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOAD_KG_MAX, SET_LIMITS, SET_TYPES, WORKOUTS_PAGE } from '../constants/index.js';
 import { nameText, numberFromText, text } from './common.js';
+import { PlanWarmUpSchema } from './plan.js';
 import { TrainingSetSchema } from './sets.js';
 
 const whole = (label: string, min: number, max: number) =>
@@ -155,5 +156,7 @@ export const NextWorkoutSchema = z.object({
   /** A session of this plan day started and not finished yet, to go on logging into; else null. */
   open_workout_id: z.string().nullable(),
   exercises: z.array(NextExerciseSchema),
+  /** The plan day's warm-up sets for its first main lift (by percent; clients put the target load in); null or absent: none. */
+  warm_up: PlanWarmUpSchema.nullable().optional(),
 });
 export type NextWorkout = z.infer<typeof NextWorkoutSchema>;

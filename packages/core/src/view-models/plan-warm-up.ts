@@ -1,6 +1,6 @@
 import type { Units } from '../constants/index.js';
 import { STANDARD_PLATES, fromKg } from '../rules/plates.js';
-import type { PlanWarmUp } from '../schemas/index.js';
+import type { NextExercise, NextWorkout, PlanWarmUp } from '../schemas/index.js';
 
 /** "about 55 min (estimate)"; null for a plan stored before the estimate, or a day with nothing to time. */
 export function durationLabel(minutes: number | undefined): string | null {
@@ -55,4 +55,14 @@ export function warmUpText(warmUp: PlanWarmUp, options: WarmUpOptions = {}): str
     last = load;
   }
   return parts.join(', ');
+}
+
+/**
+ * The warm-up sets before one exercise of the next session, when it is the lift the plan day's warm-up leads up to:
+ * in loads when the session has a target load for it, by percent when not; null for every other exercise.
+ */
+export function sessionWarmUp(next: Pick<NextWorkout, 'warm_up'>, exercise: Pick<NextExercise, 'exercise_name' | 'target_load_kg'>, units: Units): string | null {
+  const warmUp = next.warm_up;
+  if (!warmUp || warmUp.exercise.trim().toLowerCase() !== exercise.exercise_name.trim().toLowerCase()) return null;
+  return warmUpText(warmUp, { workingKg: exercise.target_load_kg, units });
 }

@@ -58,6 +58,14 @@ describe('workoutSessionView', () => {
     expect(view).toMatchObject({ title: 'Day 1: Full body A', upNext: squat!.key, done: 0, total: 3 });
   });
 
+  it('shows the warm-up sets in loads before the lift the plan day\'s warm-up leads to, and in pounds for a lifter who uses them', () => {
+    const warm_up = { exercise: 'Back Squat', start: 'empty_bar' as const, sets: [{ percent: null, reps: 10 }, { percent: 40, reps: 5 }, { percent: 60, reps: 3 }, { percent: 80, reps: 1 }] };
+    const session = { ...next([exercise({}), exercise({ exercise_name: 'Bench Press', target_load_kg: 60 })]), warm_up };
+    expect(workoutSessionView(session, [], 'kg').blocks.map((block) => block.exercises[0]!.warm_up)).toEqual(['20 kg bar x 10, 40 kg x 5, 60 kg x 3, 80 kg x 1', null]);
+    expect(workoutSessionView(session, [], 'lb').blocks[0]!.exercises[0]!.warm_up).toBe('45 lb bar x 10, 90 lb x 5, 130 lb x 3, 175 lb x 1');
+    expect(workoutSessionView(next([exercise({})]), [], 'kg').blocks[0]!.exercises[0]!.warm_up).toBeNull();
+  });
+
   it('counts working sets only, prefills the next set from the last one done, and is complete at the plan sets', () => {
     const sets = [done({ set_type: 'warmup', load_kg: 60 }), done({ reps: 4, load_kg: 102.5, rpe: 9 }), done({}), done({ waiting: true, client_id: 'c1', id: null })];
     const squat = workoutSessionView(next([exercise({})]), sets, 'kg').blocks[0]!.exercises[0]!;

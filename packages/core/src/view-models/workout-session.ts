@@ -2,6 +2,7 @@ import type { SetType, Units } from '../constants/index.js';
 import { STANDARD_PLATES, formatLoadIn, fromKg, plateLine, platesPerSide } from '../rules/index.js';
 import type { NextExercise, NextWorkout, TrainingSet } from '../schemas/index.js';
 import { formatNumber } from './format.js';
+import { sessionWarmUp } from './plan-warm-up.js';
 
 /**
  * A set of today's session as the workout screen shows it: on the server (`id`), or logged on this device and not
@@ -58,6 +59,8 @@ export interface SessionExerciseView {
   rest_sec: number;
   /** '20 kg bar + 20 each side' next to a barbell set with a load; null otherwise. */
   plates: string | null;
+  /** Before the day's first main lift: its warm-up sets ('20 kg bar x 10, 40 kg x 5, …'); null for the others. */
+  warm_up: string | null;
   /** Working sets done of those planned (warm-ups do not count). */
   done: number;
   planned_sets: number;
@@ -137,7 +140,7 @@ function plannedSet(exercise: NextExercise, last: SessionSet | null): PlannedSet
   };
 }
 
-function exerciseView(exercise: NextExercise, sets: SessionSet[], units: Units, index: number): SessionExerciseView {
+function exerciseView(exercise: NextExercise, sets: SessionSet[], units: Units, index: number, session: Pick<NextWorkout, 'warm_up'>): SessionExerciseView {
   const mine = sets.filter((set) => sameName(set.exercise_name, exercise.exercise_name));
   const working = mine.filter(counts);
   const done = working.length;
@@ -150,6 +153,7 @@ function exerciseView(exercise: NextExercise, sets: SessionSet[], units: Units, 
     reason: exercise.reason,
     rest_sec: exercise.rest_sec,
     plates: exercise.barbell ? sessionPlatesLine(next?.load_kg ?? exercise.target_load_kg, units) : null,
+    warm_up: sessionWarmUp(session, exercise, units),
     done,
     planned_sets: exercise.sets,
     complete,
@@ -196,7 +200,7 @@ export function workoutSessionView(next: NextWorkout, sets: readonly SessionSet[
   const blocks: SessionBlockView[] = groupBlocks(next.exercises).map((block, index) => ({
     key: `block-${index}`,
     label: block.label && block.members.length > 1 ? `Superset ${block.label}` : null,
-    exercises: pairRests(block.members.map(({ exercise, index: at }) => exerciseView(exercise, ordered, units, at))),
+    exercises: pairRests(block.members.map(({ exercise, index: at }) => exerciseView(exercise, ordered, units, at, next))),
   }));
   const planned = (set: SessionSet) => next.exercises.some((exercise) => sameName(exercise.exercise_name, set.exercise_name));
   const all = blocks.flatMap((block) => block.exercises);

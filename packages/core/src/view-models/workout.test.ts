@@ -32,6 +32,20 @@ describe('workoutView', () => {
   });
 });
 
+describe('workoutView: warm-up sets', () => {
+  const warm_up = { exercise: 'Barbell Bench Press', start: 'empty_bar' as const, sets: [{ percent: null, reps: 10 }, { percent: 40, reps: 5 }, { percent: 60, reps: 3 }, { percent: 80, reps: 1 }] };
+
+  it('Given the day\'s warm-up leads to a lift with a target load, Then its sets are loads from the target; the other exercises have none', () => {
+    expect(workoutView({ ...next, warm_up }, 'kg').map((row) => row.warmUp)).toEqual(['20 kg bar x 10, 25 kg x 5, 37.5 kg x 3, 50 kg x 1', null, null]);
+  });
+
+  it('Given no target load yet, Then the warm-up is by percent of the working weight; given no warm-up, Then none', () => {
+    const noLoad = { ...next, warm_up, exercises: [{ ...next.exercises[0]!, target_load_kg: null }, ...next.exercises.slice(1)] };
+    expect(workoutView(noLoad, 'kg')[0]!.warmUp).toBe('bar x 10, 40% x 5, 60% x 3, 80% x 1 (% of your working weight)');
+    expect(workoutView(next, 'kg').map((row) => row.warmUp)).toEqual([null, null, null]);
+  });
+});
+
 describe('loggedSetLine', () => {
   it('Given logged sets, When shown, Then one line each with what matters', () => {
     expect(loggedSetLine(aTrainingSet('a', { rpe: 8 }), 'kg')).toBe('squat · 5 reps @ 100 kg · RPE 8');

@@ -2,6 +2,7 @@ import type { Units } from '../constants/index.js';
 import { STANDARD_PLATES, formatLoadIn, fromKg, plateLine, platesPerSide, type PlateSet } from '../rules/plates.js';
 import type { NextExercise, NextWorkout, TrainingSet } from '../schemas/index.js';
 import { restLabel } from './plan.js';
+import { sessionWarmUp } from './plan-warm-up.js';
 
 /** One exercise of the next session as every face shows it. */
 export interface WorkoutExerciseView {
@@ -19,6 +20,8 @@ export interface WorkoutExerciseView {
   restSec: number;
   /** 'A1', 'A2' for a superset's exercises, else null. */
   superset: string | null;
+  /** Before the day's first main lift: its warm-up sets ('20 kg bar x 10, 40 kg x 5, …'); null for the others. */
+  warmUp: string | null;
 }
 
 /** Plates per side for a kg load in the user's units and plate set (a 20 kg or 45 lb bar unless told). */
@@ -43,6 +46,7 @@ export function workoutView(next: NextWorkout, units: Units): WorkoutExerciseVie
       rest: exercise.rest_sec > 0 ? `${restLabel(exercise.rest_sec)} rest` : 'no rest',
       restSec: exercise.rest_sec,
       superset: exercise.superset ? `${exercise.superset}${place}` : null,
+      warmUp: sessionWarmUp(next, exercise, units),
     };
   });
 }

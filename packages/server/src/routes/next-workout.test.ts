@@ -65,6 +65,17 @@ describe.each(backends())('GET /users/{id}/workouts/next on %s', (backend) => {
     expect(next.exercises[0]!.reason).toBe('No Barbell Bench Press logged yet: pick a first working weight you could lift 8 times with 2–3 reps to spare, and log it');
   });
 
+  it('given the plan sign-up made, then the next session carries its day\'s warm-up sets for the first main lift, as the plan has them', async () => {
+    const { user, api } = await lifter();
+    const [plan] = await api.listPlans(user.id);
+    const next = await api.nextWorkout(user.id);
+    const day = (plan!.details as { days: { day: number; warm_up?: unknown }[] }).days.find((d) => d.day === next.plan_day);
+    // Strength with dumbbells: the first main lift is loaded, so there is a ramp to it.
+    expect(next.warm_up).toBeTruthy();
+    expect(next.warm_up).toEqual(day?.warm_up);
+    expect(next.exercises.map((e) => e.exercise_name)).toContain(next.warm_up!.exercise);
+  });
+
   it('given a session of day 1 done at the top of the range, then day 3 is next, and day 1 after it targets +2.5 kg with the reason', async () => {
     const { user, api } = await lifter();
     await givePlan(user.id);

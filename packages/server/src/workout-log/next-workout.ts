@@ -116,5 +116,6 @@ export async function nextWorkout(db: Kysely<Database>, userId: string, user: Us
     name: day.name,
     open_workout_id: going ? open!.id : null,
     exercises: day.exercises.map((exercise) => targetOf(exercise, day, user, history.get(exerciseKey(exercise.name)) ?? [], painReportedAt)),
+    warm_up: day.warm_up ?? null,
   };
 }

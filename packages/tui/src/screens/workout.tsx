@@ -56,6 +56,7 @@ export function WorkoutScreen() {
             <Text dimColor wrap="truncate-end">
               {exercise.reason}
             </Text>
+            {exercise.warm_up ? <Text wrap="truncate-end">{`Warm-up sets first: ${exercise.warm_up}`}</Text> : null}
             {exercise.plates ? <Text color="cyan" wrap="truncate-end">{`Plates: ${exercise.plates}`}</Text> : null}
             <Text wrap="truncate-end">
               {exercise.rows.length ? exercise.rows.map((row) => `${row.result}${row.set.waiting ? ' (sending)' : ''}${row.detail && !row.set.waiting ? ` ${row.detail}` : ''}`).join('  ·  ') : 'No sets yet.'}

@@ -28,6 +28,7 @@ export function ExerciseCard({ exercise, upNext, onLog, onAdjust, onEdit, onDele
       </header>
       <p className="workout-target">{exercise.target}</p>
       <p className="workout-reason muted small">{exercise.reason}</p>
+      {exercise.warm_up ? <p className="workout-warm-up small">Warm-up sets first: {exercise.warm_up}</p> : null}
       {exercise.plates ? (
         <p className="workout-plates small">
           <Icon name="target" size={16} /> <span className="visually-hidden">Plates: </span>

@@ -14,6 +14,7 @@ const NEXT: NextWorkout = {
     { exercise_name: 'Back Squat', sets: 2, reps: '5', rep_range: { min: 5, max: 5 }, duration_sec: null, rest_sec: 90, target_load_kg: 100, reason: '+2.5 kg: you made 3×5 at 97.5 kg', superset: null, barbell: true, kind: 'loaded' },
     { exercise_name: 'Goblet Squat', sets: 3, reps: '8-12', rep_range: { min: 8, max: 12 }, duration_sec: null, rest_sec: 60, target_load_kg: null, reason: 'No goblet squat logged yet: what is your first working weight?', superset: null, barbell: false, kind: 'loaded' },
   ],
+  warm_up: { exercise: 'Back Squat', start: 'empty_bar', sets: [{ percent: null, reps: 10 }, { percent: 40, reps: 5 }, { percent: 60, reps: 3 }, { percent: 80, reps: 1 }] },
 };
 
 /** The log's calls as the server answers them: sets kept by client_id (a resend answers the same set), one session. */
@@ -79,6 +80,7 @@ describe('Workout page', () => {
     expect(within(squat).getByText('2 × 5 @ 100 kg')).toBeTruthy();
     expect(within(squat).getByText('+2.5 kg: you made 3×5 at 97.5 kg')).toBeTruthy();
     expect(within(squat).getByText(/20 kg bar \+ .* each side/)).toBeTruthy();
+    expect(within(squat).getByText('Warm-up sets first: 20 kg bar x 10, 40 kg x 5, 60 kg x 3, 80 kg x 1')).toBeTruthy();
     expect(within(squat).getByRole('button', { name: /Log 5 × 100 kg/ })).toBeTruthy();
     const goblet = screen.getByRole('article', { name: 'Goblet Squat' });
     expect(within(goblet).getByText('3 × 8–12 · first working weight?')).toBeTruthy();
