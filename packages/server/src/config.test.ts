@@ -21,6 +21,7 @@ describe('server configuration', () => {
     expect(() => resolveServerConfig({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
     expect(() => resolveServerConfig({ PORT: '70000' })).toThrow(/PORT must be a port number/);
     expect(() => resolveServerConfig({ SPOTTER_MAX_IMAGE_MB: '-1' })).toThrow(/SPOTTER_MAX_IMAGE_MB/);
+    expect(() => resolveServerConfig({ SPOTTER_FFMPEG_MEMORY_MB: '1g' })).toThrow(/SPOTTER_FFMPEG_MEMORY_MB must be a whole number of megabytes/);
   });
 
   it('given SPOTTER_PG_SCHEMA, when resolved, then it names the PostgreSQL schema, spotter by default', () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import { DEFAULT_API_URL, DEFAULT_TRUSTED_AFTER } from '@spotter/core/constants';
+import { ffmpegMemoryLimitMb } from '@spotter/coach/video';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/faults.js';
 import { DEFAULT_PRESSURE, type Pressure } from './http/load-shedding.js';
 import type { S3MediaSettings } from './media/s3-store.js';
@@ -231,6 +232,9 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number from 0 to 65535 (got '${env.PORT}')`);
   const llmUrl = env.SPOTTER_LLM_URL?.trim();
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  // The coach reads SPOTTER_FFMPEG_MEMORY_MB from the environment each time it starts ffmpeg, in whichever worker
+  // thread: read here too, so a wrong value stops the start instead of every upload.
+  ffmpegMemoryLimitMb(env);
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',

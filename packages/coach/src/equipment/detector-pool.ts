@@ -11,7 +11,7 @@ export interface PooledObjectDetector extends ObjectDetector {
   close(): Promise<void>;
 }
 
-const reviveEquipmentError = codedReviver<EquipmentErrorCode>(['unreadable_image', 'detector_unavailable', 'busy', 'aborted'], 'detector_unavailable',
+const reviveEquipmentError = codedReviver<EquipmentErrorCode>(['unreadable_image', 'image_too_large', 'detector_unavailable', 'busy', 'aborted'], 'detector_unavailable',
   (code, message) => new EquipmentError(code, message));
 
 /**

@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises';
+import { imageSize } from 'image-size';
 import { ffmpegFailure, runFfmpeg } from '../media/ffmpeg.js';
 import { EquipmentError } from './equipment-error.js';
 
@@ -28,17 +29,31 @@ export function sniffImageFormat(head: Uint8Array): ImageFormat | null {
   return null;
 }
 
+/** The most pixels a photo may have (a 48 MP phone camera's fits); more would take hundreds of MB to decode. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** The header is read from this much of the file: a JPEG's size comes after its EXIF and other segments. */
+const HEADER_BYTES = 512 * 1024;
+
+/** An image file's format and, when its header says, its size. */
+export interface ImageHeader {
+  format: ImageFormat;
+  width: number | null;
+  height: number | null;
+}
+
 /**
- * The ffmpeg input arguments for an image file, with the demuxer forced from its real
- * format: ffmpeg never guesses (a .txt would be rendered as a "tty video", a playlist could
- * read other files). Throws EquipmentError('unreadable_image') for anything else.
+ * The format (by the first bytes) and size (by the header, image-size) of an image file, refused before anything
+ * decodes it: EquipmentError('unreadable_image') when it is not an image we take, 'image_too_large' past
+ * MAX_IMAGE_PIXELS. A header whose size cannot be found is left to the decoder, which runs under its memory ceiling.
  */
-export async function imageInputArgs(path: string): Promise<string[]> {
-  const head = new Uint8Array(16);
+export async function readImageHeader(path: string): Promise<ImageHeader> {
+  let head: Uint8Array;
   try {
     const file = await open(path, 'r');
     try {
-      await file.read(head, 0, head.length, 0);
+      const buffer = new Uint8Array(HEADER_BYTES);
+      const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+      head = buffer.subarray(0, bytesRead);
     } finally {
       await file.close();
     }
@@ -47,6 +62,30 @@ export async function imageInputArgs(path: string): Promise<string[]> {
   }
   const format = sniffImageFormat(head);
   if (!format) throw new EquipmentError('unreadable_image', 'This file is not a supported image. Try a JPEG or PNG photo.');
+  let size: { width?: number; height?: number } = {};
+  try {
+    size = imageSize(head);
+  } catch {
+    // Cut short or past the bytes read: no size from the header; the decoder's ceiling still holds.
+  }
+  const { width = null, height = null } = size;
+  if (width !== null && height !== null && width * height > MAX_IMAGE_PIXELS) {
+    const megapixels = (pixels: number) => `${Math.round(pixels / 1e6)} MP`;
+    throw new EquipmentError(
+      'image_too_large',
+      `The photo is ${width}×${height} pixels (${megapixels(width * height)}); the limit is ${megapixels(MAX_IMAGE_PIXELS)}. Send a smaller photo.`,
+    );
+  }
+  return { format, width, height };
+}
+
+/**
+ * The ffmpeg input arguments for an image file, with the demuxer forced from its real
+ * format: ffmpeg never guesses (a .txt would be rendered as a "tty video", a playlist could
+ * read other files). Throws EquipmentError('unreadable_image') for anything else, 'image_too_large' past the limit.
+ */
+export async function imageInputArgs(path: string): Promise<string[]> {
+  const { format } = await readImageHeader(path);
   return ['-f', IMAGE_DEMUXERS[format], '-i', path];
 }
 
@@ -65,6 +104,9 @@ export async function runImageFfmpeg(path: string, outputArgs: readonly string[]
   const result = await runFfmpeg(args, { signal, timeoutMs: IMAGE_TIMEOUT_MS, maxOutputBytes: MAX_OUTPUT_BYTES });
   if (result.code === 0 && result.stdout.length > 0 && !result.overflowed) return result.stdout;
   const cause = new Error(ffmpegFailure(result));
+  if (result.memoryExceeded !== null) {
+    throw new EquipmentError('image_too_large', `This photo needs more than the ${result.memoryExceeded} MB of memory one photo may use to decode. Send a smaller photo.`, { cause });
+  }
   if (result.startError || result.aborted) throw new EquipmentError('unreadable_image', 'The image could not be decoded.', { cause });
   throw new EquipmentError('unreadable_image', 'This file could not be read as an image. Try a JPEG or PNG photo.', { cause });
 }

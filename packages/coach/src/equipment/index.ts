@@ -1,6 +1,7 @@
 export { EQUIPMENT_VOCABULARY, canonicalEquipmentName, canonicalEquipmentList } from './vocabulary.js';
 export { COCO_LABELS, equipmentForCocoLabel, confidenceWords, type EquipmentGuess } from './coco-equipment.js';
 export { EquipmentError, type EquipmentErrorCode } from './equipment-error.js';
+export { MAX_IMAGE_PIXELS, readImageHeader, type ImageHeader } from './image-ffmpeg.js';
 export type { DetectedObject } from './detections.js';
 export { createObjectDetector, detectObjects, type DetectOptions, type ObjectDetector } from './detect-objects.js';
 export { createPooledObjectDetector, type PooledObjectDetector } from './detector-pool.js';

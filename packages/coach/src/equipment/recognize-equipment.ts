@@ -6,6 +6,7 @@ import type { LlmConfig } from '../llm/client.js';
 import type { DetectedEquipment } from '@spotter/core/schemas';
 import { mergeEquipment, summariseEquipment } from './merge-equipment.js';
 import { recognizeWithVisionModel, type VisionFailureReason } from './vision-model.js';
+import { readImageHeader } from './image-ffmpeg.js';
 
 export type VisionStatus =
   | { status: 'not_configured' }
@@ -73,9 +74,11 @@ function caveatFor(vision: VisionStatus, detectorMissing: boolean, seenAnything:
 /**
  * Recognise equipment in a photo: the offline COCO detector and, when configured, a vision
  * model run side by side; their sightings are merged with the declared profile equipment.
- * Throws EquipmentError('unreadable_image') when the file is not an image.
+ * Throws EquipmentError('unreadable_image') when the file is not an image, 'image_too_large' when its header says
+ * more pixels than MAX_IMAGE_PIXELS (before either model decodes it).
  */
 export async function recognizeEquipment(options: RecognizeEquipmentOptions): Promise<EquipmentRecognition> {
+  await readImageHeader(options.imagePath);
   const llm = options.llm;
   const visionRun = llm
     ? recognizeWithVisionModel({ imagePath: options.imagePath, llm, timeoutMs: options.visionTimeoutMs, fetch: options.fetch })

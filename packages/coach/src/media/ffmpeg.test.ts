@@ -3,7 +3,18 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ffmpegBinary, ffmpegFailure, ffmpegOnPath, NEEDED_ENCODERS, parseFfmpegVersion, resolveFfmpeg, runFfmpeg, startFfmpeg } from './ffmpeg.js';
+import {
+  DEFAULT_FFMPEG_MEMORY_MB,
+  ffmpegBinary,
+  ffmpegFailure,
+  ffmpegMemoryLimitMb,
+  ffmpegOnPath,
+  NEEDED_ENCODERS,
+  parseFfmpegVersion,
+  resolveFfmpeg,
+  runFfmpeg,
+  startFfmpeg,
+} from './ffmpeg.js';
 
 describe('reading ffmpeg -version', () => {
   it.each([
@@ -123,9 +134,42 @@ describe('running ffmpeg', () => {
     expect(await runFfmpeg(endless, { signal: AbortSignal.abort() })).toMatchObject({ code: null, aborted: true });
   });
 
+  it.runIf(process.platform === 'linux')('given a run that needs more memory than its ceiling, when it allocates past it, then it stops on its own and says it ran out of memory; under the default ceiling the same run works', async () => {
+    // A 1920x1080 H.264 clip decoded, scaled and turned into RGB: some tens of MB of frames and decoder threads.
+    const dir = await mkdtemp(join(tmpdir(), 'spotter-ffmpeg-'));
+    try {
+      const clip = join(dir, 'clip.mp4');
+      const made = await runFfmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=1920x1080:rate=5', '-t', '1', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', clip]);
+      expect(made.code, ffmpegFailure(made)).toBe(0);
+      const args = ['-v', 'error', '-i', clip, '-vf', 'scale=960:540', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'];
+      const starved = await runFfmpeg(args, { memoryLimitMb: 24, timeoutMs: 30_000 });
+      expect(starved).toMatchObject({ code: 1, timedOut: false, aborted: false, startError: null, memoryExceeded: 24 });
+      expect(ffmpegFailure(starved)).toBe('ffmpeg ran out of memory under its 24 MB ceiling (SPOTTER_FFMPEG_MEMORY_MB)');
+      const fed = await runFfmpeg(args, { timeoutMs: 30_000 });
+      expect(fed).toMatchObject({ code: 0, memoryExceeded: null });
+      expect(fed.stdout).toHaveLength(5 * 960 * 540 * 3);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('given more output than allowed, when it is written, then the run is stopped as overflowed', async () => {
     const result = await runFfmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-f', 'rawvideo', 'pipe:1'], { maxOutputBytes: 1000 });
     expect(result.overflowed).toBe(true);
     expect(result.stdout.length).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe('SPOTTER_FFMPEG_MEMORY_MB', () => {
+  it('given nothing, a number of megabytes or 0, when read, then the default, that ceiling or none', () => {
+    expect(ffmpegMemoryLimitMb({})).toBe(DEFAULT_FFMPEG_MEMORY_MB);
+    expect(ffmpegMemoryLimitMb({ SPOTTER_FFMPEG_MEMORY_MB: ' 2048 ' })).toBe(2048);
+    expect(ffmpegMemoryLimitMb({ SPOTTER_FFMPEG_MEMORY_MB: '0' })).toBeNull();
+  });
+
+  it('given a value that is not a whole number of megabytes, or too small for ffmpeg to start, when read, then it says which setting and why', () => {
+    for (const bad of ['1g', '-1', '512.5', '8', '0x400']) {
+      expect(() => ffmpegMemoryLimitMb({ SPOTTER_FFMPEG_MEMORY_MB: bad })).toThrow(/SPOTTER_FFMPEG_MEMORY_MB must be a whole number of megabytes, 16 or more/);
+    }
   });
 });

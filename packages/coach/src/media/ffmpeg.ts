@@ -122,6 +122,38 @@ export function ffmpegPath(): string {
   return binary.path;
 }
 
+/**
+ * The most memory one ffmpeg child may take, unless SPOTTER_FFMPEG_MEMORY_MB says otherwise: a hostile or
+ * oversized file fails on its own (the machine and the other uploads carry on). A 4096×4096 video decodes in about
+ * 300 MB on two cores; more cores decode more frames at once, so there is room for several times that.
+ */
+export const DEFAULT_FFMPEG_MEMORY_MB = 1024;
+
+/**
+ * SPOTTER_FFMPEG_MEMORY_MB as a number of megabytes, DEFAULT_FFMPEG_MEMORY_MB when unset, null for 0 (no ceiling).
+ * Throws a plain Error naming the setting when it is not a whole number of megabytes (16 or more).
+ */
+export function ffmpegMemoryLimitMb(env: NodeJS.ProcessEnv = process.env): number | null {
+  const raw = env.SPOTTER_FFMPEG_MEMORY_MB?.trim();
+  if (!raw) return DEFAULT_FFMPEG_MEMORY_MB;
+  const megabytes = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (megabytes === 0) return null;
+  if (!(megabytes >= 16)) throw new Error(`SPOTTER_FFMPEG_MEMORY_MB must be a whole number of megabytes, 16 or more (0 for no ceiling); got "${raw}"`);
+  return megabytes;
+}
+
+/**
+ * The ceiling is the data limit (RLIMIT_DATA: heap, anonymous memory, thread stacks; not the address space merely
+ * reserved, which a threaded decoder has gigabytes of), set by the shell that then becomes ffmpeg. Past it an
+ * allocation fails and ffmpeg stops with an error. Linux counts every private writable mapping there (since 4.7);
+ * other systems run ffmpeg without a ceiling. When the hard limit is already lower, that one stays.
+ */
+const WITH_CEILING = 'ulimit -S -d "$1" 2>/dev/null || ulimit -S -d "$(ulimit -H -d)" || exit 127; shift; exec "$@"';
+const ceilingApplies = process.platform === 'linux';
+
+/** What ffmpeg (or the C library under it) says when an allocation failed. */
+const OUT_OF_MEMORY = /Cannot allocate memory|out of memory|get_buffer\(\) failed|Resource temporarily unavailable|Error allocating|failed to allocate/i;
+
 export interface FfmpegOptions {
   /** Give the process a standard input to write to (frames to encode); otherwise it gets none. */
   stdin?: boolean;
@@ -131,6 +163,8 @@ export interface FfmpegOptions {
   signal?: AbortSignal;
   /** Killed after this many milliseconds. */
   timeoutMs?: number;
+  /** A lower memory ceiling than SPOTTER_FFMPEG_MEMORY_MB's for this run, in MB (a probe needs little). */
+  memoryLimitMb?: number;
 }
 
 /** How an ffmpeg process ended. */
@@ -145,6 +179,8 @@ export interface FfmpegExit {
   timedOut: boolean;
   /** What it wrote to stderr (the first 64 kB): `-v error` messages, or the stream listing of `ffmpeg -i`. */
   stderr: string;
+  /** It failed for want of memory under its ceiling (said in MB): the file needs more than one upload may use. */
+  memoryExceeded: number | null;
 }
 
 export interface FfmpegProcess {
@@ -165,7 +201,11 @@ const STDERR_LIMIT = 64_000;
  * no banner and no keyboard interaction, stderr captured, and a deadline and an AbortSignal that kill it.
  */
 export function startFfmpeg(args: readonly string[], options: FfmpegOptions = {}): FfmpegProcess {
-  const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', ...args], {
+  const configured = ffmpegMemoryLimitMb();
+  const ceilingMb = ceilingApplies ? Math.min(configured ?? Infinity, options.memoryLimitMb ?? Infinity) : Infinity;
+  const command = [ffmpegPath(), '-hide_banner', '-nostdin', ...args];
+  const [file, ...argv] = Number.isFinite(ceilingMb) ? ['/bin/sh', '-c', WITH_CEILING, 'spotter-ffmpeg', String(ceilingMb * 1024), ...command] : command;
+  const child = spawn(file!, argv, {
     stdio: [options.stdin ? 'pipe' : 'ignore', options.stdout ? 'pipe' : 'ignore', 'pipe'],
   });
   const state = { running: true, aborted: false, timedOut: false, startError: null as Error | null, stderr: '' };
@@ -188,18 +228,27 @@ export function startFfmpeg(args: readonly string[], options: FfmpegOptions = {}
   });
   child.stdin?.on('error', () => undefined); // an encoder that stopped early is reported by its exit
   const exited = new Promise<FfmpegExit>((resolve) => {
-    const settle = (code: number | null) => {
+    const settle = (code: number | null, signal: NodeJS.Signals | null = null) => {
       if (!state.running) return;
       state.running = false;
       if (timer) clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
-      resolve({ code, startError: state.startError, aborted: state.aborted, timedOut: state.timedOut, stderr: state.stderr });
+      // Under the shell, a binary that cannot be run is its exit 126/127 (ffmpeg itself never exits so).
+      if (Number.isFinite(ceilingMb) && (code === 126 || code === 127) && !state.startError) {
+        state.startError = new Error(state.stderr.trim() || `${command[0]} could not be run`);
+      }
+      // Said even when it exits 0 (some builds do, for an input that could not be opened). An allocation that failed
+      // where ffmpeg does not check it ends in a crash rather than its message.
+      const ownEnd = !state.aborted && !state.timedOut && !state.startError;
+      const outOfMemory = ownEnd && (OUT_OF_MEMORY.test(state.stderr) || signal === 'SIGSEGV' || signal === 'SIGABRT' || signal === 'SIGBUS');
+      const memoryExceeded = outOfMemory && Number.isFinite(ceilingMb) ? ceilingMb : null;
+      resolve({ code, startError: state.startError, aborted: state.aborted, timedOut: state.timedOut, stderr: state.stderr, memoryExceeded });
     };
     child.on('error', (error) => {
       state.startError ??= error;
       if (child.pid === undefined) settle(null); // never started: no 'close' to wait for
     });
-    child.on('close', (code) => settle(code));
+    child.on('close', (code, signal) => settle(code, signal));
   });
   return {
     stdin: child.stdin,
@@ -239,6 +288,7 @@ export function ffmpegFailure(exit: FfmpegExit): string {
   if (exit.startError) return `ffmpeg could not start: ${exit.startError.message}`;
   if (exit.timedOut) return 'ffmpeg did not finish in time and was stopped';
   if (exit.aborted) return 'ffmpeg was stopped: the work was cancelled';
+  if (exit.memoryExceeded !== null) return `ffmpeg ran out of memory under its ${exit.memoryExceeded} MB ceiling (SPOTTER_FFMPEG_MEMORY_MB)`;
   const log = exit.stderr.trim().split('\n').slice(-3).join(' ');
   return `ffmpeg ${exit.code === null ? 'was killed' : `exited with ${exit.code}`}${log ? `: ${log}` : ''}`;
 }

@@ -30,7 +30,7 @@ export interface VideoAnalysisPool {
 /** A thread keeps its loaded pose model this long between jobs. */
 const IDLE_MS = 10 * 60_000;
 
-const reviveVideoError = codedReviver<VideoErrorCode>(['not_found', 'empty_file', 'not_a_video', 'unreadable', 'too_long', 'aborted', 'busy', 'internal'], 'internal',
+const reviveVideoError = codedReviver<VideoErrorCode>(['not_found', 'empty_file', 'not_a_video', 'unreadable', 'too_long', 'too_large', 'aborted', 'busy', 'internal'], 'internal',
   (code, message) => new VideoError(code, message));
 
 const refusalError = (refusal: ThreadPoolRefusal): VideoError => {

@@ -7,6 +7,7 @@ export type VideoErrorCode =
   | 'not_a_video'
   | 'unreadable'
   | 'too_long'
+  | 'too_large'
   | 'aborted'
   | 'busy'
   | 'internal';
@@ -27,4 +28,13 @@ export function abortedError(): VideoError {
 
 export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw abortedError();
+}
+
+/** A file that would take more memory to decode than one upload may use (its ffmpeg ran out under its ceiling). */
+export function tooMuchMemoryError(ceilingMb: number, cause: Error): VideoError {
+  return new VideoError(
+    'too_large',
+    `This video needs more than the ${ceilingMb} MB of memory one video may use to decode. Record it at a lower resolution or frame rate.`,
+    { cause },
+  );
 }

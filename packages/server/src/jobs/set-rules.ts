@@ -9,6 +9,7 @@ export const VIDEO_ERROR_STATUS: Record<VideoErrorCode, number> = {
   not_a_video: 415,
   unreadable: 422,
   too_long: 422,
+  too_large: 422,
   aborted: 499,
   busy: 503,
   internal: 500,

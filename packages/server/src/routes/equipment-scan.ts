@@ -32,7 +32,7 @@ export function equipmentScanRoute(app: FastifyInstance, ctx: AppContext) {
       llm: ctx.config.llm,
       detector: ctx.coach.detector,
     }).catch((err: unknown) => {
-      if (err instanceof EquipmentError && err.code === 'unreadable_image') throw new HttpError(422, err.message);
+      if (err instanceof EquipmentError && (err.code === 'unreadable_image' || err.code === 'image_too_large')) throw new HttpError(422, err.message);
       if (err instanceof EquipmentError && err.code === 'busy') throw busy();
       if (err instanceof EquipmentError && err.code === 'aborted') throw cancelled();
       throw err;

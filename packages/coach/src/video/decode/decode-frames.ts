@@ -1,7 +1,7 @@
 import { ffmpegFailure, startFfmpeg } from '../../media/ffmpeg.js';
 import { readFrames } from './frame-reader.js';
 import type { VideoMetadata } from './probe-video.js';
-import { VideoError, abortedError } from '../video-error.js';
+import { VideoError, abortedError, tooMuchMemoryError } from '../video-error.js';
 
 /** Clockwise quarter turns that make a frame upright. */
 export type QuarterTurn = 0 | 90 | 270;
@@ -99,6 +99,8 @@ export async function* decodeFrames(path: string, metadata: VideoMetadata, optio
     }
     const exit = await decoder.exited;
     if (exit.aborted) throw abortedError();
+    // Frames before it ran out are not the whole set: the video is refused, not analysed in part.
+    if (exit.memoryExceeded !== null) throw tooMuchMemoryError(exit.memoryExceeded, new Error(ffmpegFailure(exit)));
     if (index === 0) {
       throw new VideoError('unreadable', 'No frames could be decoded from this video. It may be damaged.', { cause: new Error(ffmpegFailure(exit)) });
     }

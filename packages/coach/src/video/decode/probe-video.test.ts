@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeVideo } from '../analyze-video.js';
 import { decodeFrames } from './decode-frames.js';
-import { parseFfmpegInfo, probeVideo } from './probe-video.js';
+import { assertDimensionsWithin, MAX_VIDEO_SIDE, parseFfmpegInfo, probeVideo, type VideoMetadata } from './probe-video.js';
 import { VideoError } from '../video-error.js';
 import { makeMedia } from '../../testing/media.js';
 
@@ -73,6 +73,34 @@ describe('probeVideo and decodeFrames', () => {
     expect(await codeOf(probeVideo(join(dir, 'corrupt.mp4')))).toBe('unreadable');
     expect(await codeOf(probeVideo(join(dir, 'still.jpg')))).toBe('not_a_video');
     expect(await codeOf(probeVideo(join(dir, 'nope.mp4')))).toBe('not_found');
+  });
+
+  it('refuses a real video wider than the side limit from its probe, with the sizes in the message', async () => {
+    // A strip: past the limit on one side, a few kB to make.
+    const strip = join(dir, 'strip.mp4');
+    await makeMedia('-f', 'lavfi', '-i', `testsrc=size=${MAX_VIDEO_SIDE + 16}x16:rate=5`, '-t', '0.4', '-pix_fmt', 'yuv420p', strip);
+    const refused = await probeVideo(strip).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(VideoError);
+    expect(refused).toMatchObject({ code: 'too_large', message: `The video is ${MAX_VIDEO_SIDE + 16}×16 pixels; the limit is ${MAX_VIDEO_SIDE} pixels a side. Record it at 4K or lower.` });
+  });
+
+  it('given sizes and frame rates, when checked, then 4K at 120 fps passes and past a side or 4096×4096 at 60 fps a second is too large', () => {
+    const video = (width: number, height: number, fps: number | null): VideoMetadata => ({ width, height, fps, durationSec: 1, rotation: 0, container: 'mov', codec: 'h264' });
+    const code = (metadata: VideoMetadata) => {
+      try {
+        assertDimensionsWithin(metadata);
+        return 'ok';
+      } catch (error) {
+        return (error as VideoError).code;
+      }
+    };
+    expect(code(video(3840, 2160, 120))).toBe('ok');
+    expect(code(video(4096, 4096, 60))).toBe('ok');
+    expect(code(video(4096, 4096, null))).toBe('ok');
+    expect(code(video(4096, 4096, 61))).toBe('too_large');
+    expect(code(video(1920, 1080, 600))).toBe('too_large');
+    expect(code(video(4097, 100, 30))).toBe('too_large');
+    expect(() => assertDimensionsWithin(video(2048, 2048, 300))).toThrow('The video is 2048×2048 pixels at 300 fps; the limit is 4096×4096 at 60 fps (pixels a second). Record it at a lower resolution or frame rate.');
   });
 
   it('refuses a video over the duration limit before decoding it', async () => {

@@ -4,7 +4,7 @@ import { decodeFrames, type QuarterTurn } from '../decode/decode-frames.js';
 import type { Pose } from '../pose/keypoints.js';
 import type { VideoMetadata } from '../decode/probe-video.js';
 import { drawOverlay } from './render-overlay.js';
-import { VideoError, abortedError } from '../video-error.js';
+import { VideoError, abortedError, tooMuchMemoryError } from '../video-error.js';
 
 export interface RenderOptions {
   videoPath: string;
@@ -77,6 +77,7 @@ export async function renderProcessedVideo(options: RenderOptions): Promise<void
     }
     stdin.end();
     const exit = await encoder.exited;
+    if (exit.memoryExceeded !== null) throw tooMuchMemoryError(exit.memoryExceeded, new Error(ffmpegFailure(exit)));
     if (exit.code !== 0) throw new VideoError('internal', 'The processed video could not be written.', { cause: new Error(ffmpegFailure(exit)) });
   } finally {
     encoder.kill();
