@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FetchLike } from '@spotter/core/api';
+import type { FormFault } from '@spotter/core/schemas';
 import { aTrainingSet } from '@spotter/core/testing';
 import { inProcessCli } from '../testing/in-process.js';
 
@@ -28,7 +29,7 @@ const exercise = {
   movement_pattern: null,
   created_at: '2026-01-01T00:00:00.000Z',
 };
-const FAULTS = [
+const FAULTS: FormFault[] = [
   { code: 'knee_valgus', message: 'Knees cave in on the way up', cue: 'Push the knees out', severity: 'major', rep: 2, time_sec: 4.2 },
   { code: 'depth', message: 'Hips stay above the knees', cue: 'Sit lower', severity: 'minor', rep: 3, time_sec: 7.9 },
 ];
