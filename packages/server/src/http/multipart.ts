@@ -7,6 +7,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { UploadKind } from '@spotter/core/api';
 import type { MediaStore } from '../media/media-store.js';
 import { HttpError, badRequest } from './errors.js';
+import { fileKindWords } from './file-words.js';
 
 /** What we accept, by the bytes of the file (not its declared type or name). */
 const ACCEPTED: Record<UploadKind, Record<string, string>> = {
@@ -29,10 +30,10 @@ const KIND_WORDS: Record<UploadKind, string> = { video: 'a video', image: 'an im
  * Text exports have no magic bytes: a CSV is bytes no binary format claims, with no NUL, that read as UTF-8 (the
  * last character may be cut by the sample's end). Spreadsheets (xlsx is a zip), PDFs and UTF-16 files are refused.
  */
-function sniffText(head: Buffer, type: { mime: string } | undefined): string | null {
+function sniffText(head: Buffer, type: { mime: string; ext: string } | undefined): string | null {
   // Before file-type: a UTF-16 byte-order mark looks like an MP3 frame to it.
   if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return 'That CSV is saved as UTF-16: save or export it as UTF-8';
-  if (type) return `That file is a ${type.mime} file, not a CSV export. Export the CSV from the app and send that`;
+  if (type) return `That file is ${fileKindWords(type)}, not a CSV export. Export the CSV from the app and send that`;
   if (head.includes(0)) return 'That file is binary, not a CSV export';
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, head.length - trailingPartial(head)));
@@ -98,8 +99,9 @@ class ContentSniffer extends Transform {
     }
     const ext = type && ACCEPTED[this.kind][type.mime];
     if (!type || !ext) {
-      const what = type ? `a ${type.mime} file` : 'not a format we recognise';
-      throw new HttpError(415, `That file is ${what}, not ${KIND_WORDS[this.kind]}. Accepted: ${Object.values(ACCEPTED[this.kind]).join(', ')}`);
+      const what = type ? fileKindWords(type) : 'not a format we recognise';
+      const accepted = Object.values(ACCEPTED[this.kind]).map((ext) => ext.toUpperCase());
+      throw new HttpError(415, `That file is ${what}, not ${KIND_WORDS[this.kind]}. Accepted: ${accepted.join(', ')}`);
     }
     this.detected = { mime: type.mime, ext };
     this.push(head);
