@@ -8,9 +8,9 @@ import { ModalDialog } from './modal-dialog';
  * only way back, so the dialog says so and offers to set a password first. (It no longer offers a new key: making
  * one needs the current key, so a token alone — a stolen one — cannot take the account.)
  */
-export function SignOutDialog({ onClose }: { onClose: () => void }) {
+export function SignOutDialog({ onClose, then }: { onClose: () => void; /** Where the app goes once signed out ('/' unless told). */ then?: string }) {
   const hasPassword = useHasPassword();
-  const { signingOut, signOut } = useSignOut();
+  const { signingOut, signOut } = useSignOut(then);
   const finish = async () => {
     await signOut();
     onClose();

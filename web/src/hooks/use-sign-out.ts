@@ -7,9 +7,10 @@ import { useApiClient } from './use-api-client';
 
 /**
  * Sign out on this device: the server ends this device's session (its token stops working), then the stored
- * user is forgotten. When the server cannot be reached the device still forgets the user, and says so.
+ * user is forgotten and the app goes to `then` (the landing page unless told). When the server cannot be reached the
+ * device still forgets the user, and says so.
  */
-export function useSignOut() {
+export function useSignOut(then = '/') {
   const client = useApiClient();
   const { userStore } = useSpotterEnvironment();
   const navigate = useNavigate();
@@ -30,7 +31,7 @@ export function useSignOut() {
       setSigningOut(false);
     }
     userStore.clear();
-    void navigate('/');
+    void navigate(then);
     if (serverTold) toast.success('Signed out');
     else toast.warning('Signed out on this device, but the server could not be told: this device stays in your device list until you revoke it from Account.');
   };

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CURRENT_USER_KEY } from '@spotter/core/constants';
-import { aSignUpResult, withoutToken } from '../../testing/fixtures';
+import { aSignUpResult, aUser, withoutToken } from '../../testing/fixtures';
+import { dashboardRoutes } from '../../testing/dashboard-routes';
 import { gate } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 
@@ -118,5 +119,30 @@ describe('Onboarding focus', () => {
     await user.type(await screen.findByLabelText('First name'), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Start Your Journey' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+  });
+
+  it('Given a signed-in user, When /onboarding opens, Then it asks whether to sign out first; Go to my dashboard leaves the account as it was', async () => {
+    const { user, userStore, location } = renderApp('/onboarding', { storedUser: { ...aUser(), has_password: true }, routes: dashboardRoutes({}) });
+    expect(await screen.findByRole('heading', { name: 'You are signed in as Ada' })).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull(); // no form that would sign this account out unasked
+    await user.click(screen.getByRole('link', { name: 'Go to my dashboard' }));
+    await waitFor(() => expect(location()).toBe('/dashboard/u1'));
+    expect(userStore.get()?.id).toBe('u1');
+  });
+
+  it('Given a signed-in user on /onboarding, When they sign out first, Then the dialog asks, this device is signed out and the empty profile form shows', async () => {
+    const sessions = [{ id: 's1', device: 'Chrome on Linux', created_at: '2025-03-01T09:30:00.000Z', last_used_at: '2025-03-01T09:30:00.000Z', current: true }];
+    const { user, userStore, location, api } = renderApp('/onboarding', {
+      storedUser: { ...aUser(), has_password: true },
+      routes: dashboardRoutes({}, { 'GET /api/users/u1/sessions': { body: sessions }, 'DELETE /api/sessions/s1': { status: 204 } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out first' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out?' }));
+    await user.click(dialog.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByLabelText('First name')).toBeTruthy();
+    expect(location()).toBe('/onboarding');
+    expect(userStore.get()).toBeNull();
+    expect(api.callsTo('DELETE /api/sessions/s1')).toHaveLength(1);
+    expect((screen.getByLabelText<HTMLInputElement>('First name')).value).toBe('');
   });
 });

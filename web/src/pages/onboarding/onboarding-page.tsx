@@ -1,18 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES, TEXT_LIMITS } from '@spotter/core/constants';
 import { onboardingChoices } from '@spotter/core/view-models';
 import { TextField } from '../../components/text-field';
+import { useCurrentUser } from '../../hooks/use-current-user';
 import { useOnboarding } from '../../hooks/use-onboarding';
 import { submitHandler } from '../../lib/submit-handler';
 import { EquipmentToggles } from './equipment-toggles';
 import { AboutYouFields, GoalFields, InjuriesField } from './profile-fields';
+import { SignedInNotice } from './signed-in-notice';
 import './onboarding.css';
 
 const choices = onboardingChoices();
 
-/** Spec §2 onboarding: every field, inline errors before sending, 'Start Your Journey' / 'Creating Your Profile...'. */
+/**
+ * Spec §2 onboarding. Opened while signed in, it first asks whether to sign out (a new profile is a new account);
+ * the profile made here, once stored, is not asked about as the page hands over to its dashboard.
+ */
 export function OnboardingPage() {
+  const user = useCurrentUser();
+  const [arrivedAs] = useState(() => user?.id ?? null);
+  if (user && user.id === arrivedAs) return <SignedInNotice user={user} />;
+  return <OnboardingForm />;
+}
+
+/** Every field, inline errors before sending, 'Start Your Journey' / 'Creating Your Profile...'. */
+function OnboardingForm() {
   const { draft, errors, emailTaken, submitting, refusals, setField, toggleEquipment, submit } = useOnboarding();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
