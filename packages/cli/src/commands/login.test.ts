@@ -50,6 +50,21 @@ describe('spotter login and logout (in process, a fake server)', () => {
     expect(fetch.requests).toHaveLength(1);
   });
 
+  it('Given users use on a terminal, When run, Then the token is asked for unseen and checked with the server; --token in argv is refused', async () => {
+    const fetch = fakeFetch({ 'GET /api/users/u1': { status: 200, body: sampleUser() } });
+    const prompter = scriptedPrompter(['spt_switched']);
+    const result = await cli.run(['users', 'use', 'u1'], { fetch, prompter, tty: true });
+    expect(result.code).toBe(0);
+    expect(prompter.asked).toEqual(["That user's token (spt_…)"]);
+    expect(fetch.requests[0]!.headers.authorization).toBe('Bearer spt_switched');
+    expect((await stored()).currentUser).toMatchObject({ id: 'u1', token: 'spt_switched' });
+
+    const refused = await cli.run(['users', 'use', 'u1', '--token', 'spt_in_argv'], { fetch, prompter: scriptedPrompter([]), tty: true });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch('A token is never taken on the command line');
+    expect(fetch.requests).toHaveLength(1);
+  });
+
   it('Given a terminal, When login runs without flags, Then it asks for email and password and signs in with them', async () => {
     const fetch = fakeFetch({ 'POST /api/sessions': signedIn });
     const prompter = scriptedPrompter(['ada@example.com', 'correct horse battery']);
