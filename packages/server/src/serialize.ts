@@ -57,6 +57,7 @@ export const toMediaItem = (row: MediaRow, media: MediaStore): MediaItem => ({
   created_at: iso(row.created_at),
   analysis: row.analysis,
   load_kg: row.load_kg === null ? null : Number(row.load_kg),
+  poster_url: row.poster_file ? media.signedUrl(row.poster_file) : null,
 });
 
 export const toChatMessage = (row: ChatMessageRow, media: MediaStore): ChatMessage => ({

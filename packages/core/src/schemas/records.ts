@@ -68,5 +68,7 @@ export const MediaItemSchema = z.object({
   analysis: StoredVideoAnalysisSchema.nullable().catch(null),
   /** The load the set was uploaded with (absent from servers before training history). */
   load_kg: z.number().nullable().optional(),
+  /** A still of the processed video (JPEG) for the player to show before it plays (absent from earlier servers and sets). */
+  poster_url: z.string().nullable().optional(),
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;

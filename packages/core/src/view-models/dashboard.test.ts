@@ -89,6 +89,12 @@ describe('coachCard', () => {
     expect(card).toEqual({ source: 'media', text: 'Eight reps, keep your chest up.', videoUrl: '/api/media/m2.mp4' });
   });
 
+  it('Given a latest video with a poster frame, When the card is built, Then the poster goes with the video (and never without one)', () => {
+    const withPoster = { ...media('m2', 'Eight reps.', '/api/media/m2.mp4'), poster_url: '/api/media/m2.jpg' };
+    expect(coachCard(aUser(), [withPoster])).toEqual({ source: 'media', text: 'Eight reps.', videoUrl: '/api/media/m2.mp4', posterUrl: '/api/media/m2.jpg' });
+    expect(coachCard(aUser(), [{ ...withPoster, processed_url: null }])).not.toHaveProperty('posterUrl');
+  });
+
   it('Given a latest video without a processed file, When the card is built, Then its notes show without a video', () => {
     expect(coachCard(aUser(), [media('m1', 'No person seen in the clip.', null)])).toEqual({
       source: 'media',

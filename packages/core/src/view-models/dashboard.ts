@@ -32,6 +32,8 @@ export interface CoachCard {
   source: 'media' | 'avatar' | 'welcome';
   text: string;
   videoUrl: string | null;
+  /** A still of the processed video to show before it plays, when the server took one. */
+  posterUrl?: string;
 }
 
 export const defaultWelcomeScript = (firstName: string) =>
@@ -43,7 +45,10 @@ export const defaultWelcomeScript = (firstName: string) =>
  */
 export function coachCard(user: User, media: readonly MediaItem[]): CoachCard {
   const latest = latestCountedMedia(media);
-  if (latest) return { source: 'media', text: latest.notes, videoUrl: latest.processed_url };
+  if (latest) {
+    const poster = latest.processed_url && latest.poster_url ? { posterUrl: latest.poster_url } : {};
+    return { source: 'media', text: latest.notes, videoUrl: latest.processed_url, ...poster };
+  }
   if (user.avatar_greeting_url) return { source: 'avatar', text: defaultWelcomeScript(user.first_name), videoUrl: user.avatar_greeting_url };
   return { source: 'welcome', text: defaultWelcomeScript(user.first_name), videoUrl: null };
 }

@@ -14,6 +14,8 @@ export interface AnalysedUpload {
   feedback: string;
   originalFile: string | null;
   processedFile: string | null;
+  /** The processed video's still, when one was taken. */
+  posterFile?: string | null;
   loadKg: number | null;
 }
 
@@ -32,6 +34,7 @@ export async function recordAnalysedSet(trx: Transaction<Database>, upload: Anal
     notes: upload.feedback,
     originalFile: upload.originalFile,
     processedFile: upload.processedFile,
+    posterFile: upload.posterFile ?? null,
     analysis,
     // A counted set joins the training history with its count and load.
     reps: counted ? analysis.reps : null,

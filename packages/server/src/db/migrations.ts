@@ -260,6 +260,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('analysis_jobs').addColumn('stage', 'text').addColumn('share_done', 'double precision').execute();
     },
   },
+  '0009-media-poster': {
+    async up(db: Kysely<unknown>) {
+      // A still of the processed video, taken when it is rendered (issue 29), for the player to show before it plays.
+      await db.schema.alterTable('media').addColumn('poster_file', 'text').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

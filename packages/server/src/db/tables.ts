@@ -88,6 +88,8 @@ export interface MediaTable {
   notes: string;
   original_file: string | null;
   processed_file: string | null;
+  /** A JPEG still of the processed video (migration 0009), null for sets before it or without one. */
+  poster_file: string | null;
   analysis: Json<StoredVideoAnalysis> | null;
   /** The count of a counted set (status ok); null when the coach did not count the clip. Sets are rows with reps. */
   reps: number | null;

@@ -111,8 +111,8 @@ describe.skipIf(!onPostgres || !haveFixtures)('uploads analysed as jobs on the P
     const bests = await t.clientFor(lifter.token).listPersonalBests(lifter.id);
     expect(bests.map((best) => best.unit).sort()).toEqual([...new Set(bests.map((best) => best.unit))].sort());
     expect(bests.find((best) => best.unit === 'reps')).toMatchObject({ value: 1, load_kg: 60 });
-    // The upload and one processed video: the other attempt's render was removed again.
-    expect(await countOf('media_files', lifter.id)).toBe(2);
+    // The upload, one processed video and its poster frame: the other attempt's render and poster were removed again.
+    expect(await countOf('media_files', lifter.id)).toBe(3);
     const job = await t.clientFor(lifter.token).getJob(id);
     expect(job).toMatchObject({ status: 'done', reason: null });
     expect(job.result?.media.load_kg).toBe(60);

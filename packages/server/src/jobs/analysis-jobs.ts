@@ -12,6 +12,7 @@ import type { MediaStore } from '../media/media-store.js';
 import { toMediaItem, toPersonalBest } from '../serialize.js';
 import { recordAnalysedSet } from '../coach/record-analysed-set.js';
 import { progressReporter } from '../coach/analysis-progress.js';
+import { writePosterFrame } from '../coach/poster-frame.js';
 import type { Attempt, JobQueue } from './queue.js';
 import { VIDEO_ERROR_STATUS } from './set-rules.js';
 
@@ -199,7 +200,9 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
   if (!user) return;
 
   const renderPath = `${media.incomingPath()}.mp4`;
+  const posterPath = `${renderPath}.jpg`;
   let processedName: string | null = null;
+  let posterName: string | null = null;
   let written = false;
   const progress = jobProgressWriter(db, job.id);
   try {
@@ -219,7 +222,14 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
     }
     const feedback = writeFeedback(analysis, user.coach_tone);
     let processedSize = 0;
+    let posterSize = 0;
     if (await exists(renderPath)) {
+      // A still for the player; the set is kept without one when ffmpeg cannot take it.
+      if ((await writePosterFrame(renderPath, posterPath)).ok) {
+        posterSize = (await stat(posterPath)).size;
+        posterName = media.newName('jpg');
+        await media.put(posterPath, posterName, 'image/jpeg');
+      }
       processedSize = (await stat(renderPath)).size;
       processedName = media.newName('mp4');
       await media.put(renderPath, processedName, 'video/mp4');
@@ -230,6 +240,9 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
       if (processedName) {
         await trx.insertInto('media_files').values({ name: processedName, user_id: job.user_id, content_type: 'video/mp4', size_bytes: processedSize }).execute();
       }
+      if (posterName) {
+        await trx.insertInto('media_files').values({ name: posterName, user_id: job.user_id, content_type: 'image/jpeg', size_bytes: posterSize }).execute();
+      }
       const { media: mediaRow, best } = await recordAnalysedSet(trx, {
         userId: job.user_id,
         exerciseChoice: job.exercise_choice,
@@ -237,6 +250,7 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
         feedback,
         originalFile: job.upload_file,
         processedFile: processedName,
+        posterFile: posterName,
         loadKg: job.load_kg,
       });
       const result: AnalysisJobResult = {
@@ -260,8 +274,9 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
     if (lastAttempt) await failJob(deps, job.id, FAILED_REASON, 500);
     throw err;
   } finally {
-    await media.discard(renderPath);
+    await Promise.all([media.discard(renderPath), media.discard(posterPath)]);
     if (processedName && !written) await media.remove(processedName);
+    if (posterName && !written) await media.remove(posterName);
   }
 }
 

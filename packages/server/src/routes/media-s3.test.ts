@@ -52,8 +52,8 @@ describe('media on an S3-compatible bucket through the API', () => {
 
     const inBucket: string[] = [];
     for await (const { name } of t.server.context.media.list()) inBucket.push(name);
-    // The upload and its processed video.
-    expect(inBucket).toHaveLength(2);
+    // The upload, its processed video and the video's poster frame.
+    expect(inBucket).toHaveLength(3);
     expect(inBucket).toContain(bare.split('/').pop());
     expect((await readdir(mediaDirOf(t.config))).filter((entry) => entry !== '.incoming')).toEqual([]);
     expect(await readdir(`${mediaDirOf(t.config)}/.incoming`)).toEqual([]);

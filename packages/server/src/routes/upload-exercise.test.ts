@@ -61,7 +61,8 @@ describe('video form feedback through the server', () => {
     const [latest] = await api.listMedia(user.id);
     expect(latest).toMatchObject({ exercise_name: 'squat', notes: body.feedback });
     expect(await api.listPersonalBests(user.id)).toHaveLength(1);
-    expect(await storedFiles()).toHaveLength(2);
+    // The upload, the processed video and its poster frame.
+    expect(await storedFiles()).toHaveLength(3);
   }, 240_000);
 
   it('given a video with no person in it, when uploaded, then the coach says so, counts nothing and claims no best', async () => {

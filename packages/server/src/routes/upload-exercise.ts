@@ -9,6 +9,7 @@ import type { AppContext } from '../context.js';
 import { keepMedia, type IncomingFile } from '../coach/store-media.js';
 import { recordAnalysedSet } from '../coach/record-analysed-set.js';
 import { progressReporter } from '../coach/analysis-progress.js';
+import { writePosterFrame } from '../coach/poster-frame.js';
 import type { UserRow } from '../db/tables.js';
 import { HttpError, badRequest, databaseUnavailable, serviceBusy } from '../http/errors.js';
 import { openEventStream } from '../http/event-stream.js';
@@ -46,7 +47,7 @@ export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
       if (query.async === '1') return new Accepted({ job_id: jobId, status_url: `/api/jobs/${jobId}` });
       return answer((onProgress) => waitForJob(jobs, user.id, jobId, reply, onProgress));
     }
-    return answer((onProgress) => analyseInline(ctx, input, reply, onProgress));
+    return answer((onProgress) => analyseInline(ctx, input, reply, request.log, onProgress));
   }, {
     // A full queue is said before the video is sent, not after a 200 MB upload.
     before: async ({ request, reply, userId }) => {
@@ -69,9 +70,11 @@ async function analyseInline(
   ctx: AppContext,
   { user, exercise, loadKg, upload }: { user: UserRow; exercise: UploadExerciseChoice; loadKg: number | null; upload: ReceivedFile },
   reply: FastifyReply,
+  log: FastifyBaseLogger,
   onProgress?: (progress: AnalysisProgress) => void,
 ): Promise<UploadExerciseAnswer> {
   const renderPath = `${ctx.media.incomingPath()}.mp4`;
+  const posterPath = `${renderPath}.jpg`;
   const abort = whenClientLeaves(reply);
   const cancelled = () => new HttpError(499, 'The upload was cancelled: nothing was stored');
   try {
@@ -90,10 +93,15 @@ async function analyseInline(
       });
     const feedback = writeFeedback(analysis, user.coach_tone);
     const files: IncomingFile[] = [{ incomingPath: upload.incomingPath, extension: upload.extension, contentType: upload.mime }];
-    if (await exists(renderPath)) files.push({ incomingPath: renderPath, extension: 'mp4', contentType: 'video/mp4' });
+    if (await exists(renderPath)) {
+      files.push({ incomingPath: renderPath, extension: 'mp4', contentType: 'video/mp4' });
+      const poster = await writePosterFrame(renderPath, posterPath, abort.signal);
+      if (poster.ok) files.push({ incomingPath: posterPath, extension: 'jpg', contentType: 'image/jpeg' });
+      else if (!abort.signal.aborted) log.warn({ reason: poster.reason }, 'the processed video has no poster frame');
+    }
 
     if (abort.signal.aborted) throw cancelled();
-    const { media, best: personalBest } = await keepMedia(ctx, user.id, files, (trx, [original, processed]) =>
+    const { media, best: personalBest } = await keepMedia(ctx, user.id, files, (trx, [original, processed, poster]) =>
       recordAnalysedSet(trx, {
         userId: user.id,
         exerciseChoice: exercise,
@@ -101,6 +109,7 @@ async function analyseInline(
         feedback,
         originalFile: original ?? null,
         processedFile: processed ?? null,
+        posterFile: poster ?? null,
         loadKg,
       }),
     );
@@ -115,7 +124,7 @@ async function analyseInline(
     };
   } finally {
     abort.release();
-    await rm(renderPath, { force: true });
+    await Promise.all([rm(renderPath, { force: true }), rm(posterPath, { force: true })]);
   }
 }
 

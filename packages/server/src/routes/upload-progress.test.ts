@@ -27,6 +27,16 @@ function expectOrderly(progress: AnalysisProgress[]) {
   }
 }
 
+/** The processed video has a still: a JPEG under a media URL of our naming, signed like the video's. */
+async function expectPoster(baseUrl: string, media: { poster_url?: string | null; processed_url: string | null }) {
+  expect(media.processed_url).not.toBeNull();
+  expect(media.poster_url).toMatch(/^\/api\/media\/[0-9a-f-]+\.jpg\?exp=\d+&sig=/);
+  const poster = await fetch(`${baseUrl}${media.poster_url}`);
+  expect(poster.status).toBe(200);
+  expect(poster.headers.get('content-type')).toBe('image/jpeg');
+  expect([...new Uint8Array(await poster.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+}
+
 const videoForm = async (path: string, exercise: string) => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await readFile(path))], { type: 'video/mp4' }), 'set.mp4');
@@ -34,7 +44,7 @@ const videoForm = async (path: string, exercise: string) => {
   return form;
 };
 
-describe('an upload sent with ?progress=1 (inline analysis)', () => {
+describe('an upload sent with ?progress=1 (inline analysis), and its processed video\'s poster frame', () => {
   let t: TestServer;
   let samples: Awaited<ReturnType<typeof makeSamples>>;
   let user: { id: string; token: string };
@@ -64,6 +74,7 @@ describe('an upload sent with ?progress=1 (inline analysis)', () => {
     const answer = UploadExerciseResultSchema.parse(last.data);
     const [stored] = await t.clientFor(user.token).listMedia(user.id);
     expect(stored?.id).toBe(answer.media.id);
+    await expectPoster(t.baseUrl, answer.media);
   }, 120_000);
 
   it('given a video too long to analyse, when uploaded with ?progress=1, then the stream ends with the error the plain call answers and nothing is stored', async () => {
@@ -124,7 +135,9 @@ describe.skipIf(!onPostgres || !haveFixtures)('upload progress on the PostgreSQL
     const progress = events.slice(0, -1).map((e) => e.data as AnalysisProgress);
     expect(progress.length).toBeGreaterThan(0);
     expectOrderly(progress);
-    expect(UploadExerciseResultSchema.parse(events.at(-1)!.data).analysis).toMatchObject({ status: 'ok', reps: 1 });
+    const answer = UploadExerciseResultSchema.parse(events.at(-1)!.data);
+    expect(answer.analysis).toMatchObject({ status: 'ok', reps: 1 });
+    await expectPoster(t.baseUrl, answer.media);
   }, 240_000);
 
   it('given ?async=1, when the job runs, then GET /api/jobs/{id} reports its stage and share done, and neither once it is done', async () => {

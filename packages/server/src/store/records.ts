@@ -110,6 +110,7 @@ export const insertMedia = (
     notes: string;
     originalFile: string | null;
     processedFile: string | null;
+    posterFile?: string | null;
     analysis: unknown;
     /** The count when the coach counted the set (status ok): the row is then a set of the training history. */
     reps?: number | null;
@@ -125,6 +126,7 @@ export const insertMedia = (
       notes: input.notes,
       original_file: input.originalFile,
       processed_file: input.processedFile,
+      poster_file: input.posterFile ?? null,
       analysis: JSON.stringify(input.analysis ?? null),
       reps: input.reps && input.reps > 0 ? input.reps : null,
       load_kg: input.loadKg ?? null,
