@@ -125,7 +125,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // A JSON body (at most 1 MB) must arrive within a deadline that grows with its size, whatever the pace of its
   // bytes: a client sending one byte every 20 s never trips the idle timeout, and would keep its socket for the
   // whole request timeout. (Uploads stream to disk at the client's pace, watched by the idle timeout.)
-  const bodyDeadlines = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  const bodyDeadlines = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', (request, _reply, done) => {
     const length = Number(request.headers['content-length'] ?? NaN);
     const hasBody = request.headers['transfer-encoding'] !== undefined || length > 0;
@@ -137,18 +137,25 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       request.raw.socket?.destroy();
     }, ms);
     timer.unref();
-    bodyDeadlines.set(request, timer);
-    request.raw.socket?.once('close', () => clearTimeout(timer));
+    // The socket outlives the request on a keep-alive connection: its listener goes with the deadline, or every
+    // request with a body would leave one more on it.
+    const socket = request.raw.socket;
+    const clear = () => clearTimeout(timer);
+    socket?.once('close', clear);
+    bodyDeadlines.set(request, () => {
+      clear();
+      socket?.off('close', clear);
+    });
     done();
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    clearTimeout(bodyDeadlines.get(request));
+    bodyDeadlines.get(request)?.();
     done();
   });
   // A request answered before preValidation ends (refused by admission, a 415, a budget) never reaches the hook above:
   // its deadline must go with its answer, or it would drop the next request on the same keep-alive connection.
   app.addHook('onResponse', (request, _reply, done) => {
-    clearTimeout(bodyDeadlines.get(request));
+    bodyDeadlines.get(request)?.();
     done();
   });
 

@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRESSURE } from './load-shedding.js';
@@ -44,6 +45,34 @@ describe('slow clients do not hold the server', () => {
     const health = (await json(await fetch(`${t.baseUrl}/api/health`))) as { load: { in_flight: number; max_in_flight: number; full: boolean } };
     expect(health.load).toEqual({ in_flight: 0, max_in_flight: DEFAULT_PRESSURE.maxInFlight, full: false });
     expect((await fetch(`${t.baseUrl}/api/ready`)).status).toBe(200);
+  }, 60_000);
+
+  it('given many JSON requests on one keep-alive connection, when they are answered, then the connection keeps no listener per request', async () => {
+    const served: Socket[] = [];
+    const onConnection = (socket: Socket) => served.push(socket);
+    t.server.app.server.on('connection', onConnection);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const { hostname, port } = new URL(t.baseUrl);
+    const post = () =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' });
+        const call = request({ agent, hostname, port, path: '/api/sessions', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } }, (response) => {
+          response.resume().once('end', () => resolve(response.statusCode ?? 0));
+        });
+        call.once('error', reject).end(body);
+      });
+    try {
+      const first = await post();
+      expect(served).toHaveLength(1);
+      const before = served[0]!.listenerCount('close');
+      for (let i = 0; i < 12; i++) await post();
+      expect(first).toBeGreaterThanOrEqual(400);
+      expect(served).toHaveLength(1); // all on the one connection
+      expect(served[0]!.listenerCount('close')).toBe(before);
+    } finally {
+      agent.destroy();
+      t.server.app.server.off('connection', onConnection);
+    }
   }, 60_000);
 
   it('given a JSON body still arriving past its deadline, when the deadline passes, then the connection is dropped', async () => {
