@@ -70,7 +70,7 @@ describe('read commands, human and --json (the real binary against a real server
       cli.spotter(['exercises', '--search', 'zzzz-nothing']),
     ]);
     const lines = human.stdout.trim().split('\n');
-    expect(lines[0]).toBe('Name\tCategory\tDifficulty\tEquipment\tMuscles\tSource');
+    expect(lines[0]).toBe('Name\tCategory\tDifficulty\tEquipment\tMuscles\tSource\tId'); // piped: every column --json has
     expect(lines).toHaveLength(4);
     for (const line of lines.slice(1)) expect(line.split('\t').slice(1, 3)).toEqual(['strength', 'beginner']);
     expect(human.stderr).toMatch(/3 of \d+ exercises shown/);
