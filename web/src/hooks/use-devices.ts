@@ -2,12 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '@spotter/core/api';
-import { proofFields, type DeviceSession } from '@spotter/core/schemas';
+import { DeviceRenameSchema, proofFields, type DeviceSession } from '@spotter/core/schemas';
 import { whileBusy } from '../lib/notify';
 import { useSpotterEnvironment } from '../lib/spotter-context';
 import { useApiClient, type SignInReason } from './use-api-client';
 
-/** The devices signed in to the account: list, sign one out, or sign out everywhere (this device too). */
+/** The devices signed in to the account: list, rename one, sign one out, or sign out everywhere (this device too). */
 export function useDevices(userId: string) {
   const client = useApiClient();
   const { userStore } = useSpotterEnvironment();
@@ -36,6 +36,23 @@ export function useDevices(userId: string) {
       await load();
     }, `Could not sign out ${session.device}`);
 
+  /** A new name for one device, checked as the server checks it; answers why it was refused, or null once renamed. */
+  const rename = async (session: DeviceSession, name: string): Promise<string | null> => {
+    const checked = DeviceRenameSchema.safeParse({ device: name });
+    if (!checked.success) return checked.error.issues[0]?.message ?? 'Name the device';
+    setBusy(session.id);
+    try {
+      const renamed = await client.renameSession(userId, session.id, checked.data);
+      toast.success(`Renamed to ${renamed.device}`);
+      await load();
+      return null;
+    } catch (err) {
+      return errorMessage(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   /** Confirmed with the password or the sign-in key (`proof`). */
   const revokeAll = (proof: string) =>
     whileBusy((on) => setBusy(on ? 'all' : null), async () => {
@@ -45,5 +62,5 @@ export function useDevices(userId: string) {
       toast.success('Signed out everywhere');
     }, 'Could not sign out everywhere');
 
-  return { sessions, loadError, busy, revoke, revokeAll };
+  return { sessions, loadError, busy, revoke, revokeAll, rename };
 }

@@ -103,6 +103,37 @@ describe('Account page', () => {
     expect(JSON.parse(api.callsTo('PATCH /api/users/u1')[0]!.init.body as string)).toEqual({ email: 'ada@new.example', current_password: 'correct horse battery' });
   });
 
+  it('Given a device, When renamed, Then the new name is sent and listed; a blank name is refused beside the field and nothing is sent', async () => {
+    const renamed = { ...SESSIONS[1]!, device: 'gym laptop' };
+    let listed = SESSIONS;
+    const { user, api } = renderApp('/account', {
+      storedUser: stored,
+      routes: accountRoutes({
+        'GET /api/users/u1/sessions': () => ({ body: listed }),
+        'PATCH /api/users/u1/sessions/s2': () => {
+          listed = [SESSIONS[0]!, renamed];
+          return { body: renamed };
+        },
+      }),
+    });
+    const list = within(await screen.findByRole('list', { name: 'Signed-in devices' }));
+    await user.click(list.getByRole('button', { name: 'Rename spotter CLI on gym-laptop' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Rename device' }));
+    const field = dialog.getByRole('textbox', { name: /Device name/ });
+    await user.clear(field);
+    await user.type(field, '   ');
+    await user.click(dialog.getByRole('button', { name: 'Save name' }));
+    expect(await dialog.findByText('Name the device')).toBeTruthy();
+    expect(api.callsTo('PATCH /api/users/u1/sessions/s2')).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, 'gym laptop');
+    await user.click(dialog.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Renamed to gym laptop')).toBeTruthy();
+    expect(JSON.parse(api.callsTo('PATCH /api/users/u1/sessions/s2')[0]!.init.body as string)).toEqual({ device: 'gym laptop' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByRole('list', { name: 'Signed-in devices' })).getByText('gym laptop')).toBeTruthy();
+  });
+
   it('Given devices, When listed, Then this one is marked; another is signed out; Sign out everywhere asks, then lands on /signin', async () => {
     const { user, api, userStore, location } = renderApp('/account', {
       storedUser: stored,
@@ -110,7 +141,7 @@ describe('Account page', () => {
     });
     const list = within(await screen.findByRole('list', { name: 'Signed-in devices' }));
     expect(list.getAllByRole('listitem').map((item) => item.querySelector('.device-name')!.textContent)).toEqual(['Chrome on LinuxThis device', 'spotter CLI on gym-laptop']);
-    expect(list.getAllByRole('button')).toHaveLength(1);
+    expect(list.getAllByRole('button', { name: /^Sign out/ })).toHaveLength(1);
     await user.click(list.getByRole('button', { name: /Sign out spotter CLI on gym-laptop/ }));
     expect(await screen.findByText('spotter CLI on gym-laptop was signed out')).toBeTruthy();
     expect(api.callsTo('DELETE /api/sessions/s2')).toHaveLength(1);

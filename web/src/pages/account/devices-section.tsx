@@ -10,7 +10,7 @@ const when = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 };
 
-function DeviceRow({ session, busy, onRevoke }: { session: DeviceSession; busy: boolean; onRevoke: () => void }) {
+function DeviceRow({ session, busy, onRevoke, onRename }: { session: DeviceSession; busy: boolean; onRevoke: () => void; onRename: () => void }) {
   return (
     <li className={`device-row spread-row${session.current ? ' current' : ''}`}>
       <div className="device-copy">
@@ -22,20 +22,31 @@ function DeviceRow({ session, busy, onRevoke }: { session: DeviceSession; busy: 
           Signed in {when(session.created_at)} · last used {when(session.last_used_at)}
         </p>
       </div>
-      {session.current ? null : (
-        <button type="button" className="button ghost small" onClick={onRevoke} disabled={busy} aria-label={`Sign out ${session.device}, signed in ${when(session.created_at)}`}>
-          {busy ? 'Signing out...' : 'Sign out'}
+      <div className="device-actions">
+        <button type="button" className="button ghost small" onClick={onRename} disabled={busy} aria-label={`Rename ${session.device}`}>
+          Rename
         </button>
-      )}
+        {session.current ? null : (
+          <button type="button" className="button ghost small" onClick={onRevoke} disabled={busy} aria-label={`Sign out ${session.device}, signed in ${when(session.created_at)}`}>
+            {busy ? 'Signing out...' : 'Sign out'}
+          </button>
+        )}
+      </div>
     </li>
   );
 }
 
-/** Devices signed in to the account (device, created, last used, this one marked), sign one out, or all. */
+/** Devices signed in to the account (device, created, last used, this one marked): rename one, sign one out, or all. */
 export function DevicesSection({ userId }: { userId: string }) {
   const devices = useDevices(userId);
   const [confirmAll, setConfirmAll] = useState(false);
   const [proof, setProof] = useState('');
+  const [renaming, setRenaming] = useState<{ session: DeviceSession; name: string; error: string | null } | null>(null);
+  const saveName = async () => {
+    if (!renaming) return;
+    const error = await devices.rename(renaming.session, renaming.name);
+    setRenaming(error ? { ...renaming, error } : null);
+  };
   return (
     <section className="card account-section" aria-labelledby="devices-title">
       <h2 id="devices-title">Devices</h2>
@@ -51,7 +62,13 @@ export function DevicesSection({ userId }: { userId: string }) {
       ) : (
         <ul className="device-list plain-list" aria-label="Signed-in devices">
           {[...devices.sessions].sort((a, b) => Number(b.current) - Number(a.current)).map((session) => (
-            <DeviceRow key={session.id} session={session} busy={devices.busy === session.id} onRevoke={() => void devices.revoke(session)} />
+            <DeviceRow
+              key={session.id}
+              session={session}
+              busy={devices.busy === session.id}
+              onRevoke={() => void devices.revoke(session)}
+              onRename={() => setRenaming({ session, name: session.device, error: null })}
+            />
           ))}
         </ul>
       )}
@@ -60,6 +77,33 @@ export function DevicesSection({ userId }: { userId: string }) {
           Sign out everywhere
         </button>
       </div>
+      {renaming ? (
+        <ModalDialog title="Rename device" description={`A name of your own for "${renaming.session.device}", as this list shows it.`} onClose={() => setRenaming(null)}>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void saveName();
+            }}
+          >
+            <TextField
+              label="Device name"
+              name="device_name"
+              maxLength={TEXT_LIMITS.device}
+              value={renaming.name}
+              onValueChange={(name) => setRenaming({ ...renaming, name, error: null })}
+              error={renaming.error ?? undefined}
+            />
+            <div className="dialog-actions">
+              <button type="button" className="button ghost" onClick={() => setRenaming(null)}>
+                Cancel
+              </button>
+              <button type="submit" className="button" disabled={devices.busy === renaming.session.id}>
+                {devices.busy === renaming.session.id ? 'Saving...' : 'Save name'}
+              </button>
+            </div>
+          </form>
+        </ModalDialog>
+      ) : null}
       {confirmAll ? (
         <ModalDialog title="Sign out everywhere?" description="Every device signed in to your account, this one included, will need to sign in again." onClose={() => setConfirmAll(false)}>
           <TextField
