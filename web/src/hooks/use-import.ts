@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ImportResult } from '@spotter/core/schemas';
+import type { ImportProgress, ImportResult } from '@spotter/core/schemas';
 import { toast } from 'sonner';
 import { notifyError } from '../lib/notify';
 import { useApiClient } from './use-api-client';
@@ -17,18 +17,21 @@ export function useImport(userId: string) {
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
+  /** How far the server has read the file, while it does (large exports take seconds). */
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
 
   const send = useCallback(
     async (dryRun: boolean, chosen: ImportUnits) => {
       if (!file) return null;
       setBusy(dryRun ? 'preview' : 'import');
       try {
-        return await client.importLog(userId, { file: { data: file, name: file.name }, dry_run: dryRun, units: chosen || undefined });
+        return await client.importLogWithProgress(userId, { file: { data: file, name: file.name }, dry_run: dryRun, units: chosen || undefined, onProgress: setProgress });
       } catch (err) {
         notifyError(err, dryRun ? 'The file could not be read' : 'Nothing was imported');
         return null;
       } finally {
         setBusy(null);
+        setProgress(null);
       }
     },
     [client, userId, file],
@@ -56,6 +59,7 @@ export function useImport(userId: string) {
     preview,
     result,
     busy,
+    progress,
     setFile: (next: File | null) => {
       setFileState(next);
       setPreview(null);

@@ -1,3 +1,5 @@
+import cliProgress from 'cli-progress';
+import type { ImportProgress } from '@spotter/core/schemas';
 import { importPreview } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
@@ -17,8 +19,20 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   if (options.units !== undefined && options.units !== 'kg' && options.units !== 'lb') throw new UsageError(`--units must be kg or lb (got '${options.units}')`, usage);
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
   const { out } = ctx;
-  const display = out.stderr.isTTY && !options.json ? progressBars(out) : noProgress(out);
+  const bars = out.stderr.isTTY && !options.json;
+  const display = bars ? progressBars(out) : noProgress(out);
   let started = false;
+  // Once sent, a bar of the server's reading of the file in place of the upload's.
+  let reading: cliProgress.SingleBar | null = null;
+  const onProgress = (progress: ImportProgress) => {
+    if (!reading) {
+      display.stop();
+      reading = new cliProgress.SingleBar({ stream: out.stderr as NodeJS.WritableStream, format: ' {bar} {state}', barsize: 20, hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic);
+      reading.start(100, 0, { state: '' });
+    }
+    const percent = progress.bytes_total ? Math.round((100 * progress.bytes_read) / progress.bytes_total) : 0;
+    reading.update(percent, { state: `${progress.step === 'checking' ? 'checking the file' : 'importing'} ${percent}%` });
+  };
   const result = await importLogFile({
     api,
     userId: user.id,
@@ -31,8 +45,12 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
       started = true;
       display.update(file, sent < total ? { phase: 'uploading', sent, total } : { phase: 'analyzing', analysis: null });
     },
+    onProgress: bars ? onProgress : undefined,
     signal: ctx.signal,
-  }).finally(() => display.stop());
+  }).finally(() => {
+    display.stop();
+    reading?.stop();
+  });
   if (options.json) return out.json(result);
 
   const view = importPreview(result);

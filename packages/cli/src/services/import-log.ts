@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import { ApiError, type ApiClient } from '@spotter/core/api';
-import type { ImportResult } from '@spotter/core/schemas';
+import type { ImportProgress, ImportResult } from '@spotter/core/schemas';
 import { CliError } from '../errors.js';
 import { fileUpload } from '../upload/file-upload.js';
 
@@ -12,6 +12,8 @@ export interface ImportLogOptions {
   units?: 'kg' | 'lb';
   /** Bytes sent so far, for a progress bar; then the server reads and writes the file. */
   onBytes?: (sent: number, total: number) => void;
+  /** How far the server has read the file (checking it, or importing it), as it streams that. */
+  onProgress?: (progress: ImportProgress) => void;
   signal?: AbortSignal;
 }
 
@@ -25,7 +27,8 @@ export async function importLogFile(options: ImportLogOptions): Promise<ImportRe
   });
   const upload = await fileUpload(options.file, options.onBytes);
   try {
-    return await options.api.importLog(options.userId, { file: upload, dry_run: options.dryRun, units: options.units, signal: options.signal });
+    const input = { file: upload, dry_run: options.dryRun, units: options.units, signal: options.signal };
+    return await (options.onProgress ? options.api.importLogWithProgress(options.userId, { ...input, onProgress: options.onProgress }) : options.api.importLog(options.userId, input));
   } catch (error) {
     if (error instanceof ApiError && error.status === 422 && /units=kg or units=lb/.test(error.detail)) {
       throw new CliError(error.detail.replace('pass units=kg or units=lb', 'say which'), 1, `run it again with --units kg or --units lb (\`--dry-run\` shows both readings)`);

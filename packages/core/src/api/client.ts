@@ -3,6 +3,7 @@ import { API_BASE_PATH, DEFAULT_API_URL, UPLOAD_FOCUS, type ReviewStatus } from 
 import type {
   AccountDelete,
   AnalysisProgress,
+  ImportProgress,
   ChatRequest,
   DeviceRename,
   DeviceTokenRequest,
@@ -28,6 +29,7 @@ import type {
 import { ErrorBodySchema } from '../schemas/index.js';
 import { ApiError } from './errors.js';
 import { streamChat, type ChatStreamInput } from './chat-stream.js';
+import { readImportEvents } from './import-progress.js';
 import { readUploadEvents } from './upload-progress.js';
 import { routes, type RouteDefinition } from './routes.js';
 
@@ -261,6 +263,18 @@ export function createApiClient(options: ApiClientOptions) {
         query: { dry_run: input.dry_run ? '1' : undefined, units: input.units },
         form: { file: input.file },
         signal: input.signal,
+      }),
+    /**
+     * The same import, with how far the server has read the file: `onProgress` gets each step and its bytes as the
+     * server streams them; resolves with the same answer as importLog.
+     */
+    importLogWithProgress: (id: string, input: ImportLogInput & { onProgress: (progress: ImportProgress) => void }) =>
+      send(routes.importLog, {
+        params: { id },
+        query: { dry_run: input.dry_run ? '1' : undefined, units: input.units, progress: '1' },
+        form: { file: input.file },
+        signal: input.signal,
+        events: (response) => readImportEvents(response, input.onProgress),
       }),
     /** The user's sets as CSV text in Strong's current columns (loads in kg). */
     exportSetsCsv: (id: string) => send(routes.exportSetsCsv, { params: { id } }),

@@ -6,5 +6,6 @@ export type { RouteDefinition, RouteName, Routes, UploadKind } from './routes.js
 export { openApiDocument } from './openapi.js';
 export { ChatDeltaSchema, ChatStreamEvents, EventStreamSchema, chatStreamRoute, sseEvent, streamChat } from './chat-stream.js';
 export { readUploadEvents, uploadEvent } from './upload-progress.js';
+export { importEvent, readImportEvents } from './import-progress.js';
 export type { ChatDelta, ChatStreamInput, ChatStreamTransport } from './chat-stream.js';
 export { foreignServerLine, looksForeign, notSpotterServer } from './server-check.js';

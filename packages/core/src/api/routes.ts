@@ -34,6 +34,7 @@ import {
   ExerciseSchema,
   HealthSchema,
   ImportQuerySchema,
+  ImportProgressEvents,
   ImportResultSchema,
   ReadySchema,
   JobAcceptedSchema,
@@ -401,6 +402,7 @@ export const routes = {
     status: 201,
     response: ImportResultSchema,
     preview: { query: 'dry_run' },
+    progress: { query: 'progress', events: ImportProgressEvents },
     errors: [401, 403, 404, 413, 415, 422, 429],
   },
   exportSetsCsv: {

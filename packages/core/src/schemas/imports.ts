@@ -14,6 +14,8 @@ export const ImportQuerySchema = z.object({
   dry_run: flag.optional().default(false),
   /** The unit of loads in a file that does not say (Strong's current layout); the file's own units win. */
   units: z.enum(['kg', 'lb'], { error: 'units is kg or lb' }).optional(),
+  /** 1: answer with server-sent events of how far the file has been read (ImportProgressEvents), then the answer. */
+  progress: z.enum(['0', '1'], { error: 'progress must be 1 (stream how far the file is read) or 0 (one JSON answer)' }).optional(),
 });
 export type ImportQuery = z.input<typeof ImportQuerySchema>;
 
@@ -75,3 +77,25 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 /** The columns of GET /users/{id}/sets.csv: Strong's current export, so other apps import it. */
 export const SETS_CSV_HEADER = ['Date', 'Workout Name', 'Duration', 'Exercise Name', 'Set Order', 'Weight', 'Reps', 'Distance', 'Seconds', 'Notes', 'Workout Notes', 'RPE'] as const;
+
+/**
+ * How far an import has got: which read of the file (`checking` for the dry run, or the first of two reads when the
+ * units must be inferred; `importing` for the read that writes) and its bytes read of the file's size.
+ */
+export const ImportProgressSchema = z.object({
+  step: z.enum(['checking', 'importing']),
+  bytes_read: z.int().nonnegative(),
+  bytes_total: z.int().nonnegative(),
+});
+export type ImportProgress = z.infer<typeof ImportProgressSchema>;
+
+/**
+ * The events of `POST /users/{id}/imports?progress=1`: `progress` while the file is read, then one `done` whose data is
+ * the body the plain call answers, or one `error` ({detail, status}: the status the plain call would have answered;
+ * nothing was stored).
+ */
+export const ImportProgressEvents = {
+  progress: ImportProgressSchema,
+  done: ImportResultSchema,
+  error: z.object({ detail: z.string(), status: z.int() }),
+} as const;

@@ -20,8 +20,11 @@ export interface LogWorkout {
 }
 
 export interface ImportLogDeps {
-  /** Opens the uploaded file from its start: read once or twice (see importLog), never held whole. */
-  open: () => ExportSource;
+  /**
+   * Opens the uploaded file from its start: read once or twice (see importLog), never held whole. `step` says which
+   * read it is, for progress: `checking` reads without writing, `importing` writes as it reads.
+   */
+  open: (step: 'checking' | 'importing') => ExportSource;
   matcher: ExerciseMatcher;
   known: KnownKeys;
   /** Writes the sessions in ONE transaction, skipping keys already there. */
@@ -153,7 +156,7 @@ const storedName = (survey: Survey, exercise: string) => {
  * file's own; a load with neither stops it (UnitUnknown, the transaction rolled back) and nothing is kept.
  */
 async function importInOnePass(deps: ImportLogDeps, chosen: WeightUnit | undefined): Promise<ImportResult> {
-  const opened = await openExport(deps.open());
+  const opened = await openExport(deps.open('importing'));
   const survey = emptySurvey(opened);
   async function* tallied(): AsyncGenerator<RowOutcome> {
     for await (const outcome of opened.rows) {
@@ -182,13 +185,13 @@ export async function importLog(deps: ImportLogDeps, options: ImportLogOptions):
     }
   }
   // A real import counts what it adds as it writes: only a dry run asks the log which keys it has.
-  const survey = await surveyExport(deps.open(), deps.matcher, options.dryRun ? deps.known : NOTHING_KNOWN);
+  const survey = await surveyExport(deps.open('checking'), deps.matcher, options.dryRun ? deps.known : NOTHING_KNOWN);
   const units = decideUnits(survey, options.units);
   const result = resultOf(survey, units, options.dryRun);
   if (options.dryRun) return result;
   if (survey.unsaidLoads > 0 && !units.unsaid) throw new ImportFileError(null, units.answer.reason);
 
-  const opened = await openExport(deps.open());
+  const opened = await openExport(deps.open('importing'));
   const written = await deps.write(workoutsOf(opened.rows, (row) => logSet(row, storedName(survey, row.exercise), units.unsaid ?? 'kg')));
   return { ...result, workouts: written.workouts, sets: written.sets, duplicates: written.duplicates };
 }

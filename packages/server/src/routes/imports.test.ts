@@ -119,6 +119,28 @@ describe.each(backends())('importing a workout history (POST /users/{id}/imports
     expect((error as ApiError).detail).toMatch(detail);
   });
 
+  it('Given ?progress=1, When a file is previewed and imported, Then events say how far each read got, ending with the plain answer; a refusal comes as its 422', async () => {
+    const bob = await newUser();
+    const file = await fixture('strong-current.csv');
+    const heard: { step: string; bytes_read: number; bytes_total: number }[] = [];
+    const onProgress = (progress: (typeof heard)[number]) => void heard.push(progress);
+    const preview = await bob.api.importLogWithProgress(bob.id, { file: { data: file, name: file.name }, dry_run: true, onProgress });
+    expect(preview).toEqual(await upload(bob.api, bob.id, file, { dry_run: true }));
+    expect(heard.length).toBeGreaterThan(0);
+    expect(heard.every((event) => event.step === 'checking' && event.bytes_total === file.size && event.bytes_read <= file.size)).toBe(true);
+
+    heard.length = 0;
+    const imported = await bob.api.importLogWithProgress(bob.id, { file: { data: file, name: file.name }, onProgress });
+    expect(imported).toMatchObject({ dry_run: false, sets: 10, workouts: 3 });
+    expect(await storedSets(bob.id)).toHaveLength(10);
+
+    const german = await fixture('strong-german.csv');
+    const refused = await bob.api.importLogWithProgress(bob.id, { file: { data: german, name: german.name }, onProgress }).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(422);
+    expect((refused as ApiError).detail).toMatch(/pass units=kg or units=lb/);
+  });
+
   it("Given another user's token, When importing into Ada's log, Then 403", async () => {
     const eve = await newUser();
     await expect(upload(eve.api, ada.id, await fixture('hevy.csv'), { dry_run: true })).rejects.toMatchObject({ status: 403 });

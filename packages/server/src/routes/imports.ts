@@ -1,9 +1,12 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@spotter/core/api';
+import { importEvent, routes } from '@spotter/core/api';
+import type { ImportProgress } from '@spotter/core/schemas';
 import type { AppContext } from '../context.js';
-import { implement } from '../http/contract.js';
-import { HttpError } from '../http/errors.js';
+import { Streamed, implement } from '../http/contract.js';
+import { HttpError, databaseUnavailable } from '../http/errors.js';
+import { openEventStream } from '../http/event-stream.js';
 import { ImportFileError } from '../imports/csv-records.js';
 import { ExerciseMatcher } from '../imports/exercise-match.js';
 import { importLog } from '../imports/import-log.js';
@@ -11,27 +14,68 @@ import { setsCsv } from '../imports/sets-csv.js';
 import { existingSetKeys, existingWorkoutKeys } from '../store/import-keys.js';
 import { importWorkouts } from '../store/log-import.js';
 
+/** How often a streamed import says how far it has read. */
+const PROGRESS_INTERVAL_MS = 250;
+
+/** A file the importer cannot take is the user's to fix: 422, with the line. Any other failure stays as it was. */
+const fileRefused = (err: unknown) => (err instanceof ImportFileError ? new HttpError(422, `The file cannot be imported: ${err.message}`) : err);
+
+/** A failure as a streamed import's `error` event: the status the plain call would answer; our own faults unexplained. */
+function failureEvent(err: unknown): { status: number; detail: string } {
+  const known = fileRefused(err);
+  if (known instanceof HttpError) return { status: known.statusCode, detail: known.detail };
+  const unavailable = databaseUnavailable(err);
+  if (unavailable) return { status: unavailable.statusCode, detail: unavailable.detail };
+  return { status: 500, detail: 'The import failed on our side and nothing was stored. Please try again.' };
+}
+
 /** POST /users/{id}/imports (an export of Strong, Hevy or FitNotes) and GET /users/{id}/sets.csv. */
 export function importRoutes(app: FastifyInstance, ctx: AppContext) {
-  implement(app, ctx, routes.importLog, async ({ user, query, file }) => {
-    // The upload is on disk, checked as UTF-8 text within the size limit; it is read from there twice, never held.
+  implement(app, ctx, routes.importLog, async ({ user, query, file, reply, request }) => {
+    // The upload is on disk, checked as UTF-8 text within the size limit; it is read from there, never held.
     const path = file!.incomingPath;
     const matcher = new ExerciseMatcher(await ctx.library.all());
-    try {
-      return await importLog(
+    const reading: { step: ImportProgress['step']; stream: ReadStream | null } = { step: 'checking', stream: null };
+    const run = () =>
+      importLog(
         {
-          // Small reads: each is parsed in one turn of the event loop (about 200 rows), so other requests get turns between.
-          open: () => createReadStream(path, { highWaterMark: 16 * 1024 }),
+          open: (step) => {
+            // Small reads: each is parsed in one turn of the event loop (about 200 rows), so other requests get turns between.
+            const stream = createReadStream(path, { highWaterMark: 16 * 1024 });
+            Object.assign(reading, { step, stream });
+            return stream;
+          },
           matcher,
           known: { sets: (keys) => existingSetKeys(ctx.db, user.id, keys), workouts: (keys) => existingWorkoutKeys(ctx.db, user.id, keys) },
           write: (workouts) => importWorkouts(ctx.db, user.id, workouts),
         },
         { dryRun: query.dry_run, units: query.units },
       );
-    } catch (err) {
-      if (err instanceof ImportFileError) throw new HttpError(422, `The file cannot be imported: ${err.message}`);
-      throw err;
+    if (query.progress !== '1') {
+      try {
+        return await run();
+      } catch (err) {
+        throw fileRefused(err);
+      }
     }
+    // ?progress=1: server-sent events of how far the file has been read, then the same answer (or failure).
+    const total = (await stat(path)).size;
+    const stream = openEventStream(reply);
+    const tell = () => stream.write(importEvent('progress', { step: reading.step, bytes_read: Math.min(total, reading.stream?.bytesRead ?? 0), bytes_total: total }));
+    tell();
+    const ticking = setInterval(tell, PROGRESS_INTERVAL_MS);
+    try {
+      const result = await run();
+      stream.write(importEvent('done', routes.importLog.response.parse(result)));
+    } catch (err) {
+      const failure = failureEvent(err);
+      if (failure.status >= 500) request.log.error({ err }, 'a streamed import failed');
+      stream.write(importEvent('error', failure));
+    } finally {
+      clearInterval(ticking);
+      stream.end();
+    }
+    return new Streamed();
   });
 
   implement(app, ctx, routes.exportSetsCsv, async ({ user, reply }) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { importPreview } from '@spotter/core/view-models';
-import type { ImportResult } from '@spotter/core/schemas';
+import type { ImportProgress, ImportResult } from '@spotter/core/schemas';
 import { FileField } from '../../components/file-field';
 import { SelectField } from '../../components/select-field';
 import { useCurrentUser } from '../../hooks/use-current-user';
@@ -63,6 +63,7 @@ function Import({ userId }: { userId: string }) {
           </button>
         </div>
       </form>
+      {flow.busy && flow.progress ? <ImportProgressBar progress={flow.progress} /> : null}
       {flow.preview ? (
         <ImportSummary result={flow.preview} heading="Preview: nothing is stored yet">
           <div className="button-row">
@@ -86,6 +87,18 @@ function Import({ userId }: { userId: string }) {
         </ImportSummary>
       ) : null}
     </section>
+  );
+}
+
+/** How far the server has read the file: the check (nothing stored) or the import itself. */
+function ImportProgressBar({ progress }: { progress: ImportProgress }) {
+  const share = progress.bytes_total ? Math.round((100 * progress.bytes_read) / progress.bytes_total) : 0;
+  const label = `${progress.step === 'checking' ? 'Checking the file' : 'Importing'}: ${share}%`;
+  return (
+    <div className="card import-progress" role="status">
+      <p className="small">{label}</p>
+      <progress max={100} value={share} aria-label={label} />
+    </div>
   );
 }
 
