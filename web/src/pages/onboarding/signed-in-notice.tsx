@@ -20,15 +20,13 @@ export function SignedInNotice({ user }: { user: StoredUser }) {
           and chats stay with it.
         </p>
       </header>
-      <div className="card form-card">
-        <div className="button-row">
-          <Link to={`/dashboard/${user.id}`} className="button primary">
-            Go to my dashboard
-          </Link>
-          <button type="button" className="button secondary" onClick={() => setSigningOut(true)}>
-            Sign out first
-          </button>
-        </div>
+      <div className="button-row">
+        <Link to={`/dashboard/${user.id}`} className="button primary">
+          Go to my dashboard
+        </Link>
+        <button type="button" className="button secondary" onClick={() => setSigningOut(true)}>
+          Sign out first
+        </button>
       </div>
       {signingOut ? (
         <Suspense fallback={null}>
