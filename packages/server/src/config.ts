@@ -259,7 +259,7 @@ export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overri
       timeoutSeconds: Math.round(positiveNumber('SPOTTER_JOB_TIMEOUT_SECONDS', env.SPOTTER_JOB_TIMEOUT_SECONDS, 900)),
       attempts: Math.round(positiveNumber('SPOTTER_JOB_ATTEMPTS', env.SPOTTER_JOB_ATTEMPTS, 3)),
       checkSeconds: Math.round(positiveNumber('SPOTTER_QUEUE_CHECK_SECONDS', env.SPOTTER_QUEUE_CHECK_SECONDS, 30)),
-      heartbeatSeconds: positiveNumber('SPOTTER_WORKER_HEARTBEAT_SECONDS', env.SPOTTER_WORKER_HEARTBEAT_SECONDS, 10),
+      heartbeatSeconds: positiveNumber('SPOTTER_WORKER_HEARTBEAT_SECONDS', env.SPOTTER_WORKER_HEARTBEAT_SECONDS, 5),
     },
     analysisWorkers: Math.round(positiveNumber('SPOTTER_ANALYSIS_WORKERS', env.SPOTTER_ANALYSIS_WORKERS, 1)),
     analysisQueue: wholeNumber('SPOTTER_ANALYSIS_QUEUE', env.SPOTTER_ANALYSIS_QUEUE, 8),

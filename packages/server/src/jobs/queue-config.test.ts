@@ -5,13 +5,13 @@ import { lostJobSeconds } from './worker-liveness.js';
 describe('job queue settings', () => {
   it('given no SPOTTER_QUEUE, when resolved, then uploads are analysed inline, as on one machine', () => {
     expect(resolveServerConfig({}).queue).toBe('inline');
-    expect(resolveServerConfig({}).jobs).toEqual({ timeoutSeconds: 900, attempts: 3, checkSeconds: 30, heartbeatSeconds: 10 });
+    expect(resolveServerConfig({}).jobs).toEqual({ timeoutSeconds: 900, attempts: 3, checkSeconds: 30, heartbeatSeconds: 5 });
   });
 
-  it('given the default settings, when a worker dies mid-job, then its job is handed back within 40 s, leaving 50 s of the 90 s for the analysis', () => {
+  it('given the default settings, when a worker dies mid-job, then its job is handed back within 20 s, leaving 70 s of the 90 s for the analysis', () => {
     const { jobs } = resolveServerConfig({});
-    // Last beat just before it died, three beats missed, found by the next sweep: 4 beats of 10 s.
-    expect(lostJobSeconds(jobs.heartbeatSeconds)).toBe(40);
+    // Last beat just before it died, three beats missed, found by the next sweep: 4 beats of 5 s.
+    expect(lostJobSeconds(jobs.heartbeatSeconds)).toBe(20);
     expect(lostJobSeconds(jobs.heartbeatSeconds)).toBeLessThan(jobs.timeoutSeconds);
   });
 

