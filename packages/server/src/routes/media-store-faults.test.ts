@@ -31,18 +31,25 @@ async function relayTo(port: number) {
   };
 }
 
-describe.each(backends())('with the S3 media store unreachable, on %s', (backend) => {
+/** Each database, and PostgreSQL with the job queue too (an upload is put into the store before it is queued). */
+const setups = [
+  ...backends().map((backend) => ({ backend, queue: 'inline' as const })),
+  ...(backends().includes('postgres') ? [{ backend: 'postgres' as const, queue: 'postgres' as const }] : []),
+];
+
+describe.each(setups)('with the S3 media store unreachable, on $backend, analysing $queue', ({ backend, queue }) => {
   let s3: LocalS3;
   let relay: Awaited<ReturnType<typeof relayTo>>;
   let t: TestServer;
   let samples: Awaited<ReturnType<typeof makeSamples>>;
   let user: { id: string; token: string };
-  const prefix = `faults-${backend}`;
+  const prefix = `faults-${backend}-${queue}`;
   beforeAll(async () => {
     s3 = await startLocalS3();
     relay = await relayTo(Number(new URL(s3.endpoint).port));
     const settings = { ...s3.settings(prefix), endpoint: `http://127.0.0.1:${relay.port}` };
-    t = await startTestServer(backend, { media: settings, maxVideoSeconds: 30 });
+    const jobs = { timeoutSeconds: 120, attempts: 2, checkSeconds: 1, heartbeatSeconds: 10 };
+    t = await startTestServer(backend, { media: settings, maxVideoSeconds: 30, ...(queue === 'postgres' && { queue, jobs }) });
     samples = await makeSamples();
     user = await t.client.createUser(onboarding());
     await relay.close();
@@ -82,6 +89,7 @@ describe.each(backends())('with the S3 media store unreachable, on %s', (backend
   it('given an exercise upload, when its video cannot be stored, then 503 with Retry-After and nothing is left behind', async () => {
     await expectRetryLater(await send('/upload-exercise', { user_id: user.id, exercise_name: 'squat' }, { path: samples.video, type: 'video/mp4', name: 'set.mp4' }));
     expect(await t.server.context.db.selectFrom('media').select('id').execute()).toEqual([]);
+    expect(await t.server.context.db.selectFrom('analysis_jobs').select('id').execute()).toEqual([]);
     await nothingLeft();
   }, 120_000);
 
