@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { hasChromium } from './browser';
 import { startE2E, type E2E } from './harness';
+import { isUpload, uploadAnswer } from './upload-answer';
 
 const FIXTURES = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
 // The shortest real squat (4.7 s, one rep): these tests are about how the page shows the server's answer, not the count.
@@ -82,23 +83,26 @@ describe.skipIf(!hasChromium())('e2e: dashboard (Chromium, real server)', () => 
 
   it.skipIf(!haveFixtures)('Given a real squat clip, When uploaded, Then the server answer is shown honestly: the analysis, or its detail', async () => {
     const page = await e2e.newPage();
-    await openDashboard(e2e, page);
+    const user = await openDashboard(e2e, page);
     await page.getByLabel('Exercise', { exact: true }).selectOption('squat');
     await page.getByLabel('Exercise video').setInputFiles(SQUAT_VIDEO);
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/upload-exercise'), { timeout: 110_000 });
+    const answered = page.waitForResponse(isUpload, { timeout: 110_000 });
     await page.getByRole('button', { name: 'Upload & Analyze' }).click();
     await page.getByRole('button', { name: 'Analyzing Video...' }).waitFor();
-    const response = await answered;
-    const body = (await response.json()) as { detail?: string; analysis?: { reps: number } };
-    if (response.ok()) {
+    // The wait is a bar with the stage in plain words, not a bare spinner.
+    await page.getByRole('progressbar', { name: /Finding you in the video|Counting|Drawing your video|Reading your video|Sending your video/ }).waitFor();
+    const { ok, body } = await uploadAnswer(page, await answered, e2e.baseUrl, user);
+    if (ok) {
       await page.getByText('Exercise analyzed successfully!').waitFor();
       const analysis = page.getByLabel('Set analysis');
       await analysis.waitFor();
       expect(await analysis.locator('.analysis-reps strong').textContent()).toMatch(body.analysis!.reps === 1 ? /^1 rep$|No person/ : /reps$|No person/);
       expect(await page.getByLabel('Exercise', { exact: true }).inputValue()).toBe('');
       expect(await page.getByLabel('Exercise video').evaluate((input) => (input as HTMLInputElement).files?.length)).toBe(0);
+      // Keyboard focus went to the result.
+      await page.waitForFunction(() => document.activeElement?.id === 'coach-card-title');
     } else {
-      console.warn(`upload-exercise answered ${response.status()}: ${body.detail}`);
+      console.warn(`upload-exercise answered ${body.status}: ${body.detail}`);
       await page.locator('[data-sonner-toast][data-type="error"]', { hasText: body.detail! }).waitFor();
     }
     await page.getByRole('button', { name: 'Upload & Analyze' }).waitFor();
@@ -107,14 +111,13 @@ describe.skipIf(!hasChromium())('e2e: dashboard (Chromium, real server)', () => 
 
   it.skipIf(!haveFixtures)('Given a real squat clip chosen as a bench press, When uploaded, Then one warning toast says it looks like a squat, with no success and no personal best', async () => {
     const page = await e2e.newPage();
-    await openDashboard(e2e, page);
+    const user = await openDashboard(e2e, page);
     await page.getByLabel('Exercise', { exact: true }).selectOption('bench_press');
     await page.getByLabel('Exercise video').setInputFiles(SQUAT_VIDEO);
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/upload-exercise'), { timeout: 110_000 });
+    const answered = page.waitForResponse(isUpload, { timeout: 110_000 });
     await page.getByRole('button', { name: 'Upload & Analyze' }).click();
-    const response = await answered;
-    const body = (await response.json()) as { detail?: string; analysis?: { status: string; detected_exercise: string | null } };
-    expect(response.status(), JSON.stringify(body)).toBe(200);
+    const { ok, body } = await uploadAnswer(page, await answered, e2e.baseUrl, user);
+    expect(ok, JSON.stringify(body)).toBe(true);
     expect(body.analysis).toMatchObject({ status: 'exercise_mismatch', detected_exercise: 'squat' });
 
     await page.locator('[data-sonner-toast][data-type="warning"]', { hasText: /looks like a squat/i }).waitFor();

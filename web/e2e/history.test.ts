@@ -6,6 +6,7 @@ import { createApiClient } from '@spotter/core/api';
 import { seriousViolations } from './axe';
 import { hasChromium } from './browser';
 import { OUTPUT_DIR, startE2E, type E2E } from './harness';
+import { isUpload, uploadAnswer } from './upload-answer';
 
 const SQUAT_VIDEO = fileURLToPath(new URL('../../../shared/fixtures/video/squat_side_3reps.mp4', import.meta.url));
 const haveClip = existsSync(SQUAT_VIDEO);
@@ -29,11 +30,10 @@ describe.skipIf(!hasChromium() || !haveClip)('e2e: training history (Chromium, r
     await page.getByLabel('Exercise', { exact: true }).selectOption('squat');
     await page.getByLabel('Load (kg, optional)').fill('60');
     await page.getByLabel('Exercise video').setInputFiles(SQUAT_VIDEO);
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/upload-exercise'), { timeout: 200_000 });
+    const answered = page.waitForResponse(isUpload, { timeout: 200_000 });
     await page.getByRole('button', { name: 'Upload & Analyze' }).click();
-    const response = await answered;
-    const body = (await response.json()) as { analysis?: { status: string; reps: number }; detail?: string };
-    expect(response.status(), body.detail).toBe(200);
+    const { ok, body } = await uploadAnswer(page, await answered, e2e.baseUrl, user);
+    expect(ok, body.detail).toBe(true);
     expect(body.analysis?.status).toBe('ok');
     const reps = body.analysis!.reps;
 
