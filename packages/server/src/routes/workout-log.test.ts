@@ -36,6 +36,25 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
     expect(page.items.map((s) => s.id)).toEqual([set.id]);
   });
 
+  it('given sets logged by hand, when a heavier one comes, then the personal bests and the estimated one-rep max follow; a warm-up and a resend change nothing', async () => {
+    const { user, api } = await lifter();
+    const log = (body: Record<string, unknown>) => post(`/users/${user.id}/sets`, user.token, { exercise_name: 'Back Squat', ...body });
+    const bests = async () => (await api.listPersonalBests(user.id)).map((best) => [best.unit, best.value, best.load_kg ?? null]).sort();
+    await log({ reps: 5, load_kg: 100, client_id: 'a' });
+    const first = await bests();
+    expect(first).toContainEqual(['reps', 5, 100]);
+    const estimate = first.find(([unit]) => unit !== 'reps')!;
+    expect(estimate[1]).toBeGreaterThan(100);
+    await log({ reps: 10, load_kg: 140, set_type: 'warmup', client_id: 'b' });
+    await log({ reps: 12, load_kg: 150, client_id: 'a' }); // the first set again: a resend, not a new set
+    expect(await bests()).toEqual(first);
+    await log({ reps: 5, load_kg: 110, client_id: 'c' });
+    const after = await bests();
+    expect(after).toContainEqual(['reps', 5, 110]);
+    expect(after).not.toContainEqual(['reps', 5, 100]);
+    expect(after.find(([unit]) => unit !== 'reps')![1]).toBeGreaterThan(estimate[1] as number);
+  });
+
   it("given bad sets, when logged, then 400 names the field; another user's set is 404 to edit and 403 to list", async () => {
     const { user } = await lifter();
     for (const [body, detail] of [
