@@ -209,7 +209,8 @@ const csvFile = fc
   .map(({ header, rows, quote, eol }) => [header, ...rows.map((cells) => cells.map((cell) => (quote ? `"${cell.replace(/"/g, '""')}"` : cell)).join(','))].join(eol));
 
 /** Breaks a well-formed multipart body: cut short, LF-only, a boundary the header does not name, bytes inserted. */
-const breakMultipart = fc.oneof(
+type Break = (body: string, boundary: string) => { body: string; boundary?: string };
+const breakMultipart: fc.Arbitrary<Break> = fc.oneof<fc.Arbitrary<Break>[]>(
   fc.nat().map((at) => (body: string) => ({ body: body.slice(0, at % body.length) })),
   fc.constant((body: string) => ({ body: body.replace(/\r\n/g, '\n') })),
   fc.constant((body: string, boundary: string) => ({ body, boundary: `${boundary}x` })),
