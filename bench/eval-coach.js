@@ -9,6 +9,8 @@
 //              trim 15% each end, pad 2 s still): the lift must not change, the count must stay within one (exact for
 //              mirror and 360p) of the original's, or for a trim of the original reps whose working end it kept.
 //              Pose-level variants: MoveNet is not run again on transformed pixels.
+//   --mismatch every clip declared as every other lift: how often a clip of lift M declared as lift L is refused
+//              (exercise_mismatch) vs counted, and how many of those counts carry the "looked more like" sentence.
 //   --fit      fit the lift model on every clip and write packages/coach/src/video/analysis/lift-model-fitted.ts.
 //   --render   the whole default path per clip instead (pool.analyze with the processed video), for timing.
 // A range N-M in the manifest is exact when the count is inside it.
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     loso: { type: 'boolean', default: false },
     augment: { type: 'boolean', default: false },
     fit: { type: 'boolean', default: false },
+    mismatch: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
   },
 });
@@ -247,10 +250,46 @@ if (args.loso) {
   output.loso = report('loso', headline);
 }
 if (args.augment) output.augment = augment(headline, args.loso ? 'loso' : 'plain');
+if (args.mismatch) output.mismatch = mismatch(headline, args.loso ? 'loso' : 'plain');
 const wall = (performance.now() - started) / 1000;
 if (args.json) console.log(JSON.stringify({ ...output, wall_seconds: Number(wall.toFixed(1)) }, null, 2));
 else {
   console.log(`\n${read.length} clips (${output.fresh_reads} read fresh by MoveNet in ${readWall.toFixed(1)} s with ${args.workers} worker(s), the rest from ${cacheDir}); ${wall.toFixed(1)} s in all.`);
+}
+
+// --- Cross-declaration: each clip declared as each lift it is not ---------------------------------------------------
+function mismatch(rows, mode) {
+  const lifts = [...new Set(rows.map((row) => row.clip.exercise))];
+  const cells = new Map();
+  for (const { clip, entry, analysis, liftModel } of rows) {
+    if (!analysis) continue;
+    for (const declared of lifts) {
+      if (declared === clip.exercise) continue;
+      const result = video.analyzePoses({ exercise: declared, poses: entry.poses, fps: entry.fps, durationSec: entry.durationSec, liftModel });
+      const key = `${clip.exercise}>${declared}`;
+      const cell = cells.get(key) ?? { refused: 0, counted: 0, aside: 0, none: 0, total: 0 };
+      cell.total += 1;
+      if (result.status === 'exercise_mismatch') cell.refused += 1;
+      else if (result.status === 'ok') {
+        cell.counted += 1;
+        if (/looked more like/.test(result.limitation ?? '')) cell.aside += 1;
+      } else cell.none += 1;
+      cells.set(key, cell);
+    }
+  }
+  const all = [...cells.values()].reduce((sum, c) => ({ refused: sum.refused + c.refused, counted: sum.counted + c.counted, total: sum.total + c.total }), { refused: 0, counted: 0, total: 0 });
+  if (!args.json) {
+    console.log(`\n=== cross-declaration (${mode} lift model): a clip of the row's lift declared as the column's; refused/counted of clips (r/c of n) ===`);
+    table(
+      ['true \\ declared', ...lifts],
+      lifts.map((truth) => [truth, ...lifts.map((declared) => {
+        const cell = cells.get(`${truth}>${declared}`);
+        return cell ? `${cell.refused}/${cell.counted} of ${cell.total}` : '-';
+      })]),
+    );
+    console.log(`wrong-lift declarations refused ${pct(all.refused, all.total)}, counted as declared ${pct(all.counted, all.total)} (the rest: no reps or not visible)`);
+  }
+  return { lifts, cells: Object.fromEntries(cells), ...all };
 }
 
 // --- The whole default path, timed (--render) --------------------------------------------------------------------------

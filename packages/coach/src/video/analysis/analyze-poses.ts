@@ -1,7 +1,7 @@
 import { AUTO_EXERCISE, type UploadExercise, type UploadExerciseChoice } from '@spotter/core/constants';
 import type { AnalysisStatus, VideoAnalysis } from '@spotter/core/schemas';
 import { bodyScale, detectView, nearSide, type Joint } from './body-geometry.js';
-import { bodyFrames, type Limbs } from './body-frame.js';
+import { bodyFrames, type BodyFrame, type Limbs } from './body-frame.js';
 import { chooseSignal } from './counting-signal.js';
 import type { ExerciseDefinition } from './exercise-definition.js';
 import { EXERCISE_DEFINITIONS } from './exercises/index.js';
@@ -89,10 +89,13 @@ export function analyzePoses(clip: PoseClip): VideoAnalysis {
   };
   if (!chosen) {
     if (!recognition.exercise || recognition.confidence < SURE_FROM) return notSure(recognition, { ...base, ...recognised });
-    return countSet(EXERCISE_DEFINITIONS[recognition.exercise], clip, series, recognised, base);
+    return countSetWithPosture(EXERCISE_DEFINITIONS[recognition.exercise], clip, series, recognised, base).analysis;
   }
-  const counted = countSet(EXERCISE_DEFINITIONS[chosen], clip, series, recognised, base);
-  if (isClearMismatch(recognition, chosen, counted.status === 'ok')) {
+  const { analysis: counted, postureShare } = countSetWithPosture(EXERCISE_DEFINITIONS[chosen], clip, series, recognised, base);
+  // The declared lift moved only if its counter found reps while the lifter was, most of the set, in the posture that
+  // lift needs (lying for a bench press, hanging for a pull-up...): arms moving in a squat are not a bench press.
+  const declaredMoved = counted.status === 'ok' && postureShare >= POSTURE_NEEDED;
+  if (isClearMismatch(recognition, chosen, declaredMoved)) {
     const seen = EXERCISE_DEFINITIONS[recognition.exercise as UploadExercise];
     const limitation = `This looks like ${article(seen.name)} ${seen.name}, not ${article(EXERCISE_DEFINITIONS[chosen].name)} ${EXERCISE_DEFINITIONS[chosen].name}, so I did not count it. Choose ${seen.name} (or Detect automatically) and upload it again.`;
     return { ...base, ...recognised, status: 'exercise_mismatch', limitation };
@@ -121,14 +124,34 @@ const article = (name: string) => (/^[aeiou]/i.test(name) ? 'an' : 'a');
 
 type Recognised = Pick<VideoAnalysis, 'detected_exercise' | 'detected_confidence' | 'person_detected' | 'view'>;
 
-/** Count and judge the set as one lift. */
-function countSet(definition: ExerciseDefinition, clip: PoseClip, series: ReturnType<typeof smoothPoses>, recognised: Recognised, base: VideoAnalysis): VideoAnalysis {
-  const visibility = round2(jointVisibility(clip.poses, definition.neededJoints));
+/** Share of the frames with a person seen in which the lifter must be in the declared lift's posture for its count to stand. */
+export const POSTURE_NEEDED = 0.5;
+
+/** Count and judge the set as one lift, and say in what share of the frames with a person the lifter was in its posture. */
+function countSetWithPosture(definition: ExerciseDefinition, clip: PoseClip, series: ReturnType<typeof smoothPoses>, recognised: Recognised, base: VideoAnalysis) {
   const scale = bodyScale(series);
-  const { view } = recognised;
   const side = nearSide(series, definition.neededJoints);
-  const bodies = bodyFrames(series, scale, side, view);
+  const bodies = bodyFrames(series, scale, side, recognised.view);
   const valid = bodies.map((body) => definition.validPosture(body));
+  const withPerson = clip.poses.map(personSeen);
+  const seenCount = withPerson.filter(Boolean).length;
+  const inPosture = definition.setPosture ? bodies.map((body) => definition.setPosture?.(body) === true) : valid;
+  const postureShare = seenCount === 0 ? 0 : inPosture.filter((ok, i) => ok && withPerson[i] === true).length / seenCount;
+  return { analysis: countSet(definition, clip, series, recognised, base, { scale, side, bodies, valid }), postureShare };
+}
+
+/** Count and judge the set as one lift. */
+function countSet(
+  definition: ExerciseDefinition,
+  clip: PoseClip,
+  series: ReturnType<typeof smoothPoses>,
+  recognised: Recognised,
+  base: VideoAnalysis,
+  framed: { scale: ReturnType<typeof bodyScale>; side: ReturnType<typeof nearSide>; bodies: BodyFrame[]; valid: boolean[] },
+): VideoAnalysis {
+  const visibility = round2(jointVisibility(clip.poses, definition.neededJoints));
+  const { scale, side, bodies, valid } = framed;
+  const { view } = recognised;
   const seen = { ...base, ...recognised, exercise: definition.exercise, visibility };
   const limbs: Limbs[] = definition.oneSideShowsEveryRep ? ['both', 'left', 'right'] : ['both'];
   const readings = limbs.map((limbs) => ({ limbs, bodies: limbs === 'both' ? bodies : bodyFrames(series, scale, side, view, limbs) }));

@@ -81,6 +81,12 @@ export interface ExerciseDefinition {
   oneSideShowsEveryRep: boolean;
   /** Whether a frame shows the lifter in this exercise's posture at all (not walking in, not dismounted). */
   validPosture: (body: BodyFrame) => boolean;
+  /**
+   * The posture this lift's movement needs, held for most of the set for its count to stand against another lift
+   * recognised with confidence (arms moving in a squat are not a bench press). Default: validPosture. Set it when the
+   * per-frame mask must stay looser for counting, e.g. the bottom of a bench press filmed end-on.
+   */
+  setPosture?: (body: BodyFrame) => boolean;
   counter?: Partial<RepCounterOptions>;
   /** The working end is the top (pull-up, press, deadlift): up is the concentric. */
   workIsUp: boolean;

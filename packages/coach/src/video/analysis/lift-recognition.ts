@@ -87,9 +87,9 @@ export const SURE_FROM = 0.6;
 
 /**
  * Refuse the declared lift (exercise_mismatch) only when both hold: its own counter found no clean
- * movement of its pattern (`declaredMoved` false: no rep of its signal), and another lift is recognised
- * with calibrated confidence of at least REFUSE_FROM. A wrong refusal costs the user a whole set, so
- * anything less is counted as declared.
+ * movement of its pattern (`declaredMoved` false: no rep of its signal, or reps while out of its posture for most of
+ * the set), and another lift is recognised with calibrated confidence of at least REFUSE_FROM. A wrong refusal
+ * costs the user a whole set, so anything less is counted as declared.
  */
 export function isClearMismatch(recognition: LiftRecognition, chosen: UploadExercise, declaredMoved: boolean): boolean {
   const seen = recognition.exercise;

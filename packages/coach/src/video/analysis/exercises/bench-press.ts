@@ -1,3 +1,4 @@
+import { heightAbove, torsoIncline, type BodyFrame } from '../body-frame.js';
 import type { ExerciseDefinition } from '../exercise-definition.js';
 import { armReach, elbowAngle, elbowAngleSignal, elbowAtWorkFault, round, straightestElbowFault } from './shared-measures.js';
 
@@ -11,8 +12,9 @@ export const benchPress: ExerciseDefinition = {
     { name: 'arm extension', unit: 'torso_lengths', joints: ['shoulder', 'wrist'], value: armReach, restIs: 'high', minTravel: 0.25 },
     elbowAngleSignal('high', 35),
   ],
-  // Lying on a bench can be filmed from many angles; the arm signal itself says when a rep happens.
+  // Every frame may count (the bottom of a rep filmed end-on hides the hands below the face); lying must hold for most of the set.
   validPosture: () => true,
+  setPosture: lyingPress,
   counter: { minRepSec: 0.6 },
   workIsUp: false,
   keyAngle: elbowAngle,
@@ -38,3 +40,14 @@ export const benchPress: ExerciseDefinition = {
     }),
   ],
 };
+
+/**
+ * Lying face up and pressing: seen from the side the torso is closer to horizontal than vertical; seen end-on (from
+ * the feet or the head) the torso looks upright in the picture, but the hands are then above the head, pressing up
+ * at the ceiling. A standing lifter with the hands at the shoulders or below (a squat, a deadlift, a row) is neither.
+ */
+export function lyingPress(body: BodyFrame): boolean {
+  const incline = torsoIncline(body);
+  if (incline >= 45) return true;
+  return heightAbove(body, body.mid('wrist'), body.nose()) > 0;
+}

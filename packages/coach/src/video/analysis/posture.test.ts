@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePoses } from './analyze-poses.js';
+import { benchPress, lyingPress } from './exercises/bench-press.js';
+import { KP, type Pose } from '../pose/keypoints.js';
+import { bodyAt, lean, TORSO, type Xy } from '../../testing/body-frames.js';
+import { floorPress } from '../../testing/synthetic-lifts.js';
+import { squatSet } from '../../testing/synthetic-poses.js';
+
+const plus = (a: Xy, dx: number, dy: number): Xy => [a[0] + dx, a[1] + dy];
+
+describe('lyingPress: the posture a bench press needs', () => {
+  const hip: Xy = [400, 600];
+
+  it('Given a lifter lying on a bench seen from the side, hands above the chest, Then it is the bench posture', () => {
+    const shoulder = lean(hip, 90);
+    expect(lyingPress(bodyAt({ hip, shoulder, elbow: plus(shoulder, 0, -80), wrist: plus(shoulder, 0, -160), nose: plus(shoulder, 60, -20) }))).toBe(true);
+  });
+
+  it('Given a lifter lying on a bench filmed from the feet (torso upright in the picture), pressing up past the head, Then it is the bench posture', () => {
+    const shoulder = lean(hip, 0, 0.6 * TORSO);
+    const nose = plus(shoulder, 0, -60);
+    expect(lyingPress(bodyAt({ hip, shoulder, elbow: plus(shoulder, 30, -60), wrist: plus(nose, 20, -60), nose }, undefined, 'front'))).toBe(true);
+  });
+
+  it('Given a lifter standing with the bar on the shoulders (a squat), Then it is not the bench posture', () => {
+    const shoulder = lean(hip, 15);
+    expect(lyingPress(bodyAt({ hip, shoulder, elbow: plus(shoulder, 60, 40), wrist: plus(shoulder, 110, 10), nose: plus(shoulder, 40, -70), knee: plus(hip, 0, 210), ankle: plus(hip, 0, 420) }))).toBe(false);
+  });
+
+  it('Given a lifter standing with the hands hanging at the thighs (a deadlift), Then it is not the bench posture', () => {
+    const shoulder = lean(hip, 5);
+    expect(lyingPress(bodyAt({ hip, shoulder, elbow: plus(shoulder, 0, 150), wrist: plus(shoulder, 0, 290), nose: plus(shoulder, 20, -70) }))).toBe(false);
+  });
+
+  it('Given a frame with neither the torso nor the hands seen, Then it is not the bench posture', () => {
+    expect(lyingPress(bodyAt({ elbow: [100, 100], nose: [100, 50] }))).toBe(false);
+  });
+
+  it('is the posture a bench press set must hold', () => {
+    expect(benchPress.setPosture).toBe(lyingPress);
+  });
+});
+
+/** Squats whose arms reach forward at every bottom (for balance): the bench counter sees arm movement in them. */
+function squatsReachingForward(reps: number): Pose[] {
+  return squatSet(reps).map((pose) => {
+    const depth = Math.max(0, Math.min(1, ((pose.keypoints[KP.left_hip]?.y ?? 500) - 500) / 260));
+    const keypoints = pose.keypoints.map((k) => ({ ...k }));
+    for (const side of ['left', 'right'] as const) {
+      const shoulder = keypoints[KP[`${side}_shoulder`]];
+      const elbow = keypoints[KP[`${side}_elbow`]];
+      const wrist = keypoints[KP[`${side}_wrist`]];
+      if (!shoulder || !elbow || !wrist) continue;
+      // Hands at the chest standing, arms straight out in front at the bottom.
+      const reach = 60 + 200 * depth;
+      elbow.x = shoulder.x + 20 + reach / 2;
+      elbow.y = shoulder.y + 60 - 50 * depth;
+      wrist.x = shoulder.x + 10 + reach;
+      wrist.y = shoulder.y + 20;
+    }
+    return { ...pose, keypoints };
+  });
+}
+
+describe('a declared lift whose posture is absent for most of the set', () => {
+  const poses = squatsReachingForward(4);
+  const clip = { poses, fps: 10, durationSec: poses.length / 10 };
+
+  it('Given squats whose arms reach out and back each rep, uploaded as a bench press, When analysed, Then it is refused as the squat it is', () => {
+    const analysis = analyzePoses({ ...clip, exercise: 'bench_press' });
+    expect(analysis).toMatchObject({ status: 'exercise_mismatch', exercise: 'bench_press', detected_exercise: 'squat', reps: 0 });
+    expect(analysis.limitation).toMatch(/looks like a squat, not a bench press/);
+  });
+
+  it('Given the same squats declared as squats, When analysed, Then all four are counted', () => {
+    expect(analyzePoses({ ...clip, exercise: 'squat' })).toMatchObject({ status: 'ok', exercise: 'squat', reps: 4 });
+  });
+
+  it('Given a floor press (lying on the floor) declared as a bench press, When analysed, Then it is counted, not refused', () => {
+    const press = floorPress({ reps: 5, repSec: 2 });
+    expect(analyzePoses({ exercise: 'bench_press', poses: press, fps: 10, durationSec: press.length / 10 })).toMatchObject({ status: 'ok', reps: 5 });
+  });
+});
