@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
+import { imageSize } from 'image-size';
 import { ffmpegFailure, runFfmpeg } from '../media/ffmpeg.js';
 import { EquipmentError } from './equipment-error.js';
-import { imageDimensions } from './image-dimensions.js';
 
 /** Image formats we accept, each with the ffmpeg demuxer that reads only that format. */
 export const IMAGE_DEMUXERS = {
@@ -29,9 +29,6 @@ export function sniffImageFormat(head: Uint8Array): ImageFormat | null {
   return null;
 }
 
-/** An image decode never takes this long; one that does is stopped (a hostile file, a stuck process). */
-const IMAGE_TIMEOUT_MS = 30_000;
-
 /** The most pixels a photo may have (a 48 MP phone camera's fits); more would take hundreds of MB to decode. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 /** The header is read from this much of the file: a JPEG's size comes after its EXIF and other segments. */
@@ -45,16 +42,16 @@ export interface ImageHeader {
 }
 
 /**
- * The format (by the first bytes) and size (by the header) of an image file, refused before anything decodes it:
- * EquipmentError('unreadable_image') when it is not an image we take, 'image_too_large' past MAX_IMAGE_PIXELS. A
- * header whose size cannot be read is left to the decoder, which runs under its memory ceiling.
+ * The format (by the first bytes) and size (by the header, image-size) of an image file, refused before anything
+ * decodes it: EquipmentError('unreadable_image') when it is not an image we take, 'image_too_large' past
+ * MAX_IMAGE_PIXELS. A header whose size cannot be found is left to the decoder, which runs under its memory ceiling.
  */
 export async function readImageHeader(path: string): Promise<ImageHeader> {
-  let head: Buffer;
+  let head: Uint8Array;
   try {
     const file = await open(path, 'r');
     try {
-      const buffer = Buffer.alloc(HEADER_BYTES);
+      const buffer = new Uint8Array(HEADER_BYTES);
       const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
       head = buffer.subarray(0, bytesRead);
     } finally {
@@ -65,15 +62,21 @@ export async function readImageHeader(path: string): Promise<ImageHeader> {
   }
   const format = sniffImageFormat(head);
   if (!format) throw new EquipmentError('unreadable_image', 'This file is not a supported image. Try a JPEG or PNG photo.');
-  const size = imageDimensions(format, head);
-  if (size && size.width * size.height > MAX_IMAGE_PIXELS) {
+  let size: { width?: number; height?: number } = {};
+  try {
+    size = imageSize(head);
+  } catch {
+    // Cut short or past the bytes read: no size from the header; the decoder's ceiling still holds.
+  }
+  const { width = null, height = null } = size;
+  if (width !== null && height !== null && width * height > MAX_IMAGE_PIXELS) {
     const megapixels = (pixels: number) => `${Math.round(pixels / 1e6)} MP`;
     throw new EquipmentError(
       'image_too_large',
-      `The photo is ${size.width}×${size.height} pixels (${megapixels(size.width * size.height)}); the limit is ${megapixels(MAX_IMAGE_PIXELS)}. Send a smaller photo.`,
+      `The photo is ${width}×${height} pixels (${megapixels(width * height)}); the limit is ${megapixels(MAX_IMAGE_PIXELS)}. Send a smaller photo.`,
     );
   }
-  return { format, width: size?.width ?? null, height: size?.height ?? null };
+  return { format, width, height };
 }
 
 /**
@@ -89,6 +92,8 @@ export async function imageInputArgs(path: string): Promise<string[]> {
 /** Most bytes an ffmpeg image job may write (a guard against decompression bombs). */
 const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
+/** An image decode never takes this long; one that does is stopped (a hostile file, a stuck process). */
+const IMAGE_TIMEOUT_MS = 30_000;
 
 /**
  * Run ffmpeg on one image file (format checked first) with the given output arguments (ending in 'pipe:1') and
