@@ -35,8 +35,8 @@ describe.each(backends())('GET /users/{id}/workouts/next on %s', (backend) => {
     const api: ApiClient = t.clientFor(user.token);
     return { user, api };
   };
-  const givePlan = async (userId: string) => {
-    const plan = await insertPlan(t.server.context.db, userId, 'plan', { version: 2, days });
+  const givePlan = async (userId: string, planDays: PlanDay[] = days) => {
+    const plan = await insertPlan(t.server.context.db, userId, 'plan', { version: 2, days: planDays });
     t.server.context.userReads.changed(userId);
     return plan;
   };
@@ -63,6 +63,14 @@ describe.each(backends())('GET /users/{id}/workouts/next on %s', (backend) => {
     ]);
     expect(next.exercises[0]).toMatchObject({ sets: 3, reps: '6-8', rep_range: { min: 6, max: 8 }, rest_sec: 120 });
     expect(next.exercises[0]!.reason).toBe('No Barbell Bench Press logged yet: pick a first working weight you could lift 8 times with 2–3 reps to spare, and log it');
+  });
+
+  it('given bodyweight work done under a racked bar (an inverted row), then it is not weighed: no barbell, no plates, no first working weight asked', async () => {
+    const { user, api } = await lifter();
+    await givePlan(user.id, [{ day: 1, name: 'Pull', format: 'straight_sets', exercises: [exercise('Inverted Row', { kind: 'bodyweight', equipment: ['barbell', 'squat rack'], reps: '8-12' })] }]);
+    const [row] = (await api.nextWorkout(user.id)).exercises;
+    expect(row).toMatchObject({ exercise_name: 'Inverted Row', barbell: false, target_load_kg: null });
+    expect(row!.reason).not.toMatch(/working weight/);
   });
 
   it('given the plan sign-up made, then the next session carries its day\'s warm-up sets for the first main lift, as the plan has them', async () => {

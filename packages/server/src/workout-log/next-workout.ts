@@ -65,7 +65,8 @@ const FOLLOWS_PLAN = new Set(['cardio', 'mobility', 'skill']);
 
 function targetOf(exercise: PlanExerciseDetails, day: PlanDay, user: UserRow, history: readonly PastSession[], painReportedAt: string | null): NextExercise {
   const { repRange, durationSec } = planTarget(exercise.reps);
-  const equipment = exercise.kind === 'loaded' ? equipmentOf(exercise.name, exercise.equipment) : exercise.kind === 'band' ? 'band' : equipmentOf(exercise.name, exercise.equipment) === 'barbell' ? 'barbell' : 'bodyweight';
+  // Only loaded work is weighed: an inverted row under a racked bar is bodyweight work, whatever gear it names.
+  const equipment = exercise.kind === 'loaded' ? equipmentOf(exercise.name, exercise.equipment) : exercise.kind === 'band' ? 'band' : 'bodyweight';
   const target = FOLLOWS_PLAN.has(exercise.kind)
     ? { loadKg: null, reason: exercise.progression }
     : nextTarget({
