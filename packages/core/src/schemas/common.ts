@@ -38,6 +38,18 @@ const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 export const numberFromText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value), schema);
 
+/**
+ * The paging fields of a list (`?limit=&cursor=`): a whole-number limit within the list's page (its default when
+ * absent), and the opaque cursor the page before gave out.
+ */
+export const pageQuery = (page: { default: number; max: number }) => {
+  const limitError = `Limit must be a whole number from 1 to ${page.max}`;
+  return {
+    limit: numberFromText(z.number({ error: limitError }).int(limitError).min(1, limitError).max(page.max, limitError)).default(page.default),
+    cursor: text().max(200, 'That cursor is not one this list gave out').optional(),
+  };
+};
+
 /** Every error the API returns: a human sentence in `detail`. */
 export const ErrorBodySchema = z.object({ detail: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

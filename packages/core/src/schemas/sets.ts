@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SETS_PAGE, SET_LIMITS, SET_SOURCES, SET_TYPES } from '../constants/index.js';
-import { numberFromText, text } from './common.js';
+import { pageQuery, text } from './common.js';
 import { FormFaultSchema } from './analysis.js';
 
 /** When one counted rep of a set happened in its video, to jump to it. */
@@ -49,14 +49,7 @@ export type TrainingSet = z.infer<typeof TrainingSetSchema>;
 export const SetQuerySchema = z.object({
   /** Only this exercise's sets (its name as logged, case aside). */
   exercise: text().trim().max(SET_LIMITS.name).optional(),
-  limit: numberFromText(
-    z
-      .number({ error: `Limit must be a whole number from 1 to ${SETS_PAGE.max}` })
-      .int(`Limit must be a whole number from 1 to ${SETS_PAGE.max}`)
-      .min(1, `Limit must be a whole number from 1 to ${SETS_PAGE.max}`)
-      .max(SETS_PAGE.max, `Limit must be a whole number from 1 to ${SETS_PAGE.max}`),
-  ).default(SETS_PAGE.default),
-  cursor: text().max(200, 'That cursor is not one this list gave out').optional(),
+  ...pageQuery(SETS_PAGE),
 });
 export type SetQuery = z.input<typeof SetQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOAD_KG_MAX, SET_LIMITS, SET_TYPES, WORKOUTS_PAGE } from '../constants/index.js';
-import { nameText, numberFromText, text } from './common.js';
+import { nameText, pageQuery, text } from './common.js';
 import { PlanWarmUpSchema } from './plan.js';
 import { TrainingSetSchema } from './sets.js';
 
@@ -110,16 +110,7 @@ export const WorkoutUpdateSchema = z
   .refine((update) => Object.keys(update).length > 0, { error: 'Send at least one field to change' });
 export type WorkoutUpdateInput = z.input<typeof WorkoutUpdateSchema>;
 
-export const WorkoutQuerySchema = z.object({
-  limit: numberFromText(
-    z
-      .number({ error: `Limit must be a whole number from 1 to ${WORKOUTS_PAGE.max}` })
-      .int(`Limit must be a whole number from 1 to ${WORKOUTS_PAGE.max}`)
-      .min(1, `Limit must be a whole number from 1 to ${WORKOUTS_PAGE.max}`)
-      .max(WORKOUTS_PAGE.max, `Limit must be a whole number from 1 to ${WORKOUTS_PAGE.max}`),
-  ).default(WORKOUTS_PAGE.default),
-  cursor: text().max(200, 'That cursor is not one this list gave out').optional(),
-});
+export const WorkoutQuerySchema = z.object(pageQuery(WORKOUTS_PAGE));
 export type WorkoutQuery = z.input<typeof WorkoutQuerySchema>;
 
 export const WorkoutPageSchema = z.object({ items: z.array(WorkoutSchema), next_cursor: z.string().nullable() });
