@@ -1,7 +1,7 @@
 import { useInput } from 'ink';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
-import { noticeLine, sendChatMessage } from '@spotter/core/flows';
+import { noticeLine, sendChatMessage, type VoiceNotice } from '@spotter/core/flows';
 import type { ChatMessage } from '@spotter/core/schemas';
 import { chatBubble, outgoingMessage } from '@spotter/core/view-models';
 import { chatLines } from '../chat-lines.js';
@@ -25,12 +25,14 @@ export function useChat(initialMessage?: string) {
   const [scroll, setScroll] = useState(0);
   const [loadError, setLoadError] = useState<string | null>(null);
   const sent = useRef(0);
+  /** The voice notices this conversation has had: each is said once, as on the web. */
+  const voiceTold = useRef(new Set<VoiceNotice>());
 
   const send = async (text: string) => {
     if (!userId) return;
     sent.current += 1;
     await sendChatMessage(
-      { draft: text, busy: thinking, localId: `local-${sent.current}` },
+      { draft: text, busy: thinking, localId: `local-${sent.current}`, voiceTold: voiceTold.current },
       {
         send: (message, onDelta) => tui.client.chatStream({ userId, message, onDelta }),
         setBusy: setThinking,
@@ -42,6 +44,7 @@ export function useChat(initialMessage?: string) {
         showStreaming: setStreaming,
         // A failure names its reason (the server's words), as the web's toast does.
         notify: (notice) => tui.toast(noticeLine(notice), notice.tone),
+        toldVoice: (kind) => voiceTold.current.add(kind),
       },
     );
   };
