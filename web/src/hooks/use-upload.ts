@@ -61,15 +61,24 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
 export const COUNTED_RESULT = 'coach-card-title';
 export const UNCOUNTED_RESULT = 'upload-outcome';
 
+/** How long the answer may take to be drawn before focus gives up on it. */
+const FOCUS_WAIT_MS = 1000;
+
 /**
- * Keyboard focus goes to the answer once it shows (the next frame, after React has drawn it), so a keyboard or
- * screen-reader user reads the result rather than staying on the disabled button.
+ * Keyboard focus goes to the answer once it shows (React draws it a frame or more after the state is set: each
+ * frame looks again, for up to a second), so a keyboard or screen-reader user reads the result rather than staying
+ * on the disabled button.
  */
 function focusResult(id: string) {
-  requestAnimationFrame(() => {
+  const started = Date.now();
+  const tryFocus = () => {
     const target = document.getElementById(id);
-    if (!target) return;
+    if (!target) {
+      if (Date.now() - started < FOCUS_WAIT_MS) requestAnimationFrame(tryFocus);
+      return;
+    }
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus();
-  });
+  };
+  requestAnimationFrame(tryFocus);
 }
