@@ -10,6 +10,12 @@ describe('exerciseKey', () => {
     ['Deadlift (Barbell)', 'Conventional Deadlift'],
     ['Pull Ups', 'Pull-Up'],
     ['  overhead press ', 'Overhead Press (Barbell)'],
+    // As the API and the coach name lifts ('_' between words), and as people type them for a personal best.
+    ['Bench press', 'bench_press'],
+    ['Back_Squat', 'back squat'],
+    ['pull-up', 'pull_up'],
+    ['Push Up', 'push_up'],
+    ['OVERHEAD-PRESS', 'overhead_press'],
   ])('Given %s and %s, When keyed, Then they are the same lift', (a, b) => {
     expect(sameExercise(a, b)).toBe(true);
   });

@@ -9,6 +9,8 @@ const singular = (word: string) => (word.length > 2 && word.endsWith('s') && !wo
  * One key per lift across the names it goes by (the library's, another app's, the filmed lifts' ids): lower case,
  * punctuation and '(Barbell)'-style suffixes read as words, fillers dropped, plurals made singular, words sorted.
  * 'Squat (Barbell)', 'Back Squat' and 'squat' → 'squat'; 'Bench Press (Dumbbell)' → 'bench dumbbell press'.
+ * The one lift key of Spotter: a lift's history for its next target, best sets by rep count, and the lift typed for a
+ * personal best (`checkLiftName`) all compare names through it.
  */
 export function exerciseKey(name: string): string {
   const words = name

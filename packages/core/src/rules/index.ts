@@ -6,7 +6,7 @@ export { validateChatMessage, validateContribution, validateLoad, validateScan, 
 export { PLAN_INPUT_FIELDS, changesPlan, profileChanges, validateProfileUpdate } from './profile.js';
 export type { ProfileForm } from './profile.js';
 export { estimatedOneRepMax, isPersonalBestUnit, validatePersonalBest } from './personal-best.js';
-export { checkEquipmentNames, checkLiftName, closestName, editDistance, liftKey, unknownEquipmentMessage } from './known-names.js';
+export { checkEquipmentNames, checkLiftName, closestName, editDistance, unknownEquipmentMessage } from './known-names.js';
 export { STANDARD_PLATES, formatLoadIn, fromKg, plateLine, platesPerSide, toKg } from './plates.js';
 export type { PlateLoading, PlateSet } from './plates.js';
 export { EQUIPMENT_KINDS, equipmentOf, exerciseKey, isLowerBody, loadIncrement, reportsPain, sameExercise } from './exercise-key.js';

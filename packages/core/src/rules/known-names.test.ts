@@ -29,4 +29,10 @@ describe('known names', () => {
     expect(checkLiftName('zercher carry', ['squat', 'deadlift'])).toEqual({ known: false, value: 'zercher carry', closest: null });
     expect(checkLiftName('Back_Squat', ['squat', 'back squat'])).toEqual({ known: true, value: 'back squat' });
   });
+
+  it('Given names that are one lift by the lift key, When checked, Then the one spelt as typed wins, else the last listed (the user\'s own)', () => {
+    expect(checkLiftName('squat', ['squat', 'Back Squat'])).toEqual({ known: true, value: 'squat' });
+    expect(checkLiftName('Squat (Barbell)', ['squat', 'Back Squat'])).toEqual({ known: true, value: 'Back Squat' });
+    expect(checkLiftName('barbell bench press', ['bench_press', 'deadlift'])).toEqual({ known: true, value: 'bench_press' });
+  });
 });

@@ -1,4 +1,5 @@
 import { EQUIPMENT_NAMES, canonicalEquipmentName } from '../constants/index.js';
+import { exerciseKey } from './exercise-key.js';
 import { invalid, valid, type RuleResult } from './result.js';
 
 /** Levenshtein distance (insert, delete, substitute), two rows at a time. */
@@ -39,18 +40,18 @@ export function checkEquipmentNames(names: readonly string[]): RuleResult<string
   return valid([...new Set(names.map((name) => canonicalEquipmentName(name)!))]);
 }
 
-/** A lift as the API names it: lower case, words joined by '_' ('Bench press' → 'bench_press'). */
-export const liftKey = (name: string): string => name.trim().toLowerCase().replace(/[\s-]+/g, '_');
-
 /**
  * A lift typed for a personal best against the lifts known (the coach's and the user's own, as they are stored):
- * known (case, spaces and '_' aside) → the known name; otherwise not known, with the nearest known lift when it is
- * close enough to be a typo ('sqaut' → 'squat').
+ * known when it is one of them by core's one lift key (`exerciseKey`: case, punctuation, '_', word order and fillers
+ * such as 'Back' or '(Barbell)' aside) → the known name, the one spelt as typed when several share the key, else the
+ * last listed (the user's own after the coach's); otherwise not known, with the nearest known lift when it is close
+ * enough to be a typo ('sqaut' → 'squat').
  */
 export function checkLiftName(input: string, known: readonly string[]): { known: true; value: string } | { known: false; value: string; closest: string | null } {
-  const byKey = new Map(known.map((name) => [liftKey(name), name] as const));
-  const typed = liftKey(input);
-  const match = byKey.get(typed);
+  const byKey = new Map(known.map((name) => [exerciseKey(name), name] as const));
+  const typed = exerciseKey(input);
+  const asTyped = known.find((name) => name.trim().toLowerCase() === input.trim().toLowerCase());
+  const match = asTyped ?? byKey.get(typed);
   if (match !== undefined) return { known: true, value: match };
   const closestKey = closestName(typed, [...byKey.keys()]);
   const near = closestKey !== null && editDistance(typed, closestKey) <= Math.max(2, Math.floor(closestKey.length / 3));
