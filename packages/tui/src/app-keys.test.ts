@@ -37,6 +37,7 @@ describe('keys on every screen', () => {
       { key: 'c', shows: 'Message your coach', footer: 'Enter send', unfocus: [KEYS.tab] },
       { key: 'l', shows: 'Search:', footer: 'Tab filters', unfocus: [KEYS.tab] },
       { key: 'p', shows: 'First name', footer: 'Enter next / save', unfocus: [KEYS.up] },
+      { key: 'i', shows: 'CSV export:', footer: 'Enter check the file', unfocus: null },
     ];
     for (const screen of screens) {
       await tui.press(screen.key);

@@ -14,6 +14,8 @@ export type Route =
   | { name: 'plan' }
   | { name: 'history' }
   | { name: 'workout' }
+  /** A Strong, Hevy or FitNotes export into the log. */
+  | { name: 'import' }
   | { name: 'record' }
   | { name: 'scan' }
   | { name: 'library' }
@@ -45,6 +47,7 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   plan: 'Workout Plan',
   history: 'Your Training History',
   workout: "Today's Workout",
+  import: 'Import Training History',
   record: 'Record Exercise & Get AI Feedback',
   scan: 'Scan Equipment',
   library: 'Exercise Library',

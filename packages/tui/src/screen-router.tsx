@@ -6,6 +6,7 @@ import { ContributeScreen } from './screens/contribute.js';
 import { DashboardScreen } from './screens/dashboard.js';
 import { ExerciseDetailScreen } from './screens/exercise-detail.js';
 import { HistoryScreen } from './screens/history.js';
+import { ImportScreen } from './screens/import.js';
 import { LibraryScreen } from './screens/library.js';
 import { OnboardingScreen } from './screens/onboarding.js';
 import { PlanScreen } from './screens/plan.js';
@@ -63,6 +64,8 @@ function ScreenOf({ route }: { route: Route }) {
       return <HistoryScreen />;
     case 'workout':
       return <WorkoutScreen />;
+    case 'import':
+      return <ImportScreen />;
     case 'record':
       return <RecordScreen />;
     case 'scan':

@@ -116,6 +116,7 @@ export function useDashboard(firstVisit = false) {
       else if (input === 'w') tui.open({ name: 'plan' });
       else if (input === 'h') tui.open({ name: 'history' });
       else if (input === 't') tui.open({ name: 'workout' });
+      else if (input === 'i') tui.open({ name: 'import' });
       else {
         const shortcut = DASHBOARD_ACTIONS.findIndex((candidate) => candidate.key === input);
         if (shortcut >= 0) run(shortcut);

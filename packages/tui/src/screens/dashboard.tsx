@@ -14,6 +14,7 @@ const HINTS = [
   // Each action's letter works at once; the action line shows them, `?` lists them.
   ...DASHBOARD_ACTIONS.map((action) => ({ key: action.key, action: action.route === 'welcome' ? 'sign out (asks first)' : action.label.toLowerCase(), helpOnly: true })),
   { key: 't', action: "today's workout" },
+  { key: 'i', action: 'import history (Strong, Hevy, FitNotes)' },
 ];
 
 const SERVER_DOWN_HINTS = [{ key: 'r', action: 'retry' }];
