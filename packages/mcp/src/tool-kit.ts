@@ -88,7 +88,8 @@ export function registerTool(server: McpServer, tool: SpotterTool, ctx: ToolCont
     {
       title: tool.title,
       description: tool.description,
-      inputSchema: tool.input,
+      // Strict: a field the tool does not take (`weight` for `load_kg`) is refused by name, never silently dropped.
+      inputSchema: tool.input.strict(),
       outputSchema: tool.output,
       annotations: { title: tool.title, readOnlyHint: tool.readOnly, destructiveHint: false, openWorldHint: false },
     },

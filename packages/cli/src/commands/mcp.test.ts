@@ -78,10 +78,22 @@ describe('spotter mcp (MCP on stdio, the real binary against a real server)', ()
     expect(plan.text).toMatch(/Day 1/);
   });
 
-  it('Given the stdio server, When a set is logged, Then get_sets reads it back', async () => {
+  it('Given the stdio server, When a set is logged, Then get_sets and the history resource read it back', async () => {
     const logged = await callTool(mcp, 'log_set', { exercise_name: 'bench_press', reps: 8, load_kg: 60 });
     const sets = await callTool(mcp, 'get_sets', { exercise: 'bench_press' });
     expect(sets.structured.items).toEqual([expect.objectContaining({ id: logged.structured.id, reps: 8, load_kg: 60, source: 'manual' })]);
+    const csv = await resourceText(mcp, 'spotter://history/recent');
+    expect(csv.mimeType).toBe('text/csv');
+    expect(csv.text).toMatch(/^performed_at,exercise,reps,load_kg\n\S+,bench_press,8,60\n/);
+  });
+
+  it('Given the stdio server, When both prompts are got, Then each is one user message naming the tools to call', async () => {
+    const { prompts } = await mcp.listPrompts();
+    expect(prompts.map((prompt) => prompt.name)).toEqual(['weekly_review', 'prepare_session']);
+    for (const [name, tool] of [['weekly_review', 'get_personal_bests'], ['prepare_session', 'get_plan']] as const) {
+      const { messages } = await mcp.getPrompt({ name });
+      expect(messages).toEqual([{ role: 'user', content: { type: 'text', text: expect.stringContaining(tool) as unknown } }]);
+    }
   });
 
   it('Given a Strong export on this machine, When import_history runs without confirm, Then it is a dry run, and with confirm the sets are in the log', async () => {
@@ -101,6 +113,7 @@ describe('spotter mcp (MCP on stdio, the real binary against a real server)', ()
       'Cannot read /nowhere/bench.mp4: there is no such file',
     );
     expect(await callToolError(mcp, 'analyze_video', { path: '/nowhere/bench.mp4', load_kg: -5 })).toContain('load_kg');
+    expect(await callToolError(mcp, 'log_set', { exercise_name: 'bench_press', reps: 8, weight: 60 })).toMatch(/Unrecognized key.*"weight"/);
     expect((await callTool(mcp, 'get_profile')).structured).toHaveProperty('id');
   });
 

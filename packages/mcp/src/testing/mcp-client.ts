@@ -29,7 +29,8 @@ export async function callToolError(client: Client, name: string, args: Record<s
 
 /** Tools whose input schema a JSON Schema validator refuses (or does not compile), with why. */
 export function invalidInputSchemas(tools: readonly Tool[]): string[] {
-  const ajv = new Ajv({ strict: false, allErrors: true });
+  // Strict: a keyword JSON Schema does not know fails too. Formats ('date') are annotations here, not checked.
+  const ajv = new Ajv({ strict: true, strictTypes: false, allErrors: true, validateFormats: false });
   return tools.flatMap((tool) => {
     if (tool.inputSchema.type !== 'object') return [`${tool.name}: input schema is not an object`];
     if (!ajv.validateSchema(tool.inputSchema)) return [`${tool.name}: ${ajv.errorsText(ajv.errors)}`];

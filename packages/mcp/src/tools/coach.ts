@@ -14,7 +14,8 @@ export const askCoach = defineTool({
   output: ChatReplySchema.pick({ response_script: true }),
   readOnly: false,
   async run(input, { client }) {
-    const reply = await client.chat({ message: input.message });
+    // Text only: an agent cannot play the coach's voice, so the server is not asked to make it.
+    const reply = await client.chat({ message: input.message, voice: false });
     return { data: { response_script: reply.response_script }, text: reply.response_script };
   },
 });

@@ -23,9 +23,9 @@ export const getProfile = defineTool({
   },
 });
 
-// The profile's fields as the API takes them (PATCH /users/{id}), less the email: changing it needs the password,
-// which stays with the person (the API asks for re-authentication; an agent never holds it).
-const ProfileChangeSchema = z.object(UserUpdateSchema.shape).omit({ email: true, current_password: true, sign_in_key: true });
+// The profile's fields as the API takes them (PATCH /users/{id}), less the email and the re-authentication secrets:
+// changing the email needs the password or the sign-in key, which stay with the person (an agent never holds them).
+const ProfileChangeSchema = z.object(UserUpdateSchema.shape).omit({ email: true, current_password: true, current_sign_in_key: true, sign_in_key: true });
 
 export const updateProfile = defineTool({
   name: 'update_profile',

@@ -62,6 +62,27 @@ describe('MCP over Streamable HTTP (POST /mcp)', () => {
     expect(names).not.toContain('import_history');
     expect(invalidInputSchemas(tools)).toEqual([]);
     expect(tools.every((tool) => tool.description && tool.description.length > 80 && tool.outputSchema)).toBe(true);
+    // A field no tool takes is refused, not dropped; and no tool asks for a secret (the email stays behind re-authentication).
+    expect(tools.filter((tool) => tool.inputSchema.additionalProperties !== false).map((tool) => tool.name)).toEqual([]);
+    const profileFields = Object.keys(tools.find((tool) => tool.name === 'update_profile')!.inputSchema.properties ?? {});
+    expect(profileFields).toEqual(expect.arrayContaining(['first_name', 'days_per_week', 'equipment_list', 'injuries', 'units']));
+    expect(profileFields.filter((field) => /email|password|key|token/.test(field))).toEqual([]);
+  });
+
+  it('given the prompts, when listed and each is got, then weekly_review and prepare_session point at the tools and resources holding the data', async () => {
+    const { prompts } = await mcp.listPrompts();
+    expect(prompts.map((prompt) => prompt.name)).toEqual(['weekly_review', 'prepare_session']);
+    const text = async (name: string) => {
+      const { messages } = await mcp.getPrompt({ name });
+      expect(messages).toHaveLength(1);
+      expect(messages[0]!.role).toBe('user');
+      return (messages[0]!.content as { type: string; text: string }).text;
+    };
+    const review = await text('weekly_review');
+    for (const named of ['spotter://history/recent', 'spotter://plan/current', 'get_progress', 'get_personal_bests']) expect(review).toContain(named);
+    const prepare = await text('prepare_session');
+    for (const named of ['get_plan', 'get_sets', 'get_exercise', 'kg']) expect(prepare).toContain(named);
+    await expect(mcp.getPrompt({ name: 'monthly_review' })).rejects.toThrow(/monthly_review/);
   });
 
   it('given a profile change through a tool, when the profile is read back, then it holds the change', async () => {
@@ -90,6 +111,8 @@ describe('MCP over Streamable HTTP (POST /mcp)', () => {
     expect(answer.text.length).toBeGreaterThan(20);
     const chat = await t.clientFor(ada.token).listChat(ada.id);
     expect(chat.map((m) => m.content)).toContain('What is my workout today?');
+    // Text only: no voice was made for an agent that cannot play it.
+    expect(chat.find((m) => m.type === 'avatar' && m.content === answer.text)).toMatchObject({ voice_url: null, voice_generated: false });
   });
 
   it('given the plan sign-up built, when another is built, then the plan resource is the newest one\'s Markdown and get_plan returns it', async () => {
@@ -127,6 +150,9 @@ describe('MCP over Streamable HTTP (POST /mcp)', () => {
     expect(error).toContain('days_per_week');
     const refused = await callToolError(mcp, 'update_profile', { age: 7 });
     expect(refused).toContain('Age must be between 13 and 100 at age');
+    const before = ((await callTool(mcp, 'get_sets')).structured.items as unknown[]).length;
+    expect(await callToolError(mcp, 'log_set', { exercise_name: 'squat', reps: 5, weight: 100 })).toMatch(/Unrecognized key.*"weight"/);
+    expect((await callTool(mcp, 'get_sets')).structured.items).toHaveLength(before);
     expect((await mcp.listTools()).tools.length).toBeGreaterThan(5);
   });
 
@@ -135,6 +161,13 @@ describe('MCP over Streamable HTTP (POST /mcp)', () => {
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toMatch(/^Bearer realm="spotter"/);
     expect((await fetch(new URL('/mcp', t.baseUrl), { headers: { authorization: `Bearer ${agent.token}` } })).status).toBe(405);
+  });
+
+  it('given an initialize, when answered, then no session is opened (stateless: any instance can take the next request)', async () => {
+    const response = await fetch(new URL('/mcp', t.baseUrl), initialize(agent.token));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+    expect(await response.json()).toMatchObject({ id: 1, result: { serverInfo: { name: 'spotter' } } });
   });
 
   it("given the agent's device revoked, then its very next request is 401 and the owner's own token still works", async () => {
