@@ -2,6 +2,7 @@ import type { ApiClient, FetchLike } from '@spotter/core/api';
 import { API_BASE_PATH, DEFAULT_API_URL, TEXT_LIMITS } from '@spotter/core/constants';
 import type { ConfigStore, SignInStore } from './config/config-store.js';
 import type { StoredUser } from './config/config-schema.js';
+import type { PublicReadPath, PublicReadQuery } from './api/lean-get.js';
 import { CliError, UsageError } from './errors.js';
 import type { Output, TextStream } from './output/output.js';
 import type { Prompter } from './prompts/prompter.js';
@@ -43,7 +44,7 @@ export interface CliContext {
    * A public GET (path under /api, e.g. '/exercises') on a lean path that loads neither undici nor zod: the parsed
    * body of a 200, else undefined, and the caller asks `api()` instead (which reports every failure properly).
    */
-  leanGet(path: string, query?: Record<string, string | undefined>, options?: { timeoutMs?: number }): Promise<unknown>;
+  leanGet<P extends PublicReadPath>(path: P, query?: PublicReadQuery<P>, options?: { timeoutMs?: number }): Promise<unknown>;
   /** A client sending another bearer token (sign-in: none; admin calls: the server's admin token). */
   apiWith(token: string | null): Promise<ApiClient>;
   /** Questions for the person at the keyboard; without a terminal, a usage error naming `instead` (the flags to pass). */
@@ -128,9 +129,9 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
     api,
     requireUser,
     apiWith: (token) => clientFor(() => token),
-    async leanGet(path, query = {}, options = {}) {
+    async leanGet(path, query, options = {}) {
       if (deps.fetch) return undefined; // tests answer through their own fetch, on the typed client
-      const [{ savedSettings }, { leanGetJson, queryString }, explicit] = await Promise.all([
+      const [{ savedSettings }, { leanGetJson }, explicit] = await Promise.all([
         import('./config/saved-settings.js'),
         import('./api/lean-get.js'),
         explicitApiUrl(),
@@ -139,7 +140,7 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
       const base = saved.apiUrl;
       const root = base.endsWith(API_BASE_PATH) ? base : `${base}${API_BASE_PATH}`;
       const within = options.timeoutMs === undefined ? signal : AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]);
-      return leanGetJson(`${root}${path}${queryString(query)}`, { token: saved.token, signal: within });
+      return leanGetJson(root, path, query, { token: saved.token, signal: within });
     },
     async prompter(instead, usage) {
       if (!interactive) throw new UsageError(`No terminal to ask on: pass ${instead}`, usage);

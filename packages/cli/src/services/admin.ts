@@ -22,7 +22,7 @@ export function adminError(err: unknown, queue = false): unknown {
 }
 
 export const listQueue = (options: { api: ApiClient; status: ReviewStatus }): Promise<ContributionReview[]> =>
-  options.api.listContributions(options.status).catch((err: unknown) => {
+  options.api.listContributions({ status: options.status }).catch((err: unknown) => {
     throw adminError(err, true);
   });
 
@@ -32,7 +32,7 @@ export const approve = (options: { api: ApiClient; id: string }) =>
   });
 
 export const reject = (options: { api: ApiClient; id: string; reason: string }) =>
-  options.api.rejectContribution(options.id, options.reason).catch((err: unknown) => {
+  options.api.rejectContribution(options.id, { reason: options.reason }).catch((err: unknown) => {
     throw adminError(err);
   });
 

@@ -245,13 +245,13 @@ describe('createApiClient: headers and bodies', () => {
     expect(JSON.parse(last().init.body as string)).toEqual({ password: 'correct horse battery' });
   });
 
-  it('Given a chat message, When sent, Then the JSON body has user_id, message and message_type user', async () => {
+  it('Given a chat message, When sent, Then the JSON body is what was given (message_type is the contract default, applied by the server)', async () => {
     const { client, last } = clientWith([{ json: chatReplyBody }], { token: () => 't1' });
     const reply = await client.chat({ user_id: 'u1', message: 'How deep?' });
     expect(last().url).toBe('http://spotter.test/api/avatar/enhanced-chat');
     expect(last().init.method).toBe('POST');
     expect(last().init.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(last().init.body as string)).toEqual({ user_id: 'u1', message: 'How deep?', message_type: 'user' });
+    expect(JSON.parse(last().init.body as string)).toEqual({ user_id: 'u1', message: 'How deep?' });
     expect(reply.response_script).toBe('Squat to parallel.');
   });
 
@@ -273,7 +273,7 @@ describe('createApiClient: headers and bodies', () => {
     expect(JSON.parse(last().init.body as string)).toEqual({ exercise_name: 'squat', value: 12, unit: 'reps' });
   });
 
-  it('Given a video, When uploaded, Then a multipart form has file, user_id, exercise_name and focus=form', async () => {
+  it('Given a video, When uploaded, Then a multipart form has file, user_id and exercise_name (focus is the contract default)', async () => {
     const { client, last } = clientWith([{ json: uploadBody }], { token: () => 't1' });
     const result = await client.uploadExercise({
       user_id: 'u1',
@@ -287,10 +287,9 @@ describe('createApiClient: headers and bodies', () => {
     expect(init.headers).not.toHaveProperty('content-type');
     expect(init.headers.authorization).toBe('Bearer t1');
     const form = init.body as FormData;
-    expect([...form.keys()].sort()).toEqual(['exercise_name', 'file', 'focus', 'user_id']);
+    expect([...form.keys()].sort()).toEqual(['exercise_name', 'file', 'user_id']);
     expect(form.get('user_id')).toBe('u1');
     expect(form.get('exercise_name')).toBe('squat');
-    expect(form.get('focus')).toBe('form');
     const file = form.get('file') as File;
     expect(file.name).toBe('set.mp4');
     expect(await file.text()).toBe('fake video bytes');
@@ -346,7 +345,7 @@ describe('createApiClient: headers and bodies', () => {
     const { client, last } = clientWith([{ json: uploadBody }]);
     await client.uploadExercise({ exercise_name: 'squat', load_kg: 62.5, file: { data: new Blob(['v']), name: 'set.mp4' }, signal: new AbortController().signal });
     const form = last().init.body as FormData;
-    expect([...form.keys()].sort()).toEqual(['exercise_name', 'file', 'focus', 'load_kg']);
+    expect([...form.keys()].sort()).toEqual(['exercise_name', 'file', 'load_kg']);
     expect(form.get('load_kg')).toBe('62.5');
   });
 
@@ -358,7 +357,7 @@ describe('createApiClient: headers and bodies', () => {
     const data = { stream: 'from disk' };
     await client.uploadExercise({ user_id: 'u1', exercise_name: 'squat', file: { data, name: 'set.mp4' } });
     expect(appended).toContainEqual(['file', data, 'set.mp4']);
-    expect(appended).toContainEqual(['focus', 'form', undefined]);
+    expect(appended).toContainEqual(['exercise_name', 'squat', undefined]);
     expect(last().init.body).not.toBeInstanceOf(FormData);
   });
 });
@@ -463,6 +462,57 @@ describe('createApiClient: calls that answer a file', () => {
   });
 });
 
+describe('createApiClient: calls derived from the contract', () => {
+  it('Given call(route, input), When a route with two params and a body is called, Then its path is filled and the body is JSON', async () => {
+    const { client, last } = clientWith([{ status: 404, json: { detail: 'No such set' } }]);
+    const error = await apiErrorOf(client.call(routes.updateSet, { params: { id: 'u1', setId: 's/1' }, body: { reps: 8 } }));
+    expect(error).toMatchObject({ status: 404, detail: 'No such set' });
+    expect(last().url).toBe('http://spotter.test/api/users/u1/sets/s%2F1');
+    expect(last().init.method).toBe('PATCH');
+    expect(JSON.parse(last().init.body as string)).toEqual({ reps: 8 });
+  });
+
+  it("Given a route's method, When its query holds a number and a cursor, Then they travel as text in the query and no body is sent", async () => {
+    const { client, last } = clientWith([{ json: { items: [], next_cursor: null } }]);
+    expect(await client.listSets('u1', { limit: 20, cursor: 'c 2', exercise: undefined })).toEqual({ items: [], next_cursor: null });
+    expect(last().url).toBe('http://spotter.test/api/users/u1/sets?limit=20&cursor=c%202');
+    expect(last().init.body).toBeUndefined();
+  });
+
+  it("Given a multipart call with query fields, When sent, Then the query's fields go in the URL (a flag as 1) and only the rest in the form", async () => {
+    const { client, last } = clientWith([{ status: 422, json: { detail: 'Line 2: no date' } }]);
+    const file = { data: new Blob(['Date,Exercise Name']), name: 'strong.csv' };
+    await apiErrorOf(client.importLog('u1', { file, dry_run: true, units: 'lb' }));
+    expect(last().url).toBe('http://spotter.test/api/users/u1/imports?dry_run=1&units=lb');
+    expect([...(last().init.body as FormData).keys()]).toEqual(['file']);
+  });
+
+  it('Given an upload sent to queue, When the server answers 202 with a job, Then the call sent ?async=1 and resolves with the job', async () => {
+    const { client, last } = clientWith([{ status: 202, json: { job_id: 'j1', status_url: '/api/jobs/j1' } }]);
+    const job = await client.uploadExerciseAsync({ exercise_name: 'squat', file: { data: new Blob(['v']), name: 'set.mp4' } });
+    expect(job).toEqual({ job_id: 'j1', status_url: '/api/jobs/j1' });
+    expect(last().url).toBe('http://spotter.test/api/upload-exercise?async=1');
+  });
+
+  it('Given the review calls, When a queue is listed and a contribution rejected, Then the status is the query and the reason the JSON body', async () => {
+    const { client, requests } = clientWith([{ json: [] }, { status: 404, json: { detail: 'No such contribution' } }]);
+    await client.listContributions({ status: 'rejected' });
+    await apiErrorOf(client.rejectContribution('c1', { reason: 'A duplicate of Goblet Squat' }));
+    expect(requests.map((request) => `${request.init.method} ${request.url}`)).toEqual([
+      'GET http://spotter.test/api/admin/contributions?status=rejected',
+      'POST http://spotter.test/api/admin/contributions/c1/reject',
+    ]);
+    expect(JSON.parse(requests[1]?.init.body as string)).toEqual({ reason: 'A duplicate of Goblet Squat' });
+  });
+
+  it('Given a path param left out (a caller in plain JavaScript), When called, Then it fails naming the param and nothing is sent', async () => {
+    const { client, requests } = clientWith([]);
+    const getUser = client.getUser as (...args: unknown[]) => Promise<unknown>;
+    await expect(getUser()).rejects.toThrow('Missing path parameter id for /users/:id');
+    expect(requests).toEqual([]);
+  });
+});
+
 describe('createApiClient: contract coverage', () => {
   it('Given the route table, When the client is built, Then every route has a client method of the same name', () => {
     const client = createApiClient({ fetch: fakeServer().fetch });
@@ -520,7 +570,7 @@ describe('createApiClient: with the platform fetch and FormData', () => {
       expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
       expect(request?.body).toContain('name="file"; filename="set.mp4"');
       expect(request?.body).toContain('fake video bytes');
-      expect(request?.body).toMatch(/name="focus"\r\n\r\nform\r\n/);
+      expect(request?.body).toMatch(/name="exercise_name"\r\n\r\nsquat\r\n/);
     } finally {
       await server.close();
     }

@@ -1,6 +1,8 @@
 export { ApiError, errorMessage } from './errors.js';
 export { absoluteMediaUrl, createApiClient } from './client.js';
-export type { ApiClient, ApiClientOptions, FetchLike, HttpRequestInit, HttpResponse, ImportLogInput, UploadFile } from './client.js';
+export type { ApiClient, ApiClientOptions, FetchLike, HttpRequestInit, HttpResponse } from './client.js';
+export type { CallInput, RouteBody, RouteFields, RouteMethod, RouteMethods, RouteParams, RouteQuery, RouteResponse, UploadFile } from './route-types.js';
+export { fillPath, queryString, requestPath } from './request-url.js';
 export { routes } from './routes.js';
 export type { RouteDefinition, RouteName, Routes, UploadKind } from './routes.js';
 export { openApiDocument } from './openapi.js';

@@ -9,10 +9,10 @@ const draft = { ...EMPTY_CONTRIBUTION, name: 'Goblet Squat', primary_cues: 'Ches
 
 /** A client whose contributeExercise answers with the given review status, or throws; it keeps what it was sent. */
 function client(answer: 'approved' | 'pending' | Error) {
-  const sent: (ExerciseContributionInput & { user_id: string })[] = [];
+  const sent: ExerciseContributionInput[] = [];
   return {
     sent,
-    contributeExercise: (input: ExerciseContributionInput & { user_id: string }) => {
+    contributeExercise: (input: ExerciseContributionInput) => {
       sent.push(input);
       if (answer instanceof Error) return Promise.reject(answer);
       return Promise.resolve({ exercise: { review_status: answer } } as never);

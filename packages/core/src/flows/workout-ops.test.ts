@@ -45,7 +45,7 @@ function fakeLog() {
       sets.set(body.client_id!, set);
       return Promise.resolve(set);
     },
-    updateWorkout: (_user: string, workoutId: string, body: { finished_at?: string | null }) => {
+    updateWorkout: (_user: string, workoutId: string, body: { finished_at?: string | null } = {}) => {
       calls.push(`finish ${workoutId}`);
       const workout = [...workouts.values()].find((w) => w.id === workoutId)!;
       workout.finished_at = body.finished_at ?? null;
