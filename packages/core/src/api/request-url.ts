@@ -30,7 +30,8 @@ export function queryString(query: Readonly<Record<string, unknown>> = {}): stri
   const parts: string[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '' || value === 'all') continue;
-    const textValue = typeof value === 'boolean' ? (value ? '1' : '0') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    const textValue =
+      typeof value === 'boolean' ? (value ? '1' : '0') : typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? String(value) : JSON.stringify(value);
     parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(textValue)}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';

@@ -43,7 +43,7 @@ describe('Dashboard upload', () => {
     await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
     expect((await screen.findByRole('button', { name: 'Analyzing Video...' })).hasAttribute('disabled')).toBe(true);
     const form = api.callsTo('POST /api/upload-exercise')[0]!.init.body as FormData;
-    expect([form.get('exercise_name'), form.get('user_id'), form.get('focus'), (form.get('file') as File).name]).toEqual(['squat', 'u1', 'form', 'set.mp4']);
+    expect([form.get('exercise_name'), form.get('user_id'), (form.get('file') as File).name]).toEqual(['squat', 'u1', 'set.mp4']);
     expect(api.callsTo('POST /api/upload-exercise')[0]!.init.headers.authorization).toBe('Bearer token-u1');
     answer.open();
     expect(await screen.findByText('Exercise analyzed successfully!')).toBeTruthy();
