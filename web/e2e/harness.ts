@@ -7,8 +7,8 @@ import { expect, onTestFinished } from 'vitest';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
 import { CURRENT_USER_KEY } from '@spotter/core/constants';
 import type { SignUpResult } from '@spotter/core/schemas';
-import { TEST_SETTINGS, createServer, resolveServerConfig } from '@spotter/server';
-import { copyPgliteTemplate } from '@spotter/server/testing';
+import { createServer, resolveServerConfig } from '@spotter/server';
+import { TEST_SETTINGS, copyPgliteTemplate } from '@spotter/server/testing';
 import { launchChromium } from './browser';
 
 export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));

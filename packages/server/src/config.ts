@@ -1,289 +1,320 @@
 import { join } from 'node:path';
 import envPaths from 'env-paths';
+import { z } from 'zod';
 import { DEFAULT_API_URL, DEFAULT_TRUSTED_AFTER } from '@spotter/core/constants';
-import { ffmpegMemoryLimitMb } from '@spotter/coach/video';
-import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/faults.js';
-import { DEFAULT_PRESSURE, type Pressure } from './http/load-shedding.js';
-import type { S3MediaSettings } from './media/s3-store.js';
+import { numberFromText } from '@spotter/core/schemas';
+import { DEFAULT_DATABASE_TIMEOUTS, DEFAULT_LIMITS, DEFAULT_PRESSURE, FFMPEG_MEMORY_MB, NO_LIMITS } from './defaults.js';
 
-export interface ServerConfig {
-  port: number;
-  host: string;
-  /** Embedded database and media store live here. */
-  dataDir: string;
-  /** postgres://… switches storage to a PostgreSQL server (media stay in dataDir). */
-  databaseUrl: string | null;
-  /** On a PostgreSQL server, the schema holding Spotter's tables (PGlite keeps `public`: one app per data dir). */
-  pgSchema: string;
-  /** On a PostgreSQL server: statement, lock and connect timeouts of requests (a stuck query answers 503). */
-  databaseTimeouts: DatabaseTimeouts;
-  /** Where media live: the data dir's media/ folder (default), or an S3-compatible bucket (SPOTTER_MEDIA_URL). */
-  media: MediaSettings;
-  maxVideoBytes: number;
-  maxImageBytes: number;
-  /** The largest workout-log export (CSV) an import takes. */
-  maxImportBytes: number;
-  maxVideoSeconds: number;
-  /** The built web app to serve, when present. */
-  webDir: string | null;
-  /** Origin of the web app's hidden chatbot frame (VITE_CHATBOT_EMBED_URL): the only one the CSP lets it frame. */
-  chatbotOrigin: string | null;
-  /**
-   * Which proxies may say who the client is (X-Forwarded-For, -Proto): false (none, the default), true (any), or
-   * a comma-separated list of addresses/CIDRs. Behind a reverse proxy, per-address budgets need it.
-   */
-  trustProxy: boolean | string;
-  /**
-   * Where uploads are analysed: 'inline' (this process's worker threads, the default) or 'postgres' (jobs on the
-   * PostgreSQL queue, taken by `spotter worker` processes and by `spotter serve` unless --no-worker).
-   */
-  queue: 'inline' | 'postgres';
-  /**
-   * Analysis jobs on the queue: a worker beats for its jobs every `heartbeatSeconds`, and a job whose worker missed
-   * three beats (killed, machine gone) is taken again (worker-liveness.ts); a job still running after
-   * `timeoutSeconds` (a worker stuck) is taken again too; a job is tried `attempts` times before it fails; the
-   * queue's housekeeping (expiring timed-out jobs) runs every `checkSeconds`.
-   */
-  jobs: { timeoutSeconds: number; attempts: number; checkSeconds: number; heartbeatSeconds: number };
-  /** Workers analysing videos at once, and uploads allowed to wait for one (more get 503 + Retry-After). */
-  analysisWorkers: number;
-  analysisQueue: number;
-  /**
-   * The coach's voice: threads speaking replies at once, and how long a reply waits for its voice (queue included)
-   * before it goes out as text, marked busy.
-   */
-  voice: { threads: number; deadlineMs: number };
-  /** Load shedding: 503 + Retry-After while the event loop lags this far behind. */
-  pressure: Pressure;
-  llm: { url: string; model: string; apiKey: string | null } | null;
-  logLevel: string;
-  /**
-   * Also parse every answer with its zod schema and check the compiled writer agrees (http/serializer.ts): on in tests
-   * and development (NODE_ENV test or development, or SPOTTER_CHECK_RESPONSES=1), off when serving users.
-   */
-  checkResponses: boolean;
-  /** Unlocks /api/admin (the contribution review queue); without it the admin API answers 404. */
-  adminToken: string | null;
-  /** A contributor with this many approved contributions gets the next ones approved at once. */
-  trustedAfter: number;
-  limits: RateLimits;
-  /** A connection that sends nothing for this long while its request comes in is dropped (a stalled upload). */
-  bodyTimeoutMs: number;
-  /** The whole request, body included, must arrive within this (a 200 MB video on a slow line). */
-  requestTimeoutMs: number;
-}
-
-/** Per-address and per-account request budgets against guessing and flooding (0 = no limit). */
-export interface RateLimits {
-  /** Sign-in attempts per address, and per account (email), in 15 minutes. */
-  signInsPerAddress: number;
-  signInsPerAccount: number;
-  signUpsPerHour: number;
-  contributionsPerHour: number;
-  /** Calls with an unknown or revoked token per address in 15 minutes (token guessing). */
-  failedTokensPerAddress: number;
-  /** Coach messages and video uploads per account per hour. */
-  chatsPerHour: number;
-  uploadsPerHour: number;
-}
-
-export const DEFAULT_LIMITS: RateLimits = {
-  signInsPerAddress: 30,
-  signInsPerAccount: 10,
-  signUpsPerHour: 30,
-  contributionsPerHour: 30,
-  failedTokensPerAddress: 60,
-  chatsPerHour: 300,
-  uploadsPerHour: 60,
-};
-/** For a trusted setting only (tests, benchmarks, a server behind a proxy that limits): no budgets at all. */
-export const NO_LIMITS: RateLimits = {
-  signInsPerAddress: 0,
-  signInsPerAccount: 0,
-  signUpsPerHour: 0,
-  contributionsPerHour: 0,
-  failedTokensPerAddress: 0,
-  chatsPerHour: 0,
-  uploadsPerHour: 0,
-};
+export { DEFAULT_LIMITS, NO_LIMITS, type RateLimits } from './defaults.js';
 
 /**
- * What test harnesses run with: no request budgets, no load shedding (a loaded test machine lags for reasons of its
- * own) and time for a voice thread started from TypeScript sources to warm up. Tests that check those turn them on.
+ * The environment's defaults as the README's table writes them (the text an unset variable stands for), kept beside
+ * each variable's schema; config.test.ts holds the table to them.
  */
-export const TEST_SETTINGS = {
-  limits: NO_LIMITS,
-  voice: { threads: 1, deadlineMs: 60_000 },
-  pressure: { maxEventLoopDelayMs: 0, sampleIntervalMs: 500, maxInFlight: 0 },
-  checkResponses: true,
-} satisfies Partial<ServerConfig>;
+export const environmentDefaults = z.registry<{ default: string }>();
 
-/** A yes/no setting: 1/true/yes or 0/false/no; unset is undefined. */
-function flag(raw: string | undefined): boolean | undefined {
-  const value = raw?.trim().toLowerCase();
-  if (!value) return undefined;
-  if (['1', 'true', 'yes'].includes(value)) return true;
-  if (['0', 'false', 'no'].includes(value)) return false;
-  throw new Error(`SPOTTER_CHECK_RESPONSES must be 1 or 0 (got '${raw}')`);
+/**
+ * One variable: its text trimmed (blank is unset, as if absent), an unset one takes `fallback`, then `value` reads it.
+ * `value` gets null for an unset variable without a default.
+ */
+function variable<T extends z.ZodType>(fallback: string | null, value: T) {
+  const schema = z
+    .string()
+    .optional()
+    .transform((raw) => raw?.trim() || fallback)
+    // zod's pipe wants a schema typed to take string | null; `value` takes that (and more, as numberFromText does).
+    .pipe(value as unknown as z.ZodType<z.output<T>, string | null>);
+  if (fallback !== null) environmentDefaults.add(schema, { default: fallback });
+  return schema;
 }
 
-function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, 0 or more (got '${raw}')`);
-  return value;
-}
+/** A number in plain decimal (core's rule: no hex, exponents or Infinity) that `check` accepts, else `expected`. */
+const number = (expected: string, check: (value: z.ZodNumber) => z.ZodNumber = (value) => value) =>
+  numberFromText(check(z.number({ error: expected })));
+const wholeNumber = number('must be a whole number, 0 or more', (value) => value.int().min(0));
+const positiveNumber = number('must be a positive number', (value) => value.positive());
+/** Seconds (fractions allowed) as milliseconds; 0 switches a limit off. */
+const seconds = number('must be a number of seconds, 0 or more', (value) => value.min(0)).transform((value) => Math.round(value * 1000));
+const text = z.string().nullable();
 
-function trustProxy(raw: string | undefined): boolean | string {
-  const value = raw?.trim() ?? '';
-  if (value === '' || value === 'false') return false;
-  return value === 'true' ? true : value;
-}
-
-function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
-  const mode = env.SPOTTER_RATE_LIMITS?.trim();
-  if (mode === 'off') return NO_LIMITS;
-  if (mode && mode !== 'on') throw new Error(`SPOTTER_RATE_LIMITS must be 'on' or 'off' (got '${mode}')`);
-  return {
-    signInsPerAddress: wholeNumber('SPOTTER_SIGNINS_PER_ADDRESS', env.SPOTTER_SIGNINS_PER_ADDRESS, DEFAULT_LIMITS.signInsPerAddress),
-    signInsPerAccount: wholeNumber('SPOTTER_SIGNINS_PER_ACCOUNT', env.SPOTTER_SIGNINS_PER_ACCOUNT, DEFAULT_LIMITS.signInsPerAccount),
-    signUpsPerHour: wholeNumber('SPOTTER_SIGNUPS_PER_HOUR', env.SPOTTER_SIGNUPS_PER_HOUR, DEFAULT_LIMITS.signUpsPerHour),
-    contributionsPerHour: wholeNumber('SPOTTER_CONTRIBUTIONS_PER_HOUR', env.SPOTTER_CONTRIBUTIONS_PER_HOUR, DEFAULT_LIMITS.contributionsPerHour),
-    failedTokensPerAddress: wholeNumber('SPOTTER_FAILED_TOKENS_PER_ADDRESS', env.SPOTTER_FAILED_TOKENS_PER_ADDRESS, DEFAULT_LIMITS.failedTokensPerAddress),
-    chatsPerHour: wholeNumber('SPOTTER_CHATS_PER_HOUR', env.SPOTTER_CHATS_PER_HOUR, DEFAULT_LIMITS.chatsPerHour),
-    uploadsPerHour: wholeNumber('SPOTTER_UPLOADS_PER_HOUR', env.SPOTTER_UPLOADS_PER_HOUR, DEFAULT_LIMITS.uploadsPerHour),
-  };
-}
+/** A yes/no setting: 1/true/yes or 0/false/no; unset is null. */
+const flag = z
+  .enum(['1', 'true', 'yes', '0', 'false', 'no'], { error: 'must be 1 or 0' })
+  .nullable()
+  .transform((value) => (value === null ? null : ['1', 'true', 'yes'].includes(value)));
+const caseless = (value: string | null) => value?.toLowerCase() ?? null;
 
 /** Lowercase so it never needs quoting; `pg_` names are PostgreSQL's own. */
-const SQL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const SQL_NAME = /^(?!pg_)[a-z_][a-z0-9_]{0,62}$/;
+/** S3's bucket names: 3–63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit. */
+const MEDIA_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/;
 
-function pgSchema(raw: string | undefined): string {
-  const value = raw?.trim() || 'spotter';
-  if (!SQL_NAME.test(value) || value.startsWith('pg_')) {
-    throw new Error(
-      `SPOTTER_PG_SCHEMA must be a schema name of lowercase letters, digits and _, starting with a letter or _, at most 63 characters and not starting with pg_ (got '${raw}')`,
-    );
+const mediaUrl = text
+  .refine((value) => value === null || MEDIA_URL.test(value), {
+    error: 'must be s3://bucket or s3://bucket/prefix with an S3 bucket name, or unset for the data folder',
+  })
+  .transform((value) => {
+    const match = value === null ? null : MEDIA_URL.exec(value);
+    if (!match) return null;
+    const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+    return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
+  });
+
+const httpAddress = text.refine((value) => value === null || /^https?:\/\/[^/]+/.test(value), { error: 'must be an http(s):// address' });
+
+/** The page's origin; the CSP lets only it be framed. */
+const origin = text.transform((value, ctx) => {
+  if (value === null) return null;
+  if (URL.canParse(value)) return new URL(value).origin;
+  ctx.issues.push({ code: 'custom', message: 'must be an address (https://…)', input: value });
+  return z.NEVER;
+});
+
+/** Unset or false: trust no proxy; true: any; else the proxies' addresses. */
+const trustProxy = text.transform((value): boolean | string => (value === null || value === 'false' ? false : value === 'true' || value));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MB = 1024 * 1024;
+
+/** Every environment variable the server reads, by name: its default, and how its text is read and checked. */
+export const EnvironmentSchema = z.object({
+  // 0 asks the system for any free port.
+  PORT: variable(new URL(DEFAULT_API_URL).port, number('must be a port number from 0 to 65535', (value) => value.int().min(0).max(65535))),
+  HOST: variable('127.0.0.1', z.string()),
+  SPOTTER_DATA_DIR: variable(null, text),
+  DATABASE_URL: variable(null, text),
+  SPOTTER_PG_SCHEMA: variable(
+    'spotter',
+    z.string().regex(SQL_NAME, {
+      error: 'must be a schema name of lowercase letters, digits and _, starting with a letter or _, at most 63 characters and not starting with pg_',
+    }),
+  ),
+  SPOTTER_DB_STATEMENT_TIMEOUT_SECONDS: variable(String(DEFAULT_DATABASE_TIMEOUTS.statementMs / 1000), seconds),
+  SPOTTER_DB_LOCK_TIMEOUT_SECONDS: variable(String(DEFAULT_DATABASE_TIMEOUTS.lockMs / 1000), seconds),
+  SPOTTER_DB_CONNECT_TIMEOUT_SECONDS: variable(String(DEFAULT_DATABASE_TIMEOUTS.connectMs / 1000), seconds),
+  SPOTTER_MEDIA_URL: variable(null, mediaUrl),
+  AWS_ENDPOINT_URL_S3: variable(null, text),
+  AWS_ENDPOINT_URL: variable(null, text),
+  AWS_REGION: variable(null, text),
+  AWS_DEFAULT_REGION: variable('us-east-1', z.string()),
+  SPOTTER_S3_PATH_STYLE: variable('0', z.enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' })),
+  SPOTTER_QUEUE: variable('inline', z.enum(['inline', 'postgres'], { error: "must be 'inline' or 'postgres'" })),
+  SPOTTER_WORKER_HEARTBEAT_SECONDS: variable('5', positiveNumber),
+  SPOTTER_JOB_TIMEOUT_SECONDS: variable('900', positiveNumber),
+  SPOTTER_JOB_ATTEMPTS: variable('3', positiveNumber),
+  SPOTTER_QUEUE_CHECK_SECONDS: variable('30', positiveNumber),
+  SPOTTER_WORKER_GRACE_SECONDS: variable('60', seconds),
+  SPOTTER_MAX_VIDEO_MB: variable('200', positiveNumber),
+  SPOTTER_MAX_IMAGE_MB: variable('20', positiveNumber),
+  SPOTTER_MAX_IMPORT_MB: variable('50', positiveNumber),
+  SPOTTER_MAX_VIDEO_SECONDS: variable('180', positiveNumber),
+  SPOTTER_ANALYSIS_WORKERS: variable('1', positiveNumber),
+  SPOTTER_ANALYSIS_QUEUE: variable('8', wholeNumber),
+  SPOTTER_VOICE_THREADS: variable('1', positiveNumber),
+  SPOTTER_VOICE_DEADLINE_SECONDS: variable('2', positiveNumber),
+  SPOTTER_MAX_IN_FLIGHT: variable(String(DEFAULT_PRESSURE.maxInFlight), wholeNumber),
+  SPOTTER_MAX_EVENT_LOOP_DELAY_MS: variable(String(DEFAULT_PRESSURE.maxEventLoopDelayMs), wholeNumber),
+  // Read again by the coach wherever it starts ffmpeg; checked here so that a wrong value stops the start.
+  SPOTTER_FFMPEG_MEMORY_MB: variable(
+    String(FFMPEG_MEMORY_MB.default),
+    number(`must be a whole number of megabytes, ${FFMPEG_MEMORY_MB.least} or more (0 for no ceiling)`, (value) =>
+      value.int().refine((megabytes) => megabytes === 0 || megabytes >= FFMPEG_MEMORY_MB.least),
+    ),
+  ),
+  SPOTTER_WEB_DIR: variable(null, text),
+  SPOTTER_LLM_URL: variable(null, text),
+  SPOTTER_LLM_MODEL: variable('llama3.2', z.string()),
+  SPOTTER_LLM_API_KEY: variable(null, text),
+  SPOTTER_ADMIN_TOKEN: variable(null, text),
+  SPOTTER_TRUSTED_AFTER: variable(String(DEFAULT_TRUSTED_AFTER), wholeNumber),
+  SPOTTER_SIGNINS_PER_ADDRESS: variable(String(DEFAULT_LIMITS.signInsPerAddress), wholeNumber),
+  SPOTTER_SIGNINS_PER_ACCOUNT: variable(String(DEFAULT_LIMITS.signInsPerAccount), wholeNumber),
+  SPOTTER_SIGNUPS_PER_HOUR: variable(String(DEFAULT_LIMITS.signUpsPerHour), wholeNumber),
+  SPOTTER_CONTRIBUTIONS_PER_HOUR: variable(String(DEFAULT_LIMITS.contributionsPerHour), wholeNumber),
+  SPOTTER_FAILED_TOKENS_PER_ADDRESS: variable(String(DEFAULT_LIMITS.failedTokensPerAddress), wholeNumber),
+  SPOTTER_CHATS_PER_HOUR: variable(String(DEFAULT_LIMITS.chatsPerHour), wholeNumber),
+  SPOTTER_UPLOADS_PER_HOUR: variable(String(DEFAULT_LIMITS.uploadsPerHour), wholeNumber),
+  SPOTTER_RATE_LIMITS: variable('on', z.enum(['on', 'off'], { error: "must be 'on' or 'off'" })),
+  SPOTTER_TRUST_PROXY: variable(null, trustProxy),
+  SPOTTER_BODY_TIMEOUT_SECONDS: variable('30', positiveNumber),
+  SPOTTER_REQUEST_TIMEOUT_SECONDS: variable('900', positiveNumber),
+  SPOTTER_LOG_LEVEL: variable('info', z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  SPOTTER_CHECK_RESPONSES: variable(null, text.transform(caseless).pipe(flag)),
+  NODE_ENV: variable(null, text),
+  VITE_CHATBOT_EMBED_URL: variable(null, origin),
+});
+
+export type Environment = z.output<typeof EnvironmentSchema>;
+
+/** Settings that only make sense together. */
+function checkTogether(env: Environment, ctx: z.RefinementCtx) {
+  if (env.SPOTTER_QUEUE === 'postgres' && !env.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SPOTTER_QUEUE'], message: 'SPOTTER_QUEUE=postgres keeps analysis jobs on PostgreSQL: set DATABASE_URL=postgres://… too' });
   }
-  return value;
+  if (env.SPOTTER_MEDIA_URL) {
+    const endpoint = env.AWS_ENDPOINT_URL_S3 ? 'AWS_ENDPOINT_URL_S3' : 'AWS_ENDPOINT_URL';
+    const checked = httpAddress.safeParse(env[endpoint]);
+    if (!checked.success) ctx.addIssue({ code: 'custom', path: [endpoint], message: checked.error.issues[0]!.message });
+  }
 }
 
-export type MediaSettings = { kind: 'local' } | S3MediaSettings;
-
-/** S3's bucket names: 3–63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit. */
-const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-
-/** SPOTTER_MEDIA_URL=s3://bucket/prefix and the AWS SDK's own variables for where and how to reach it. */
-function mediaSettings(env: NodeJS.ProcessEnv): MediaSettings {
-  const raw = env.SPOTTER_MEDIA_URL?.trim();
-  if (!raw) return { kind: 'local' };
-  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(raw);
-  if (!match || !BUCKET.test(match[1]!)) {
-    throw new Error(`SPOTTER_MEDIA_URL must be s3://bucket or s3://bucket/prefix with an S3 bucket name, or unset for the data folder (got '${raw}')`);
-  }
-  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
-  const endpoint = env.AWS_ENDPOINT_URL_S3?.trim() || env.AWS_ENDPOINT_URL?.trim() || null;
-  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`AWS_ENDPOINT_URL_S3 must be an http(s):// address (got '${endpoint}')`);
-  const pathStyle = env.SPOTTER_S3_PATH_STYLE?.trim() ?? '';
-  if (!['', '0', '1', 'false', 'true'].includes(pathStyle)) throw new Error(`SPOTTER_S3_PATH_STYLE must be 1 or 0 (got '${pathStyle}')`);
+/** The settings, shaped for the code that uses them. */
+function serverSettings(env: Environment) {
+  const s3 = env.SPOTTER_MEDIA_URL;
+  const media: MediaSettings = s3
+    ? {
+        kind: 's3',
+        ...s3,
+        endpoint: env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL,
+        region: env.AWS_REGION ?? env.AWS_DEFAULT_REGION,
+        pathStyle: env.SPOTTER_S3_PATH_STYLE === '1' || env.SPOTTER_S3_PATH_STYLE === 'true',
+      }
+    : { kind: 'local' };
   return {
-    kind: 's3',
-    bucket: match[1]!,
-    prefix: prefix ? `${prefix}/` : '',
-    endpoint,
-    region: env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || 'us-east-1',
-    pathStyle: pathStyle === '1' || pathStyle === 'true',
+    port: env.PORT,
+    host: env.HOST,
+    /** Embedded database and media store live here. */
+    dataDir: env.SPOTTER_DATA_DIR ?? defaultDataDir(),
+    /** postgres://… switches storage to a PostgreSQL server (media stay in dataDir). */
+    databaseUrl: env.DATABASE_URL,
+    /** On a PostgreSQL server, the schema holding Spotter's tables (PGlite keeps `public`: one app per data dir). */
+    pgSchema: env.SPOTTER_PG_SCHEMA,
+    /** On a PostgreSQL server: statement, lock and connect timeouts of requests (a stuck query answers 503). */
+    databaseTimeouts: {
+      statementMs: env.SPOTTER_DB_STATEMENT_TIMEOUT_SECONDS,
+      lockMs: env.SPOTTER_DB_LOCK_TIMEOUT_SECONDS,
+      connectMs: env.SPOTTER_DB_CONNECT_TIMEOUT_SECONDS,
+    },
+    /** Where media live: the data dir's media/ folder (default), or an S3-compatible bucket (SPOTTER_MEDIA_URL). */
+    media,
+    maxVideoBytes: env.SPOTTER_MAX_VIDEO_MB * MB,
+    maxImageBytes: env.SPOTTER_MAX_IMAGE_MB * MB,
+    /** The largest workout-log export (CSV) an import takes. */
+    maxImportBytes: env.SPOTTER_MAX_IMPORT_MB * MB,
+    maxVideoSeconds: env.SPOTTER_MAX_VIDEO_SECONDS,
+    /** The built web app to serve, when present. */
+    webDir: env.SPOTTER_WEB_DIR,
+    /** Origin of the web app's hidden chatbot frame (VITE_CHATBOT_EMBED_URL): the only one the CSP lets it frame. */
+    chatbotOrigin: env.VITE_CHATBOT_EMBED_URL,
+    /**
+     * Which proxies may say who the client is (X-Forwarded-For, -Proto): false (none, the default), true (any), or
+     * a comma-separated list of addresses/CIDRs. Behind a reverse proxy, per-address budgets need it.
+     */
+    trustProxy: env.SPOTTER_TRUST_PROXY,
+    /**
+     * Where uploads are analysed: 'inline' (this process's worker threads, the default) or 'postgres' (jobs on the
+     * PostgreSQL queue, taken by `spotter worker` processes and by `spotter serve` unless --no-worker).
+     */
+    queue: env.SPOTTER_QUEUE,
+    /**
+     * Analysis jobs on the queue: a worker beats for its jobs every `heartbeatSeconds`, and a job whose worker missed
+     * three beats (killed, machine gone) is taken again (worker-liveness.ts); a job still running after
+     * `timeoutSeconds` (a worker stuck) is taken again too; a job is tried `attempts` times before it fails; the
+     * queue's housekeeping (expiring timed-out jobs) runs every `checkSeconds`.
+     */
+    jobs: {
+      timeoutSeconds: Math.round(env.SPOTTER_JOB_TIMEOUT_SECONDS),
+      attempts: Math.round(env.SPOTTER_JOB_ATTEMPTS),
+      checkSeconds: Math.round(env.SPOTTER_QUEUE_CHECK_SECONDS),
+      heartbeatSeconds: env.SPOTTER_WORKER_HEARTBEAT_SECONDS,
+    },
+    /** `spotter worker` on SIGTERM/SIGINT: how long running jobs get to finish before they go back to the queue. */
+    workerGraceMs: env.SPOTTER_WORKER_GRACE_SECONDS,
+    /** Workers analysing videos at once, and uploads allowed to wait for one (more get 503 + Retry-After). */
+    analysisWorkers: Math.round(env.SPOTTER_ANALYSIS_WORKERS),
+    analysisQueue: env.SPOTTER_ANALYSIS_QUEUE,
+    /**
+     * The coach's voice: threads speaking replies at once, and how long a reply waits for its voice (queue included)
+     * before it goes out as text, marked busy.
+     */
+    voice: { threads: Math.round(env.SPOTTER_VOICE_THREADS), deadlineMs: env.SPOTTER_VOICE_DEADLINE_SECONDS * 1000 },
+    /** Load shedding: 503 + Retry-After while the event loop lags this far behind. */
+    pressure: {
+      ...DEFAULT_PRESSURE,
+      maxEventLoopDelayMs: env.SPOTTER_MAX_EVENT_LOOP_DELAY_MS,
+      maxInFlight: env.SPOTTER_MAX_IN_FLIGHT,
+    },
+    llm: env.SPOTTER_LLM_URL ? { url: env.SPOTTER_LLM_URL, model: env.SPOTTER_LLM_MODEL, apiKey: env.SPOTTER_LLM_API_KEY } : null,
+    logLevel: env.SPOTTER_LOG_LEVEL as string,
+    /**
+     * Also parse every answer with its zod schema and check the compiled writer agrees (http/serializer.ts): on in tests
+     * and development (NODE_ENV test or development, or SPOTTER_CHECK_RESPONSES=1), off when serving users.
+     */
+    checkResponses: env.SPOTTER_CHECK_RESPONSES ?? (env.NODE_ENV === 'test' || env.NODE_ENV === 'development'),
+    /** Unlocks /api/admin (the contribution review queue); without it the admin API answers 404. */
+    adminToken: env.SPOTTER_ADMIN_TOKEN,
+    /** A contributor with this many approved contributions gets the next ones approved at once. */
+    trustedAfter: env.SPOTTER_TRUSTED_AFTER,
+    limits:
+      env.SPOTTER_RATE_LIMITS === 'off'
+        ? NO_LIMITS
+        : {
+            signInsPerAddress: env.SPOTTER_SIGNINS_PER_ADDRESS,
+            signInsPerAccount: env.SPOTTER_SIGNINS_PER_ACCOUNT,
+            signUpsPerHour: env.SPOTTER_SIGNUPS_PER_HOUR,
+            contributionsPerHour: env.SPOTTER_CONTRIBUTIONS_PER_HOUR,
+            failedTokensPerAddress: env.SPOTTER_FAILED_TOKENS_PER_ADDRESS,
+            chatsPerHour: env.SPOTTER_CHATS_PER_HOUR,
+            uploadsPerHour: env.SPOTTER_UPLOADS_PER_HOUR,
+          },
+    /** A connection that sends nothing for this long while its request comes in is dropped (a stalled upload). */
+    bodyTimeoutMs: env.SPOTTER_BODY_TIMEOUT_SECONDS * 1000,
+    /** The whole request, body included, must arrive within this (a 200 MB video on a slow line). */
+    requestTimeoutMs: env.SPOTTER_REQUEST_TIMEOUT_SECONDS * 1000,
   };
 }
 
-const MB = 1024 * 1024;
-const defaultPort = Number(new URL(DEFAULT_API_URL).port);
+/** The environment read, checked as a whole, and shaped into the server's settings. */
+export const ServerConfigSchema = EnvironmentSchema.superRefine(checkTogether).transform(serverSettings);
 
-/** Seconds (fractions allowed) as milliseconds; 0 switches the limit off. */
-function seconds(name: string, raw: string | undefined, fallbackMs: number): number {
-  if (raw === undefined || raw.trim() === '') return fallbackMs;
-  const value = Number(raw);
-  if (!/^\s*\d+(\.\d+)?\s*$/.test(raw) || !Number.isFinite(value)) throw new Error(`${name} must be a number of seconds, 0 or more (got '${raw}')`);
-  return Math.round(value * 1000);
+export type ServerConfig = z.output<typeof ServerConfigSchema>;
+
+/** The data dir's media/ folder, or an S3-compatible bucket: SPOTTER_MEDIA_URL=s3://bucket/prefix and the AWS SDK's variables. */
+export type MediaSettings =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** '' or a key prefix ending in '/'. */
+      prefix: string;
+      /** AWS_ENDPOINT_URL_S3 (or AWS_ENDPOINT_URL): a MinIO, Garage or Ceph RGW server; null for AWS S3 itself. */
+      endpoint: string | null;
+      region: string;
+      /** SPOTTER_S3_PATH_STYLE=1: bucket in the path (http://host/bucket/key), as most self-hosted servers want. */
+      pathStyle: boolean;
+      /** Keys given in code (tests); otherwise the SDK's own chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a profile, a role). */
+      credentials?: { accessKeyId: string; secretAccessKey: string } | null;
+    };
+
+/** Every bad setting of the environment at once, one line each, naming its variable and what it takes. */
+export class ServerConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.length === 1 ? problems[0] : `${problems.length} settings are not valid:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ServerConfigError';
+  }
 }
 
-function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number (got '${raw}')`);
-  return value;
+function problemsOf(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
+  const byVariable = new Map<string, string>();
+  for (const issue of error.issues) {
+    const name = String(issue.path[0]);
+    if (byVariable.has(name)) continue; // one line a variable: its first complaint says what it takes
+    byVariable.set(name, issue.message.startsWith(name) ? issue.message : `${name} ${issue.message} (got '${env[name]}')`);
+  }
+  return [...byVariable.values()];
 }
 
 export const defaultDataDir = () => envPaths('spotter', { suffix: '' }).data;
 
-function queueKind(raw: string | undefined, databaseUrl: string | null): ServerConfig['queue'] {
-  const value = raw?.trim() || 'inline';
-  if (value !== 'inline' && value !== 'postgres') throw new Error(`SPOTTER_QUEUE must be 'inline' or 'postgres' (got '${raw}')`);
-  if (value === 'postgres' && !databaseUrl) {
-    throw new Error('SPOTTER_QUEUE=postgres keeps analysis jobs on PostgreSQL: set DATABASE_URL=postgres://… too');
-  }
-  return value;
-}
-
-/** Server settings from the environment, with explicit options (CLI flags) taking precedence. */
+/**
+ * Server settings from the environment, with explicit options (CLI flags) taking precedence. Throws a
+ * ServerConfigError listing every bad variable.
+ */
 export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const port = env.PORT === undefined || env.PORT === '' ? defaultPort : Number(env.PORT);
-  // 0 asks the system for any free port.
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number from 0 to 65535 (got '${env.PORT}')`);
-  const llmUrl = env.SPOTTER_LLM_URL?.trim();
-  const databaseUrl = env.DATABASE_URL?.trim() || null;
-  // The coach reads SPOTTER_FFMPEG_MEMORY_MB from the environment each time it starts ffmpeg, in whichever worker
-  // thread: read here too, so a wrong value stops the start instead of every upload.
-  ffmpegMemoryLimitMb(env);
-  return {
-    port,
-    host: env.HOST?.trim() || '127.0.0.1',
-    dataDir: env.SPOTTER_DATA_DIR?.trim() || defaultDataDir(),
-    databaseUrl,
-    pgSchema: pgSchema(env.SPOTTER_PG_SCHEMA),
-    databaseTimeouts: {
-      statementMs: seconds('SPOTTER_DB_STATEMENT_TIMEOUT_SECONDS', env.SPOTTER_DB_STATEMENT_TIMEOUT_SECONDS, DEFAULT_DATABASE_TIMEOUTS.statementMs),
-      lockMs: seconds('SPOTTER_DB_LOCK_TIMEOUT_SECONDS', env.SPOTTER_DB_LOCK_TIMEOUT_SECONDS, DEFAULT_DATABASE_TIMEOUTS.lockMs),
-      connectMs: seconds('SPOTTER_DB_CONNECT_TIMEOUT_SECONDS', env.SPOTTER_DB_CONNECT_TIMEOUT_SECONDS, DEFAULT_DATABASE_TIMEOUTS.connectMs),
-    },
-    maxVideoBytes: positiveNumber('SPOTTER_MAX_VIDEO_MB', env.SPOTTER_MAX_VIDEO_MB, 200) * MB,
-    maxImageBytes: positiveNumber('SPOTTER_MAX_IMAGE_MB', env.SPOTTER_MAX_IMAGE_MB, 20) * MB,
-    maxImportBytes: positiveNumber('SPOTTER_MAX_IMPORT_MB', env.SPOTTER_MAX_IMPORT_MB, 50) * MB,
-    maxVideoSeconds: positiveNumber('SPOTTER_MAX_VIDEO_SECONDS', env.SPOTTER_MAX_VIDEO_SECONDS, 180),
-    media: mediaSettings(env),
-    webDir: env.SPOTTER_WEB_DIR?.trim() || null,
-    trustProxy: trustProxy(env.SPOTTER_TRUST_PROXY),
-    chatbotOrigin: env.VITE_CHATBOT_EMBED_URL?.trim() ? new URL(env.VITE_CHATBOT_EMBED_URL.trim()).origin : null,
-    queue: queueKind(env.SPOTTER_QUEUE, databaseUrl),
-    jobs: {
-      timeoutSeconds: Math.round(positiveNumber('SPOTTER_JOB_TIMEOUT_SECONDS', env.SPOTTER_JOB_TIMEOUT_SECONDS, 900)),
-      attempts: Math.round(positiveNumber('SPOTTER_JOB_ATTEMPTS', env.SPOTTER_JOB_ATTEMPTS, 3)),
-      checkSeconds: Math.round(positiveNumber('SPOTTER_QUEUE_CHECK_SECONDS', env.SPOTTER_QUEUE_CHECK_SECONDS, 30)),
-      heartbeatSeconds: positiveNumber('SPOTTER_WORKER_HEARTBEAT_SECONDS', env.SPOTTER_WORKER_HEARTBEAT_SECONDS, 5),
-    },
-    analysisWorkers: Math.round(positiveNumber('SPOTTER_ANALYSIS_WORKERS', env.SPOTTER_ANALYSIS_WORKERS, 1)),
-    analysisQueue: wholeNumber('SPOTTER_ANALYSIS_QUEUE', env.SPOTTER_ANALYSIS_QUEUE, 8),
-    voice: {
-      threads: Math.round(positiveNumber('SPOTTER_VOICE_THREADS', env.SPOTTER_VOICE_THREADS, 1)),
-      deadlineMs: positiveNumber('SPOTTER_VOICE_DEADLINE_SECONDS', env.SPOTTER_VOICE_DEADLINE_SECONDS, 2) * 1000,
-    },
-    pressure: {
-      ...DEFAULT_PRESSURE,
-      maxEventLoopDelayMs: wholeNumber('SPOTTER_MAX_EVENT_LOOP_DELAY_MS', env.SPOTTER_MAX_EVENT_LOOP_DELAY_MS, DEFAULT_PRESSURE.maxEventLoopDelayMs),
-      maxInFlight: wholeNumber('SPOTTER_MAX_IN_FLIGHT', env.SPOTTER_MAX_IN_FLIGHT, DEFAULT_PRESSURE.maxInFlight),
-    },
-    llm: llmUrl
-      ? { url: llmUrl, model: env.SPOTTER_LLM_MODEL?.trim() || 'llama3.2', apiKey: env.SPOTTER_LLM_API_KEY?.trim() || null }
-      : null,
-    logLevel: env.SPOTTER_LOG_LEVEL?.trim() || 'info',
-    checkResponses: flag(env.SPOTTER_CHECK_RESPONSES) ?? (env.NODE_ENV === 'test' || env.NODE_ENV === 'development'),
-    adminToken: env.SPOTTER_ADMIN_TOKEN?.trim() || null,
-    trustedAfter: wholeNumber('SPOTTER_TRUSTED_AFTER', env.SPOTTER_TRUSTED_AFTER, DEFAULT_TRUSTED_AFTER),
-    limits: rateLimits(env),
-    bodyTimeoutMs: positiveNumber('SPOTTER_BODY_TIMEOUT_SECONDS', env.SPOTTER_BODY_TIMEOUT_SECONDS, 30) * 1000,
-    requestTimeoutMs: positiveNumber('SPOTTER_REQUEST_TIMEOUT_SECONDS', env.SPOTTER_REQUEST_TIMEOUT_SECONDS, 900) * 1000,
-    ...overrides,
-  };
+  const known = Object.fromEntries(Object.keys(EnvironmentSchema.shape).map((name) => [name, env[name]]));
+  const parsed = ServerConfigSchema.safeParse(known);
+  if (!parsed.success) throw new ServerConfigError(problemsOf(parsed.error, env));
+  return { ...parsed.data, ...overrides };
 }
 
 export const mediaDirOf = (config: Pick<ServerConfig, 'dataDir'>) => join(config.dataDir, 'media');

@@ -1,5 +1,5 @@
 export { buildApp } from './app.js';
-export { DEFAULT_LIMITS, NO_LIMITS, TEST_SETTINGS, defaultDataDir, resolveServerConfig } from './config.js';
+export { DEFAULT_LIMITS, NO_LIMITS, ServerConfigError, defaultDataDir, resolveServerConfig } from './config.js';
 export type { RateLimits, ServerConfig } from './config.js';
 export { createServer, serverVersion } from './server.js';
 export type { SpotterServer } from './server.js';

@@ -34,6 +34,15 @@ describe('spotter serve', () => {
     expect(bad.stderr).toMatch(/Unknown option '--bogus'/);
   });
 
+  it('given two bad settings in the environment, when started, then it names both, starts nothing and exits 1', async () => {
+    const bad = await collect(spawnSpotter(['serve', '--port', '0', '--data-dir', dataDir], { SPOTTER_MAX_VIDEO_MB: 'lots', SPOTTER_QUEUE: 'redis' })).done;
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^spotter serve: 2 settings are not valid:\n/);
+    expect(bad.stderr).toMatch("SPOTTER_MAX_VIDEO_MB must be a positive number (got 'lots')");
+    expect(bad.stderr).toMatch("SPOTTER_QUEUE must be 'inline' or 'postgres' (got 'redis')");
+    expect(bad.stdout).not.toMatch(/serving at/);
+  });
+
   it('given a port in use, when started, then it says so and exits 1', async () => {
     const blocker = (await import('node:net')).createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

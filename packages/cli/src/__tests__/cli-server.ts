@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TEST_SETTINGS, createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
-import { copyPgliteTemplate } from '@spotter/server/testing';
+import { createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
+import { TEST_SETTINGS, copyPgliteTemplate } from '@spotter/server/testing';
 import { runSpotter, startSpotter, type Finished } from '../testing/spotter-process.js';
 
 export interface CliServer {

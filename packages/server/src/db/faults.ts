@@ -44,17 +44,4 @@ export function databaseFault(err: unknown): 'unreachable' | 'timeout' | null {
 /** True when the connection itself was lost (so the statement may never have reached the server). */
 export const connectionLost = (err: unknown) => databaseFault(err) === 'unreachable';
 
-/**
- * A stuck statement (a held lock, a runaway plan) ends with an error the request answers 503 to, instead of holding
- * the request, its connection and the client waiting. 0 switches a limit off.
- */
-export interface DatabaseTimeouts {
-  /** PostgreSQL's statement_timeout for every statement of a request. */
-  statementMs: number;
-  /** PostgreSQL's lock_timeout: how long a statement waits for a lock another session holds. */
-  lockMs: number;
-  /** How long a request waits for a connection (the server down or unreachable) before it fails. */
-  connectMs: number;
-}
-
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 5000, lockMs: 5000, connectMs: 5000 };
+export { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../defaults.js';

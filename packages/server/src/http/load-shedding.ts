@@ -1,20 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
+import type { Pressure } from '../defaults.js';
 
-/** When the server has this much to do, new requests are turned away for a moment instead of queueing up. */
-export interface Pressure {
-  /** Event-loop lag past which every request is refused; 0 switches this off. */
-  maxEventLoopDelayMs: number;
-  /** How often the loop's delay is sampled. */
-  sampleIntervalMs: number;
-  /**
-   * Requests being worked on at once (waiting on a worker thread does not count); past this a request is refused
-   * at once. 0 switches this off.
-   */
-  maxInFlight: number;
-}
-
-export const DEFAULT_PRESSURE: Pressure = { maxEventLoopDelayMs: 1000, sampleIntervalMs: 500, maxInFlight: 64 };
+export { DEFAULT_PRESSURE, type Pressure } from '../defaults.js';
 
 /** Always answered: a load balancer's probes must see a busy server as alive, not as down. */
 const PROBES = new Set(['/api/health', '/api/ready']);

@@ -88,8 +88,6 @@ export async function runWorkerCommand(argv: string[], env: NodeJS.ProcessEnv = 
       ...(values.concurrency !== undefined ? { SPOTTER_ANALYSIS_WORKERS: values.concurrency } : {}),
       ...(values['data-dir'] !== undefined ? { SPOTTER_DATA_DIR: values['data-dir'] } : {}),
     });
-    const graceSeconds = Number(env.SPOTTER_WORKER_GRACE_SECONDS || 60);
-    if (!Number.isFinite(graceSeconds) || graceSeconds < 0) throw new Error(`SPOTTER_WORKER_GRACE_SECONDS must be a number of seconds (got '${env.SPOTTER_WORKER_GRACE_SECONDS}')`);
     const worker = await startWorker(config, config.analysisWorkers, line);
     line(`taking analysis jobs, ${worker.description}`);
     let stopping = false;
@@ -100,7 +98,7 @@ export async function runWorkerCommand(argv: string[], env: NodeJS.ProcessEnv = 
       }
       stopping = true;
       line(`${signal} received: taking no more jobs, finishing the running ones`);
-      worker.close(graceSeconds * 1000).then(
+      worker.close(config.workerGraceMs).then(
         () => {
           line('stopped');
           process.exit(0);

@@ -12,25 +12,11 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { MediaSettings } from '../config.js';
 import { commonParts, MediaMissingError, MediaStoreUnavailableError, type ByteRange, type MediaStore, type StoredFile } from './media-store.js';
 
-/** SPOTTER_MEDIA_URL=s3://bucket/prefix, with the SDK's own endpoint and region settings. */
-export interface S3MediaSettings {
-  kind: 's3';
-  bucket: string;
-  /** '' or a key prefix ending in '/'. */
-  prefix: string;
-  /** AWS_ENDPOINT_URL_S3 (or AWS_ENDPOINT_URL): a MinIO, Garage or Ceph RGW server; null for AWS S3 itself. */
-  endpoint: string | null;
-  region: string;
-  /** SPOTTER_S3_PATH_STYLE=1: bucket in the path (http://host/bucket/key), as most self-hosted servers want. */
-  pathStyle: boolean;
-  /**
-   * Keys given in code (tests); null leaves them to the SDK's own chain: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY,
-   * a profile, or the machine's role. Never read from a file of ours, never logged.
-   */
-  credentials?: { accessKeyId: string; secretAccessKey: string } | null;
-}
+/** SPOTTER_MEDIA_URL=s3://bucket/prefix, with the SDK's own endpoint and region settings (config.ts says each). */
+export type S3MediaSettings = Extract<MediaSettings, { kind: 's3' }>;
 
 /** Parts of at most this size are in memory while a file uploads (times the parts sent at once). */
 const PART_BYTES = 8 * 1024 * 1024;

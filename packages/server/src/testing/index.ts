@@ -4,3 +4,4 @@ export { fixture, fixturesDir, haveFixtures } from './fixtures.js';
 export { copyPgliteTemplate } from './pglite-template.js';
 export { startLocalS3, type LocalS3 } from './s3-server.js';
 export { scratchPostgres } from './test-server.js';
+export { TEST_SETTINGS } from './test-settings.js';

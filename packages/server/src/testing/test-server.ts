@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
-import { TEST_SETTINGS, resolveServerConfig, type ServerConfig } from '../config.js';
+import { resolveServerConfig, type ServerConfig } from '../config.js';
 import { createServer, type SpotterServer } from '../server.js';
 import { copyPgliteTemplate } from './pglite-template.js';
+import { TEST_SETTINGS } from './test-settings.js';
 
 export type Backend = 'pglite' | 'postgres';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { cleanup } from 'ink-testing-library';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiClient, type ApiClient } from '@spotter/core/api';
-import { TEST_SETTINGS, createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
-import { copyPgliteTemplate } from '@spotter/server/testing';
+import { createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
+import { TEST_SETTINGS, copyPgliteTemplate } from '@spotter/server/testing';
 import type { StoredUser } from '../session.js';
 
 // The shared real clips and photos (../shared/fixtures beside the repository): the server's test helper says where.
