@@ -1,14 +1,12 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
-import { createApiClient, type ApiClient } from '@spotter/core/api';
+import type { ApiClient } from '@spotter/core/api';
 import { CURRENT_USER_KEY } from '@spotter/core/constants';
 import type { SignUpResult } from '@spotter/core/schemas';
-import { createServer, resolveServerConfig } from '@spotter/server';
-import { TEST_SETTINGS, copyPgliteTemplate } from '@spotter/server/testing';
+import { startTestServer } from '@spotter/server/testing';
 import { launchChromium } from './browser';
 
 export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -57,21 +55,18 @@ async function failOnCspViolations(context: BrowserContext) {
 
 /** The real server (PGlite in a temp dir) serving web/dist on a loopback port, and Debian's Chromium. */
 export async function startE2E(): Promise<E2E> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'spotter-web-e2e-'));
-  const config = resolveServerConfig({}, { ...TEST_SETTINGS, dataDir, port: 0, host: '127.0.0.1', webDir: WEB_DIST, logLevel: 'warn' });
   // Chromium starts while the server opens its database.
   const launching = launchChromium();
   launching.catch(() => undefined); // awaited below; a failed launch must not go unhandled while the server starts
-  if (!config.databaseUrl) await copyPgliteTemplate(dataDir);
-  const server = await createServer(config);
-  const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const server = await startTestServer('pglite', { webDir: WEB_DIST, logLevel: 'warn' });
+  const { baseUrl } = server;
   const browser = await launching.catch(async (err) => {
-    await server.close();
+    await server.stop();
     throw err;
   });
   const contexts: BrowserContext[] = [];
   await mkdir(OUTPUT_DIR, { recursive: true });
-  const api = createApiClient({ baseUrl, fetch });
+  const api = server.client;
 
   return {
     baseUrl,
@@ -113,8 +108,7 @@ export async function startE2E(): Promise<E2E> {
     async stop() {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close();
-      await server.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await server.stop();
     },
   };
 }

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
-import { TEST_SETTINGS, copyPgliteTemplate } from '@spotter/server/testing';
+import type { ServerConfig } from '@spotter/server';
+import { startTestServer } from '@spotter/server/testing';
 import { runSpotter, startSpotter, type Finished } from '../testing/spotter-process.js';
 
 export interface CliServer {
@@ -19,24 +19,21 @@ export interface CliServer {
   stop(): Promise<void>;
 }
 
-/** The real server on a loopback port with a temp data dir, and a temp config dir for the CLI. */
+/** The real server on a loopback port with a temp data dir (the server's test starter), and a temp config dir for the CLI. */
 export async function startCliServer(overrides: Partial<ServerConfig> = {}): Promise<CliServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'spotter-cli-data-'));
-  const dirs = [dataDir];
+  const server = await startTestServer('pglite', overrides);
+  const dirs: string[] = [];
   const newConfigDir = async () => {
     const dir = await mkdtemp(join(tmpdir(), 'spotter-cli-config-'));
     dirs.push(dir);
     return dir;
   };
   const configDir = await newConfigDir();
-  const config = resolveServerConfig({}, { ...TEST_SETTINGS, dataDir, databaseUrl: null, port: 0, ...overrides });
-  if (!config.databaseUrl && config.dataDir === dataDir) await copyPgliteTemplate(dataDir);
-  const server = await createServer(config);
-  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = server.baseUrl;
   return {
     url,
     configDir,
-    dataDir,
+    dataDir: server.dataDir,
     newConfigDir,
     spotter: (args, options = {}) =>
       runSpotter(args, {
@@ -45,7 +42,7 @@ export async function startCliServer(overrides: Partial<ServerConfig> = {}): Pro
       }),
     start: (args, options = {}) => startSpotter(args, { env: { SPOTTER_CONFIG_DIR: configDir, SPOTTER_API_URL: url, ...options.env } }),
     async stop() {
-      await server.close();
+      await server.stop();
       await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
     },
   };

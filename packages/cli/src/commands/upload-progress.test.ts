@@ -2,50 +2,19 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FetchLike } from '@spotter/core/api';
+import { progressServer } from '@spotter/mcp/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessCli } from '../testing/in-process.js';
 
-const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-const analysis = {
-  exercise: 'squat', status: 'ok', detected_exercise: 'squat', detected_confidence: 0.9, reps: 5, confidence: 0.8, person_detected: true,
-  visibility: 0.9, view: 'side', duration_sec: 12, frames_analyzed: 120, sample_fps: 10, signal: 'hip height', signal_unit: 'torso_lengths',
-  rep_details: [], faults: [], strengths: [], limitation: null,
-};
-const answer = {
-  feedback: 'Five clean squats.',
-  avatar_video_url: null,
-  is_new_pr: false,
-  analysis,
-  media: { id: 'm1', exercise_name: 'squat', notes: 'Five clean squats.', processed_url: null, created_at: '2026-02-01T00:00:00.000Z', analysis },
-  personal_best: null,
-};
-
-/**
- * A server answering the upload with ?progress=1 as events, a little apart (as an analysis takes time): the pose
- * stage, counting, then the answer. Every upload's URL is kept.
- */
-function streamingServer(): FetchLike & { urls: string[] } {
-  const urls: string[] = [];
-  const pieces = [event('progress', { stage: 'pose', share_done: 0.42 }), event('progress', { stage: 'counting', share_done: 0.73 }), event('done', answer)];
-  const fetchImpl: FetchLike = async (url, init) => {
-    urls.push(url);
-    // The file's bytes are read, as a real request would, so the byte bar finishes.
-    if (init.body instanceof FormData) for (const [, value] of init.body) if (value instanceof Blob) await value.arrayBuffer();
-    const encoder = new TextEncoder();
-    let next = 0;
-    const reader = {
-      async read() {
-        const piece = pieces[next++];
-        if (piece === undefined) return { done: true };
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        return { done: false, value: encoder.encode(piece) };
-      },
-      cancel: () => Promise.resolve(),
-    };
-    return { ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(pieces.join('')), body: { getReader: () => reader } } as Awaited<ReturnType<FetchLike>>;
-  };
-  return Object.assign(fetchImpl, { urls });
-}
+/** The upload with ?progress=1 answered as events a little apart (as an analysis takes time): the pose stage, counting, then the answer. */
+const streamingServer = () =>
+  progressServer(
+    [
+      { stage: 'pose', share_done: 0.42 },
+      { stage: 'counting', share_done: 0.73 },
+    ],
+    { gapMs: 250 },
+  );
 
 describe('spotter upload shows the analysis as a bar on a terminal, and no bar when piped (in process, a fake server)', () => {
   let cli: Awaited<ReturnType<typeof inProcessCli>>;

@@ -4,40 +4,17 @@ import type { Progress } from '@modelcontextprotocol/sdk/types.js';
 import { createApiClient, type FetchLike } from '@spotter/core/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSpotterMcpServer } from '../spotter-mcp.js';
+import { progressServer } from '../testing/progress-server.js';
 
-const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-const analysis = {
-  exercise: 'squat', status: 'ok', detected_exercise: 'squat', detected_confidence: 0.9, reps: 5, confidence: 0.8, person_detected: true,
-  visibility: 0.9, view: 'side', duration_sec: 12, frames_analyzed: 120, sample_fps: 10, signal: 'hip height', signal_unit: 'torso_lengths',
-  rep_details: [], faults: [], strengths: [], limitation: null,
-};
-const answer = {
-  feedback: 'Five clean squats.',
-  avatar_video_url: null,
-  is_new_pr: false,
-  analysis,
-  media: { id: 'm1', exercise_name: 'squat', notes: 'Five clean squats.', processed_url: null, created_at: '2026-02-01T00:00:00.000Z', analysis },
-  personal_best: null,
-};
-
-/** A server that answers ?progress=1 with the stages (one repeated share among them), and a plain upload with JSON; it keeps each URL. */
-function server(): FetchLike & { urls: string[] } {
-  const urls: string[] = [];
-  const events = [
-    event('progress', { stage: 'decoding', share_done: 0.03 }),
-    event('progress', { stage: 'pose', share_done: 0.42 }),
-    event('progress', { stage: 'pose', share_done: 0.42 }),
-    event('progress', { stage: 'counting', share_done: 0.72 }),
-    event('progress', { stage: 'rendering', share_done: 1 }),
-    event('done', answer),
-  ].join('');
-  const fetchImpl: FetchLike = (url) => {
-    urls.push(url);
-    const body = new URL(url).searchParams.get('progress') === '1' ? events : JSON.stringify(answer);
-    return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(body) });
-  };
-  return Object.assign(fetchImpl, { urls });
-}
+/** Stages as the server reports them, one repeated share among them. */
+const server = () =>
+  progressServer([
+    { stage: 'decoding', share_done: 0.03 },
+    { stage: 'pose', share_done: 0.42 },
+    { stage: 'pose', share_done: 0.42 },
+    { stage: 'counting', share_done: 0.72 },
+    { stage: 'rendering', share_done: 1 },
+  ]);
 
 /** Spotter's MCP server with a client of the SDK's own, linked in memory. */
 async function connected(fetch: FetchLike) {

@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanup } from 'ink-testing-library';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createApiClient, type ApiClient } from '@spotter/core/api';
-import { createServer, resolveServerConfig, type ServerConfig } from '@spotter/server';
-import { TEST_SETTINGS, copyPgliteTemplate } from '@spotter/server/testing';
+import type { ApiClient } from '@spotter/core/api';
+import type { ServerConfig } from '@spotter/server';
+import { mediaDirOf, onboarding, startTestServer } from '@spotter/server/testing';
 import type { StoredUser } from '../session.js';
 
 // The shared real clips and photos (../shared/fixtures beside the repository): the server's test helper says where.
@@ -23,38 +21,16 @@ export interface TuiTestServer {
   stop(): Promise<void>;
 }
 
-/** The real Spotter server on a loopback port with a temporary data dir (PGlite). */
+/** The real Spotter server on a loopback port with a temporary data dir (PGlite): the server's test starter. */
 export async function startTuiTestServer(overrides: Partial<ServerConfig> = {}): Promise<TuiTestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'spotter-tui-test-'));
-  const config = resolveServerConfig({}, { ...TEST_SETTINGS, dataDir, databaseUrl: null, port: 0, ...overrides });
-  if (!config.databaseUrl && config.dataDir === dataDir) await copyPgliteTemplate(dataDir);
-  const server = await createServer(config);
-  const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const clientFor = (token: string | null) => createApiClient({ baseUrl, fetch, token: () => token });
-  let count = 0;
+  const server = await startTestServer('pglite', overrides);
   return {
-    baseUrl,
-    incomingDir: join(dataDir, 'media', '.incoming'),
-    client: clientFor(null),
-    clientFor,
-    signUp: (overrides = {}) => {
-      count += 1;
-      return clientFor(null).createUser({
-        first_name: 'Ada',
-        email: `ada${count}@example.com`,
-        age: 34,
-        height_cm: 170,
-        weight_kg: 64,
-        sex: 'female',
-        primary_goal: 'strength',
-        equipment_list: ['dumbbells', 'pull-up bar'],
-        ...overrides,
-      });
-    },
-    async stop() {
-      await server.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    baseUrl: server.baseUrl,
+    incomingDir: join(mediaDirOf(server.config), '.incoming'),
+    client: server.client,
+    clientFor: (token) => server.clientFor(token),
+    signUp: (overrides = {}) => server.client.createUser(onboarding(overrides)),
+    stop: () => server.stop(),
   };
 }
 
