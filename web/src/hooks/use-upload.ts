@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { uploadSet } from '@spotter/core/flows';
 import type { AnalysisProgress, UploadExerciseResult } from '@spotter/core/schemas';
-import { validateUpload } from '@spotter/core/rules';
-import { isCountedSet, uploadToasts } from '@spotter/core/view-models';
 import { notifyEach, whileBusy } from '../lib/notify';
 import { useApiClient } from './use-api-client';
 
 /**
- * 'Record Exercise & Get AI Feedback': file + exercise (or 'auto'), validation toast, busy state, the toasts of the
- * result's status. A counted set clears the form (spec §4); a set the coach could not count keeps it, so the lift
- * can be corrected and the video sent again.
+ * 'Record Exercise & Get AI Feedback': file + exercise (or 'auto'), through core's upload flow (`uploadSet`):
+ * validation toast, busy state, the toasts of the result's status. A counted set clears the form
+ * (spec §4); a set the coach could not count keeps it, so the lift can be corrected and the video sent again.
  */
 export function useUpload(userId: string, onUploaded: (result: UploadExerciseResult) => void | Promise<void>) {
   const client = useApiClient();
@@ -26,31 +25,34 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
   const [inputKey, setInputKey] = useState(0);
 
   const submit = async () => {
-    const checked = validateUpload({ file, exerciseName, loadKg });
-    setLoadError(checked.ok ? null : (checked.errors.load_kg ?? null));
-    if (!checked.ok) {
-      toast.error(Object.values(checked.errors)[0]);
-      return;
-    }
+    setLoadError(null);
     setProgress(null);
+    // core's upload flow: validate, send with the analysis's progress, the answer's toasts, clear a counted set.
     await whileBusy(setUploading, async () => {
-      const answer = await client.uploadExerciseWithProgress({
-        user_id: userId,
-        exercise_name: checked.value.exerciseName,
-        file: { data: checked.value.file, name: checked.value.file.name },
-        load_kg: checked.value.loadKg,
-        onProgress: setProgress,
-      });
-      setResult(answer);
-      notifyEach(uploadToasts(answer));
-      if (isCountedSet(answer.analysis)) {
-        setFile(null);
-        setExerciseName('');
-        setLoadKg('');
-        setInputKey((key) => key + 1);
+      const outcome = await uploadSet(
+        { file, exerciseName, loadKg },
+        {
+          client,
+          userId,
+          open: (chosen) => ({ data: chosen, name: chosen.name }),
+          onProgress: setProgress,
+          toast: (shown) => notifyEach([shown]),
+          clearDraft: () => {
+            setFile(null);
+            setExerciseName('');
+            setLoadKg('');
+            setInputKey((key) => key + 1);
+          },
+        },
+      );
+      if (!outcome.ok) {
+        setLoadError(outcome.errors.load_kg ?? null);
+        toast.error(outcome.first);
+        return;
       }
-      await onUploaded(answer);
-      focusResult(isCountedSet(answer.analysis) ? COUNTED_RESULT : UNCOUNTED_RESULT);
+      setResult(outcome.answer);
+      await onUploaded(outcome.answer);
+      focusResult(outcome.counted ? COUNTED_RESULT : UNCOUNTED_RESULT);
     });
   };
 

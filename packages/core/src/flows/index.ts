@@ -10,6 +10,8 @@ export {
 } from './dashboard.js';
 export type { DashboardClient, DashboardData, DashboardFailure, DashboardList, DashboardLoad, DashboardLoadOptions, DashboardPart } from './dashboard.js';
 export { sendChatMessage } from './chat-send.js';
+export { uploadSet } from './upload-set.js';
+export type { UploadDraft, UploadSetEffects, UploadSetOutcome } from './upload-set.js';
 export type { ChatSendEffects, ChatSendOutcome, ChatSendRequest, VoiceNotice } from './chat-send.js';
 export { contributionErrors, submitContribution } from './contribution.js';
 export type { ContributionOutcome } from './contribution.js';
