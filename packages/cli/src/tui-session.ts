@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import type { StoredUser } from '@spotter/core/flows';
 import type { ConfigStore } from './config/config-store.js';
 
@@ -11,6 +12,8 @@ export interface TuiSession {
   clearCurrentUser(): void;
   /** Another server chosen on the Welcome screen: from now on the sign-in is that server's. */
   useServer(url: string): void;
+  /** The config dir: the TUI keeps sets logged without a server there until they are sent. */
+  dataDir?: string;
 }
 
 export type TuiScreen = 'home' | 'onboarding' | 'dashboard' | 'library' | 'chat';
@@ -31,6 +34,7 @@ export function configSession(store: ConfigStore, apiUrl: string): TuiSession {
   let here = store.signInAt(apiUrl);
   return {
     apiUrl,
+    dataDir: dirname(store.path),
     currentUser: () => here.currentUser(),
     saveCurrentUser: (user) => here.saveCurrentUser(user),
     clearCurrentUser: () => here.clearCurrentUser(),

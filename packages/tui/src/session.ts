@@ -16,6 +16,8 @@ export interface TuiSession {
   clearCurrentUser(): void;
   /** Another server chosen on the Welcome screen: from now on the sign-in is that server's (none, at first). */
   useServer(url: string): void;
+  /** A folder of this computer's own (the CLI's config dir) where sets logged without a server wait; none: memory only. */
+  dataDir?: string;
 }
 
 export type TuiScreen = 'home' | 'onboarding' | 'dashboard' | 'library' | 'chat';
@@ -31,12 +33,13 @@ export interface TuiOptions {
 
 const originOf = (url: string) => new URL(url).origin;
 
-/** A session kept in memory only (launchers, tests): `user` is signed in to `apiUrl`'s server. */
-export function memorySession(apiUrl: string, user: StoredUser | null = null): TuiSession {
+/** A session kept in memory only (launchers, tests): `user` is signed in to `apiUrl`'s server; unsent sets in `dataDir`, if given. */
+export function memorySession(apiUrl: string, user: StoredUser | null = null, dataDir?: string): TuiSession {
   const signIns = new Map<string, StoredUser>(user ? [[originOf(apiUrl), user]] : []);
   let origin = originOf(apiUrl);
   return {
     apiUrl,
+    ...(dataDir ? { dataDir } : {}),
     currentUser: () => signIns.get(origin) ?? null,
     saveCurrentUser: (next) => void signIns.set(origin, next),
     clearCurrentUser: () => void signIns.delete(origin),

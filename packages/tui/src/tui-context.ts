@@ -3,6 +3,7 @@ import type { ApiClient, FetchLike } from '@spotter/core/api';
 import type { Route } from './navigation.js';
 import type { StoredUser } from './session.js';
 import type { KeyHint } from './key-map.js';
+import type { WorkoutQueue } from './hooks/use-set-queue.js';
 import type { ToastKind } from './toasts.js';
 
 export type { KeyHint } from './key-map.js';
@@ -34,6 +35,8 @@ export interface ScreenChrome {
 export interface TuiContextValue {
   client: ApiClient;
   apiUrl: string;
+  /** The queue every logged set goes through, kept on disk when the session has a folder (see use-set-queue.ts). */
+  setQueue: WorkoutQueue;
   /** A client on another fetch (uploads count their bytes through one). */
   makeClient: (fetchImpl?: FetchLike) => ApiClient;
   user: StoredUser | null;

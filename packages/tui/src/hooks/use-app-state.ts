@@ -4,6 +4,7 @@ import { back, currentRoute, push, reset, type Route } from '../navigation.js';
 import type { StoredUser, TuiOptions } from '../session.js';
 import type { ConfirmRequest, KeyHint, RunningWork, ScreenChrome, TuiContextValue } from '../tui-context.js';
 import { linkLine } from '../links.js';
+import { useSetQueue } from './use-set-queue.js';
 import { useToasts } from './use-toasts.js';
 
 export interface AppProps extends TuiOptions {
@@ -56,6 +57,7 @@ export function useAppState(props: AppProps, size: { columns: number; rows: numb
     [apiUrl],
   );
   const client = useMemo(() => makeClient(), [makeClient]);
+  const setQueue = useSetQueue({ client, apiUrl, userId: user?.id ?? null, dataDir: session.dataDir ?? null, toast });
 
   const setChrome = useCallback((next: ScreenChrome) => {
     escapeRef.current = next.onEscape;
@@ -67,6 +69,7 @@ export function useAppState(props: AppProps, size: { columns: number; rows: numb
   const context: Omit<TuiContextValue, 'active' | 'visible'> = {
     client,
     apiUrl,
+    setQueue,
     user,
     makeClient,
     signIn: (next) => {

@@ -1,10 +1,9 @@
 import { useInput } from 'ink';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
 import { RPE_CHOICES, SET_TYPE_LABELS, workoutSessionView, type PlannedSet, type SessionExerciseView } from '@spotter/core/view-models';
-import { applyOpResults, createSetQueue, currentSession, logSetOp, sessionSets, workoutOpSender, type OpenSession, type QueuedSet, type WorkoutOp, type WorkoutOpResult } from '@spotter/core/flows';
+import { applyOpResults, currentSession, logSetOp, sessionSets, type OpenSession, type QueuedSet, type WorkoutOp } from '@spotter/core/flows';
 import { SET_TYPES, type SetType, type Units } from '@spotter/core/constants';
-import { randomUUID } from 'node:crypto';
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
 import { useLoad } from './use-load.js';
@@ -25,17 +24,6 @@ const NO_ADJUST: Adjust = { reps: 0, loadSteps: 0, rpe: null, type: 'working' };
 /** One press of - or + on the load: what a pair of the smallest usual plates adds. */
 const LOAD_STEP: Record<Units, number> = { kg: 2.5, lb: 5 / 2.2046226218 };
 
-/** A memory queue: the TUI keeps no sets across runs, but logs through the same queue (and order) as the web. */
-function memoryStorage() {
-  let items: QueuedSet<WorkoutOp>[] = [];
-  return {
-    read: () => items,
-    write: (next: QueuedSet<WorkoutOp>[]) => {
-      items = next;
-    },
-  };
-}
-
 /**
  * Today's session in the terminal: the plan's next session with targets, the session's sets, and keys to log the
  * planned set (Enter), change it first (←→ reps, -/+ load, r RPE, t type), undo the last set (u), finish (f), and the
@@ -49,10 +37,7 @@ export function useWorkout() {
   const [chosen, setChosen] = useState(0);
   const [adjust, setAdjust] = useState<Adjust>(NO_ADJUST);
   const rest = useRestCountdown();
-  const queue = useMemo(
-    () => createSetQueue<WorkoutOp, WorkoutOpResult>({ storage: memoryStorage(), send: workoutOpSender(tui.client, userId), newId: randomUUID }),
-    [tui.client, userId],
-  );
+  const queue = tui.setQueue;
   const loaded = useLoad(
     async () => {
       const [next, list] = await Promise.all([tui.client.nextWorkout(userId), tui.client.listWorkouts(userId, { limit: 5 })]);
@@ -62,6 +47,26 @@ export function useWorkout() {
     [tui.client, userId],
     tui.visible,
   );
+
+  // The app's queue (use-set-queue.ts): kept on disk, so what was logged without a server outlives a quit.
+  useEffect(() => {
+    let live = true;
+    // Sets kept from an earlier run show as waiting, and go with the app's start-up send (the same flush, once).
+    const catchUp = async () => {
+      const kept = await queue.pending();
+      if (!live || !kept.length) return;
+      setPending(kept);
+      const outcome = await queue.flush();
+      if (!live) return;
+      setPending(await queue.pending());
+      if (outcome.sent.length) loaded.reload();
+    };
+    catchUp().catch((err: unknown) => live && tui.toast(errorMessage(err), 'error'));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queue]);
 
   // What the last flush sent, shown until the next read of the session has it (or says it is finished).
   const [sent, setSent] = useState<{ from: unknown; open: OpenSession | null } | null>(null);
