@@ -164,7 +164,8 @@ function countSet(
     return { ...seen, status: notVisible ? 'not_visible' : 'no_reps', confidence: round2(0.5 * visibility), limitation };
   }
   const { measured } = choice;
-  const counter = { ...DEFAULT_REP_COUNTER, ...definition.counter };
+  // A release between working ends shorter than a rep's travel (body units) is no rest: see mergeShallowReleases.
+  const counter = { ...DEFAULT_REP_COUNTER, ...definition.counter, minRelease: measured.signal.minTravel / Math.max(measured.travel, 1e-9) };
   const reps = countReps(measured.progress, valid, series.times, counter);
   const contexts = repContexts(reps, bodies, measured, valid, view);
   const report = reportReps(definition, contexts, measured);

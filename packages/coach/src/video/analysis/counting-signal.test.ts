@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzePoses } from './analyze-poses.js';
 import { bodyFrames, type BodyFrame } from './body-frame.js';
 import { bodyScale } from './body-geometry.js';
-import { chooseSignal, measureSignal, turningLevels } from './counting-signal.js';
+import { chooseSignal, measureSignal, turningLevels, typicalTurn } from './counting-signal.js';
 import type { CountingSignal } from './exercise-definition.js';
 import { hipHeightSignal } from './exercises/shared-measures.js';
 import { squat } from './exercises/squat.js';
@@ -33,6 +33,26 @@ describe('measureSignal', () => {
     expect(measured.restLevel).toBeCloseTo(0.9, 1);
     const times = values.map((_, i) => i / 5);
     expect(countReps(measured.progress, valid, times, { ...DEFAULT_REP_COUNTER, minRepSec: 0.5 })).toHaveLength(10);
+  });
+
+  it('Given three ordinary pulls and one far deeper excursion (a misread arm), When measured, Then the scale is the typical pull and all four count', () => {
+    // Elbow angle at 10 fps: resting at 170°, pulls to about 120°, and one excursion to 40° held for six frames.
+    const pull = (bottom: number) => [170, 165, 155, 145, bottom + 5, bottom, bottom + 5, 145, 155, 165, 170, 170];
+    const values = [170, 170, ...pull(118), ...pull(122), ...pull(115), 170, 160, 120, 80, 45, 40, 40, 40, 45, 80, 120, 160, 170, 170];
+    const signal: CountingSignal = { name: 'elbow angle', unit: 'degrees', joints: ['elbow'], value: (body) => values[body.index] ?? Number.NaN, restIs: 'high', minTravel: 30 };
+    const bodies = values.map((_, index) => ({ index }) as BodyFrame);
+    const valid = values.map(() => true);
+    const measured = measureSignal(signal, bodies, valid);
+    const times = values.map((_, i) => i / 10);
+    expect(countReps(measured.progress, valid, times)).toHaveLength(4);
+  });
+});
+
+describe('typicalTurn', () => {
+  it('Given turns away from rest, When read, Then wobbles under the floor are left out and the median of the rest is the typical one', () => {
+    expect(typicalTurn([0.1, 0.4, 0.5, 1.4])).toBe(0.5);
+    expect(typicalTurn([0.2, 0.4, 0.5, 0.6, 1.4])).toBe(0.55);
+    expect(typicalTurn([0.1, 1.4])).toBeNull();
   });
 });
 

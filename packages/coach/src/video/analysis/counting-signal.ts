@@ -37,9 +37,10 @@ export function measureSignal(signal: CountingSignal, bodies: BodyFrame[], valid
   const scale = (span: number) =>
     values.map((value) => (Number.isNaN(value) || !(Math.abs(span) > 0) ? Number.NaN : (value - restLevel) / span));
   let progress = scale(workLevel - restLevel);
-  // One deep outlier (picking the bar up, sitting down) must not stretch the range so far that
-  // ordinary reps stop reaching the threshold: scale by the typical excursion instead.
-  const typical = typicalExcursion(progress, valid);
+  // One deep outlier (picking the bar up, sitting down, a misread arm) must not stretch the range so far that
+  // ordinary reps stop reaching the threshold: scale by the typical excursion instead. When fewer than two excursions
+  // reach half of the stretched range, the typical one is the median of every turn away from rest (see typicalTurn).
+  const typical = typicalExcursion(progress, valid) ?? typicalTurn(workTurns.map((level) => (level - restLevel) / (workLevel - restLevel)));
   if (typical !== null && typical < 0.85) {
     workLevel = restLevel + typical * (workLevel - restLevel);
     progress = scale(workLevel - restLevel);
@@ -91,6 +92,21 @@ export function typicalExcursion(progress: number[], valid: boolean[]): number |
   if (peaks.length < 2) return null;
   peaks.sort((a, b) => a - b);
   return peaks[Math.floor(peaks.length / 2)] ?? null;
+}
+
+/** Turns that go less than this share of the stretched range away from rest are wobbles, not reps. */
+const TURN_FLOOR = 0.3;
+
+/**
+ * The typical excursion from the turns away from rest (progress at each), or null with fewer than two that go at least
+ * TURN_FLOOR of the way: the median (the mean of the middle two for an even count), so one excursion far deeper than
+ * the others (a high percentile of frames would be its depth) does not set the scale.
+ */
+export function typicalTurn(turns: number[]): number | null {
+  const deep = turns.filter((turn) => turn >= TURN_FLOOR).sort((a, b) => a - b);
+  if (deep.length < 2) return null;
+  const middle = deep.length >> 1;
+  return deep.length % 2 === 1 ? (deep[middle] ?? null) : ((deep[middle - 1] ?? 0) + (deep[middle] ?? 0)) / 2;
 }
 
 export type SignalChoice =

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePoses } from './analyze-poses.js';
 import { benchPress, lyingPress } from './exercises/bench-press.js';
+import { overheadPress, pressPosture } from './exercises/overhead-press.js';
+import { row, rowPosture } from './exercises/row.js';
 import { KP, type Pose } from '../pose/keypoints.js';
 import { bodyAt, lean, TORSO, type Xy } from '../../testing/body-frames.js';
 import { floorPress } from '../../testing/synthetic-lifts.js';
@@ -32,12 +34,91 @@ describe('lyingPress: the posture a bench press needs', () => {
     expect(lyingPress(bodyAt({ hip, shoulder, elbow: plus(shoulder, 0, 150), wrist: plus(shoulder, 0, 290), nose: plus(shoulder, 20, -70) }))).toBe(false);
   });
 
+  it('Given a lifter bent over a barbell (torso as flat as on a bench) with the hands hanging below the shoulders, Then it is not the bench posture', () => {
+    const shoulder = lean(hip, 70);
+    expect(lyingPress(bodyAt({ hip, shoulder, elbow: plus(shoulder, 0, 140), wrist: plus(shoulder, 0, 280), nose: plus(shoulder, 60, 10) }))).toBe(false);
+  });
+
   it('Given a frame with neither the torso nor the hands seen, Then it is not the bench posture', () => {
     expect(lyingPress(bodyAt({ elbow: [100, 100], nose: [100, 50] }))).toBe(false);
   });
 
   it('is the posture a bench press set must hold', () => {
     expect(benchPress.setPosture).toBe(lyingPress);
+  });
+});
+
+describe('rowPosture: the posture a row needs', () => {
+  const hip: Xy = [400, 600];
+  const standingLegs = { knee: plus(hip, 0, 210), ankle: plus(hip, 0, 420) };
+
+  it('Given a lifter bent over with the bar hanging from straight arms, Then it is the row posture', () => {
+    const shoulder = lean(hip, 55);
+    expect(rowPosture(bodyAt({ hip, shoulder, elbow: plus(shoulder, 0, 140), wrist: plus(shoulder, 0, 280), ...standingLegs }))).toBe(true);
+  });
+
+  it('Given a lifter seated upright at a cable, thighs forward, pulling the handle to the belly, Then it is the row posture', () => {
+    const shoulder = lean(hip, -5);
+    const knee = plus(hip, 210, 0);
+    expect(rowPosture(bodyAt({ hip, shoulder, elbow: plus(shoulder, -60, 120), wrist: plus(shoulder, 40, 170), knee, ankle: plus(knee, 0, 200) }))).toBe(true);
+  });
+
+  it('Given a lifter lying under a bar and pulling up to it (an inverted row), feet on the floor, Then it is the row posture', () => {
+    const shoulder = lean(hip, 80);
+    const ankle = plus(hip, -420, 60);
+    expect(rowPosture(bodyAt({ hip, shoulder, elbow: plus(shoulder, 0, -100), wrist: plus(shoulder, 0, -200), knee: plus(hip, -210, 30), ankle }))).toBe(true);
+  });
+
+  it('Given an upper-body clip (no hips seen) with the hands pulled to the chest, Then it is the row posture', () => {
+    expect(rowPosture(bodyAt({ shoulder: [400, 300], elbow: [330, 400], wrist: [420, 420] }))).toBe(true);
+  });
+
+  it('Given a lifter standing tall, hips straight, hands at the shoulders (a squat\'s top), Then it is not the row posture', () => {
+    const shoulder = lean(hip, 5);
+    expect(rowPosture(bodyAt({ hip, shoulder, elbow: plus(shoulder, 60, 40), wrist: plus(shoulder, 100, 10), ...standingLegs }))).toBe(false);
+  });
+
+  it('Given a lifter pressing overhead, Then it is not the row posture', () => {
+    const shoulder = lean(hip, 5);
+    expect(rowPosture(bodyAt({ hip, shoulder, elbow: plus(shoulder, 0, -140), wrist: plus(shoulder, 0, -280), ...standingLegs }))).toBe(false);
+  });
+
+  it('Given a plank (hands on the floor under the shoulders, at the feet\'s level), Then it is not the row posture', () => {
+    const floor = 800;
+    const shoulder: Xy = [600, floor - 280];
+    const plankHip: Xy = [350, floor - 250];
+    expect(rowPosture(bodyAt({ hip: plankHip, shoulder, elbow: plus(shoulder, 0, 140), wrist: [600, floor], knee: [150, floor - 120], ankle: [-80, floor] }))).toBe(false);
+  });
+
+  it('is the posture a row set must hold', () => {
+    expect(row.setPosture).toBe(rowPosture);
+  });
+});
+
+describe('pressPosture: the posture an overhead press needs', () => {
+  const hip: Xy = [400, 600];
+  const shoulder = lean(hip, 5);
+
+  it('Given a lifter upright with the bar at the shoulders, or locked out overhead, Then it is the press posture', () => {
+    expect(pressPosture(bodyAt({ hip, shoulder, elbow: plus(shoulder, 20, 80), wrist: plus(shoulder, 20, -20) }))).toBe(true);
+    expect(pressPosture(bodyAt({ hip, shoulder, elbow: plus(shoulder, 0, -140), wrist: plus(shoulder, 0, -280) }))).toBe(true);
+  });
+
+  it('Given a machine press filmed without the hips, hands overhead, Then it is the press posture', () => {
+    expect(pressPosture(bodyAt({ shoulder: [400, 400], elbow: [380, 300], wrist: [390, 180] }))).toBe(true);
+  });
+
+  it('Given the hands hanging at the thighs (a deadlift\'s top), Then it is not the press posture', () => {
+    expect(pressPosture(bodyAt({ hip, shoulder, elbow: plus(shoulder, 0, 140), wrist: plus(shoulder, 0, 280) }))).toBe(false);
+  });
+
+  it('Given a lifter lying on a bench seen from the side, Then it is not the press posture', () => {
+    const lying = lean(hip, 90);
+    expect(pressPosture(bodyAt({ hip, shoulder: lying, elbow: plus(lying, 0, -140), wrist: plus(lying, 0, -280) }))).toBe(false);
+  });
+
+  it('is the posture an overhead press set must hold', () => {
+    expect(overheadPress.setPosture).toBe(pressPosture);
   });
 });
 

@@ -103,3 +103,30 @@ describe('countReps at the very end of a clip', () => {
     expect(countReps(progress, allValid(progress.length), times(progress.length))).toHaveLength(3);
   });
 });
+
+describe('mergeShallowReleases: one rep with two working ends', () => {
+  /** Reps that each squeeze twice: rest 0, up to 0.9, ease off to `dip`, up to 0.9 again, back to 0 (2.4 s each). */
+  const doublePulls = (count: number, dip: number) => {
+    const one = [0, 0.3, 0.7, 0.9, 0.9, 0.7, dip, dip, 0.7, 0.9, 0.9, 0.7, 0.3, 0, 0];
+    const stretched = one.flatMap((value, i) => [value, (value + (one[i + 1] ?? 0)) / 2]).slice(0, 24);
+    return [0, 0, 0, 0, 0, ...Array.from({ length: count }, () => stretched).flat(), 0, 0, 0, 0, 0];
+  };
+  const count = (progress: number[], minRelease: number) =>
+    countReps(progress, allValid(progress.length), times(progress.length), { ...DEFAULT_REP_COUNTER, minRelease }).length;
+
+  it('Given pulls that ease off part-way and squeeze again, by less than a rep\'s travel, When counted, Then each pull is one rep', () => {
+    const progress = doublePulls(4, 0.35);
+    expect(count(progress, 0)).toBe(8);
+    // The set travelled just over a rep's minimum: a release of 0.55 of it is less than a rep.
+    expect(count(progress, 0.9)).toBe(4);
+  });
+
+  it('Given the same shape on a big movement (a release of 0.55 of it is more than a rep\'s travel), When counted, Then both ends count', () => {
+    expect(count(doublePulls(4, 0.35), 0.4)).toBe(8);
+  });
+
+  it('Given a short-range set whose every rest is as shallow as the others, When counted, Then no rep is merged', () => {
+    const progress = [0.3, 0.3, 0.3, ...Array.from({ length: 5 }, () => [0.3, 0.5, 0.8, 1, 1, 0.8, 0.5, 0.3, 0.2, 0.3]).flat(), 0.3, 0.3];
+    expect(count(progress, 2)).toBe(5);
+  });
+});

@@ -16,9 +16,18 @@ export interface RepCounterOptions {
   minRepSec: number;
   /** Longest stretch of unseen frames tolerated inside a rep, in seconds. */
   maxGapSec: number;
+  /**
+   * The travel a rep must cover, in progress units (the signal's minTravel over the set's travel): two working ends
+   * with less release than this between them, and clearly less than at the rests around them, are one rep (a pull
+   * that eases and squeezes again). 0: never merge.
+   */
+  minRelease?: number;
 }
 
 export const DEFAULT_REP_COUNTER: RepCounterOptions = { enter: 0.6, exit: 0.35, minRepSec: 0.5, maxGapSec: 1 };
+
+/** A release between two working ends under this share of the release at the neighbouring rests is no rest at all. */
+const SHALLOW_RELEASE = 2 / 3;
 
 /**
  * The rep state machine over a progress signal (0 = resting position, 1 = working end).
@@ -83,7 +92,40 @@ export function countReps(progress: number[], valid: boolean[], times: number[],
   if (state === 'work' && lastSeen >= 0 && unseenAfter && lastTime - (times[lastSeen] ?? 0) <= options.maxGapSec) {
     reps.push({ start: lastRest, peak, end: lastSeen, unfinished: true });
   }
-  return keepPlausibleReps(expandRepBounds(reps, progress), times, options.minRepSec);
+  return keepPlausibleReps(expandRepBounds(mergeShallowReleases(reps, progress, options.minRelease ?? 0), progress), times, options.minRepSec);
+}
+
+/**
+ * Join rep candidates that are one rep with two working ends (a row that eases off and squeezes again, a double pump):
+ * between them the lifter released less than a rep's travel (`minRelease`, in body units through the set's scale) and
+ * less than SHALLOW_RELEASE of what they released at the rests before and after. Both must hold: a short-range set
+ * whose every rest is shallow stays as it is, and so does a big movement with a half-way pause.
+ */
+export function mergeShallowReleases(reps: RepWindow[], progress: number[], minRelease: number): RepWindow[] {
+  if (!(minRelease > 0) || reps.length < 2) return reps;
+  const lowest = (from: number, to: number) => {
+    let low = Number.NaN;
+    for (let i = Math.max(0, from); i <= Math.min(progress.length - 1, to); i += 1) {
+      const p = progress[i] ?? Number.NaN;
+      if (!Number.isNaN(p) && !(p >= low)) low = p;
+    }
+    return low;
+  };
+  const at = (i: number) => progress[i] ?? Number.NaN;
+  const merged = [...reps];
+  for (let k = 0; k + 1 < merged.length; ) {
+    const [a, b] = [merged[k] as RepWindow, merged[k + 1] as RepWindow];
+    const top = Math.min(at(a.peak), at(b.peak));
+    const between = lowest(a.peak, b.peak);
+    const before = lowest(k === 0 ? 0 : (merged[k - 1]?.peak ?? 0), a.peak);
+    const after = lowest(b.peak, k + 2 < merged.length ? (merged[k + 2]?.peak ?? progress.length - 1) : progress.length - 1);
+    const rest = Math.min(...[before, after].filter((value) => !Number.isNaN(value)));
+    const release = top - between;
+    if (!a.unfinished && Number.isFinite(rest) && release < minRelease && release < SHALLOW_RELEASE * (top - rest)) {
+      merged.splice(k, 2, { start: a.start, peak: at(b.peak) > at(a.peak) ? b.peak : a.peak, end: b.end, unfinished: b.unfinished });
+    } else k += 1;
+  }
+  return merged;
 }
 
 /**

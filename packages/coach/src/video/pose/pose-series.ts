@@ -26,7 +26,11 @@ export interface SmoothingOptions {
   medianSec?: number;
 }
 
-/** Running median over an odd window, ignoring NaN; NaN stays NaN. */
+/**
+ * Running median over an odd window, ignoring NaN; NaN stays NaN. Where the window holds an even number of values (at
+ * the clip's ends, beside an unseen frame) it is the mean of the two middle ones, so the filter treats a track and its
+ * mirror image alike (taking the upper of the two would shift a mirrored track the other way).
+ */
 export function medianFilter(values: number[], window: number): number[] {
   const half = Math.floor(window / 2);
   return values.map((value, i) => {
@@ -37,7 +41,9 @@ export function medianFilter(values: number[], window: number): number[] {
       if (!Number.isNaN(v)) around.push(v);
     }
     around.sort((a, b) => a - b);
-    return around[Math.floor(around.length / 2)] ?? value;
+    const middle = around.length >> 1;
+    if (around.length % 2 === 1) return around[middle] ?? value;
+    return ((around[middle - 1] ?? value) + (around[middle] ?? value)) / 2;
   });
 }
 

@@ -42,12 +42,16 @@ export const benchPress: ExerciseDefinition = {
 };
 
 /**
- * Lying face up and pressing: seen from the side the torso is closer to horizontal than vertical; seen end-on (from
- * the feet or the head) the torso looks upright in the picture, but the hands are then above the head, pressing up
- * at the ceiling. A standing lifter with the hands at the shoulders or below (a squat, a deadlift, a row) is neither.
+ * Lying face up and pressing: seen from the side the torso is closer to horizontal than vertical, with the hands above
+ * the chest (a bent-over row or a plank has the torso as flat but the hands hanging below the shoulders); seen end-on
+ * (from the feet or the head) the torso looks upright in the picture, but the hands are then above the head, pressing
+ * up at the ceiling. A standing lifter with the hands at the shoulders or below (a squat, a deadlift) is neither.
  */
 export function lyingPress(body: BodyFrame): boolean {
   const incline = torsoIncline(body);
-  if (incline >= 45) return true;
+  if (incline >= 45) return !(heightAbove(body, body.mid('wrist'), body.mid('shoulder')) < -HANDS_HANG);
   return heightAbove(body, body.mid('wrist'), body.nose()) > 0;
 }
+
+/** How far below the shoulders (torso lengths) hands hang that are not pressing from the chest: the bar or dumbbells sit on the chest at the bottom. */
+const HANDS_HANG = 0.3;

@@ -15,6 +15,7 @@ export const overheadPress: ExerciseDefinition = {
     elbowAngleSignal('low', 40),
   ],
   validPosture: (body) => standingPosture(body, 45),
+  setPosture: pressPosture,
   counter: { minRepSec: 0.6 },
   workIsUp: true,
   keyAngle: elbowAngle,
@@ -44,3 +45,14 @@ export const overheadPress: ExerciseDefinition = {
     },
   ],
 };
+
+/**
+ * The posture an overhead press needs: upright, standing or seated, with the hands at the shoulders or above them (the
+ * press starts from the shoulders and locks out overhead). Hands hanging at the thighs (a deadlift, a row) or a torso
+ * lying down (a bench press seen from the side) are not pressing overhead. What a clip does not show does not count
+ * against it.
+ */
+export function pressPosture(body: BodyFrame): boolean {
+  if (torsoIncline(body) > 45) return false;
+  return !(wristHeight(body) < -0.25);
+}

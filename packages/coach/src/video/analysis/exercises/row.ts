@@ -1,7 +1,7 @@
 import { isPoint } from '../body-geometry.js';
-import { torsoIncline, type BodyFrame } from '../body-frame.js';
+import { heightAbove, torsoIncline, type BodyFrame } from '../body-frame.js';
 import type { ExerciseDefinition } from '../exercise-definition.js';
-import { armReach, elbowAngle, elbowAngleSignal, elbowAtWorkFault, rangeOver, round } from './shared-measures.js';
+import { armReach, elbowAngle, elbowAngleSignal, elbowAtWorkFault, hipAngle, rangeOver, round } from './shared-measures.js';
 
 /** Horizontal distance between the elbows, in torso lengths (front and rear views). */
 const elbowSpread = (body: BodyFrame) => {
@@ -24,6 +24,7 @@ export const row: ExerciseDefinition = {
   ],
   // Bent over, seated at a cable or machine, hips in frame or not: the arm signal says when a rep happens.
   validPosture: (body) => isPoint(body.mid('shoulder')),
+  setPosture: rowPosture,
   counter: { minRepSec: 0.6 },
   workIsUp: false,
   keyAngle: elbowAngle,
@@ -52,3 +53,20 @@ export const row: ExerciseDefinition = {
     },
   ],
 };
+
+/**
+ * The posture a row needs: the torso held while the arms pull, either bent over or leaning on a support (the torso
+ * inclined), seated (the hips bent), or lying under a bar (an inverted row); the hands never above the shoulders unless
+ * the lifter lies under the bar. Standing tall with straight hips (a squat's or a deadlift's top, a press) is not a row,
+ * nor are hands on the floor at the feet's level (a plank). What a clip does not show (no hips in an upper-body clip)
+ * does not count against it.
+ */
+export function rowPosture(body: BodyFrame): boolean {
+  const incline = torsoIncline(body);
+  const handsOverShoulders = heightAbove(body, body.mid('wrist'), body.mid('shoulder'));
+  const handsOverFeet = heightAbove(body, body.mid('wrist'), body.mid('ankle'));
+  if (incline >= 60) return !(handsOverFeet < 0.3 && handsOverShoulders < 0);
+  if (handsOverShoulders > 0.15) return false;
+  if (incline >= 20) return true;
+  return !(hipAngle(body) > 140);
+}
