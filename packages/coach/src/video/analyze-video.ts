@@ -13,6 +13,7 @@ import { createPoseDetector, type PoseDetector } from './pose/pose-detector.js';
 import { assertDurationWithin, probeVideo, type VideoMetadata } from './decode/probe-video.js';
 import { renderProcessedVideo, renderSize } from './render/render-video.js';
 import { throwIfAborted } from './video-error.js';
+import { startStage, zeroStage, type StageTime } from './stage-clock.js';
 
 export type AnalysisStage = 'decoding' | 'pose' | 'counting' | 'rendering';
 
@@ -101,17 +102,23 @@ async function readPoses(
 /** The OS temp folders that hold a set's kept frames while it renders start with this (the server sweeps abandoned ones). */
 export const FRAMES_DIR_PREFIX = 'spotter-frames-';
 
-/** Wall-clock seconds per stage of one analysis (decode and pose share one pipeline: each is the time spent waiting on it). */
+/**
+ * Where the time of one analysis went, per stage: wall seconds, this process's CPU and its ffmpeg children's CPU (see
+ * StageTime). Decode and pose share one pipeline (ffmpeg decodes ahead while MoveNet runs): pose is the time inside
+ * MoveNet, decode the rest of reading the clip, with the decoding ffmpeg's CPU.
+ */
 export interface AnalysisTimings {
-  /** Probing the file and waiting for decoded frames. */
-  decode: number;
-  /** MoveNet on the sampled frames (a second opinion included). */
-  pose: number;
+  /** Probing the file and decoding the sampled frames (the kept frames for the processed video included). */
+  decode: StageTime;
+  /** MoveNet on the sampled frames (a second opinion included, its decode too). */
+  pose: StageTime;
   /** Counting, recognition and form checks from the poses. */
-  analysis: number;
-  /** Drawing and encoding the processed video. */
-  render: number;
+  analysis: StageTime;
+  /** Drawing and encoding the processed video (reading the kept frames back included). */
+  render: StageTime;
 }
+
+export const emptyTimings = (): AnalysisTimings => ({ decode: zeroStage(), pose: zeroStage(), analysis: zeroStage(), render: zeroStage() });
 
 /** A clip's poses as the coach reads them: what analyzePoses needs, plus how the video was turned upright. */
 export interface ClipPoses {
@@ -129,8 +136,8 @@ export interface ClipPoses {
 export async function readClipPoses(options: AnalyzeVideoOptions, keepPath?: string, timings?: AnalysisTimings): Promise<ClipPoses> {
   const maxDurationSec = options.maxDurationSec ?? DEFAULT_MAX_DURATION_SEC;
   const report = options.onProgress ?? (() => undefined);
-  const started = performance.now();
-  const poseBefore = timings?.pose ?? 0;
+  const stop = startStage();
+  const poseBefore = { ...(timings?.pose ?? zeroStage()) };
   report({ stage: 'decoding', done: 0, total: 1 });
   const metadata = await probeVideo(options.videoPath, options.signal);
   assertDurationWithin(metadata, maxDurationSec);
@@ -146,7 +153,13 @@ export async function readClipPoses(options: AnalyzeVideoOptions, keepPath?: str
     return { poses, fps, durationSec, metadata, turn };
   } finally {
     if (!options.detector) detector.dispose();
-    if (timings) timings.decode += (performance.now() - started) / 1000 - (timings.pose - poseBefore);
+    if (timings) {
+      // The whole read, less what the detector took (its CPU is this process's; the children's is all decoding).
+      const spent = stop();
+      timings.decode.wall += spent.wall - (timings.pose.wall - poseBefore.wall);
+      timings.decode.cpu += spent.cpu - (timings.pose.cpu - poseBefore.cpu);
+      timings.decode.ffmpegCpu += spent.ffmpegCpu;
+    }
   }
 }
 
@@ -155,11 +168,11 @@ function timedDetector(detector: PoseDetector, timings: AnalysisTimings): PoseDe
   return {
     variant: detector.variant,
     async detect(frame, width, height) {
-      const started = performance.now();
+      const stop = startStage();
       try {
         return await detector.detect(frame, width, height);
       } finally {
-        timings.pose += (performance.now() - started) / 1000;
+        stop(timings.pose);
       }
     },
     reset: () => detector.reset(),
@@ -183,23 +196,23 @@ export async function analyzeVideo(options: AnalyzeVideoOptions): Promise<VideoA
 }
 
 async function analyzeAndRender(options: AnalyzeVideoOptions, keepPath: string | undefined): Promise<VideoAnalysis> {
-  const timings: AnalysisTimings = { decode: 0, pose: 0, analysis: 0, render: 0 };
+  const timings = emptyTimings();
   const report = options.onProgress ?? (() => undefined);
   const first = await readClipPoses(options, keepPath, timings);
   const { metadata, fps, durationSec } = first;
   let { poses, turn } = first;
   const keptTurn = turn;
-  let clock = performance.now();
   report({ stage: 'counting', done: 0, total: 1 });
+  const counting = startStage();
   let analysis = analyzePoses({ exercise: options.exercise, poses, fps, durationSec });
-  timings.analysis += (performance.now() - clock) / 1000;
+  counting(timings.analysis);
   if (needsSecondOpinion(analysis)) {
     const bigger = options.secondOpinion === undefined ? await createSecondOpinionDetector() : options.secondOpinion;
     try {
       if (bigger) {
-        clock = performance.now();
+        const reading = startStage();
         const second = await readClipPoses({ ...options, detector: bigger });
-        timings.pose += (performance.now() - clock) / 1000;
+        reading(timings.pose);
         const reread = analyzePoses({ exercise: options.exercise, poses: second.poses, fps, durationSec });
         if (surerAnalysis(analysis, reread) === reread) {
           analysis = reread;
@@ -213,7 +226,7 @@ async function analyzeAndRender(options: AnalyzeVideoOptions, keepPath: string |
   }
   const upright = turnedMetadata(metadata, turn);
   if (options.renderPath) {
-    clock = performance.now();
+    const rendering = startStage();
     const total = poses.length;
     await renderProcessedVideo({
       videoPath: options.videoPath,
@@ -228,7 +241,7 @@ async function analyzeAndRender(options: AnalyzeVideoOptions, keepPath: string |
       signal: options.signal,
       onFrame: (done) => report({ stage: 'rendering', done, total: Math.max(total, done) }),
     });
-    timings.render += (performance.now() - clock) / 1000;
+    rendering(timings.render);
   }
   options.onTimings?.(timings);
   return analysis;

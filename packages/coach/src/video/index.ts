@@ -15,6 +15,7 @@ export {
   type ClipPoses,
   type AnalyzeVideoOptions,
 } from './analyze-video.js';
+export type { StageTime } from './stage-clock.js';
 export type { CameraView } from './analysis/body-geometry.js';
 export { KEYPOINT_NAMES, type Keypoint, type KeypointName, type Pose } from './pose/keypoints.js';
 export type { MoveNetVariant } from '../models/movenet.js';

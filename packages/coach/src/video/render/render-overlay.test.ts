@@ -58,10 +58,11 @@ describe('the processed video overlay', () => {
     expect(redAt('left_wrist')).toBe(0);
   });
 
-  it('renders at most 540p with even sides and never upscales', () => {
-    expect(renderSize(1920, 1080)).toEqual({ width: 960, height: 540 });
-    expect(renderSize(1080, 1920)).toEqual({ width: 540, height: 960 });
-    expect(renderSize(1280, 720)).toEqual({ width: 960, height: 540 });
+  it('renders at most 480p with even sides and never upscales', () => {
+    expect(renderSize(1920, 1080)).toEqual({ width: 852, height: 480 });
+    expect(renderSize(1080, 1920)).toEqual({ width: 480, height: 852 });
+    expect(renderSize(1280, 720)).toEqual({ width: 852, height: 480 });
     expect(renderSize(641, 361)).toEqual({ width: 640, height: 360 });
+    expect(renderSize(480, 480)).toEqual({ width: 480, height: 480 });
   });
 });
