@@ -6,9 +6,15 @@ import type { AppContext } from './context.js';
 import { registerCompression, registerSecurityHeaders } from './delivery/security-headers.js';
 import { registerWebApp } from './delivery/web-app.js';
 import { HttpError, databaseUnavailable, mediaStoreUnavailable } from './http/errors.js';
+import { registerGuards } from './http/budgets.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { adminRoutes } from './routes/admin.js';
-import { coachRoutes } from './routes/coach.js';
+import { coachChatRoute } from './routes/coach-chat.js';
+import { coachChatStreamRoute } from './routes/coach-chat-stream.js';
+import { equipmentScanRoute } from './routes/equipment-scan.js';
+import { jobRoutes } from './routes/jobs.js';
+import { readyRoute } from './routes/ready.js';
+import { uploadExerciseRoute } from './routes/upload-exercise.js';
 import { exerciseRoutes } from './routes/exercises.js';
 import { mcpRoutes } from './routes/mcp.js';
 import { mediaRoutes } from './routes/media.js';
@@ -19,6 +25,13 @@ import { workoutRoutes } from './routes/workouts.js';
 import { importRoutes } from './routes/imports.js';
 import { planExportRoutes } from './routes/plan-export.js';
 import { userRoutes } from './routes/users.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Clears the deadline of this request's JSON body (once it is in, or the request answered before). */
+    bodyDeadline: (() => void) | null;
+  }
+}
 
 export interface BuildAppOptions {
   /** `stream`: where log lines go (stdout when absent). */
@@ -125,7 +138,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // A JSON body (at most 1 MB) must arrive within a deadline that grows with its size, whatever the pace of its
   // bytes: a client sending one byte every 20 s never trips the idle timeout, and would keep its socket for the
   // whole request timeout. (Uploads stream to disk at the client's pace, watched by the idle timeout.)
-  const bodyDeadlines = new WeakMap<FastifyRequest, () => void>();
+  app.decorateRequest('bodyDeadline', null);
   app.addHook('onRequest', (request, _reply, done) => {
     const length = Number(request.headers['content-length'] ?? NaN);
     const hasBody = request.headers['transfer-encoding'] !== undefined || length > 0;
@@ -142,20 +155,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     const socket = request.raw.socket;
     const clear = () => clearTimeout(timer);
     socket?.once('close', clear);
-    bodyDeadlines.set(request, () => {
+    request.bodyDeadline = () => {
       clear();
       socket?.off('close', clear);
-    });
+    };
     done();
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    bodyDeadlines.get(request)?.();
+    request.bodyDeadline?.();
     done();
   });
   // A request answered before preValidation ends (refused by admission, a 415, a budget) never reaches the hook above:
   // its deadline must go with its answer, or it would drop the next request on the same keep-alive connection.
   app.addHook('onResponse', (request, _reply, done) => {
-    bodyDeadlines.get(request)?.();
+    request.bodyDeadline?.();
     done();
   });
 
@@ -199,8 +212,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(multipart);
   // Budgets are applied by the routes that need them (sign-in, sign-up, contributions), not to every call.
   await app.register(rateLimit, { global: false });
+  registerGuards(app, ctx.config.limits);
 
+  // Every route module, registered here only (no route module registers another).
   metaRoutes(app, ctx);
+  readyRoute(app, ctx);
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);
   setRoutes(app, ctx);
@@ -209,7 +225,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   planExportRoutes(app, ctx);
   adminRoutes(app, ctx);
   exerciseRoutes(app, ctx);
-  coachRoutes(app, ctx);
+  // The AI calls (analysis of an upload and its jobs, the equipment scan, chat): their intelligence is @spotter/coach's.
+  uploadExerciseRoute(app, ctx);
+  jobRoutes(app, ctx);
+  equipmentScanRoute(app, ctx);
+  coachChatRoute(app, ctx);
+  coachChatStreamRoute(app, ctx);
   mediaRoutes(app, ctx);
   mcpRoutes(app, ctx);
 

@@ -3,8 +3,9 @@ import type { ServerConfig } from './config.js';
 import type { DatabaseKind } from './db/database.js';
 import type { Database } from './db/tables.js';
 import type { MediaStore } from './media/media-store.js';
-import type { LibraryCache } from './store/library-cache.js';
-import type { UserReads } from './store/user-reads.js';
+import type { LibraryCache } from './caches/library-cache.js';
+import type { SessionCache } from './caches/session-cache.js';
+import type { UserReads } from './caches/user-reads.js';
 import type { LlmCoach } from '@spotter/coach/chat';
 import type { PooledObjectDetector } from '@spotter/coach/equipment';
 import type { VoicePool } from '@spotter/coach/voice';
@@ -18,7 +19,9 @@ export interface AppContext {
   media: MediaStore;
   config: ServerConfig;
   library: LibraryCache;
-  /** A user's own lists held between their writes, with the embedded database only (see store/user-reads.ts). */
+  /** Bearer tokens looked up in the last few seconds (see caches/session-cache.ts). */
+  sessions: SessionCache;
+  /** A user's own lists held between their writes, with the embedded database only (see caches/user-reads.ts). */
   userReads: UserReads;
   coach: { video: VideoCoach; voice: VoicePool; detector: PooledObjectDetector; llm: LlmCoach | null };
   version: string;

@@ -1,5 +1,5 @@
-import type { ChatMessage, DeviceSession, Exercise, MediaItem, PersonalBest, Plan, User } from '@spotter/core/schemas';
-import type { ChatMessageRow, ExerciseRow, MediaRow, PersonalBestRow, PlanRow, SessionRow, UserRow } from './db/tables.js';
+import type { ChatMessage, DeviceSession, Exercise, MediaItem, PersonalBest, Plan, UploadExerciseResult, User } from '@spotter/core/schemas';
+import type { AnalysisJobResult, ChatMessageRow, ExerciseRow, MediaRow, PersonalBestRow, PlanRow, SessionRow, UserRow } from './db/tables.js';
 import type { MediaStore } from './media/media-store.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -59,6 +59,12 @@ export const toMediaItem = (row: MediaRow, media: MediaStore): MediaItem => ({
   load_kg: row.load_kg === null ? null : Number(row.load_kg),
   poster_url: row.poster_file ? media.signedUrl(row.poster_file) : null,
 });
+
+/** An analysed upload's answer: what was stored of it, with its media item (URLs signed now). */
+export function toUploadAnswer(result: AnalysisJobResult, row: MediaRow, media: MediaStore): UploadExerciseResult {
+  const item = toMediaItem(row, media);
+  return { ...result, avatar_video_url: item.processed_url, media: item };
+}
 
 export const toChatMessage = (row: ChatMessageRow, media: MediaStore): ChatMessage => ({
   id: row.id,

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import type { Kysely } from 'kysely';
 import { createLlmCoach } from '@spotter/coach/chat';
 import { createPooledObjectDetector } from '@spotter/coach/equipment';
 import { createVoicePool } from '@spotter/coach/voice';
@@ -9,25 +8,20 @@ import { buildApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
-import type { Database } from './db/tables.js';
-import { newMediaSecret, sweepOrphans } from './media/media-store.js';
+import { sweepOrphans } from './media/media-store.js';
 import { openMediaStore } from './media/open.js';
 import { seedOfficialExercises } from './seed/official-exercises.js';
-import { createUserReads } from './store/user-reads.js';
-import { createLibraryCache } from './store/library-cache.js';
+import { createSessionCache } from './caches/session-cache.js';
+import { createUserReads } from './caches/user-reads.js';
+import { createLibraryCache } from './caches/library-cache.js';
+import { watchWrites } from './caches/write-watch.js';
 import { recordedMediaNames } from './store/media-names.js';
+import { mediaSecret } from './store/settings.js';
 import { createVideoCoach } from './coach/video-coach.js';
 import { openJobRuntime, type JobRuntime } from './jobs/runtime.js';
 
 export const serverVersion = (): string =>
   (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-
-/** The secret behind signed media URLs: made once, kept in the database so every instance agrees. */
-export async function mediaSecret(db: Kysely<Database>): Promise<string> {
-  await db.insertInto('settings').values({ key: 'media_secret', value: newMediaSecret() }).onConflict((oc) => oc.column('key').doNothing()).execute();
-  const row = await db.selectFrom('settings').select('value').where('key', '=', 'media_secret').executeTakeFirstOrThrow();
-  return row.value;
-}
 
 export interface SpotterServer {
   app: FastifyInstance;
@@ -62,14 +56,19 @@ export async function createServer(
     // store it takes only files an hour old, so it runs beside the first requests: listing a big bucket must not
     // hold up the start of every instance.
     if (exclusive) await sweep();
+    const library = createLibraryCache(database.db);
+    const sessions = createSessionCache();
+    // PGlite's data dir is this process's alone, so every write to it passes through here; PostgreSQL may be shared.
+    const userReads = createUserReads({ enabled: database.kind === 'pglite' });
     const context: AppContext = {
-      db: database.db,
+      // Every write through the handle forgets what it makes stale in the caches below (caches/write-watch.ts).
+      db: database.db.withPlugin(watchWrites({ library, sessions, userReads })),
       dbKind: database.kind,
       media,
       config,
-      library: createLibraryCache(database.db),
-      // PGlite's data dir is this process's alone, so every write to it passes through here; PostgreSQL may be shared.
-      userReads: createUserReads({ enabled: database.kind === 'pglite' }),
+      library,
+      sessions,
+      userReads,
       coach: {
         video: createVideoCoach({ workers: config.analysisWorkers, queue: config.analysisQueue }),
         voice: createVoicePool({ threads: config.voice.threads, deadlineMs: config.voice.deadlineMs }),
@@ -83,7 +82,7 @@ export async function createServer(
     if (!exclusive) void sweep().catch((err: unknown) => app.log.warn({ err }, 'the start-up sweep of the media store did not finish'));
     if (config.queue === 'postgres') {
       runtime = await openJobRuntime(config, {
-        db: database.db,
+        db: context.db,
         media,
         video: context.coach.video,
         workers: options.worker === false ? 0 : config.analysisWorkers,

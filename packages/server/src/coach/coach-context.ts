@@ -3,7 +3,7 @@ import type { PlanExercise } from '@spotter/coach/plan';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/tables.js';
 import { toUser } from '../serialize.js';
-import { readMediaRows, readPersonalBests, readPlans } from '../store/user-reads.js';
+import { readMediaRows, readPersonalBests, readPlans } from '../caches/user-reads.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

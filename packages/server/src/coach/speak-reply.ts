@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { VoiceStatus } from '@spotter/core/schemas';
 import type { AppContext } from '../context.js';
-import type { IncomingFile } from './store-media.js';
+import type { IncomingFile } from '../services/keep-media.js';
 
 /** The avatar video is made only when it fits in this much time; the reply must stay quick. */
 const AVATAR_BUDGET_MS = 500;

@@ -77,21 +77,23 @@ await db.close();`;
 export type PgliteAssets = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>>;
 type WasmModule = PgliteAssets['pgliteWasmModule'];
 
-let assets: Promise<PgliteAssets> | undefined;
-
 /** Node's WebAssembly global, which the server's typings (Node's, without the DOM's) do not declare. */
 const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
 
-function pgliteAssets(): Promise<PgliteAssets> {
-  assets ??= (async () => {
-    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const [pglite, initdb, bundle] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((name) => readFile(join(dist, name))));
-    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([wasm.compile(pglite!), wasm.compile(initdb!)]);
-    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle!]) };
-  })();
-  assets.catch(() => (assets = undefined));
-  return assets;
-}
+/** Read and compiled on first use, once a process (a failure is tried again by the next opening). */
+const pgliteAssets = (() => {
+  let loading: Promise<PgliteAssets> | undefined;
+  return (): Promise<PgliteAssets> => {
+    loading ??= (async () => {
+      const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+      const [pglite, initdb, bundle] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((name) => readFile(join(dist, name))));
+      const [pgliteWasmModule, initdbWasmModule] = await Promise.all([wasm.compile(pglite!), wasm.compile(initdb!)]);
+      return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle!]) };
+    })();
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+})();
 
 /** Every database thread running in this process: tests end them (terminateDatabaseThreads) as a crash would. */
 const running = new Set<Worker>();

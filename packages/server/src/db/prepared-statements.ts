@@ -36,7 +36,9 @@ const statementName = (text: string) => `spotter_${createHash('sha1').update(tex
  * (the caller answers 503). A pool that cannot open a connection fails with DatabaseUnavailableError.
  */
 export function withPreparedStatements(pool: pg.Pool): PostgresPool {
-  const statements = new WeakMap<pg.PoolClient, ConnectionStatements>();
+  // What each open connection has prepared: the pool's own, forgotten when the pool closes the connection.
+  const statements = new Map<pg.PoolClient, ConnectionStatements>();
+  pool.on('remove', (client) => statements.delete(client));
   const connectToPool = () =>
     pool.connect().catch((err: unknown) => {
       throw new DatabaseUnavailableError(`The database cannot be reached: ${(err as Error).message}`, 'unreachable', { cause: err });

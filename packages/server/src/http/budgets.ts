@@ -28,9 +28,9 @@ const inWords = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${M
  * checked where the route decides (after the body is read, or only on failures).
  */
 export function createBudget(app: FastifyInstance, options: BudgetOptions): Budget {
-  const explicitKeys = new WeakMap<FastifyRequest, string>();
+  if (!app.hasRequestDecorator('budgetKeys')) app.decorateRequest('budgetKeys', null);
   const keyOf = (request: FastifyRequest) => {
-    const key = explicitKeys.get(request) ?? (options.key ? options.key(request) : request.ip);
+    const key = request.budgetKeys?.[options.name] ?? (options.key ? options.key(request) : request.ip);
     return key === null ? null : `${options.name}:${key}`;
   };
   const limiter = app.createRateLimit({ max: options.max, timeWindow: options.windowMs, keyGenerator: (request) => keyOf(request) ?? '' });
@@ -39,7 +39,7 @@ export function createBudget(app: FastifyInstance, options: BudgetOptions): Budg
     throw new HttpError(429, `${options.what}: try again in ${inWords(seconds)}`);
   };
   const run = async (request: FastifyRequest, reply: FastifyReply, increment: boolean, key?: string) => {
-    if (key !== undefined) explicitKeys.set(request, key);
+    if (key !== undefined) request.budgetKeys = { ...request.budgetKeys, [options.name]: key };
     if (options.max <= 0 || keyOf(request) === null) return;
     const state = await limiter(request, { increment });
     if (state.isAllowed) return;
@@ -79,11 +79,24 @@ export function createGuards(app: FastifyInstance, limits: RateLimits) {
 }
 export type Guards = ReturnType<typeof createGuards>;
 
-const guardsByApp = new WeakMap<FastifyInstance, Guards>();
-
-/** The app's shared budgets, made on first use. */
-export function guardsOf(app: FastifyInstance, limits: RateLimits): Guards {
-  let guards = guardsByApp.get(app);
-  if (!guards) guardsByApp.set(app, (guards = createGuards(app, limits)));
-  return guards;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The keys a route gave its budgets for this request (an account's email), by budget name. */
+    budgetKeys: Record<string, string> | null;
+  }
+  interface FastifyInstance {
+    /** The budgets every route shares (`registerGuards`). */
+    guards: Guards;
+  }
 }
+
+/** Makes the app's shared budgets, once, as `app.guards` (after the rate-limit plugin). */
+export function registerGuards(app: FastifyInstance, limits: RateLimits): void {
+  app.decorate('guards', createGuards(app, limits));
+}
+
+/** The account budget of failed proofs for the services (services/accounts.ts), counted against this request. */
+export const proofBudget = (request: FastifyRequest, reply: FastifyReply) => ({
+  check: (account: string) => request.server.guards.failedProofs.check(request, reply, account),
+  spend: (account: string) => request.server.guards.failedProofs.spend(request, reply, account),
+});

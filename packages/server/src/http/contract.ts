@@ -1,14 +1,13 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { RouteDefinition } from '@spotter/core/api';
 import { describeErrors, fieldErrors } from '@spotter/core/rules';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/tables.js';
-import { timingSafeEqual } from 'node:crypto';
 import { sha256 } from '../store/secrets.js';
-import { sessionCacheOf } from '../store/session-cache.js';
 import { findSessionByTokenHash, sessionExists } from '../store/users.js';
-import { guardsOf } from './budgets.js';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors.js';
 import { readMultipart, type ReceivedFile } from './multipart.js';
 import { responseSerializer } from './serializer.js';
@@ -67,15 +66,15 @@ function bearerToken(request: FastifyRequest): string | null {
  * The user and session of the bearer token. Tokens that are not valid spend their address's budget, and past it get
  * 429; a valid token is never refused for what others at its address sent (a gym's Wi-Fi, an office's NAT). That
  * 429 against a 200 does tell a guesser a token worked, but tokens are 256 random bits: the budget slows scanners,
- * guessing was never feasible. Found tokens are cached for a few seconds (`store/session-cache.ts`); revoking
+ * guessing was never feasible. Found tokens are cached for a few seconds (`caches/session-cache.ts`); revoking
  * through this process forgets them.
  */
 export async function authenticate(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<{ user: UserRow; sessionId: string }> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
-  const { badTokens } = guardsOf(request.server, ctx.config.limits);
+  const { badTokens } = request.server.guards;
   const tokenHash = sha256(token);
-  const found = await sessionCacheOf(ctx.db).lookup(tokenHash, () => findSessionByTokenHash(ctx.db, tokenHash));
+  const found = await ctx.sessions.lookup(tokenHash, () => findSessionByTokenHash(ctx.db, tokenHash));
   if (!found) {
     await badTokens.spend(request, reply);
     throw unauthorized(TOKEN_GONE);
@@ -117,11 +116,6 @@ export class Replayed<T> {
 }
 
 export interface ImplementOptions {
-  /**
-   * The call writes none of the rows a user's held reads hold (store/user-reads.ts): a chat turn writes messages
-   * only. Any other call by a signed-in user drops what was held of them.
-   */
-  keepsUserReads?: boolean;
   /** Runs once the caller is known and before the body is read (a budget refuses a 200 MB upload before it is sent). */
   before?: (call: { request: FastifyRequest; reply: FastifyReply; userId: string | null }) => Promise<void>;
 }
@@ -145,8 +139,9 @@ export function implement<R extends RouteDefinition>(
   // checked with zod and sent as it is.
   const serialize = route.produces ? null : responseSerializer(route.response, { check: ctx.config.checkResponses, name: `${route.method} ${route.path}` });
   // A frozen answer is shared and never changes (the library cache's lists): it is written as JSON and compressed
-  // once, then the same bytes go to every caller.
-  const written = new WeakMap<object, SharedBody>();
+  // once, then the same bytes go to every caller. The latest few are kept (a cache's answer is replaced on its next
+  // write, and the old one ages out here).
+  const written = new LRUCache<object, SharedBody>({ max: 64 });
   const send = (request: FastifyRequest, reply: FastifyReply, result: unknown) => {
     if (!serialize) return reply.code(route.status).send(route.response.parse(result));
     if (typeof result !== 'object' || result === null || !Object.isFrozen(result)) {
@@ -202,15 +197,7 @@ export function implement<R extends RouteDefinition>(
       const claimed = (body as { user_id?: string } | undefined)?.user_id;
       if (userId && claimed && claimed !== userId) throw forbidden();
 
-      // A call that may write the user's rows: what was read of them is forgotten before it starts and after it ends.
-      const writes = route.method !== 'GET' && userId !== null && !options.keepsUserReads;
-      if (writes) ctx.userReads.changed(userId);
-      let result;
-      try {
-        result = await handler({ params, query, body, file, userId, user, sessionId, request, reply } as Call<R>);
-      } finally {
-        if (writes) ctx.userReads.changed(userId);
-      }
+      const result = await handler({ params, query, body, file, userId, user, sessionId, request, reply } as Call<R>);
       if (result instanceof Streamed && route.progress) return reply;
       if (result instanceof Accepted && route.accepted) return reply.code(202).send(route.accepted.response.parse(result.body));
       if (result instanceof Replayed && route.replayed) return reply.code(route.replayed).send(route.response.parse(result.body));
@@ -237,6 +224,6 @@ async function signedOutMeanwhile(ctx: AppContext, sessionId: string, err: unkno
   if (err instanceof HttpError && (err.statusCode === 401 || err.statusCode === 429)) return err;
   const exists = await sessionExists(ctx.db, sessionId).catch(() => true);
   if (exists) return err;
-  sessionCacheOf(ctx.db).forgetSession(sessionId);
+  ctx.sessions.forgetSession(sessionId);
   return unauthorized(TOKEN_GONE);
 }

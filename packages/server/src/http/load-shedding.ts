@@ -19,13 +19,13 @@ const refuse = (reply: FastifyReply, retryAfterSeconds: number, detail: string) 
  * a flood degrades into quick refusals rather than every request waiting seconds.
  */
 export async function registerLoadShedding(app: FastifyInstance, pressure: Pressure): Promise<void> {
-  const held = new WeakMap<FastifyRequest, () => void>();
+  app.decorateRequest('heldPlace', null);
   app.decorateRequest('stepAside', function stepAside(this: FastifyRequest) {
-    held.get(this)?.();
+    this.heldPlace?.();
   });
   const counter = { inFlight: 0 };
   app.decorate('load', (): Load => ({ in_flight: counter.inFlight, max_in_flight: pressure.maxInFlight, full: pressure.maxInFlight > 0 && counter.inFlight >= pressure.maxInFlight }));
-  if (pressure.maxInFlight > 0) limitInFlight(app, pressure.maxInFlight, held, counter);
+  if (pressure.maxInFlight > 0) limitInFlight(app, pressure.maxInFlight, counter);
   if (pressure.maxEventLoopDelayMs <= 0) return;
   await app.register(underPressure, {
     maxEventLoopDelay: pressure.maxEventLoopDelayMs,
@@ -57,6 +57,8 @@ declare module 'fastify' {
      * a spoken reply): the event loop is free for others meanwhile. Does nothing when no place is held.
      */
     stepAside(): void;
+    /** Gives back this request's place in flight, while it holds one. */
+    heldPlace: (() => void) | null;
   }
 }
 
@@ -67,7 +69,7 @@ declare module 'fastify' {
  * then; an upload streams its file later, stepping aside), so a client sending its body a byte at a time holds a
  * socket, never a place. It is held until the response is sent or the client goes away.
  */
-function limitInFlight(app: FastifyInstance, max: number, held: WeakMap<FastifyRequest, () => void>, counter: { inFlight: number }) {
+function limitInFlight(app: FastifyInstance, max: number, counter: { inFlight: number }) {
   app.addHook('preValidation', (request, reply, done) => {
     if (PROBES.has(request.url.split('?')[0]!)) return done();
     if (counter.inFlight >= max) return refuse(reply, RETRY_AFTER_SECONDS.full, 'The server is busy right now. Please try again in a moment.');
@@ -77,9 +79,9 @@ function limitInFlight(app: FastifyInstance, max: number, held: WeakMap<FastifyR
       if (released) return;
       released = true;
       counter.inFlight -= 1;
-      held.delete(request);
+      request.heldPlace = null;
     };
-    held.set(request, release);
+    request.heldPlace = release;
     reply.raw.once('close', release);
     done();
   });

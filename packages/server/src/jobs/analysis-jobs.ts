@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { UploadExerciseChoice } from '@spotter/core/constants';
 import type { AnalysisProgress, JobStatus, UploadExerciseResult, VideoAnalysis } from '@spotter/core/schemas';
 import { isVideoError, writeFeedback } from '@spotter/coach/video';
 import type { ServerConfig } from '../config.js';
 import type { VideoCoach } from '../coach/video-coach.js';
-import type { AnalysisJobResult, AnalysisJobRow, Database } from '../db/tables.js';
+import type { AnalysisJobRow, Database } from '../db/tables.js';
 import type { ReceivedFile } from '../http/multipart.js';
 import type { MediaStore } from '../media/media-store.js';
-import { toMediaItem, toPersonalBest } from '../serialize.js';
-import { recordAnalysedSet } from '../coach/record-analysed-set.js';
+import { toUploadAnswer } from '../serialize.js';
 import { progressReporter } from '../coach/analysis-progress.js';
-import { writePosterFrame } from '../coach/poster-frame.js';
+import { recordSet, renderedFiles } from '../services/record-set.js';
+import { claimJob, failJobRow, findJob, findOwnJob, finishJob, insertQueuedJob, markJobRunning, writeJobProgress } from '../store/analysis-jobs.js';
+import { findMedia } from '../store/records.js';
+import { findUser } from '../store/users.js';
 import type { Attempt, JobQueue } from './queue.js';
 import { VIDEO_ERROR_STATUS } from './set-rules.js';
 
@@ -56,12 +57,8 @@ export function analysisJobs(deps: JobDeps): AnalysisJobs {
   const toStatus = async (row: AnalysisJobRow): Promise<JobStatus> => {
     let result: UploadExerciseResult | null = null;
     if (row.status === 'done' && row.result && row.media_id) {
-      const stored = row.result;
-      const mediaRow = await db.selectFrom('media').selectAll().where('id', '=', row.media_id).executeTakeFirst();
-      if (mediaRow) {
-        const item = toMediaItem(mediaRow, media);
-        result = { ...stored, avatar_video_url: item.processed_url, media: item };
-      }
+      const mediaRow = await findMedia(db, row.media_id);
+      if (mediaRow) result = toUploadAnswer(row.result, mediaRow, media);
     }
     return {
       job_id: row.id,
@@ -85,14 +82,13 @@ export function analysisJobs(deps: JobDeps): AnalysisJobs {
       // 'completed' with a row not done: the handler returned without writing (the row was changed under it).
       const reason = state === 'cancelled' ? CANCELLED_REASON : LOST_REASON(Math.max(row.attempts, 1));
       await failJob(deps, row.id, reason, 500);
-      return (await db.selectFrom('analysis_jobs').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow());
+      return (await findJob(db, row.id)) ?? { ...row, status: 'failed', reason };
     }
     const status = state === 'active' ? 'running' : 'queued';
     return { ...row, status };
   };
 
-  const ownRow = (userId: string, id: string) =>
-    db.selectFrom('analysis_jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const ownRow = (userId: string, id: string) => findOwnJob(db, userId, id);
 
   return {
     queue,
@@ -101,13 +97,7 @@ export function analysisJobs(deps: JobDeps): AnalysisJobs {
       const name = media.newName(file.extension);
       await media.put(file.incomingPath, name, file.mime);
       try {
-        await db.transaction().execute(async (trx) => {
-          await trx.insertInto('media_files').values({ name, user_id: userId, content_type: file.mime, size_bytes: file.size }).execute();
-          await trx
-            .insertInto('analysis_jobs')
-            .values({ id, user_id: userId, status: 'queued', upload_file: name, upload_type: file.mime, exercise_choice: exercise, load_kg: loadKg })
-            .execute();
-        });
+        await insertQueuedJob(db, { id, userId, uploadFile: name, contentType: file.mime, sizeBytes: file.size, exercise, loadKg });
       } catch (err) {
         await media.remove(name);
         throw err;
@@ -161,22 +151,10 @@ export function analysisJobs(deps: JobDeps): AnalysisJobs {
  * as when the analysis ran inline.
  */
 export async function failJob(deps: Pick<JobDeps, 'db' | 'media'>, id: string, reason: string, errorStatus: number): Promise<boolean> {
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('analysis_jobs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!found || found.status === 'done' || found.status === 'failed') return null;
-    await trx
-      .updateTable('analysis_jobs')
-      .set({ status: 'failed', reason, error_status: errorStatus, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-    await trx.deleteFrom('media_files').where('name', '=', found.upload_file).execute();
-    return found;
-  });
+  const row = await failJobRow(deps.db, id, reason, errorStatus);
   if (row) await deps.media.remove(row.upload_file);
   return row !== null;
 }
-
-const exists = (path: string) => stat(path).then(() => true, () => false);
 
 /**
  * One attempt at a job, in a worker: analyse the stored upload, put the processed video into the store, then write
@@ -186,24 +164,15 @@ const exists = (path: string) => stat(path).then(() => true, () => false);
  */
 export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: VideoCoach }, attempt: Attempt): Promise<void> {
   const { db, media } = deps;
-  const job = await db.selectFrom('analysis_jobs').selectAll().where('id', '=', attempt.id).executeTakeFirst();
+  const job = await findJob(db, attempt.id);
   // The account was deleted meanwhile, or an earlier attempt finished it (a worker thought lost came back).
   if (!job || job.status === 'done' || job.status === 'failed') return;
-  await db
-    .updateTable('analysis_jobs')
-    .set({ status: 'running', attempts: attempt.retryCount + 1, stage: null, share_done: null, updated_at: new Date() })
-    .where('id', '=', job.id)
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
+  await markJobRunning(db, job.id, attempt.retryCount + 1);
   const lastAttempt = attempt.retryCount >= attempt.retryLimit;
-  const user = await db.selectFrom('users').select(['coach_tone']).where('id', '=', job.user_id).executeTakeFirst();
+  const user = await findUser(db, job.user_id);
   if (!user) return;
 
   const renderPath = `${media.incomingPath()}.mp4`;
-  const posterPath = `${renderPath}.jpg`;
-  let processedName: string | null = null;
-  let posterName: string | null = null;
-  let written = false;
   const progress = jobProgressWriter(db, job.id);
   try {
     const copy = await media.localCopy(job.upload_file);
@@ -220,52 +189,20 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
       await copy.release();
       await progress.settled();
     }
-    const feedback = writeFeedback(analysis, user.coach_tone);
-    let processedSize = 0;
-    let posterSize = 0;
-    if (await exists(renderPath)) {
-      // A still for the player; the set is kept without one when ffmpeg cannot take it.
-      if ((await writePosterFrame(renderPath, posterPath)).ok) {
-        posterSize = (await stat(posterPath)).size;
-        posterName = media.newName('jpg');
-        await media.put(posterPath, posterName, 'image/jpeg');
-      }
-      processedSize = (await stat(renderPath)).size;
-      processedName = media.newName('mp4');
-      await media.put(renderPath, processedName, 'video/mp4');
-    }
-    written = await db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('analysis_jobs').select('status').where('id', '=', job.id).forUpdate().executeTakeFirst();
-      if (!current || current.status === 'done' || current.status === 'failed') return false;
-      if (processedName) {
-        await trx.insertInto('media_files').values({ name: processedName, user_id: job.user_id, content_type: 'video/mp4', size_bytes: processedSize }).execute();
-      }
-      if (posterName) {
-        await trx.insertInto('media_files').values({ name: posterName, user_id: job.user_id, content_type: 'image/jpeg', size_bytes: posterSize }).execute();
-      }
-      const { media: mediaRow, best } = await recordAnalysedSet(trx, {
+    // Written once: a retried job whose row is already done writes nothing again.
+    await recordSet(
+      { db, media },
+      {
         userId: job.user_id,
         exerciseChoice: job.exercise_choice,
         analysis,
-        feedback,
-        originalFile: job.upload_file,
-        processedFile: processedName,
-        posterFile: posterName,
+        feedback: writeFeedback(analysis, user.coach_tone),
         loadKg: job.load_kg,
-      });
-      const result: AnalysisJobResult = {
-        feedback,
-        is_new_pr: best?.isNew ?? false,
-        analysis,
-        personal_best: best ? toPersonalBest(best.personalBest) : null,
-      };
-      await trx
-        .updateTable('analysis_jobs')
-        .set({ status: 'done', media_id: mediaRow.id, result: JSON.stringify(result), reason: null, error_status: null, stage: null, share_done: null, updated_at: new Date() })
-        .where('id', '=', job.id)
-        .execute();
-      return true;
-    });
+        upload: { storedName: job.upload_file },
+        rendered: await renderedFiles(renderPath),
+      },
+      { claim: (trx) => claimJob(trx, job.id), then: (trx, recorded) => finishJob(trx, job.id, recorded.media.id, recorded.result) },
+    );
   } catch (err) {
     if (isVideoError(err) && err.code !== 'internal' && err.code !== 'busy' && err.code !== 'not_found') {
       await failJob(deps, job.id, err.message, VIDEO_ERROR_STATUS[err.code]);
@@ -274,9 +211,7 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
     if (lastAttempt) await failJob(deps, job.id, FAILED_REASON, 500);
     throw err;
   } finally {
-    await Promise.all([media.discard(renderPath), media.discard(posterPath)]);
-    if (processedName && !written) await media.remove(processedName);
-    if (posterName && !written) await media.remove(posterName);
+    await Promise.all([media.discard(renderPath), media.discard(`${renderPath}.jpg`)]);
   }
 }
 
@@ -295,13 +230,7 @@ function jobProgressWriter(db: Kysely<Database>, id: string) {
     while (pending) {
       const { stage, share_done } = pending;
       pending = null;
-      await db
-        .updateTable('analysis_jobs')
-        .set({ stage, share_done })
-        .where('id', '=', id)
-        .where('status', '=', 'running')
-        .execute()
-        .catch(() => undefined);
+      await writeJobProgress(db, id, { stage, share_done }).catch(() => undefined);
     }
     writing = null;
   };

@@ -4,7 +4,7 @@ import { commandFlags } from '../command-flags.js';
 import { createVideoCoach } from '../coach/video-coach.js';
 import { openDatabase } from '../db/database.js';
 import { openMediaStore } from '../media/open.js';
-import { mediaSecret } from '../server.js';
+import { mediaSecret } from '../store/settings.js';
 import { describeSetup, openJobRuntime } from './runtime.js';
 import { startScratchSweep } from '../temp-sweep.js';
 

@@ -23,9 +23,6 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   const decide = async (id: string, decision: Parameters<typeof reviewContribution>[2]) => {
     const row = await reviewContribution(ctx.db, id, decision);
     if (!row) throw notFound('No such community contribution');
-    ctx.library.invalidate();
-    // The contributor's own list of contributions under review changed too.
-    if (row.contributor_id) ctx.userReads.changed(row.contributor_id);
     return toReview(row);
   };
 

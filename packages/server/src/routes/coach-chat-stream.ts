@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { isLlmError } from '@spotter/coach/chat';
 import { chatStreamRoute, sseEvent } from '@spotter/core/api';
 import type { AppContext } from '../context.js';
-import { answerChat, chatInput, keepChatTurn } from '../coach/chat-turn.js';
+import { answerChat, chatInput, keepChatTurn } from '../services/chat.js';
 import { noSpeech, speakReply } from '../coach/speak-reply.js';
-import { guardsOf } from '../http/budgets.js';
 import { whenClientLeaves } from '../http/client-gone.js';
 import { implement } from '../http/contract.js';
 
@@ -19,7 +18,7 @@ const pieces = (text: string): string[] => text.split(/(?<=\n)/);
  * a reply cut off before its text was complete is not kept.
  */
 export function coachChatStreamRoute(app: FastifyInstance, ctx: AppContext) {
-  const { chats } = guardsOf(app, ctx.config.limits);
+  const { chats } = app.guards;
   implement(app, ctx, chatStreamRoute, async ({ user, body, request, reply }) => {
     // The records are read before the stream starts, so a failure here is still a plain JSON error.
     const input = await chatInput(ctx, user, body.message);
@@ -61,5 +60,5 @@ export function coachChatStreamRoute(app: FastifyInstance, ctx: AppContext) {
       .header('cache-control', 'no-cache, no-transform')
       .header('x-accel-buffering', 'no');
     return events;
-  }, { before: ({ request, reply, userId }) => chats.spend(request, reply, userId ?? undefined), keepsUserReads: true });
+  }, { before: ({ request, reply, userId }) => chats.spend(request, reply, userId ?? undefined) });
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@spotter/core/api';
 import type { AppContext } from '../context.js';
-import { answerChat, chatInput, keepChatTurn } from '../coach/chat-turn.js';
+import { answerChat, chatInput, keepChatTurn } from '../services/chat.js';
 import { noSpeech, speakReply } from '../coach/speak-reply.js';
-import { guardsOf } from '../http/budgets.js';
 import { whenClientLeaves } from '../http/client-gone.js';
 import { implement } from '../http/contract.js';
 
@@ -12,7 +11,7 @@ import { implement } from '../http/contract.js';
  * spoken, kept in the user's history. `coach-chat-stream.ts` answers the same as server-sent events.
  */
 export function coachChatRoute(app: FastifyInstance, ctx: AppContext) {
-  const { chats } = guardsOf(app, ctx.config.limits);
+  const { chats } = app.guards;
   implement(app, ctx, routes.chat, async ({ user, body, request, reply }) => {
     const input = await chatInput(ctx, user, body.message);
     const answer = await answerChat(ctx, input, request.log);
@@ -23,5 +22,5 @@ export function coachChatRoute(app: FastifyInstance, ctx: AppContext) {
     request.stepAside();
     const speech = await speakReply(ctx, answer.text, request.log, left.signal).finally(left.release);
     return keepChatTurn(ctx, user, body.message, answer, speech);
-  }, { before: ({ request, reply, userId }) => chats.spend(request, reply, userId ?? undefined), keepsUserReads: true });
+  }, { before: ({ request, reply, userId }) => chats.spend(request, reply, userId ?? undefined) });
 }

@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors.js';
 import { implement } from '../http/contract.js';
 import { toExercise } from '../serialize.js';
 import { insertContribution, nameKey } from '../store/exercises.js';
-import { readOwnContributions } from '../store/user-reads.js';
+import { readOwnContributions } from '../caches/user-reads.js';
 
 export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
   const contributions = createBudget(app, {

@@ -3,7 +3,6 @@ import { openApiDocument, routes } from '@spotter/core/api';
 import { ffmpegBinary } from '@spotter/coach/video';
 import type { AppContext } from '../context.js';
 import { implement } from '../http/contract.js';
-import { readyRoute } from './ready.js';
 
 export function metaRoutes(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.health, async ({ request }) => {
@@ -12,7 +11,6 @@ export function metaRoutes(app: FastifyInstance, ctx: AppContext) {
     const ffmpeg = ffmpegBinary();
     return { status: 'ok' as const, version: ctx.version, database: ctx.dbKind, media: ctx.media.kind, queue: ctx.config.queue, load: request.server.load(), ...(ffmpeg && { ffmpeg: { version: ffmpeg.version, source: ffmpeg.source } }) };
   });
-  readyRoute(app, ctx);
   const document = openApiDocument(ctx.version);
   app.get('/api/openapi.json', () => Promise.resolve(document));
 }

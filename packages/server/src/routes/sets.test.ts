@@ -6,7 +6,7 @@ import { makeSamples } from '../testing/media-samples.js';
 import { backends, json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 import type { UploadExerciseChoice } from '@spotter/core/constants';
 import type { VideoAnalysis } from '@spotter/core/schemas';
-import { recordAnalysedSet } from '../coach/record-analysed-set.js';
+import { writeAnalysedSet as recordAnalysedSet } from '../services/record-set.js';
 import { recordSetBests } from '../store/records.js';
 
 /** What the coach stores for a counted set: the parts the history reads (faults, rep times) and the rest. */
@@ -45,8 +45,7 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
             loadKg,
           })
         ).media,
-      )
-      .finally(() => t.server.context.userReads.changed(userId));
+      );
 
   it('given no token, then 401; given another user\'s token, then 403', async () => {
     const bob = await t.client.createUser(onboarding({ first_name: 'Bob' }));
@@ -122,12 +121,9 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
   it('given sets with loads, when their bests are recorded, then reps at a load and the estimated one-rep max are kept', async () => {
     const lifter = await t.client.createUser(onboarding());
     const db = t.server.context.db;
-    // Written past the API: the test tells the read cache, as every write through `implement` does.
-    const record = async (reps: number, loadKg: number | null, exercise = 'squat') => {
-      const recorded = await recordSetBests(db, { userId: lifter.id, exerciseName: exercise, reps, loadKg, source: 'video' });
-      t.server.context.userReads.changed(lifter.id);
-      return recorded;
-    };
+    // Written past the API: the database handle tells the read cache (caches/write-watch.ts), not the test.
+    const record = (reps: number, loadKg: number | null, exercise = 'squat') =>
+      recordSetBests(db, { userId: lifter.id, exerciseName: exercise, reps, loadKg, source: 'video' });
     const bests = async () =>
       (await t.clientFor(lifter.token).listPersonalBests(lifter.id)).map((b) => `${b.exercise_name} ${b.value} ${b.unit}${b.load_kg ? ` @ ${b.load_kg}` : ''}`).sort();
 

@@ -1,4 +1,4 @@
-import { rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { routes, uploadEvent } from '@spotter/core/api';
@@ -6,26 +6,21 @@ import type { UploadExerciseChoice } from '@spotter/core/constants';
 import type { AnalysisProgress } from '@spotter/core/schemas';
 import { isVideoError, writeFeedback } from '@spotter/coach/video';
 import type { AppContext } from '../context.js';
-import { keepMedia, type IncomingFile } from '../coach/store-media.js';
-import { recordAnalysedSet } from '../coach/record-analysed-set.js';
 import { progressReporter } from '../coach/analysis-progress.js';
-import { writePosterFrame } from '../coach/poster-frame.js';
+import { recordSet, renderedFiles } from '../services/record-set.js';
 import type { UserRow } from '../db/tables.js';
 import { HttpError, badRequest, databaseUnavailable, serviceBusy } from '../http/errors.js';
 import { openEventStream } from '../http/event-stream.js';
 import type { ReceivedFile } from '../http/multipart.js';
-import { guardsOf } from '../http/budgets.js';
 import { whenClientLeaves } from '../http/client-gone.js';
 import { Accepted, Streamed, implement } from '../http/contract.js';
 import type { AnalysisJobs } from '../jobs/analysis-jobs.js';
 import { VIDEO_ERROR_STATUS } from '../jobs/set-rules.js';
-import { toMediaItem, toPersonalBest } from '../serialize.js';
+import { toUploadAnswer } from '../serialize.js';
 
 /** When every analysis worker is taken and the queue is full: about how long a queued analysis takes to clear. */
 const BUSY_RETRY_SECONDS = 30;
 const busy = (detail = 'The coach is analysing other videos right now. Try again in a minute.') => serviceBusy(detail, BUSY_RETRY_SECONDS);
-
-const exists = (path: string) => stat(path).then(() => true, () => false);
 
 /**
  * POST /upload-exercise: analyse the set (the chosen lift, or 'auto' for the coach to recognise it), keep the video
@@ -34,7 +29,7 @@ const exists = (path: string) => stat(path).then(() => true, () => false);
  * once with the job (`jobs/analysis-jobs.ts` writes the same rows there).
  */
 export function uploadExerciseRoute(app: FastifyInstance, ctx: AppContext) {
-  const { uploads } = guardsOf(app, ctx.config.limits);
+  const { uploads } = app.guards;
   implement(app, ctx, routes.uploadExercise, async ({ user, body, query, file, reply, request }) => {
     const upload = file!;
     const input = { user, exercise: body.exercise_name, loadKg: body.load_kg ?? null, upload };
@@ -74,7 +69,6 @@ async function analyseInline(
   onProgress?: (progress: AnalysisProgress) => void,
 ): Promise<UploadExerciseAnswer> {
   const renderPath = `${ctx.media.incomingPath()}.mp4`;
-  const posterPath = `${renderPath}.jpg`;
   const abort = whenClientLeaves(reply);
   const cancelled = () => new HttpError(499, 'The upload was cancelled: nothing was stored');
   try {
@@ -91,40 +85,22 @@ async function analyseInline(
         if (isVideoError(err)) throw err.code === 'busy' ? busy(err.message) : new HttpError(VIDEO_ERROR_STATUS[err.code], err.message);
         throw err;
       });
-    const feedback = writeFeedback(analysis, user.coach_tone);
-    const files: IncomingFile[] = [{ incomingPath: upload.incomingPath, extension: upload.extension, contentType: upload.mime }];
-    if (await exists(renderPath)) {
-      files.push({ incomingPath: renderPath, extension: 'mp4', contentType: 'video/mp4' });
-      const poster = await writePosterFrame(renderPath, posterPath, abort.signal);
-      if (poster.ok) files.push({ incomingPath: posterPath, extension: 'jpg', contentType: 'image/jpeg' });
-      else if (!abort.signal.aborted) log.warn({ reason: poster.reason }, 'the processed video has no poster frame');
-    }
-
+    const rendered = await renderedFiles(renderPath, abort.signal);
+    if (rendered.posterFailure && !abort.signal.aborted) log.warn({ reason: rendered.posterFailure }, 'the processed video has no poster frame');
     if (abort.signal.aborted) throw cancelled();
-    const { media, best: personalBest } = await keepMedia(ctx, user.id, files, (trx, [original, processed, poster]) =>
-      recordAnalysedSet(trx, {
-        userId: user.id,
-        exerciseChoice: exercise,
-        analysis,
-        feedback,
-        originalFile: original ?? null,
-        processedFile: processed ?? null,
-        posterFile: poster ?? null,
-        loadKg,
-      }),
-    );
-    const item = toMediaItem(media, ctx.media);
-    return {
-      feedback,
-      avatar_video_url: item.processed_url,
-      is_new_pr: personalBest?.isNew ?? false,
+    const recorded = await recordSet(ctx, {
+      userId: user.id,
+      exerciseChoice: exercise,
       analysis,
-      media: item,
-      personal_best: personalBest ? toPersonalBest(personalBest.personalBest) : null,
-    };
+      feedback: writeFeedback(analysis, user.coach_tone),
+      loadKg,
+      upload: { incomingPath: upload.incomingPath, extension: upload.extension, contentType: upload.mime },
+      rendered,
+    });
+    return toUploadAnswer(recorded.result, recorded.media, ctx.media);
   } finally {
     abort.release();
-    await Promise.all([rm(renderPath, { force: true }), rm(posterPath, { force: true })]);
+    await Promise.all([rm(renderPath, { force: true }), rm(`${renderPath}.jpg`, { force: true })]);
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoAnalysis } from '@spotter/core/schemas';
-import { recordAnalysedSet } from '../coach/record-analysed-set.js';
+import { writeAnalysedSet as recordAnalysedSet } from '../services/record-set.js';
 import { importWorkouts, type ImportedWorkout } from '../store/log-import.js';
 import { backends, json, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -121,7 +121,6 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
     const { media } = await t.server.context.db.transaction().execute((trx) =>
       recordAnalysedSet(trx, { userId: user.id, exerciseChoice: 'squat', analysis: countedSquat(5), feedback: 'Good depth', originalFile: null, processedFile: null, loadKg: 80 }),
     );
-    t.server.context.userReads.changed(user.id);
     const [filmed] = (await api.listSets(user.id)).items;
     expect(filmed).toMatchObject({ source: 'video', media_id: media.id, reps: 5, coach_reps: 5, load_kg: 80, workout_id: workout.id });
     const corrected = await api.updateSet(user.id, filmed!.id, { reps: 6 });
@@ -166,7 +165,6 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
     expect(await importWorkouts(t.server.context.db, user.id, file, { onProgress: (c) => progress.push(c.sets) })).toEqual({ workouts: 3, sets: 6, duplicates: 0 });
     expect(progress.at(-1)).toBe(6);
     expect(await importWorkouts(t.server.context.db, user.id, file)).toEqual({ workouts: 0, sets: 0, duplicates: 6 });
-    t.server.context.userReads.changed(user.id);
     const page = await api.listSets(user.id, { exercise: 'squat (barbell)' });
     expect(page.items).toHaveLength(6);
     expect(page.items.every((s) => s.source === 'import')).toBe(true);

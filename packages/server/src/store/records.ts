@@ -16,6 +16,17 @@ export const insertPlan = (db: Db, userId: string, planText: string, details: un
     .returningAll()
     .executeTakeFirstOrThrow();
 
+/** The user's plan that holds the equipment scan with this id (its details' `scan`). */
+export const findPlanOfScan = (db: Db, userId: string, scanId: string) =>
+  db.selectFrom('plans').select(['id', 'details']).where('user_id', '=', userId).where(sql<string>`details->'scan'->>'id'`, '=', scanId).executeTakeFirst();
+
+/** A new plan in the place of one of the user's (a scan confirmed again: one plan per scan, the latest). */
+export const replacePlan = (db: Kysely<Database>, userId: string, planId: string, planText: string, details: unknown) =>
+  db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('plans').where('id', '=', planId).where('user_id', '=', userId).execute();
+    return insertPlan(trx, userId, planText, details);
+  });
+
 export const listPersonalBests = (db: Db, userId: string) =>
   db.selectFrom('personal_bests').selectAll().where('user_id', '=', userId).orderBy('achieved_at', 'desc').orderBy('exercise_name').execute();
 
@@ -28,7 +39,7 @@ export const listPersonalBests = (db: Db, userId: string) =>
  */
 export async function recordPersonalBest(
   db: Db,
-  input: { userId: string; exerciseName: string; value: number; unit: string; loadKg?: number | null; source: 'video' | 'manual' },
+  input: { userId: string; exerciseName: string; value: number; unit: string; loadKg?: number | null; source: 'video' | 'manual'; achievedAt?: Date },
 ) {
   const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
   const loadKg = input.loadKg ?? null;
@@ -40,7 +51,7 @@ export async function recordPersonalBest(
       .where('user_id', '=', input.userId)
       .where('exercise_name', '=', input.exerciseName)
       .where('unit', '=', input.unit);
-    const values = { value: input.value, source: input.source, achieved_at: new Date() };
+    const values = { value: input.value, source: input.source, achieved_at: input.achievedAt ?? new Date() };
     if (loadKg === null) {
       const current = await sameLift.where('load_kg', 'is', null).executeTakeFirst();
       if (current && current.value >= input.value) return { personalBest: current, isNew: false };
@@ -86,21 +97,34 @@ const insertBest = (
  */
 export async function recordSetBests(
   db: Db,
-  input: { userId: string; exerciseName: string; reps: number; loadKg: number | null; source: 'video' | 'manual' },
+  input: { userId: string; exerciseName: string; reps: number; loadKg: number | null; source: 'video' | 'manual'; achievedAt?: Date },
 ) {
   const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
   return inTransaction(async (trx) => {
     const reps = await recordPersonalBest(trx, { ...input, value: input.reps, unit: 'reps' });
     const estimate = estimatedOneRepMax(input.loadKg, input.reps);
     if (estimate !== null) {
-      await recordPersonalBest(trx, { userId: input.userId, exerciseName: input.exerciseName, value: estimate, unit: ESTIMATED_MAX_UNIT, source: input.source });
+      await recordPersonalBest(trx, { userId: input.userId, exerciseName: input.exerciseName, value: estimate, unit: ESTIMATED_MAX_UNIT, source: input.source, achievedAt: input.achievedAt });
     }
     return reps;
   });
 }
 
+/**
+ * Forgets the personal bests a set of this lift gave (its reps at its load, and the estimate they make), when a set
+ * is edited or deleted; the caller then weighs the lift's remaining sets again (services/sets.ts).
+ */
+export async function dropSetBests(trx: Transaction<Database>, input: { userId: string; exerciseName: string; reps: number; loadKg: number | null }): Promise<void> {
+  const lift = trx.deleteFrom('personal_bests').where('user_id', '=', input.userId).where('exercise_name', '=', input.exerciseName);
+  await (input.loadKg === null ? lift.where('load_kg', 'is', null) : lift.where('load_kg', '=', input.loadKg)).where('unit', '=', 'reps').where('value', '=', input.reps).execute();
+  const estimate = estimatedOneRepMax(input.loadKg, input.reps);
+  if (estimate !== null) await lift.where('unit', '=', ESTIMATED_MAX_UNIT).where('value', '=', estimate).execute();
+}
+
 export const listMedia = (db: Db, userId: string) =>
   db.selectFrom('media').selectAll().where('user_id', '=', userId).orderBy('seq', 'desc').execute();
+
+export const findMedia = (db: Db, id: string) => db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const insertMedia = (
   db: Db,

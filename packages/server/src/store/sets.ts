@@ -48,6 +48,10 @@ export async function listSetsOfWorkouts(db: Db, userId: string, workoutIds: rea
     .execute());
 }
 
+/** The user's sets of one lift (its name as written), in the order they were done. */
+export const listSetsOfLift = async (db: Db, userId: string, exerciseName: string): Promise<SetRow[]> =>
+  (await selectSets(db).where('s.user_id', '=', userId).where('s.exercise_name', '=', exerciseName).orderBy('s.performed_at').orderBy('s.seq').execute());
+
 export const findSet = async (db: Db, userId: string, setId: string): Promise<SetRow | undefined> =>
   (await selectSets(db).where('s.user_id', '=', userId).where('s.id', '=', setId).executeTakeFirst());
 

@@ -18,7 +18,8 @@ export const SESSION_CACHE_TTL_MS = 5000;
 /**
  * Token hash → the user and session it belongs to, for a few seconds, so a read does not pay a database round trip
  * for its bearer token. Only found tokens are kept (a bad token always reaches the database and its budget).
- * Writes through this process forget the user's entries at once (`forgetUser`, `forgetSession`); another process
+ * Writes through this process forget the user's entries at once (`forgetUser`, `forgetSession`, called by the
+ * database handle's plugin, caches/write-watch.ts); another process
  * sees a revoke or a profile change after at most `ttlMs`. A look-up that started before a forget is not stored,
  * so a revoke racing a read cannot put the revoked token back.
  */
@@ -48,6 +49,10 @@ export function createSessionCache({ ttlMs = SESSION_CACHE_TTL_MS, max = 10_000 
     forgetUser(userId: string) {
       forgetWhere((identity) => identity.user.id === userId);
     },
+    /** After a write that did not say whose row or session it changed. */
+    forgetAll() {
+      forgetWhere(() => true);
+    },
     /** After one session is revoked. */
     forgetSession(sessionId: string) {
       forgetWhere((identity) => identity.sessionId === sessionId);
@@ -59,12 +64,3 @@ export function createSessionCache({ ttlMs = SESSION_CACHE_TTL_MS, max = 10_000 
 }
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
-
-const cachesByOwner = new WeakMap<object, SessionCache>();
-
-/** The session cache of one server (keyed by its database handle), made on first use. */
-export function sessionCacheOf(owner: object): SessionCache {
-  let cache = cachesByOwner.get(owner);
-  if (!cache) cachesByOwner.set(owner, (cache = createSessionCache()));
-  return cache;
-}

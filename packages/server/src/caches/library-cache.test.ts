@@ -3,9 +3,9 @@ import { UserCreateSchema } from '@spotter/core/schemas';
 import { EMPTY_FILTERS, filterExercises } from '@spotter/core/view-models';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { seedOfficialExercises } from '../seed/official-exercises.js';
-import { insertContribution } from './exercises.js';
+import { insertContribution } from '../store/exercises.js';
 import { createLibraryCache } from './library-cache.js';
-import { insertUser } from './users.js';
+import { insertUser } from '../store/users.js';
 
 describe('the library cache', () => {
   let database: DatabaseHandle;

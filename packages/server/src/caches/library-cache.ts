@@ -5,7 +5,7 @@ import type { Exercise, ExerciseMetadata } from '@spotter/core/schemas';
 import { filterExercises, searchWords, type LibraryFilters } from '@spotter/core/view-models';
 import type { Database } from '../db/tables.js';
 import { toExercise } from '../serialize.js';
-import { listApprovedExercises } from './exercises.js';
+import { listApprovedExercises } from '../store/exercises.js';
 
 /** Filters written one way: search as its lower-case words, so 'Squat ' and 'squat' share an answer. */
 export const filtersKey = (filters: LibraryFilters) =>

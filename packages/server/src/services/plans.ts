@@ -1,13 +1,28 @@
-import { sql } from 'kysely';
-import { DetectedEquipmentSchema } from '@spotter/core/schemas';
-import { generatePlan } from '@spotter/coach/plan';
 import { z } from 'zod';
+import { DetectedEquipmentSchema } from '@spotter/core/schemas';
+import { generatePlan, type PlanProfile } from '@spotter/coach/plan';
 import type { AppContext } from '../context.js';
 import type { PlanRow, UserRow } from '../db/tables.js';
 import { planExercises } from '../coach/coach-context.js';
-import { buildProfilePlan, planProfile } from '../coach/profile-plan.js';
 import { HttpError } from '../http/errors.js';
-import { insertPlan } from '../store/records.js';
+import { toUser } from '../serialize.js';
+import { findPlanOfScan, insertPlan, replacePlan } from '../store/records.js';
+
+/** Plans: the first one at sign-up, one from the profile, one from a confirmed equipment scan. */
+
+/** The profile as the plan generator reads it: the user as clients see it (no secrets), with the profile's equipment list. */
+export const planProfile = (user: UserRow): PlanProfile => ({ ...toUser(user), equipment: user.equipment_list });
+
+/** A new plan from the stored profile alone (no photo): the equipment is the profile's, or the list given. */
+export async function buildProfilePlan(ctx: AppContext, user: UserRow, equipmentList?: string[]): Promise<PlanRow> {
+  const equipment = equipmentList ?? user.equipment_list;
+  const generated = generatePlan({
+    profile: { ...planProfile(user), equipment },
+    exercises: await planExercises(ctx),
+    equipment: [],
+  });
+  return insertPlan(ctx.db, user.id, generated.plan_text, { ...generated.details, source: { kind: 'profile', equipment } });
+}
 
 /** What a scan keeps in its plan's details: its id, what it saw (and took from the profile), its summary. */
 const StoredScanSchema = z.object({ id: z.string(), equipment: z.array(DetectedEquipmentSchema), summary: z.string() });
@@ -15,12 +30,7 @@ export type StoredScan = z.infer<typeof StoredScanSchema>;
 
 /** One of the user's scans by its id with the plan that holds it, or null (another user's scan is not found either). */
 export async function findScan(ctx: AppContext, userId: string, scanId: string): Promise<{ scan: StoredScan; planId: string } | null> {
-  const row = await ctx.db
-    .selectFrom('plans')
-    .select(['id', 'details'])
-    .where('user_id', '=', userId)
-    .where(sql<string>`details->'scan'->>'id'`, '=', scanId)
-    .executeTakeFirst();
+  const row = await findPlanOfScan(ctx.db, userId, scanId);
   const scan = StoredScanSchema.safeParse((row?.details as { scan?: unknown } | null | undefined)?.scan);
   return scan.success && row ? { scan: scan.data, planId: row.id } : null;
 }
@@ -47,8 +57,5 @@ export async function buildRequestedPlan(ctx: AppContext, user: UserRow, body: {
     equipment: seen,
   });
   const details = { ...generated.details, scan, source: { kind: 'scan_confirmed', scan_id: scan.id, equipment: confirmed } };
-  return ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('plans').where('id', '=', planId).where('user_id', '=', user.id).execute();
-    return insertPlan(trx, user.id, generated.plan_text, details);
-  });
+  return replacePlan(ctx.db, user.id, planId, generated.plan_text, details);
 }

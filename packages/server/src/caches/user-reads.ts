@@ -2,9 +2,9 @@ import { LRUCache } from 'lru-cache';
 import type { PersonalBest, Plan } from '@spotter/core/schemas';
 import type { AppContext } from '../context.js';
 import type { ExerciseRow, MediaRow } from '../db/tables.js';
-import { listOwnUnapproved } from './exercises.js';
+import { listOwnUnapproved } from '../store/exercises.js';
 import { toPersonalBest, toPlan } from '../serialize.js';
-import { listMedia, listPersonalBests, listPlans } from './records.js';
+import { listMedia, listPersonalBests, listPlans } from '../store/records.js';
 
 export interface UserReadsOptions {
   /** False: every read goes to the database (another process may write the same rows). */
@@ -17,8 +17,9 @@ export interface UserReadsOptions {
 
 /**
  * A user's own lists (plans, personal bests) as last read, answered from memory until the user writes something.
- * Only where this process is the only writer: the embedded database belongs to one process, so every write goes
- * through `changed`, called for each call that may write a user's rows, before it starts and after it ends. A read
+ * Only where this process is the only writer: the embedded database belongs to one process, so every write passes
+ * through its database handle, whose plugin (caches/write-watch.ts) calls `changed` for the user whose rows a
+ * statement writes, before it runs and after. A read
  * that overlapped a write is answered but not kept, so it can never put back what the write replaced.
  * Values are frozen: one array goes to every request (and `implement` sends its JSON, compressed once).
  */
@@ -28,7 +29,9 @@ export function createUserReads({ enabled, maxUsers = 1000, ttlMs = 60_000 }: Us
   // never comes back equal to what a read in flight started with.
   const generations = new LRUCache<string, number>({ max: maxUsers * 10 });
   let stamps = 0;
-  const generationOf = (userId: string) => generations.get(userId) ?? 0;
+  // Every user's reads were forgotten at this stamp (a write that did not say whose rows it changed).
+  let floor = 0;
+  const generationOf = (userId: string) => Math.max(generations.get(userId) ?? 0, floor);
 
   return {
     async read<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
@@ -57,6 +60,13 @@ export function createUserReads({ enabled, maxUsers = 1000, ttlMs = 60_000 }: Us
       stamps += 1;
       generations.set(userId, stamps);
       users.delete(userId);
+    },
+    /** Rows of users not known changed: what was read of anyone is forgotten. */
+    changedAll() {
+      if (!enabled) return;
+      stamps += 1;
+      floor = stamps;
+      users.clear();
     },
   };
 }

@@ -15,7 +15,7 @@ export interface IncomingFile {
  * files put in are removed again and the incoming ones dropped, so a failed call leaves nothing behind.
  */
 export async function keepMedia<T>(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'media'>,
   userId: string,
   files: IncomingFile[],
   write: (trx: Transaction<Database>, names: string[]) => Promise<T>,

@@ -5,7 +5,7 @@ import { MediaStoreUnavailableError, type MediaStore } from '../media/media-stor
 import { startLocalS3, type LocalS3 } from '../testing/s3-server.js';
 import { onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 import { insertUser } from '../store/users.js';
-import { keepMedia } from './store-media.js';
+import { keepMedia } from './keep-media.js';
 
 /**
  * The bucket goes away between two puts of one call: the first file is still being sent, the second never arrives.

@@ -6,8 +6,8 @@ import type { AppContext } from '../context.js';
 import type { Database, UserRow } from '../db/tables.js';
 import { toChatMessage } from '../serialize.js';
 import { insertChatTurn, listChatMessages } from '../store/records.js';
-import { coachContext } from './coach-context.js';
-import { keepMedia, type IncomingFile } from './store-media.js';
+import { coachContext } from '../coach/coach-context.js';
+import { keepMedia, type IncomingFile } from './keep-media.js';
 
 /** How many earlier messages (both sides) inform the next reply. */
 const HISTORY_TURNS = 12;
