@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { Replayed, implement } from '../http/contract.js';
 import { decodeSetCursor, encodeSetCursor, listSets, toTrainingSet } from '../store/sets.js';
-import { editSet, logSet, removeSet } from '../workout-log/log-set.js';
+import { editSet, logSet, removeSet } from '../services/sets.js';
 
 /** The training history and the log's sets (owner only, like every /users/:id call). */
 export function setRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -55,6 +55,32 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
     expect(after.find(([unit]) => unit !== 'reps')![1]).toBeGreaterThan(estimate[1] as number);
   });
 
+  it('given two sets logged, when the best is deleted, then the bests fall back to the other; when a set is edited heavier, then they rise', async () => {
+    const { user, api } = await lifter();
+    const log = async (body: Record<string, unknown>) => (await post(`/users/${user.id}/sets`, user.token, { exercise_name: 'Back Squat', ...body }).then(json)) as { id: string };
+    const bests = async () => (await api.listPersonalBests(user.id)).map((best) => [best.unit, best.value, best.load_kg ?? null]).sort();
+    const estimate = (loadKg: number, reps: number) => Math.round(loadKg * (1 + reps / 30) * 10) / 10;
+    await log({ reps: 5, load_kg: 90 });
+    const best = await log({ reps: 5, load_kg: 100 });
+    expect(await bests()).toEqual([['kg (est. 1RM)', estimate(100, 5), null], ['reps', 5, 100]]);
+
+    const send = (method: string, setId: string, body?: unknown) =>
+      fetch(`${t.baseUrl}/api/users/${user.id}/sets/${setId}`, {
+        method,
+        headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    expect((await send('DELETE', best.id)).status).toBe(204);
+    expect(await bests()).toEqual([['kg (est. 1RM)', estimate(90, 5), null], ['reps', 5, 90]]);
+
+    const [left] = (await api.listSets(user.id)).items;
+    expect((await send('PATCH', left!.id, { load_kg: 120 })).status).toBe(200);
+    expect(await bests()).toEqual([['kg (est. 1RM)', estimate(120, 5), null], ['reps', 5, 120]]);
+    // Edited down again: the bests follow it down (no other set of the lift is heavier).
+    expect((await send('PATCH', left!.id, { load_kg: 80, reps: 3 })).status).toBe(200);
+    expect(await bests()).toEqual([['kg (est. 1RM)', estimate(80, 3), null], ['reps', 3, 80]]);
+  });
+
   it("given bad sets, when logged, then 400 names the field; another user's set is 404 to edit and 403 to list", async () => {
     const { user } = await lifter();
     for (const [body, detail] of [
