@@ -11,7 +11,7 @@ const { version } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8
 // `spotter --help` is kept as text (with the version) in kept.cjs, which the CommonJS launcher requires before anything
 // else: both answer without Node's ESM loader, commander or the command tree.
 const { rootHelpText } = await import(new URL('dist/program.js', root).href);
-const kept = { SPOTTER_CLI_VERSION: JSON.stringify(version), SPOTTER_ROOT_HELP: JSON.stringify(rootHelpText()) };
+const kept = { SPOTTER_CLI_VERSION: JSON.stringify(version), SPOTTER_ROOT_HELP: JSON.stringify(await rootHelpText()) };
 
 // Chunk names carry content hashes: clear the last build's, or they pile up.
 rmSync(new URL('dist/bundle', root), { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './index.js';
 import { keptAnswer } from './kept.js';
 import { rootHelpText } from './program.js';
@@ -17,7 +17,10 @@ const commanderSays = async (argv: string[], columns?: number) => {
 };
 
 describe('the answers kept in the build for the launcher: --version and --help before anything loads', () => {
-  const answers = { version: '9.8.7', rootHelp: rootHelpText() };
+  const answers = { version: '9.8.7', rootHelp: '' };
+  beforeAll(async () => {
+    answers.rootHelp = await rootHelpText();
+  });
 
   it('given the kept root help, when commander prints `spotter --help` on a pipe or on terminals 80 and 200 wide, then it is the same text', async () => {
     expect(answers.rootHelp).toContain('Usage: spotter [options] [command]');

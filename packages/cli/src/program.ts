@@ -1,13 +1,15 @@
-import { Command, Option } from 'commander';
+import { Command, Option, type OptionValues } from 'commander';
+import { commandPath, usageOf, type CommandInput, type DeclaredCommand } from './command.js';
+import { COMMANDS, type CommandEntry } from './command-list.js';
 import { addAccountCommands } from './program/account.js';
 import { addAdminCommands } from './program/admin.js';
 import { addLibraryCommands } from './program/library.js';
 import { addProfileCommands } from './program/profile.js';
-import { commandPath, usageOf, type CommandRunner } from './program/lazy-action.js';
+import { type CommandRunner as LegacyRunner } from './program/lazy-action.js';
 import { addToolingCommands } from './program/tooling.js';
 import { addTrainingCommands } from './program/training.js';
-import { addWorkoutLogCommands } from './program/workout-log.js';
 import { helpWidthOf } from './help-width.js';
+import type { CliContext } from './context.js';
 import type { TextStream } from './output/output.js';
 import { cliVersion } from './version.js';
 
@@ -34,14 +36,34 @@ Environment:
   NO_COLOR            no colours
 `;
 
+/** A command's run, as the program holds it. */
+export type RunOf = (ctx: CliContext, input: CommandInput<unknown[], OptionValues>) => Promise<number | void>;
+
+/** Runs a command's run with the context; set by runProgram. */
+export type CommandRunner = (run: RunOf, input: CommandInput<unknown[], OptionValues>) => Promise<void>;
+
+/** The command tree, and how to declare the commands in it that have not been yet. */
+export interface Program {
+  root: Command;
+  /** Declares the commands `argv` names, and when it asks for help, the commands that help lists. */
+  declareFor: (argv: readonly string[]) => Promise<void>;
+  /** Declares every command (the root help at build time, completion scripts). */
+  declareAll: () => Promise<Command>;
+}
+
 /** Every command, so completion scripts and `--help` list the same tree. */
 export function allCommands(root: Command): Command[] {
   return root.commands.flatMap((command) => [command, ...allCommands(command)]);
 }
 
-/** The `spotter` command tree. Each command's code loads only when it runs. */
-export function buildProgram(runner: CommandRunner, streams: { stdout: TextStream; stderr: TextStream }): Command {
-  const program = new Command('spotter')
+const asksForHelp = (argv: readonly string[]) => argv.length === 0 || argv[0] === 'help' || argv.includes('--help') || argv.includes('-h');
+
+/**
+ * The `spotter` command tree. Each command starts as its name only; its file (description, flags, run) is imported
+ * when commander dispatches to it, so a run loads that one file, and a help asked for loads the files it lists.
+ */
+export function buildProgram(runner: CommandRunner, streams: { stdout: TextStream; stderr: TextStream }): Program {
+  const root = new Command('spotter')
     .description('Spotter, your AI fitness coach, in the terminal. `spotter` alone opens the terminal UI.')
     .version(cliVersion(), '-v, --version', 'print the version')
     .option('--api-url <url>', 'the Spotter server (overrides SPOTTER_API_URL and the config)')
@@ -56,33 +78,86 @@ export function buildProgram(runner: CommandRunner, streams: { stdout: TextStrea
     })
     // Parents with their own flags (pbs, exercises) parse them only before a subcommand.
     .enablePositionalOptions()
-    .exitOverride();
+    .exitOverride()
+    .showHelpAfterError('Run `spotter --help` for usage.');
 
-  addAccountCommands(program, runner);
-  addProfileCommands(program, runner);
-  addTrainingCommands(program, runner);
-  addWorkoutLogCommands(program, runner);
-  addLibraryCommands(program, runner);
-  addAdminCommands(program, runner);
-  addToolingCommands(program, runner);
-
-  for (const command of allCommands(program)) {
+  const pending = new Map<Command, CommandEntry>();
+  const finish = (command: Command) => {
     // The global flags work after the command too (`spotter pbs --api-url …`); listed once, in `spotter --help`.
     command.addOption(new Option('--api-url <url>').hideHelp()).addOption(new Option('--no-color').hideHelp());
     command.exitOverride();
     command.showHelpAfterError(`Usage: ${usageOf(command)}\nRun \`${commandPath(command)} --help\` for examples.`);
+  };
+  const apply = (command: Command, declared: DeclaredCommand) => {
+    declared.declare(command as never);
+    if (declared.run) {
+      const run: RunOf = (ctx, input) => declared.run?.(ctx, input) ?? Promise.resolve();
+      // Commander calls an action on its command (`this`), with the positional arguments, then the options and the command.
+      command.action(async function (this: Command, ...received: unknown[]) {
+        await runner(run, { args: received.slice(0, -2), options: this.opts(), usage: usageOf(this), command: this, tree: declareAll });
+      });
+    }
+    finish(command);
+  };
+  const declaring = new Map<Command, Promise<void>>();
+  const declare = (command: Command): Promise<void> => {
+    const entry = pending.get(command);
+    if (!entry) return Promise.resolve();
+    const done = declaring.get(command) ?? entry.load().then((declared) => apply(command, declared));
+    declaring.set(command, done);
+    return done;
+  };
+  const placeholders = (parent: Command, entries: CommandEntry[]) => {
+    for (const entry of entries) {
+      const command = parent.command(entry.name);
+      pending.set(command, entry);
+      if (entry.subcommands) {
+        placeholders(command, entry.subcommands);
+        command.hook('preSubcommand', (_parent, sub) => declare(sub));
+      }
+    }
+  };
+  root.hook('preSubcommand', (_root, sub) => declare(sub));
+
+  // The families not moved into command files yet.
+  const legacy = ((load: () => Promise<{ run: (ctx: CliContext, input: never) => Promise<number | void> }>, input: object) =>
+    runner(async (ctx, given) => (await load()).run(ctx, given as never), { ...input, tree: declareAll } as never)) as LegacyRunner;
+  addAccountCommands(root, legacy);
+  addProfileCommands(root, legacy);
+  addTrainingCommands(root, legacy);
+  placeholders(root, COMMANDS);
+  addLibraryCommands(root, legacy);
+  addAdminCommands(root, legacy);
+  addToolingCommands(root, legacy);
+  for (const command of allCommands(root)) if (!pending.has(command)) finish(command);
+
+  async function declareAll(): Promise<Command> {
+    await Promise.all([...pending.keys()].map(declare));
+    return root;
   }
-  program.showHelpAfterError('Run `spotter --help` for usage.');
-  return program;
+  async function declareFor(argv: readonly string[]): Promise<void> {
+    if (!asksForHelp(argv)) return;
+    let at = root;
+    for (const word of argv) {
+      const named = at.commands.find((command) => command.name() === word);
+      if (!named) continue;
+      await declare(named);
+      at = named;
+    }
+    await Promise.all(at.commands.map(declare));
+  }
+  return { root, declareFor, declareAll };
 }
 
 /**
  * What `spotter --help` prints on a pipe or a terminal at least HELP_WIDTH wide. The bundle keeps it as text
  * (scripts/bundle.js), so the binary answers `--help` without loading commander or building the command tree.
  */
-export function rootHelpText(): string {
+export async function rootHelpText(): Promise<string> {
   let text = '';
   const stream: TextStream = { write: (chunk: string) => (text += chunk) };
-  buildProgram(() => Promise.resolve(), { stdout: stream, stderr: stream }).outputHelp();
+  const program = buildProgram(() => Promise.resolve(), { stdout: stream, stderr: stream });
+  await program.declareFor([]);
+  program.root.outputHelp();
   return text;
 }

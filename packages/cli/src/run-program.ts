@@ -2,8 +2,7 @@ import { CommanderError } from 'commander';
 import { createContext, type CliContext, type CliDeps } from './context.js';
 import { EXIT } from './errors.js';
 import { createOutput, type Output } from './output/output.js';
-import type { CommandRunner } from './program/lazy-action.js';
-import { buildProgram } from './program.js';
+import { buildProgram, type CommandRunner } from './program.js';
 import { interruption, watchInterrupts } from './process/interrupts.js';
 
 const wantsColor = (argv: readonly string[]) => !argv.includes('--no-color');
@@ -19,22 +18,23 @@ export async function runProgram(argv: string[], given: CliDeps): Promise<number
   const watch = given.signal || given.stdout ? null : watchInterrupts(streams.stderr);
   const deps: CliDeps = watch ? { ...given, signal: watch.signal } : given;
 
-  const runner: CommandRunner = async (load, input) => {
+  const runner: CommandRunner = async (run, input) => {
     context = createContext({ ...deps, env }, out, { apiUrl: input.command.optsWithGlobals<{ apiUrl?: string }>().apiUrl });
-    const module = await load();
-    exitCode = (await module.run(context, input)) ?? EXIT.ok;
+    exitCode = (await run(context, input)) ?? EXIT.ok;
   };
-  const program = buildProgram(runner, streams);
+  const { root: program, declareFor } = buildProgram(runner, streams);
 
   try {
     if (argv.length === 0) {
       const interactive = deps.stdin?.isTTY === true && streams.stdout.isTTY === true;
       if (!interactive || !deps.openTui) {
+        await declareFor(argv);
         program.outputHelp();
         return EXIT.ok;
       }
       return await createContext({ ...deps, env }, out, {}).openTui('home');
     }
+    await declareFor(argv);
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;
   } catch (err) {

@@ -1,21 +1,36 @@
 import type { SetType } from '@spotter/core/constants';
 import { equipmentOf, parseSetSpec } from '@spotter/core/rules';
 import { loggedSetLine, platesFor } from '@spotter/core/view-models';
+import type { Command } from '@commander-js/extra-typings';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import type { CliContext } from '../context.js';
 import { CliError, UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
 import { logSets, undoLastLog } from '../services/workout-log.js';
 
-interface LogFlags {
-  rpe?: string;
-  rir?: string;
-  warmup?: boolean;
-  drop?: boolean;
-  failure?: boolean;
-  note?: string;
-  undo?: boolean;
-  json?: boolean;
-}
+const declare = (command: Command) =>
+  command
+    .description('log sets by hand: <lift> <sets>x<reps>[@<load>], a load without a unit in your profile units')
+    .argument('[set...]', "e.g. squat 3x5@100kg, 5@225lb bench, '30s plank'")
+    .option('--rpe <rpe>', 'how hard, 1-10 in half steps')
+    .option('--rir <reps>', 'reps left in the tank, 0-10')
+    .option('--warmup', 'warm-up sets (progression leaves them out)')
+    .option('--drop', 'drop sets')
+    .option('--failure', 'sets taken to failure')
+    .option('--note <text>', 'a note on each set')
+    .option('--undo', 'take back the sets of your last spotter log')
+    .addOption(json('print { sets } (or { undone }) as JSON'))
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter log squat 3x5@100kg --rpe 8', 'three sets of five at 100 kg'],
+        ['spotter log bench 5@225lb', 'one set, in pounds'],
+        ['spotter log 30s plank', 'a timed set'],
+        ['spotter log squat 2x5@60kg --warmup', 'warm-ups'],
+        ['spotter log --undo', 'oops'],
+      ),
+    );
+
+type LogFlags = InputOf<typeof declare>['options'];
 
 function setTypeOf(flags: LogFlags, usage: string): SetType {
   const chosen = (['warmup', 'drop', 'failure'] as const).filter((type) => flags[type]);
@@ -39,8 +54,7 @@ function effort(flags: LogFlags, usage: string): { rpe?: number; rir?: number } 
 }
 
 /** `spotter log squat 3x5@100kg --rpe 8`: logs the sets (into the session you have open); `--undo` takes the last back. */
-export async function run(ctx: CliContext, { args, options, usage }: CommandInput<LogFlags>): Promise<void> {
-  const words = (args[0] as string[] | undefined) ?? [];
+async function run(ctx: CliContext, { args: [words], options, usage }: InputOf<typeof declare>): Promise<void> {
   const [api, stored] = await Promise.all([ctx.api(), ctx.requireUser()]);
   if (options.undo) {
     if (words.length) throw new UsageError('--undo takes no set: it takes back the sets of your last spotter log', usage);
@@ -66,3 +80,5 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   if (spec.loadKg && equipmentOf(spec.exercise) === 'barbell') ctx.out.result(`  ${platesFor(spec.loadKg, user.units)}`);
   ctx.out.message(dim('Rest: spotter rest 90; undo: spotter log --undo'));
 }
+
+export default defineCommand({ declare, run });

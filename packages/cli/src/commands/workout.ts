@@ -1,17 +1,28 @@
 import { workoutView } from '@spotter/core/view-models';
+import type { Command } from '@commander-js/extra-typings';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import type { CliContext } from '../context.js';
 import { CliError, UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
 import { finishOpenWorkout, startNextWorkout } from '../services/workout-log.js';
 
-interface WorkoutFlags {
-  start?: boolean;
-  finish?: boolean;
-  json?: boolean;
-}
+const declare = (command: Command) =>
+  command
+    .description("your plan's next session: sets, reps, a load from your own last performance (and why), plates per side")
+    .option('--start', 'start that session (sets you log then land in it)')
+    .option('--finish', 'finish the session you have open')
+    .addOption(json('print the next session as JSON (plan_id, plan_day, name, open_workout_id, exercises); with --start or --finish the session'))
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter workout', "today's targets"],
+        ['spotter workout --start', 'start it'],
+        ['spotter workout --finish', 'finish it; the next targets move by the rules'],
+        ['spotter workout --json | jq ".exercises[0].target_load_kg"', 'for scripts (kg)'],
+      ),
+    );
 
 /** `spotter workout`: the plan's next session with targets, plates and the rule behind each; --start, --finish. */
-export async function run(ctx: CliContext, { options, usage }: CommandInput<WorkoutFlags>): Promise<void> {
+async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
   if (options.start && options.finish) throw new UsageError('Give --start or --finish, not both', usage);
   const [api, stored] = await Promise.all([ctx.api(), ctx.requireUser()]);
   if (options.finish) {
@@ -41,3 +52,5 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Work
     ctx.out.result(dim(`    ${row.reason}`));
   }
 }
+
+export default defineCommand({ declare, run });
