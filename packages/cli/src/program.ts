@@ -7,7 +7,6 @@ import { addLibraryCommands } from './program/library.js';
 import { addProfileCommands } from './program/profile.js';
 import { type CommandRunner as LegacyRunner } from './program/lazy-action.js';
 import { addToolingCommands } from './program/tooling.js';
-import { addTrainingCommands } from './program/training.js';
 import { helpWidthOf } from './help-width.js';
 import type { CliContext } from './context.js';
 import type { TextStream } from './output/output.js';
@@ -124,7 +123,6 @@ export function buildProgram(runner: CommandRunner, streams: { stdout: TextStrea
     runner(async (ctx, given) => (await load()).run(ctx, given as never), { ...input, tree: declareAll } as never)) as LegacyRunner;
   addAccountCommands(root, legacy);
   addProfileCommands(root, legacy);
-  addTrainingCommands(root, legacy);
   placeholders(root, COMMANDS);
   addLibraryCommands(root, legacy);
   addAdminCommands(root, legacy);

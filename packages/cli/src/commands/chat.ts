@@ -1,3 +1,4 @@
+import type { Command } from '@commander-js/extra-typings';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateChatMessage } from '@spotter/core/rules';
 import { chatReplyNote } from '@spotter/core/view-models';
@@ -6,11 +7,26 @@ import { printableUrl } from '../output/links.js';
 import { UsageError } from '../errors.js';
 import { createStreamWrapper } from '../output/stream-wrap.js';
 import { widthOf, wrap } from '../output/table.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { askCoach } from '../services/chat.js';
 
-export async function run(ctx: CliContext, { args, options, usage }: CommandInput<{ json?: boolean; voice?: boolean }>): Promise<number | void> {
-  const words = (args[0] as string[] | undefined) ?? [];
+const declare = (command: Command) =>
+  command
+    .description('ask the AI coach; no message on a terminal opens the chat screen')
+    .argument('[message...]', "what to ask ('-' reads it from stdin)")
+    .option('--voice', 'also have the reply spoken and print its link (waits for the voice; without it the command ends with the text)')
+    .addOption(json())
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter chat "How deep should I squat?"', 'one reply'],
+        ['echo "Plan my week" | spotter chat -', 'the message from stdin'],
+        ['spotter chat --voice "Cue my squat"', 'the reply spoken too: prints the voice link'],
+        ['spotter chat', 'on a terminal: the chat screen'],
+      ),
+    );
+
+async function run(ctx: CliContext, { args: [words], options, usage }: InputOf<typeof declare>): Promise<number | void> {
   if (words.length === 0) {
     if (ctx.interactive && !options.json) return ctx.openTui('chat');
     throw new UsageError("Missing the message: pass it as an argument, or '-' to read it from stdin", usage);
@@ -43,3 +59,5 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   const note = chatReplyNote(answer);
   if (note) ctx.out.message(ctx.out.errColors.yellow(note));
 }
+
+export default defineCommand({ declare, run });

@@ -1,10 +1,17 @@
+import type { Command } from '@commander-js/extra-typings';
 import type { CliContext } from '../context.js';
 import { printableUrl } from '../output/links.js';
 import { fitProse, widthOf, wrap } from '../output/table.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { loadDashboard } from '../services/dashboard.js';
 
-export async function run(ctx: CliContext, { options }: CommandInput<{ json?: boolean }>): Promise<void> {
+const declare = (command: Command) =>
+  command
+    .description('your summary: greeting, stats, latest plan, personal bests, latest feedback')
+    .addOption(json())
+    .addHelpText('after', examples(['spotter dashboard', 'the summary'], ['spotter dashboard --json | jq .stats', 'the four stats']));
+
+async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<void> {
   const [api, user, absoluteUrl, session] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls(), ctx.session()]);
   const view = await loadDashboard({ api, userId: user.id, absoluteUrl, visit: session.isFirstVisit(user.id) ? 'first' : 'return' });
   // Seen once it has loaded: a dashboard that failed to load leaves the Welcome for the next one.
@@ -26,3 +33,5 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ json?: bo
   if (view.latest_feedback.video_url) lines.push(`  ${cyan(printableUrl(ctx.out, view.latest_feedback.video_url))}`);
   ctx.out.result(lines.join('\n'));
 }
+
+export default defineCommand({ declare, run });

@@ -1,23 +1,33 @@
-import type { UploadExercise } from '@spotter/core/constants';
+import { Option, type Command } from '@commander-js/extra-typings';
+import { UPLOAD_EXERCISES } from '@spotter/core/constants';
 import { HISTORY_EMPTY, historyRows, progressByExercise } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import { printTable, showsEverything } from '../output/table.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { listHistory } from '../services/history.js';
-
-interface HistoryFlags {
-  exercise?: UploadExercise;
-  limit: string;
-  all?: boolean;
-  json?: boolean;
-  wide?: boolean;
-}
 
 /** Most sets --limit takes; --all has none. */
 const MAX_LIMIT = 1000;
 
-export async function run(ctx: CliContext, { options, usage }: CommandInput<HistoryFlags>): Promise<void> {
+const declare = (command: Command) =>
+  command
+    .description('your training history: every counted set (reps, load, form), latest first, with sparklines of reps and load per exercise')
+    .addOption(new Option('-e, --exercise <exercise>', 'only this lift').choices(UPLOAD_EXERCISES))
+    .option('-n, --limit <n>', 'how many of the latest sets', '20')
+    .option('-a, --all', 'every set')
+    .addOption(json('print a JSON array of sets (id, exercise_name, reps, duration_sec, distance_m, load_kg, rpe, rir, set_type, note, performed_at, workout_id, source, client_id, coach_reps, media_id, faults, processed_url, rep_times)'))
+    .option('--wide', 'on a terminal, every cell whole, each fault named, with the video link and the id (as piped output always has them)')
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter history', 'the latest 20 sets and how each lift progresses'],
+        ['spotter history --exercise squat --json', 'your squat sets as JSON'],
+        ['spotter history -e squat --all --json | jq "[.[] | .load_kg]"', 'every squat load'],
+      ),
+    );
+
+async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
   // commander has checked --exercise against the lifts (its choices).
   const exercise = options.exercise;
   const limit = Number(options.limit);
@@ -47,3 +57,5 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Hist
   );
   printTable(ctx.out, ['Date', 'Exercise', 'Result', 'Form', ...(everything ? ['Video', 'Id'] : [])], rows, { wide: options.wide === true, names: [1] });
 }
+
+export default defineCommand({ declare, run });

@@ -1,22 +1,34 @@
+import { Option, type Command } from '@commander-js/extra-typings';
 import cliProgress from 'cli-progress';
 import type { ImportProgress } from '@spotter/core/schemas';
 import { importPreview } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
-import { UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { importLogFile } from '../services/import-log.js';
 import { noProgress, progressBars } from '../upload/progress-display.js';
 
-interface ImportFlags {
-  dryRun?: boolean;
-  units?: string;
-  json?: boolean;
-}
+const declare = (command: Command) =>
+  command
+    .description('bring your history: import a CSV export of Strong, Hevy or FitNotes into your workout log')
+    .argument('<file>', 'the CSV the app exported')
+    .option('--dry-run', 'only say what would be imported (workouts, sets, exercises, skipped rows); store nothing')
+    .addOption(new Option('--units <units>', 'the unit of loads when the file does not say (Strong\'s current export)').choices(['kg', 'lb']))
+    .addOption(json('print the answer as JSON (format, layout, workouts, sets, duplicates, exercises, units, skipped…)'))
+    .addHelpText(
+      'after',
+      `${examples(
+        ['spotter import strong.csv --dry-run', 'what would come in, and which exercises are new'],
+        ['spotter import strong.csv --units kg', 'import it; loads in kg'],
+        ['spotter import hevy.csv --json | jq .sets', 'sets added'],
+      )}
+Importing the same file again adds nothing. Strong's current export has no unit column: the loads are read as kg or
+lb from the plates they need when that is clear, else you are asked for --units (a dry run shows both readings).
+Exit code 0 when imported (or previewed), 1 when the file was refused (with the line and reason).
+`,
+    );
 
 /** `spotter import strong.csv [--dry-run] [--units kg|lb] [--json]`: another app's history into the log. */
-export async function run(ctx: CliContext, { args, options, usage }: CommandInput<ImportFlags>): Promise<void> {
-  const file = args[0] as string;
-  if (options.units !== undefined && options.units !== 'kg' && options.units !== 'lb') throw new UsageError(`--units must be kg or lb (got '${options.units}')`, usage);
+async function run(ctx: CliContext, { args: [file], options }: InputOf<typeof declare>): Promise<void> {
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
   const { out } = ctx;
   const bars = out.stderr.isTTY && !options.json;
@@ -61,3 +73,5 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   if (result.dry_run) lines.push(dim(view.units.question ? 'Nothing stored. Run it again without --dry-run and with --units kg or --units lb.' : 'Nothing stored (a dry run). Run it again without --dry-run to import.'));
   out.result(lines.join('\n'));
 }
+
+export default defineCommand({ declare, run });

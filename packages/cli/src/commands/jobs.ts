@@ -1,13 +1,20 @@
+import type { Command } from '@commander-js/extra-typings';
 import { analysisProgressView, setResult } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { EXIT } from '../errors.js';
 import { printableUrl } from '../output/links.js';
 import { widthOf, wrap } from '../output/table.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
+
+const declare = (command: Command) =>
+  command
+    .description('how an upload sent with --no-wait is doing: queued, running, done (with its analysis) or failed (with why)')
+    .argument('<job-id>', 'the job id upload --no-wait printed')
+    .addOption(json('print the job as JSON (job_id, status, attempts, created_at, result, reason)'))
+    .addHelpText('after', examples(['spotter jobs 3f2c…', 'one job'], ['spotter jobs 3f2c… --json | jq .status', 'its status only']));
 
 /** `spotter jobs <id>`: how an upload sent with --no-wait is doing; exit 1 when it failed. */
-export async function run(ctx: CliContext, { args, options }: CommandInput<{ json?: boolean }>): Promise<number> {
-  const id = String(args[0]);
+async function run(ctx: CliContext, { args: [id], options }: InputOf<typeof declare>): Promise<number> {
   const [api, absoluteUrl] = await Promise.all([ctx.api(), ctx.absoluteUrls(), ctx.requireUser()]);
   const job = await api.getJob(id);
   const failed = job.status === 'failed' ? EXIT.failure : EXIT.ok;
@@ -40,3 +47,5 @@ export async function run(ctx: CliContext, { args, options }: CommandInput<{ jso
   ctx.out.result(lines.join('\n'));
   return failed;
 }
+
+export default defineCommand({ declare, run });

@@ -1,11 +1,18 @@
+import type { Command } from '@commander-js/extra-typings';
 import { titleCase } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { printableUrl } from '../output/links.js';
 import { widthOf, wrap } from '../output/table.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { listMedia } from '../services/records.js';
 
-export async function run(ctx: CliContext, { options }: CommandInput<{ json?: boolean }>): Promise<void> {
+const declare = (command: Command) =>
+  command
+    .description('your analysed videos: feedback and processed video links, latest first')
+    .addOption(json('print a JSON array of media items (absolute processed_url)'))
+    .addHelpText('after', examples(['spotter media', 'feedback per video'], ['spotter media --json | jq -r ".[0].processed_url"', 'the latest video link']));
+
+async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<void> {
   const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
   const media = await listMedia({ api, userId: user.id, absoluteUrl });
   if (options.json) return ctx.out.json(media);
@@ -26,3 +33,5 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ json?: bo
       .join('\n\n'),
   );
 }
+
+export default defineCommand({ declare, run });

@@ -1,9 +1,10 @@
-import { MESSAGES } from '@spotter/core/constants';
+import type { Command } from '@commander-js/extra-typings';
+import { MESSAGES, PERSONAL_BEST_UNITS } from '@spotter/core/constants';
 import { validateLoad, validatePersonalBest } from '@spotter/core/rules';
 import { personalBestValue, titleCase } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { CancelledError, UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { checkLift, type LiftCheck } from '../services/lift-name.js';
 import { addPersonalBest } from '../services/records.js';
 
@@ -23,7 +24,18 @@ async function liftName(ctx: CliContext, check: LiftCheck, isNew: boolean, usage
   throw new CancelledError();
 }
 
-export async function run(ctx: CliContext, { args, options, usage }: CommandInput<{ json?: boolean; loadKg?: string; new?: boolean }>): Promise<void> {
+const declare = (command: Command) =>
+  command
+    .description('log a personal best (kept only when it beats your best)')
+    .argument('<exercise>', 'e.g. squat, "bench press"')
+    .argument('<value>', 'a number, e.g. 100 or 12.5')
+    .argument('<unit>', `one of ${PERSONAL_BEST_UNITS.join(', ')}`)
+    .option('--load-kg <kg>', 'for reps: the load they were done at ("5 reps @ 100 kg")')
+    .option('--new', 'log a lift that is not one the coach counts nor one you have logged (never taken silently)')
+    .addOption(json())
+    .addHelpText('after', examples(['spotter pbs add squat 100 kg', 'a new best squat'], ['spotter pbs add "zercher squat" 80 kg --new', 'a lift of your own'], ['spotter pbs add pull_up 12 reps', 'most pull-ups'], ['spotter pbs add squat 5 reps --load-kg 100', '5 reps at 100 kg']));
+
+async function run(ctx: CliContext, { args, options, usage }: InputOf<typeof declare>): Promise<void> {
   const [exercise, rawValue, unit] = args.map(String) as [string, string, string];
   const value = Number(rawValue);
   if (!Number.isFinite(value) || value <= 0) throw new UsageError(`<value> must be a number greater than 0 (got '${rawValue}')`, usage);
@@ -41,3 +53,5 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   else ctx.out.message('Not a new best: your personal best stays.');
   ctx.out.result(best);
 }
+
+export default defineCommand({ declare, run });

@@ -1,7 +1,8 @@
+import type { Command } from '@commander-js/extra-typings';
 import { PLAN_EXPORT_TYPES, type PlanExportFormat } from '@spotter/core/schemas';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, type InputOf } from '../command.js';
 import { exportPlan } from '../services/plan-export.js';
 
 const FORMATS = Object.keys(PLAN_EXPORT_TYPES) as PlanExportFormat[];
@@ -15,10 +16,22 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export async function run(
-  ctx: CliContext,
-  { options }: CommandInput<{ format?: string; plan?: string; start?: string; output?: string }>,
-): Promise<void> {
+const declare = (command: Command) =>
+  command
+    .description('the latest plan (or --plan <id>) as a calendar of your training days (ics) or as Markdown (md)')
+    .option('--format <format>', 'ics or md', 'md')
+    .option('--plan <id>', 'a plan id from `spotter plans --all --json` (default: the latest)')
+    .option('--start <date>', 'ics: week 1 starts on the Monday on or after this date (YYYY-MM-DD)')
+    .option('-o, --output <file>', 'write the file here instead of stdout')
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter plans export --format ics > plan.ics', 'sessions on your training days, for any calendar app'],
+        ['spotter plans export --format md -o plan.md', 'the plan as Markdown'],
+      ),
+    );
+
+async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<void> {
   const format = (options.format ?? 'md').toLowerCase();
   if (!(FORMATS as string[]).includes(format)) throw new UsageError(`--format must be one of: ${FORMATS.join(', ')} (got "${options.format}")`);
   if (options.start !== undefined && !isCalendarDate(options.start)) throw new UsageError(`--start must be a real date like 2026-12-07 (got "${options.start}")`);
@@ -28,3 +41,5 @@ export async function run(
   // The file itself is the result, as it is (a calendar keeps its CRLF line ends).
   ctx.out.result(result.text);
 }
+
+export default defineCommand({ declare, run });

@@ -1,10 +1,23 @@
+import type { Command } from '@commander-js/extra-typings';
 import { planPlainText, planView } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { fitProse } from '../output/table.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { listPlans } from '../services/records.js';
 
-export async function run(ctx: CliContext, { options }: CommandInput<{ all?: boolean; json?: boolean }>): Promise<void> {
+const declare = (command: Command) =>
+  command
+    .description('print your latest workout plan')
+    // Its own flags apply only before `new`; `plans new … --json` is new's.
+    .enablePositionalOptions()
+    .option('-a, --all', 'every plan, latest first')
+    .addOption(json('print a JSON array of plans'))
+    .addHelpText(
+      'after',
+      examples(['spotter plans', 'the latest plan'], ['spotter plans --all --json', 'every plan as JSON'], ['spotter plans new', 'a new plan from your profile']),
+    );
+
+async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<void> {
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
   const plans = await listPlans({ api, userId: user.id, all: Boolean(options.all) });
   if (options.json) return ctx.out.json(plans);
@@ -15,3 +28,5 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ all?: boo
   const example = plans.map(planView).flatMap((view) => (view.kind === 'structured' ? view.days.flatMap((day) => day.exercises) : [])).find((row) => row.role === 'Main');
   if (example) ctx.out.message(dim(`An exercise's card (cues, muscles): spotter exercises show "${example.name}"`));
 }
+
+export default defineCommand({ declare, run });

@@ -1,28 +1,49 @@
-import { AUTO_EXERCISE, UPLOAD_EXERCISES, type UploadExerciseChoice } from '@spotter/core/constants';
+import { Option, type Command } from '@commander-js/extra-typings';
+import { AUTO_EXERCISE, UPLOAD_EXERCISES } from '@spotter/core/constants';
 import { validateLoad } from '@spotter/core/rules';
 import { setResult } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { printableUrl } from '../output/links.js';
 import { EXIT, UsageError } from '../errors.js';
 import { widthOf, wrap } from '../output/table.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { interruption } from '../process/interrupts.js';
-import { uploadVideos, type UploadResult, type UploadSummary } from '../services/upload.js';
+import { queueVideos, uploadVideos, type QueueOptions, type UploadResult, type UploadSummary } from '../services/upload.js';
 import { noProgress, progressBars } from '../upload/progress-display.js';
-import { fileUpload } from '../upload/file-upload.js';
-import { ApiError } from '@spotter/core/api';
 
-interface UploadFlags {
-  exercise: UploadExerciseChoice;
-  concurrency: string;
-  loadKg?: string;
-  json?: boolean;
-  /** false with --no-wait: hand the videos to the server's job queue and print the jobs. */
-  wait?: boolean;
-}
+const declare = (command: Command) =>
+  command
+    .description('upload exercise videos for AI form feedback (reps, faults, personal bests)')
+    .argument('<files...>', 'video files')
+    .addOption(
+      new Option('-e, --exercise <exercise>', "what the videos show; 'auto' lets the coach recognise the lift in each video")
+        .choices([...UPLOAD_EXERCISES, AUTO_EXERCISE] as const)
+        .makeOptionMandatory(),
+    )
+    .option('-c, --concurrency <n>', 'videos uploaded at once', '2')
+    .option('--load-kg <kg>', 'the load of the sets, in kg (kept with each set; personal bests read it)')
+    .option('--no-wait', "hand the videos to the server's job queue and print each job's id, without waiting (servers with SPOTTER_QUEUE=postgres)")
+    .addOption(
+      json(
+        'print one JSON object per file as it finishes (NDJSON: file, ok, status, exercise, detected_exercise, reps, load_kg, is_new_pr, feedback, processed_url, error)',
+      ),
+    )
+    .addHelpText(
+      'after',
+      `${examples(
+        ['spotter upload squat.mp4 --exercise squat', 'one video'],
+        ['spotter upload squat.mp4 --exercise squat --load-kg 100', 'a set at 100 kg'],
+        ['spotter upload videos/*.mp4 --exercise auto', 'the coach recognises each lift'],
+        ['spotter upload *.mp4 -e auto --json | jq -c "select(.ok|not)"', 'only the failures'],
+        ['spotter upload squat.mp4 -e squat --no-wait', 'queue it; then spotter jobs <job id>'],
+      )}
+Each video ends with a status: ok (counted), not_visible, no_reps or exercise_mismatch (the video shows another
+lift than the one chosen). Only ok counts: any other status is printed with the coach's reason and fails the file.
+Exit code 0 when every video was counted, 1 when any failed (the others still run).
+`,
+    );
 
-export async function run(ctx: CliContext, { args, options, usage }: CommandInput<UploadFlags>): Promise<number> {
-  const files = args[0] as string[];
+async function run(ctx: CliContext, { args: [files], options, usage }: InputOf<typeof declare>): Promise<number> {
   const concurrency = Number(options.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) {
     throw new UsageError(`--concurrency must be a whole number from 1 to 16 (got '${options.concurrency}')`, usage);
@@ -31,7 +52,7 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   const load = validateLoad(options.loadKg);
   if (!load.ok) throw new UsageError(`--load-kg: ${load.errors.load_kg} (got '${options.loadKg}')`, usage);
   const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
-  if (options.wait === false) return queueVideos(ctx, { api, userId: user.id, files, exercise: options.exercise, loadKg: load.value, absoluteUrl, json: options.json });
+  if (!options.wait) return queue(ctx, { api, userId: user.id, files, exercise: options.exercise, loadKg: load.value, absoluteUrl, json: options.json });
 
   const { out } = ctx;
   // Bars only for a person at a terminal: piped, redirected or --json output gets none.
@@ -88,37 +109,23 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
 }
 
 /**
- * --no-wait: each video is sent with ?async=1 and the server answers at once with a job (a server with a job queue;
- * one that analyses while you wait says so). Prints each job's id and status URL; `spotter jobs <id>` follows one.
+ * --no-wait: prints each queued video's job id and status URL (`spotter jobs <id>` follows one); NDJSON with --json.
  */
-async function queueVideos(
-  ctx: CliContext,
-  input: { api: Awaited<ReturnType<CliContext['api']>>; userId: string; files: string[]; exercise: UploadExerciseChoice; loadKg: number | undefined; absoluteUrl: (path: string) => string; json?: boolean },
-): Promise<number> {
+async function queue(ctx: CliContext, input: Omit<QueueOptions, 'onQueued' | 'signal'> & { json?: boolean }): Promise<number> {
   const { out } = ctx;
   const { green, red, bold, cyan } = out.colors;
-  let failed = 0;
-  for (const file of input.files) {
-    try {
-      const job = await input.api.uploadExerciseAsync({ user_id: input.userId, exercise_name: input.exercise, file: await fileUpload(file), load_kg: input.loadKg, signal: ctx.signal });
-      const statusUrl = input.absoluteUrl(job.status_url);
-      if (input.json) out.jsonLine({ file, ok: true, job_id: job.job_id, status_url: statusUrl, error: null });
-      else out.result(`${green('✓')} ${bold(file)}  queued for the coach\n    see how it goes: ${cyan(`spotter jobs ${job.job_id}`)}`);
-    } catch (err) {
-      failed++;
-      const error = noQueueHere(err) ? NO_QUEUE : err instanceof ApiError || err instanceof Error ? err.message : String(err);
-      if (input.json) out.jsonLine({ file, ok: false, job_id: null, status_url: null, error });
-      else out.result(`${red('✗')} ${bold(file)}  ${red(error)}`);
-      if (err instanceof ApiError && (err.status === 400 || err.status === 401 || err.status === 0)) break;
-    }
-  }
+  const { failed } = await queueVideos({
+    ...input,
+    signal: ctx.signal,
+    onQueued: (job) => {
+      if (input.json) out.jsonLine(job);
+      else if (job.ok) out.result(`${green('✓')} ${bold(job.file)}  queued for the coach\n    see how it goes: ${cyan(`spotter jobs ${job.job_id}`)}`);
+      else out.result(`${red('✗')} ${bold(job.file)}  ${red(job.error ?? 'failed')}`);
+    },
+  });
   if (!input.json && failed < input.files.length) out.message('The coach analyses them in turn: run the spotter jobs line above to see a result once it is done.');
   return failed ? EXIT.failure : EXIT.ok;
 }
-
-/** The server's refusal of ?async=1 (it has no job queue), said in the CLI's words. */
-const NO_QUEUE = 'this server analyses each video while you wait (it has no job queue, SPOTTER_QUEUE=inline): upload it without --no-wait';
-const noQueueHere = (err: unknown) => err instanceof ApiError && err.status === 400 && err.message.includes('?async=1');
 
 /** 'Interrupted: 2 of 5 uploaded, 1 cancelled (nothing of it stored), 2 not started.' */
 export function interruptedSummary(total: number, summary: UploadSummary): string {
@@ -132,3 +139,5 @@ export function interruptedSummary(total: number, summary: UploadSummary): strin
   ];
   return `Interrupted: ${parts.filter(Boolean).join(', ')}.`;
 }
+
+export default defineCommand({ declare, run });

@@ -128,3 +128,57 @@ export async function uploadVideos(options: UploadOptions): Promise<UploadSummar
   await Promise.all(options.files.map((file) => limit(() => uploadOne(file))));
   return summary;
 }
+
+/** One line of `spotter upload --no-wait --json` (NDJSON); these keys are a stable interface. */
+export interface QueuedUpload {
+  file: string;
+  ok: boolean;
+  job_id: string | null;
+  status_url: string | null;
+  error: string | null;
+}
+
+export interface QueueOptions {
+  api: ApiClient;
+  userId: string;
+  files: readonly string[];
+  exercise: UploadExerciseChoice;
+  loadKg?: number;
+  absoluteUrl: (path: string) => string;
+  /** Called as each file is queued (or refused), in order. */
+  onQueued?: (job: QueuedUpload) => void;
+  signal?: AbortSignal;
+}
+
+/** The server's refusal of ?async=1 (it has no job queue), said in the CLI's words. */
+const NO_QUEUE = 'this server analyses each video while you wait (it has no job queue, SPOTTER_QUEUE=inline): upload it without --no-wait';
+const noQueueHere = (err: unknown) => err instanceof ApiError && err.status === 400 && err.message.includes('?async=1');
+
+/**
+ * Hands each video to the server's job queue (?async=1): the server answers at once with a job (a server with a job
+ * queue; one that analyses while you wait says so). Stops at a refusal that would refuse the rest too (a bad request,
+ * no sign-in, no server). Answers how many were queued and how many failed.
+ */
+export async function queueVideos(options: QueueOptions): Promise<{ queued: number; failed: number }> {
+  let queued = 0;
+  let failed = 0;
+  for (const file of options.files) {
+    try {
+      const job = await options.api.uploadExerciseAsync({
+        user_id: options.userId,
+        exercise_name: options.exercise,
+        file: await fileUpload(file),
+        load_kg: options.loadKg,
+        signal: options.signal,
+      });
+      queued++;
+      options.onQueued?.({ file, ok: true, job_id: job.job_id, status_url: options.absoluteUrl(job.status_url), error: null });
+    } catch (err) {
+      failed++;
+      const error = noQueueHere(err) ? NO_QUEUE : err instanceof Error ? err.message : String(err);
+      options.onQueued?.({ file, ok: false, job_id: null, status_url: null, error });
+      if (err instanceof ApiError && (err.status === 400 || err.status === 401 || err.status === 0)) break;
+    }
+  }
+  return { queued, failed };
+}
