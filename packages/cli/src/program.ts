@@ -1,12 +1,6 @@
 import { Command, Option, type OptionValues } from 'commander';
 import { commandPath, usageOf, type CommandInput, type DeclaredCommand } from './command.js';
 import { COMMANDS, type CommandEntry } from './command-list.js';
-import { addAccountCommands } from './program/account.js';
-import { addAdminCommands } from './program/admin.js';
-import { addLibraryCommands } from './program/library.js';
-import { addProfileCommands } from './program/profile.js';
-import { type CommandRunner as LegacyRunner } from './program/lazy-action.js';
-import { addToolingCommands } from './program/tooling.js';
 import { helpWidthOf } from './help-width.js';
 import type { CliContext } from './context.js';
 import type { TextStream } from './output/output.js';
@@ -118,16 +112,7 @@ export function buildProgram(runner: CommandRunner, streams: { stdout: TextStrea
   };
   root.hook('preSubcommand', (_root, sub) => declare(sub));
 
-  // The families not moved into command files yet.
-  const legacy = ((load: () => Promise<{ run: (ctx: CliContext, input: never) => Promise<number | void> }>, input: object) =>
-    runner(async (ctx, given) => (await load()).run(ctx, given as never), { ...input, tree: declareAll } as never)) as LegacyRunner;
-  addAccountCommands(root, legacy);
-  addProfileCommands(root, legacy);
   placeholders(root, COMMANDS);
-  addLibraryCommands(root, legacy);
-  addAdminCommands(root, legacy);
-  addToolingCommands(root, legacy);
-  for (const command of allCommands(root)) if (!pending.has(command)) finish(command);
 
   async function declareAll(): Promise<Command> {
     await Promise.all([...pending.keys()].map(declare));

@@ -1,14 +1,11 @@
+import type { Command } from '@commander-js/extra-typings';
 import type { CliContext } from '../context.js';
 import { CancelledError, UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, type InputOf } from '../command.js';
 import { deleteAccount, type Proof } from '../services/account.js';
 import { readKey } from '../services/sign-in.js';
 
-interface DeleteFlags {
-  key?: string;
-  passwordStdin?: boolean;
-  yes?: boolean;
-}
+type DeleteFlags = InputOf<typeof declare>['options'];
 
 const SCRIPTED = '--password-stdin or --key KEY, and --yes';
 
@@ -34,7 +31,22 @@ async function proofOf(ctx: CliContext, flags: DeleteFlags, usage: string): Prom
   return { password: await ask.secret('Password', { validate: (v) => (v ? undefined : 'The password is required') }) };
 }
 
-export async function run(ctx: CliContext, { options, usage }: CommandInput<DeleteFlags>): Promise<void> {
+const declare = (command: Command) =>
+  command
+    .description('delete your account and everything stored about it (asks first; confirmed with your password or sign-in key)')
+    .option('--password-stdin', 'confirm with the password on the first line of stdin')
+    .option('--key <key>', "confirm with your sign-in key ('-' reads it from stdin)")
+    .option('-y, --yes', 'do not ask "are you sure?"')
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter account delete', 'on a terminal: asks to confirm, then for your password or key'],
+        ['echo "$PASSWORD" | spotter account delete --password-stdin --yes', 'scripts'],
+        ['spotter export > me.json && spotter account delete', 'keep a copy first'],
+      ),
+    );
+
+async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
   const [api, store, user] = await Promise.all([ctx.api(), ctx.session(), ctx.requireUser()]);
   if (!options.yes) {
     const ask = await ctx.prompter(SCRIPTED, usage);
@@ -47,3 +59,5 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Dele
   await deleteAccount({ api, store, user, proof });
   ctx.out.message(`The account of ${user.email} and everything stored about it are deleted; this machine is signed out.`);
 }
+
+export default defineCommand({ declare, run });

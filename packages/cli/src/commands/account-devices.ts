@@ -1,12 +1,20 @@
+import type { Command } from '@commander-js/extra-typings';
 import type { CliContext } from '../context.js';
 import { printTable } from '../output/table.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { listDevices } from '../services/account.js';
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 
+const declare = (command: Command) =>
+  command
+    .description('the devices signed in to your account (this one marked)')
+    .addOption(json('print a JSON array of { id, device, created_at, last_used_at, current }'))
+    .option('--wide', 'on a terminal, whole ids and every cell whole (ids are shown by their first 8 characters otherwise)')
+    .addHelpText('after', examples(['spotter account devices', 'a table'], ['spotter account devices --json | jq -r ".[].device"', 'their names'], ['spotter account rename 82974c91 "work laptop"', 'name one']));
+
 /** The devices signed in to the account, this one marked. */
-export async function run(ctx: CliContext, { options }: CommandInput<{ json?: boolean; wide?: boolean }>): Promise<void> {
+async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<void> {
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
   const devices = await listDevices({ api, user });
   if (options.json) return ctx.out.json(devices);
@@ -32,3 +40,5 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ json?: bo
   }
   ctx.out.message('Rename one with `spotter account rename <id> <name>`; sign one out with `spotter account revoke <id>`, or every one with `--all`.');
 }
+
+export default defineCommand({ declare, run });

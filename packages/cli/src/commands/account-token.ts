@@ -1,13 +1,29 @@
+import type { Command } from '@commander-js/extra-typings';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { makeClientToken } from '../services/account.js';
+
+const declare = (command: Command) =>
+  command
+    .description('make a token for an AI agent or a script: listed among your devices under --name, revoked like one')
+    .requiredOption('--name <name>', 'the client it is for, as the device list shows it (e.g. "my agent")')
+    .option('--password-stdin', 'confirm with your password (or sign-in key) on the first line of stdin')
+    .addOption(json('print { token, device }'))
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter account token --name "my agent"', 'asks for your password; the token on stdout, shown once'],
+        ['pass show spotter | spotter account token --name ci --password-stdin', 'scripts'],
+        ['spotter account revoke <id>', 'cut that agent off'],
+      ),
+    );
 
 /**
  * A token for an agent or script, listed among the devices under --name, confirmed with the password or the sign-in
  * key (a token alone never makes another); printed once, to stdout.
  */
-export async function run(ctx: CliContext, { options, usage }: CommandInput<{ name: string; passwordStdin?: boolean; json?: boolean }>): Promise<void> {
+async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
   const [api, user, apiUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.apiUrl()]);
   let proof = options.passwordStdin ? ((await ctx.readStdin()).split(/\r?\n/)[0] ?? '') : '';
   if (!proof) {
@@ -26,3 +42,5 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<{ na
     ].join('\n'),
   );
 }
+
+export default defineCommand({ declare, run });

@@ -1,17 +1,24 @@
-import type { ReviewStatus } from '@spotter/core/constants';
+import { Option, type Command } from '@commander-js/extra-typings';
+import { REVIEW_STATUSES } from '@spotter/core/constants';
+import { adminTokenOption } from '../flags/admin-token.js';
 import type { CliContext } from '../context.js';
 import { printTable } from '../output/table.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, type InputOf } from '../command.js';
 import { adminToken, listQueue } from '../services/admin.js';
 
-interface Flags {
-  status: ReviewStatus;
-  adminToken?: string;
-  json?: boolean;
-  wide?: boolean;
-}
+const declare = (command: Command) =>
+  command
+    .description('list contributions by review status (pending first of all)')
+    .addOption(new Option('--status <status>', 'which ones').choices(REVIEW_STATUSES).default('pending'))
+    .addOption(adminTokenOption())
+    .option('--json', 'print a JSON array of contributions with review_status and contributor')
+    .option('--wide', 'on a terminal, every cell whole (the table is fitted to its width otherwise)')
+    .addHelpText(
+      'after',
+      examples(['spotter admin contributions', 'the pending queue'], ['spotter admin contributions --status rejected --json', 'what was turned down']),
+    );
 
-export async function run(ctx: CliContext, { options, usage }: CommandInput<Flags>): Promise<void> {
+async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
   const api = await ctx.apiWith(adminToken(options.adminToken, ctx.env, usage));
   const queue = await listQueue({ api, status: options.status });
   if (options.json) return ctx.out.json(queue);
@@ -24,3 +31,5 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Flag
   );
   if (options.status === 'pending') ctx.out.message('Review them with `spotter admin review`.');
 }
+
+export default defineCommand({ declare, run });

@@ -1,6 +1,8 @@
+import type { Command } from '@commander-js/extra-typings';
 import type { CliContext } from '../context.js';
+import { adminTokenOption } from '../flags/admin-token.js';
 import { CancelledError, UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, type InputOf } from '../command.js';
 import { adminToken, listQueue, newReviewTally, reviewQueue, reviewSummary, type ReviewTally } from '../services/admin.js';
 
 /** What a stopped walk kept: each decision the server confirmed stays; the one in flight may or may not have. */
@@ -14,8 +16,14 @@ function stoppedLine(tally: ReviewTally, queueLength: number): string {
   return `Stopped: ${saved} (${tally.approved} approved, ${tally.rejected} rejected), ${left} left pending${inFlight}.`;
 }
 
+const declare = (command: Command) =>
+  command
+    .description('walk the pending queue: approve, reject with a reason, skip, or quit')
+    .addOption(adminTokenOption())
+    .addHelpText('after', examples(['SPOTTER_ADMIN_TOKEN=… spotter admin review', 'one contribution at a time']));
+
 /** Walks the pending queue on a terminal: approve, reject with a reason, skip, or quit. */
-export async function run(ctx: CliContext, { options, usage }: CommandInput<{ adminToken?: string }>): Promise<void> {
+async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
   if (!ctx.interactive) {
     throw new UsageError('spotter admin review needs a terminal: scripts use `spotter admin contributions --json` and `spotter admin approve|reject <id>`', usage);
   }
@@ -35,3 +43,5 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<{ ad
   }
   ctx.out.message(reviewSummary(tally, queue.length));
 }
+
+export default defineCommand({ declare, run });

@@ -1,5 +1,6 @@
+import type { Command } from '@commander-js/extra-typings';
 import { join } from 'node:path';
-import type { Command } from 'commander';
+import type { Command as AnyCommand } from 'commander';
 import { bashScript } from '../completion/bash.js';
 import { commandTree } from '../completion/command-tree.js';
 import { fishScript } from '../completion/fish.js';
@@ -7,7 +8,7 @@ import { zshScript } from '../completion/zsh.js';
 import { configDirOf } from '../config/config-dir.js';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, type InputOf } from '../command.js';
 import { exerciseNames } from '../services/exercise-names.js';
 import { looksLikeExercises } from '../services/exercises.js';
 
@@ -16,13 +17,26 @@ const GENERATORS = { bash: bashScript, zsh: zshScript, fish: fishScript } as con
 /** The scripts ask for names at most this long: a Tab press must not wait on a slow server. */
 const NAMES_TIMEOUT_MS = 1_500;
 
-const rootOf = (command: Command) => {
+const rootOf = (command: AnyCommand) => {
   let root = command;
   while (root.parent) root = root.parent;
   return root;
 };
 
-export async function run(ctx: CliContext, { args, usage, command }: CommandInput): Promise<void> {
+const declare = (command: Command) =>
+  command
+    .description('print a shell completion script')
+    .argument('<shell>', 'bash, zsh or fish (names: the exercise names the scripts complete, cached for an hour)')
+    .addHelpText(
+      'after',
+      examples(
+        ['source <(spotter completion bash)', 'bash, this session (add it to ~/.bashrc to keep it)'],
+        ['spotter completion zsh > "${fpath[1]}/_spotter"', 'zsh'],
+        ['spotter completion fish > ~/.config/fish/completions/spotter.fish', 'fish'],
+      ),
+    );
+
+async function run(ctx: CliContext, { args, usage, command }: InputOf<typeof declare>): Promise<void> {
   const shell = String(args[0]);
   if (shell === 'names') {
     // Called by the completion scripts: exercise names, one per line (cached beside the config for an hour).
@@ -40,3 +54,5 @@ export async function run(ctx: CliContext, { args, usage, command }: CommandInpu
   if (!(shell in GENERATORS)) throw new UsageError(`Unknown shell '${shell}': use bash, zsh or fish`, usage);
   ctx.out.result(GENERATORS[shell as keyof typeof GENERATORS](commandTree(rootOf(command))));
 }
+
+export default defineCommand({ declare, run });

@@ -1,25 +1,16 @@
-import type { Command } from 'commander';
-import { DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, MESSAGES, type DifficultyLevel } from '@spotter/core/constants';
+import { Option, type Command } from '@commander-js/extra-typings';
+import type { Command as AnyCommand } from 'commander';
+import { DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, MESSAGES } from '@spotter/core/constants';
 import { splitList } from '@spotter/core/view-models';
 import type { CliContext } from '../context.js';
 import { EXIT, UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, type InputOf } from '../command.js';
 import { readContributionFile, type ContributionEntry } from '../contribute/read-entries.js';
-import { equipmentAnswerError, equipmentFlag } from './equipment-flag.js';
+import { equipmentAnswerError, equipmentFlag } from '../flags/equipment.js';
 import { contributeExercises, type ContributionOutcome } from '../services/contribute.js';
 
 /** add's flags; commander checks --category and --difficulty against core's lists (program/library.ts). */
-interface AddFlags {
-  name?: string;
-  cues?: string;
-  category?: (typeof EXERCISE_CATEGORIES)[number];
-  difficulty?: DifficultyLevel;
-  equipment?: string;
-  muscles?: string;
-  fromFile?: string;
-  skipInvalid?: boolean;
-  json?: boolean;
-}
+type AddFlags = InputOf<typeof declare>['options'];
 
 function entryFromFlags(flags: AddFlags, usage: string): ContributionEntry {
   const missing = [!flags.name?.trim() && '--name', !flags.cues?.trim() && '--cues'].filter(Boolean);
@@ -46,7 +37,7 @@ const REQUIRED: readonly Field[] = ['name', 'cues'];
  * then the optional ones that were not typed on the command line (Enter keeps the default or leaves them empty).
  * Nothing given as a flag is asked again. Without a terminal the missing flags are a usage error (exit 2).
  */
-async function askForMissing(ctx: CliContext, flags: AddFlags, command: Command, usage: string): Promise<void> {
+async function askForMissing(ctx: CliContext, flags: AddFlags, command: AnyCommand, usage: string): Promise<void> {
   const missing = REQUIRED.filter((key) => !flags[key]?.trim());
   if (!missing.length || !ctx.interactive || flags.json) return;
   const prompter = await ctx.prompter(missing.map((key) => `--${key}`).join(', '), usage);
@@ -65,7 +56,31 @@ async function askForMissing(ctx: CliContext, flags: AddFlags, command: Command,
   }
 }
 
-export async function run(ctx: CliContext, { options, usage, command }: CommandInput<AddFlags>): Promise<number> {
+const declare = (command: Command) =>
+  command
+    .description('contribute exercises (submitted for review): one from flags, or many from a file')
+    .option('--name <name>', 'exercise name (required)')
+    .option('--cues <text>', 'primary coaching cues (required)')
+    .addOption(new Option('--category <category>', 'category').choices(EXERCISE_CATEGORIES).default('strength'))
+    .addOption(new Option('--difficulty <level>', 'difficulty').choices(DIFFICULTY_LEVELS).default('intermediate'))
+    .option('--equipment <list>', 'equipment, comma-separated')
+    .option('--muscles <list>', 'muscle groups, comma-separated')
+    .option('-f, --from-file <path>', 'a .json array or a .csv with a header row (name, category, equipment_tags, primary_cues, difficulty_level, muscle_groups)')
+    .option('--skip-invalid', 'send the valid entries even when some are invalid')
+    .option('--json', 'print one JSON object per entry (NDJSON: entry, name, ok, id, error)')
+    .addHelpText(
+      'after',
+      `${examples(
+        ['spotter exercises add --name "Tempo Goblet Squat" --cues "Three seconds down" --equipment dumbbells', 'one exercise'],
+        ['spotter exercises add --from-file exercises.csv', 'many: all checked first, nothing sent if any is invalid'],
+        ['spotter exercises add -f exercises.json --skip-invalid', 'send the valid ones anyway'],
+      )}
+Every entry is checked first; errors name their entry number (1 = first entry or first CSV data row).
+In CSV files, list cells (equipment_tags, muscle_groups) are separated by commas or semicolons.
+`,
+    );
+
+async function run(ctx: CliContext, { options, usage, command }: InputOf<typeof declare>): Promise<number> {
   if (options.fromFile && (options.name || options.cues)) throw new UsageError('Pass either --from-file or --name/--cues, not both', usage);
   const fromFlags = !options.fromFile;
   if (fromFlags) await askForMissing(ctx, options, command, usage);
@@ -105,3 +120,5 @@ export async function run(ctx: CliContext, { options, usage, command }: CommandI
   // Skipped entries were not sent: the run did not do all it was given, so a script must be able to tell.
   return refused || report.invalid.length ? EXIT.failure : EXIT.ok;
 }
+
+export default defineCommand({ declare, run });

@@ -1,8 +1,15 @@
+import type { Command } from '@commander-js/extra-typings';
 import type { CliContext } from '../context.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, type InputOf } from '../command.js';
 import { libraryCategories } from '../services/exercises.js';
 
-export async function run(ctx: CliContext, { options }: CommandInput<{ json?: boolean }>): Promise<void> {
+const declare = (command: Command) =>
+  command
+    .description('categories, equipment options and difficulty levels, with counts')
+    .option('--json', 'print { categories, equipment_options, difficulty_levels, category_counts }')
+    .addHelpText('after', examples(['spotter exercises categories', 'what to filter by'], ['spotter exercises categories --json | jq -r ".categories[]"', 'one per line']));
+
+async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<void> {
   const result = await libraryCategories({ api: await ctx.api() });
   if (options.json) return ctx.out.json(result);
   const { bold } = ctx.out.colors;
@@ -20,3 +27,5 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ json?: bo
     ].join('\n'),
   );
 }
+
+export default defineCommand({ declare, run });

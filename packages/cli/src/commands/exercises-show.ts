@@ -1,12 +1,19 @@
+import type { Command } from '@commander-js/extra-typings';
 import type { CliContext } from '../context.js';
 import { CliError } from '../errors.js';
 import { wrap, widthOf } from '../output/table.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, type InputOf } from '../command.js';
 import { findExercise } from '../services/exercises.js';
 
+const declare = (command: Command) =>
+  command
+    .argument('<name>')
+    .description("one exercise's library card in full: equipment, muscles, coaching cues (a plan's exercises are named so)")
+    .option('--json', 'print the exercise as JSON')
+    .addHelpText('after', examples(['spotter exercises show "Goblet Squat"', 'the card of a plan\'s exercise'], ['spotter exercises show deadlift --json | jq .primary_cues', 'the cues only']));
+
 /** `spotter exercises show <name>`: one library card in full (what a plan's exercise links to). */
-export async function run(ctx: CliContext, { args, options }: CommandInput<{ json?: boolean }>): Promise<void> {
-  const name = typeof args[0] === 'string' ? args[0] : '';
+async function run(ctx: CliContext, { args: [name], options }: InputOf<typeof declare>): Promise<void> {
   const found = await findExercise({ api: await ctx.api(), name });
   if (!found.exercise) {
     const others = found.close.length > 0 ? `did you mean ${found.close.map((other) => `"${other}"`).join(', ')}?` : 'try `spotter exercises --search <words>`';
@@ -34,3 +41,5 @@ export async function run(ctx: CliContext, { args, options }: CommandInput<{ jso
     ].join('\n'),
   );
 }
+
+export default defineCommand({ declare, run });

@@ -1,24 +1,35 @@
-import type { DifficultyLevel } from '@spotter/core/constants';
+import { Option, type Command } from '@commander-js/extra-typings';
+import { DIFFICULTY_LEVELS } from '@spotter/core/constants';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import type { Colors } from '../output/output.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, type InputOf } from '../command.js';
 import { listExercises, looksLikeExercises } from '../services/exercises.js';
-
-/** The list's flags; commander checks --difficulty against core's levels (program/library.ts). */
-interface ExercisesFlags {
-  category?: string;
-  equipment?: string;
-  difficulty?: DifficultyLevel;
-  search?: string;
-  limit?: string;
-  json?: boolean;
-  wide?: boolean;
-}
 
 const difficultyColor = (colors: Colors, color: 'green' | 'yellow' | 'red') => colors[color];
 
-export async function run(ctx: CliContext, { options, usage }: CommandInput<ExercisesFlags>): Promise<void> {
+const declare = (command: Command) =>
+  command
+    .description('browse the exercise library (a table on a terminal)')
+    // Its own flags apply only before a subcommand: `exercises add --category …` is add's.
+    .enablePositionalOptions()
+    .option('--category <category>', 'only this category (see `spotter exercises categories`)')
+    .option('--equipment <equipment>', 'only exercises using this equipment')
+    .addOption(new Option('--difficulty <level>', 'only this level').choices(DIFFICULTY_LEVELS))
+    .option('-s, --search <words>', 'every word must appear in the name, cues, muscles or equipment')
+    .option('-n, --limit <n>', 'at most this many')
+    .option('--json', 'print a JSON array of exercises')
+    .option('--wide', 'on a terminal, every cell whole with every equipment item and muscle, and the id (as piped output always has them)')
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter exercises --category strength --equipment dumbbells', 'filtered'],
+        ['spotter exercises --search "goblet squat" --limit 5', 'search'],
+        ['spotter exercises --json | jq length', 'how many there are'],
+      ),
+    );
+
+async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
   const limit = options.limit === undefined ? undefined : Number(options.limit);
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError(`--limit must be a whole number above 0 (got '${options.limit}')`, usage);
   const query = { category: options.category, equipment: options.equipment, difficulty: options.difficulty, search: options.search };
@@ -50,3 +61,5 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Exer
   printTable(ctx.out, head, rows, { wide: options.wide === true, names: [0] });
   ctx.out.message(exercises.length < total ? `${exercises.length} of ${total} exercises shown (--limit).` : `${total} ${total === 1 ? 'exercise' : 'exercises'}.`);
 }
+
+export default defineCommand({ declare, run });

@@ -5,6 +5,7 @@ import { EXIT } from '../errors.js';
 import { printableUrl } from '../output/links.js';
 import { widthOf, wrap } from '../output/table.js';
 import { defineCommand, examples, json, type InputOf } from '../command.js';
+import { uploadJob } from '../services/upload.js';
 
 const declare = (command: Command) =>
   command
@@ -16,7 +17,7 @@ const declare = (command: Command) =>
 /** `spotter jobs <id>`: how an upload sent with --no-wait is doing; exit 1 when it failed. */
 async function run(ctx: CliContext, { args: [id], options }: InputOf<typeof declare>): Promise<number> {
   const [api, absoluteUrl] = await Promise.all([ctx.api(), ctx.absoluteUrls(), ctx.requireUser()]);
-  const job = await api.getJob(id);
+  const job = await uploadJob({ api, jobId: id });
   const failed = job.status === 'failed' ? EXIT.failure : EXIT.ok;
   if (options.json) {
     const processed = job.result?.avatar_video_url ? absoluteUrl(job.result.avatar_video_url) : null;

@@ -1,16 +1,16 @@
-import type { SetType } from '@spotter/core/constants';
-import { equipmentOf, parseSetSpec } from '@spotter/core/rules';
+import type { SetType, Units } from '@spotter/core/constants';
+import { equipmentOf, parseSetSpec, type SetSpec } from '@spotter/core/rules';
 import { loggedSetLine, platesFor } from '@spotter/core/view-models';
 import type { Command } from '@commander-js/extra-typings';
 import { defineCommand, examples, json, type InputOf } from '../command.js';
 import type { CliContext } from '../context.js';
 import { CliError, UsageError } from '../errors.js';
-import { logSets, undoLastLog } from '../services/workout-log.js';
+import { logSets, profileUnits, setOrder, undoLastLog } from '../services/workout-log.js';
 
 const declare = (command: Command) =>
   command
-    .description('log sets by hand: <lift> <sets>x<reps>[@<load>], a load without a unit in your profile units')
-    .argument('[set...]', "e.g. squat 3x5@100kg, 5@225lb bench, '30s plank'")
+    .description("log sets by hand: <lift> <sets>x<reps>[@<load>], a load without a unit in your profile units; a superset's lifts joined by +")
+    .argument('[set...]', "e.g. squat 3x5@100kg, 5@225lb bench, '30s plank', row 3x10@40kg + face pull 3x15@15kg")
     .option('--rpe <rpe>', 'how hard, 1-10 in half steps')
     .option('--rir <reps>', 'reps left in the tank, 0-10')
     .option('--warmup', 'warm-up sets (progression leaves them out)')
@@ -26,6 +26,7 @@ const declare = (command: Command) =>
         ['spotter log bench 5@225lb', 'one set, in pounds'],
         ['spotter log 30s plank', 'a timed set'],
         ['spotter log squat 2x5@60kg --warmup', 'warm-ups'],
+        ['spotter log row 3x10@40kg + face pull 3x15@15kg', 'a superset: logged in turn, row, face pull, row…'],
         ['spotter log --undo', 'oops'],
       ),
     );
@@ -67,18 +68,45 @@ async function run(ctx: CliContext, { args: [words], options, usage }: InputOf<t
   }
   const type = setTypeOf(options, usage);
   const { rpe, rir } = effort(options, usage);
-  const user = await api.getUser(stored.id);
-  const parsed = parseSetSpec(words.join(' '), user.units);
-  if (!parsed.ok) throw new UsageError(parsed.errors._ ?? 'That set could not be read', usage);
-  const spec = parsed.value;
-  const logged = await logSets({ api, userId: user.id, spec, setType: type, rpe, rir, note: options.note });
+  const units = await profileUnits({ api, userId: stored.id });
+  const specs = readSets(words, units, usage);
+  const logged = await logSets({ api, userId: stored.id, specs, setType: type, rpe, rir, note: options.note });
   if (options.json) return ctx.out.json({ sets: logged });
-  const first = logged[0]!;
   const { green, dim } = ctx.out.errColors;
-  ctx.out.message(green(`Logged ${logged.length} set${logged.length === 1 ? '' : 's'}${first.workout_id ? ' in your session' : ''}`));
-  ctx.out.result(`${logged.length > 1 ? `${logged.length} × ` : ''}${loggedSetLine(first, user.units)}`);
-  if (spec.loadKg && equipmentOf(spec.exercise) === 'barbell') ctx.out.result(`  ${platesFor(spec.loadKg, user.units)}`);
-  ctx.out.message(dim('Rest: spotter rest 90; undo: spotter log --undo'));
+  const superset = specs.length > 1;
+  const where = logged[0]?.workout_id ? ' in your session' : '';
+  ctx.out.message(green(`Logged ${logged.length} set${logged.length === 1 ? '' : 's'}${superset ? `, a superset of ${specs.length} lifts in turn` : ''}${where}`));
+  // The logged sets come in the order they were done; each lift's first one stands for its sets.
+  const order = setOrder(specs);
+  for (const spec of specs) {
+    const first = logged[order.indexOf(spec)];
+    if (!first) continue;
+    ctx.out.result(`${spec.sets > 1 ? `${spec.sets} × ` : ''}${loggedSetLine(first, units)}`);
+    if (spec.loadKg && equipmentOf(spec.exercise) === 'barbell') ctx.out.result(`  ${platesFor(spec.loadKg, units)}`);
+  }
+  ctx.out.message(dim(`${superset ? 'Rest after each round, none between its lifts' : 'Rest'}: spotter rest 90; undo: spotter log --undo`));
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth'];
+
+/**
+ * The sets of one lift ('squat 3x5@100kg'), or of a superset: lifts joined by a lone '+' ('row 3x10@40kg + face pull
+ * 3x15@15kg'), done in alternating rounds as the plan pairs them.
+ */
+function readSets(words: string[], units: Units, usage: string): SetSpec[] {
+  const parts: string[][] = [[]];
+  for (const word of words.join(' ').split(/\s+/).filter(Boolean)) {
+    if (word === '+') parts.push([]);
+    else parts[parts.length - 1]!.push(word);
+  }
+  if (parts.length > ORDINALS.length) throw new UsageError(`A superset is at most ${ORDINALS.length} lifts (got ${parts.length})`, usage);
+  return parts.map((part, index) => {
+    if (parts.length > 1 && !part.length) throw new UsageError("Put a lift on each side of '+': 'row 3x10@40kg + face pull 3x15@15kg'", usage);
+    const parsed = parseSetSpec(part.join(' '), units);
+    if (parsed.ok) return parsed.value;
+    const error = parsed.errors._ ?? 'That set could not be read';
+    throw new UsageError(parts.length > 1 ? `The ${ORDINALS[index]} lift of the superset: ${error}` : error, usage);
+  });
 }
 
 export default defineCommand({ declare, run });

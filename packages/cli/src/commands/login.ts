@@ -1,15 +1,11 @@
+import type { Command } from '@commander-js/extra-typings';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { publicUser } from '../services/onboard.js';
 import { readKey, signIn, type Credentials } from '../services/sign-in.js';
 
-interface LoginFlags {
-  email?: string;
-  key?: string;
-  passwordStdin?: boolean;
-  json?: boolean;
-}
+type LoginFlags = InputOf<typeof declare>['options'];
 
 /** --key KEY, --key - (stdin), --email with --password-stdin, or on a terminal the email and password asked for (the password unseen). */
 async function credentialsOf(ctx: CliContext, flags: LoginFlags, usage: string): Promise<Credentials> {
@@ -32,7 +28,26 @@ async function credentialsOf(ctx: CliContext, flags: LoginFlags, usage: string):
   return { email, password };
 }
 
-export async function run(ctx: CliContext, { options, usage }: CommandInput<LoginFlags>): Promise<void> {
+const declare = (command: Command) =>
+  command
+    .description('sign in to your account on this machine (email and password, or your sign-in key)')
+    .option('--email <email>', 'your email (the password is then asked for, unseen)')
+    .option('--key <key>', "your sign-in key ('-' reads it from stdin)")
+    .option('--password-stdin', 'with --email: the password on the first line of stdin (scripts, password managers)')
+    .addOption(json())
+    .addHelpText(
+      'after',
+      `${examples(
+        ['spotter login', 'on a terminal: asks for email and password'],
+        ['spotter login --key SPK-7F3QK-…', 'with your sign-in key'],
+        ['pass show spotter | spotter login --key -', 'the key from stdin (scripts)'],
+        ['pass show spotter-pw | spotter login --email ada@example.com --password-stdin', 'the password from stdin'],
+      )}
+Each sign-in is a device of its own ("spotter CLI on <hostname> (<user>)"): \`spotter account devices\` lists them.
+`,
+    );
+
+async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
   const credentials = await credentialsOf(ctx, options, usage);
   const [api, store, device] = await Promise.all([ctx.apiWith(null), ctx.session(), ctx.deviceLabel()]);
   const user = await signIn({ api, store, credentials, device });
@@ -40,3 +55,5 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Logi
   ctx.out.message(ctx.out.errColors.green(`Welcome back, ${user.first_name}!`));
   ctx.out.result(`Signed in as ${user.first_name} <${user.email}> (id ${user.id}) on this device ("${device}")`);
 }
+
+export default defineCommand({ declare, run });

@@ -1,3 +1,5 @@
+import { defineCommand, examples } from '../command.js';
+import type { Command } from '@commander-js/extra-typings';
 import { stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
@@ -18,12 +20,25 @@ async function openLocalFile(path: string) {
   return fileUpload(full);
 }
 
+const declare = (command: Command) =>
+  command
+    .description('serve Spotter to an AI agent (Claude, Cursor, …) over MCP on stdin/stdout, as the signed-in user')
+    .addHelpText(
+      'after',
+      `${examples(
+        ['claude mcp add spotter -- spotter mcp', 'Claude Code'],
+        ['spotter mcp', 'what an MCP client starts; stdin closed → it ends'],
+      )}
+Protocol messages only on stdout; messages on stderr. Needs \`spotter login\` first (the same sign-in as \`spotter whoami\`).
+`,
+    );
+
 /**
  * `spotter mcp`: Spotter's MCP server on stdin/stdout for a local agent, as the signed-in user of this machine (the
  * same config, server and token as `spotter whoami`). stdout carries protocol messages only; anything said goes to
  * stderr. Ends when stdin closes (the client went away) or on Ctrl-C.
  */
-export async function run(ctx: CliContext): Promise<number> {
+async function run(ctx: CliContext): Promise<number> {
   const [store, session, apiUrl] = await Promise.all([ctx.config(), ctx.session(), ctx.apiUrl()]);
   const user = session.currentUser();
   if (!user) {
@@ -50,3 +65,5 @@ export async function run(ctx: CliContext): Promise<number> {
   ctx.signal.removeEventListener('abort', stop);
   return EXIT.ok;
 }
+
+export default defineCommand({ declare, run });

@@ -1,10 +1,11 @@
-import { MESSAGES } from '@spotter/core/constants';
+import { Option, type Command } from '@commander-js/extra-typings';
+import { EXPERIENCE_LEVELS, GOALS, MESSAGES, SEXES, USER_DEFAULTS } from '@spotter/core/constants';
 import { validateOnboarding } from '@spotter/core/rules';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
-import { equipmentAnswerError, equipmentFlag } from './equipment-flag.js';
-import { flagErrors, formFields, type ProfileFieldFlags } from './profile-flags.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
+import { equipmentAnswerError, equipmentFlag } from '../flags/equipment.js';
+import { NUMBER_FLAG_HELP, flagErrors, formFields, type ProfileFieldFlags } from '../flags/profile.js';
 import { onboard, publicUser, SIGN_IN_KEY_NOTICE } from '../services/onboard.js';
 
 const REQUIRED = ['firstName', 'email', 'age', 'heightCm', 'weightKg'] as const;
@@ -44,7 +45,32 @@ async function askForFields(ctx: CliContext, flags: ProfileFieldFlags, usage: st
   }
 }
 
-export async function run(ctx: CliContext, { options: flags, usage, command }: CommandInput<ProfileFieldFlags>): Promise<number | void> {
+const declare = (command: Command) =>
+  command
+    .description('sign up and become the current user (on a terminal, missing fields open the form)')
+    .option('--first-name <name>', 'first name (required)')
+    .option('--email <email>', 'email address (required)')
+    .option('--age <years>', `${NUMBER_FLAG_HELP.age} (required)`)
+    .option('--height-cm <cm>', `${NUMBER_FLAG_HELP.heightCm} (required)`)
+    .option('--weight-kg <kg>', `${NUMBER_FLAG_HELP.weightKg} (required)`)
+    .addOption(new Option('--sex <sex>', 'sex').choices(SEXES))
+    .addOption(new Option('--experience <level>', 'how long you have trained: beginner, intermediate or advanced').choices(EXPERIENCE_LEVELS))
+    .addOption(new Option('--goal <goal>', 'primary goal').choices(GOALS).default('general'))
+    .option('--timeline-weeks <weeks>', NUMBER_FLAG_HELP.timelineWeeks, String(USER_DEFAULTS.timeline_weeks))
+    .option('--days-per-week <days>', NUMBER_FLAG_HELP.daysPerWeek, String(USER_DEFAULTS.days_per_week))
+    .option('--equipment <list>', 'equipment you have, comma-separated (e.g. "barbell,pull-up bar")')
+    .option('--injuries <text>', 'injuries or limitations the coach should know')
+    .addOption(json())
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter onboard --first-name Ada --email ada@example.com --age 34 --height-cm 170 --weight-kg 64', 'sign up'],
+        ['spotter onboard ... --goal strength --days-per-week 4 --equipment barbell,bench', 'with a goal and equipment'],
+        ['spotter onboard', 'on a terminal: the interactive form'],
+      ),
+    );
+
+async function run(ctx: CliContext, { options: flags, usage, command }: InputOf<typeof declare>): Promise<number | void> {
   const missing = REQUIRED.filter((key) => !flags[key]?.trim());
   // Typed on the command line, not a default (goal, timeline and days per week have defaults).
   const given = FORM_FLAGS.some((key) => command.getOptionValueSource(key) === 'cli');
@@ -70,3 +96,5 @@ export async function run(ctx: CliContext, { options: flags, usage, command }: C
   ctx.out.result(`Sign-in key: ${ctx.out.colors.bold(result.signInKey)}`);
   ctx.out.message(SIGN_IN_KEY_NOTICE);
 }
+
+export default defineCommand({ declare, run });

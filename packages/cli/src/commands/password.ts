@@ -1,7 +1,9 @@
+import type { Command } from '@commander-js/extra-typings';
+import { PASSWORD_MIN_LENGTH } from '@spotter/core/constants';
 import { PasswordSchema } from '@spotter/core/schemas';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, type InputOf } from '../command.js';
 import type { Prompter } from '../prompts/prompter.js';
 import { setPassword, signedOutLine } from '../services/account.js';
 
@@ -16,8 +18,17 @@ async function askNew(ask: Prompter): Promise<string> {
   return password;
 }
 
+const declare = (command: Command) =>
+  command
+    .description(`set a password (at least ${PASSWORD_MIN_LENGTH} characters), or change it, so you can sign in with your email`)
+    .option('--password-stdin', 'read the new password from the first line of stdin, and the current one (or your sign-in key) from the second')
+    .addHelpText(
+      'after',
+      examples(['spotter password', 'on a terminal: asks, unseen'], ['printf "%s\\n%s\\n" "$NEW" "$OLD" | spotter password --password-stdin', 'scripts']),
+    );
+
 /** Sets a password or changes it, confirmed with the current password or the sign-in key; other devices are signed out. */
-export async function run(ctx: CliContext, { options, usage }: CommandInput<{ passwordStdin?: boolean }>): Promise<void> {
+async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
   let signedOut: number;
   if (options.passwordStdin) {
@@ -35,3 +46,5 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<{ pa
   ctx.out.message(ctx.out.errColors.green(`Password set: sign in anywhere with ${user.email} and it (\`spotter login\`).`));
   ctx.out.message(signedOutLine(signedOut));
 }
+
+export default defineCommand({ declare, run });

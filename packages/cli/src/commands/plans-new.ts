@@ -4,7 +4,7 @@ import type { CliContext } from '../context.js';
 import { fitProse } from '../output/table.js';
 import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { createPlan } from '../services/profile.js';
-import { equipmentFlag } from './equipment-flag.js';
+import { equipmentFlag } from '../flags/equipment.js';
 
 const declare = (command: Command) =>
   command

@@ -1,23 +1,18 @@
+import { Option, type Command } from '@commander-js/extra-typings';
 import { ApiError } from '@spotter/core/api';
+import { COACH_TONES, EXPERIENCE_LEVELS, GOALS, PLAN_STYLES, SEXES, UNITS } from '@spotter/core/constants';
 import type { ProfileForm } from '@spotter/core/rules';
 import type { CliContext } from '../context.js';
 import { fitProse } from '../output/table.js';
 import { CliError, UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
-import { equipmentFlag } from './equipment-flag.js';
-import { PROFILE_FLAGS, flagErrors, formFields, type ProfileFieldFlags } from './profile-flags.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
+import { equipmentFlag } from '../flags/equipment.js';
+import { NUMBER_FLAG_HELP, PROFILE_FLAGS, flagErrors, formFields } from '../flags/profile.js';
 import { publicUser } from '../services/onboard.js';
 import { updateProfile } from '../services/profile.js';
 import { readKey } from '../services/sign-in.js';
 
-interface ProfileFlags extends ProfileFieldFlags {
-  passwordStdin?: boolean;
-  key?: string;
-  coachTone?: string;
-  planStyle?: string;
-  units?: string;
-  newPlan?: boolean;
-}
+type ProfileFlags = InputOf<typeof declare>['options'];
 
 const formOf = (flags: ProfileFlags, usage: string): ProfileForm => ({
   ...formFields(flags),
@@ -40,7 +35,40 @@ async function emailProof(ctx: CliContext, flags: ProfileFlags, usage: string): 
   return how === 'key' ? { sign_in_key: await ask.secret('Sign-in key') } : { current_password: await ask.secret('Password') };
 }
 
-export async function run(ctx: CliContext, { options, usage }: CommandInput<ProfileFlags>): Promise<void> {
+const declare = (command: Command) =>
+  command
+    .description('change profile fields (only the flags given); offers a new plan when the plan inputs change')
+    .option('--first-name <name>', 'first name')
+    .option('--email <email>', 'a new email (confirmed with your password, or your sign-in key when you have none)')
+    .option('--password-stdin', 'with --email: read your password from stdin')
+    .option('--key <key>', "with --email: your sign-in key ('-' reads it from stdin)")
+    .option('--age <years>', NUMBER_FLAG_HELP.age)
+    .option('--height-cm <cm>', NUMBER_FLAG_HELP.heightCm)
+    .option('--weight-kg <kg>', NUMBER_FLAG_HELP.weightKg)
+    .addOption(new Option('--sex <sex>', 'sex').choices(SEXES))
+    .addOption(new Option('--experience <level>', 'how long you have trained (caps the plan\'s variants)').choices(EXPERIENCE_LEVELS))
+    .addOption(new Option('--goal <goal>', 'primary goal').choices(GOALS))
+    .option('--timeline-weeks <weeks>', NUMBER_FLAG_HELP.timelineWeeks)
+    .option('--days-per-week <days>', NUMBER_FLAG_HELP.daysPerWeek)
+    .option('--equipment <list>', 'the equipment you have, comma-separated (replaces the list; "" for none)')
+    .option('--injuries <text>', 'injuries or limitations ("" clears them)')
+    .addOption(new Option('--coach-tone <tone>', "the coach's tone").choices(COACH_TONES))
+    .addOption(new Option('--plan-style <style>', 'the kind of plan you want').choices(PLAN_STYLES))
+    .addOption(new Option('--units <units>', 'how loads are shown and typed (the log keeps kg)').choices(UNITS))
+    .option('--new-plan', 'also build a new workout plan from the updated profile')
+    .addOption(json('print { user, plan, new_plan_suggested }'))
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter profile set --goal muscle --days-per-week 4 --timeline-weeks 8', 'a new goal and schedule'],
+        ['spotter profile set --equipment "barbell,bench" --injuries "left knee" --new-plan', 'and a plan built for it'],
+        ['spotter profile set --coach-tone calm --weight-kg 80', 'anything else'],
+        ['spotter profile set --units lb', 'loads in pounds (spotter log, spotter workout)'],
+        ['spotter profile set --email ada@new.example', 'on a terminal: asks for your password or key'],
+      ),
+    );
+
+async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
   const fields = formOf(options, usage); // checked before anything is asked or sent
   const [api, store, user] = await Promise.all([ctx.api(), ctx.session(), ctx.requireUser()]);
   const proof = await emailProof(ctx, options, usage);
@@ -63,3 +91,5 @@ export async function run(ctx: CliContext, { options, usage }: CommandInput<Prof
     ctx.out.message('Your plan was built from your old profile: `spotter plans new` builds one from the new one (or pass --new-plan next time).');
   }
 }
+
+export default defineCommand({ declare, run });

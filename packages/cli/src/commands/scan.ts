@@ -5,8 +5,8 @@ import { SCAN_GROUPS, planPlainText, planView, scanResultView, type ScanChoice, 
 import type { CliContext } from '../context.js';
 import { fitProse } from '../output/table.js';
 import { defineCommand, examples, json, type InputOf } from '../command.js';
-import { scanEquipment } from '../services/scan.js';
-import { equipmentFlag } from './equipment-flag.js';
+import { confirmScanPlan, scanEquipment } from '../services/scan.js';
+import { equipmentFlag } from '../flags/equipment.js';
 
 
 /** The scan's split as text: what the photo showed (with confidence) apart from what the profile says. */
@@ -52,7 +52,7 @@ async function run(ctx: CliContext, { args: [image], options, usage }: InputOf<t
     const choices = [...view.seen, ...view.profile, ...view.more].map((item) => ({ value: item.name, label: item.label, hint: [item.confidence, item.source].filter(Boolean).join(', ') }));
     confirmed = await prompter.multiselect(view.prompt, choices, { initial: view.ticked });
   }
-  const plan = await api.createPlan(user.id, { equipment_list: confirmed, scan_id: result.scan_id });
+  const plan = await confirmScanPlan({ api, userId: user.id, scanId: result.scan_id, equipment: confirmed });
   show(ctx, options, result, view, { equipment: confirmed, plan });
 }
 

@@ -1,17 +1,13 @@
+import { Option, type Command } from '@commander-js/extra-typings';
 import { ApiError } from '@spotter/core/api';
 import type { CliContext } from '../context.js';
 import { CliError, UsageError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { publicUser } from '../services/onboard.js';
 import { switchUser } from '../services/session.js';
 import { readKey } from '../services/sign-in.js';
 
-interface UsersUseFlags {
-  tokenStdin?: boolean;
-  /** Refused: kept only to say why and what to do instead. */
-  token?: string;
-  json?: boolean;
-}
+type UsersUseFlags = InputOf<typeof declare>['options'];
 
 /** The token comes from a pipe or an unseen prompt, never argv (shell history and `ps` would keep it). */
 async function tokenOf(ctx: CliContext, flags: UsersUseFlags, usage: string): Promise<string> {
@@ -30,7 +26,17 @@ async function tokenOf(ctx: CliContext, flags: UsersUseFlags, usage: string): Pr
   return (await ask.secret("That user's token (spt_…)", { validate: (v) => (v.trim() ? undefined : 'The token is required') })).trim();
 }
 
-export async function run(ctx: CliContext, { args, options, usage }: CommandInput<UsersUseFlags>): Promise<void> {
+const declare = (command: Command) =>
+  command
+    .description("make another user current (checked with the server); the token is asked for unseen, or read from stdin")
+    .argument('<id>', 'the user id')
+    .option('--token-stdin', "that user's token (from sign-up) on the first line of stdin")
+    // Refused with a message: a token in argv lands in shell history and `ps`.
+    .addOption(new Option('--token <token>').hideHelp())
+    .addOption(json())
+    .addHelpText('after', examples(['spotter users use 3f2c…', 'on a terminal: asks for the token'], ['pass show spotter-token | spotter users use 3f2c… --token-stdin', 'scripts']));
+
+async function run(ctx: CliContext, { args, options, usage }: InputOf<typeof declare>): Promise<void> {
   const id = String(args[0]);
   const token = await tokenOf(ctx, options, usage);
   // Checked with the token being switched to, not the current user's.
@@ -44,3 +50,5 @@ export async function run(ctx: CliContext, { args, options, usage }: CommandInpu
   if (options.json) return ctx.out.json(publicUser(user));
   ctx.out.message(`Now signed in as ${user.first_name} <${user.email}> (id ${user.id}).`);
 }
+
+export default defineCommand({ declare, run });

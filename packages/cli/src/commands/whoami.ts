@@ -1,16 +1,23 @@
+import type { Command } from '@commander-js/extra-typings';
 import type { CliContext } from '../context.js';
 import { EXIT, NotSignedInError } from '../errors.js';
-import type { CommandInput } from '../program/lazy-action.js';
+import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { hostLines, notSignedInHere } from '../services/hosts.js';
 import { publicUser } from '../services/onboard.js';
 import { describeServer } from '../services/server-health.js';
 import { checkSignIn } from '../services/session.js';
 
+const declare = (command: Command) =>
+  command
+    .description('show the current user')
+    .addOption(json())
+    .addHelpText('after', examples(['spotter whoami', 'name, email and id'], ['spotter whoami --json | jq -r .id', 'the id for scripts']));
+
 /**
  * Who is signed in to the server in use, once it has accepted the token, and every server this machine is signed
  * in to (`*` marks the one in use). Refused → exit 3; not signed in there → exit 3 naming where it is; no server → said, exit 4.
  */
-export async function run(ctx: CliContext, { options }: CommandInput<{ json?: boolean }>): Promise<number> {
+async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<number> {
   const [store, session, apiUrl] = await Promise.all([ctx.config(), ctx.session(), ctx.apiUrl()]);
   const user = session.currentUser();
   const signIns = store.signIns();
@@ -28,3 +35,5 @@ export async function run(ctx: CliContext, { options }: CommandInput<{ json?: bo
   ctx.out.message(`${ctx.out.errColors.yellow('Not checked:')} the Spotter server at ${apiUrl} cannot be reached, so this is only what is saved here.`);
   return EXIT.unreachable;
 }
+
+export default defineCommand({ declare, run });

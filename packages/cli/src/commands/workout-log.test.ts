@@ -73,6 +73,35 @@ describe('spotter workout, log, rest (the real binary against a real server)', (
     expect((await cli.spotter(['profile', 'set', '--units', 'kg'])).code).toBe(0);
   }, 120_000);
 
+  it('Given a superset written with +, When logged, Then its sets come in alternating rounds, undo takes them all, and a bad side is named', async () => {
+    const pair = await cli.spotter(['log', 'row', '3x10@40kg', '+', 'face', 'pull', '2x15@15kg', '--rpe', '8', '--json']);
+    expect(pair.code).toBe(0);
+    const { sets } = JSON.parse(pair.stdout) as { sets: TrainingSet[] };
+    expect(sets.map((set) => [set.exercise_name.toLowerCase(), set.reps, set.load_kg])).toEqual([
+      ['row', 10, 40],
+      ['face pull', 15, 15],
+      ['row', 10, 40],
+      ['face pull', 15, 15],
+      ['row', 10, 40],
+    ]);
+    expect(sets.every((set) => set.rpe === 8)).toBe(true);
+
+    const quoted = await cli.spotter(['log', 'row 1x10@40kg + face pull 1x15@15kg']);
+    expect(quoted.code).toBe(0);
+    expect(quoted.stderr).toContain('Logged 2 sets, a superset of 2 lifts in turn');
+    expect(quoted.stdout).toMatch(/row · 10 reps @ 40 kg\n[\s\S]*face pull · 15 reps @ 15 kg/i);
+    expect(quoted.stderr).toContain('Rest after each round, none between its lifts');
+    expect((JSON.parse((await cli.spotter(['log', '--undo', '--json'])).stdout) as { undone: TrainingSet[] }).undone).toHaveLength(2);
+    expect((JSON.parse((await cli.spotter(['log', '--undo', '--json'])).stdout) as { undone: TrainingSet[] }).undone).toHaveLength(5);
+
+    const badSide = await cli.spotter(['log', 'row', '3x10@40kg', '+', 'face', 'pull']);
+    expect(badSide.code).toBe(2);
+    expect(badSide.stderr).toContain('The second lift of the superset: Write the set as');
+    const empty = await cli.spotter(['log', 'row', '3x10@40kg', '+']);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain("Put a lift on each side of '+'");
+  }, 180_000);
+
   it('Given bad input, When log and rest run, Then exit 2 with what is wrong; a short rest ends with --json', async () => {
     const bad = await cli.spotter(['log', 'squat']);
     expect(bad.code).toBe(2);

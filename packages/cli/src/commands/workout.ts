@@ -3,7 +3,7 @@ import type { Command } from '@commander-js/extra-typings';
 import { defineCommand, examples, json, type InputOf } from '../command.js';
 import type { CliContext } from '../context.js';
 import { CliError, UsageError } from '../errors.js';
-import { finishOpenWorkout, startNextWorkout } from '../services/workout-log.js';
+import { finishOpenWorkout, nextSession, startNextWorkout } from '../services/workout-log.js';
 
 const declare = (command: Command) =>
   command
@@ -40,11 +40,11 @@ async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>)
     ctx.out.result('Log each set with spotter log, e.g. spotter log squat 3x5@100kg; finish with spotter workout --finish');
     return;
   }
-  const [next, user] = await Promise.all([api.nextWorkout(stored.id), api.getUser(stored.id)]);
+  const { next, units } = await nextSession({ api, userId: stored.id });
   if (options.json) return ctx.out.json(next);
   const { bold, dim, cyan } = ctx.out.colors;
   ctx.out.result(bold(`Day ${next.plan_day}: ${next.name}${next.open_workout_id ? ' (in progress)' : ''}`));
-  for (const row of workoutView(next, user.units)) {
+  for (const row of workoutView(next, units)) {
     const pair = row.superset ? `${row.superset} ` : '';
     ctx.out.result(`${pair}${bold(row.name)}  ${row.dose}${row.load ? ` @ ${row.load}` : ''}  ${dim(row.rest)}`);
     if (row.warmUp) ctx.out.result(`    warm-up sets first: ${row.warmUp}`);

@@ -10,6 +10,9 @@ export type Proof = { password: string } | { signInKey: string };
 /** Everything the server stores about the user, as one JSON document (GET /users/{id}/export). */
 export const exportAccount = (options: { api: ApiClient; user: StoredUser }): Promise<AccountExport> => options.api.exportUser(options.user.id);
 
+/** The user's logged sets as CSV in Strong's columns (loads in kg), which other apps import. */
+export const exportSetsCsv = (options: { api: ApiClient; user: StoredUser }): Promise<string> => options.api.exportSetsCsv(options.user.id);
+
 /**
  * Deletes the account and everything stored about it, then forgets it on this machine.
  * A wrong password or key is refused by the server (nothing is deleted) and said plainly.

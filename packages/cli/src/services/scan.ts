@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { ApiClient } from '@spotter/core/api';
-import type { EquipmentScanResult } from '@spotter/core/schemas';
+import type { EquipmentScanResult, Plan } from '@spotter/core/schemas';
 import { validateScan } from '@spotter/core/rules';
 import { CliError } from '../errors.js';
 import { fileUpload } from '../upload/file-upload.js';
@@ -15,3 +15,6 @@ export async function scanEquipment(options: { api: ApiClient; userId: string; i
   return options.api.scanEquipment({ user_id: options.userId, file: checked.value.file });
 }
 
+/** The plan built from a scan once its equipment is confirmed (exactly this equipment). */
+export const confirmScanPlan = (options: { api: ApiClient; userId: string; scanId: string; equipment: string[] }): Promise<Plan> =>
+  options.api.createPlan(options.userId, { equipment_list: options.equipment, scan_id: options.scanId });

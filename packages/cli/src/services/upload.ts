@@ -182,3 +182,6 @@ export async function queueVideos(options: QueueOptions): Promise<{ queued: numb
   }
   return { queued, failed };
 }
+
+/** An upload handed to the job queue (`--no-wait`): queued, running, done with its analysis, or failed with why. */
+export const uploadJob = (options: { api: ApiClient; jobId: string }) => options.api.getJob(options.jobId);

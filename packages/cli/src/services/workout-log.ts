@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '@spotter/core/api';
-import type { SetType } from '@spotter/core/constants';
+import type { SetType, Units } from '@spotter/core/constants';
 import type { SetSpec } from '@spotter/core/rules';
-import type { TrainingSet, Workout } from '@spotter/core/schemas';
+import type { NextWorkout, TrainingSet, Workout } from '@spotter/core/schemas';
 
 /** Sets logged by one `spotter log` share this client id prefix, so `--undo` takes them back together. */
 const BATCH = /^cli:([^:]+):\d+$/;
@@ -10,7 +10,8 @@ const BATCH = /^cli:([^:]+):\d+$/;
 export interface LogSetsOptions {
   api: ApiClient;
   userId: string;
-  spec: SetSpec;
+  /** One lift's sets, or a superset: two (or more) lifts done in turn. */
+  specs: readonly SetSpec[];
   setType: SetType;
   rpe?: number;
   rir?: number;
@@ -18,24 +19,34 @@ export interface LogSetsOptions {
 }
 
 /**
- * Logs the sets of one `spotter log`, one call each, each with a client id of its own: a command run again after a
- * lost answer logs new sets (it is a new command), but the client's own retry of one call never duplicates one.
+ * The order sets are done in: a lift's sets one after another, or a superset's in alternating rounds (one set of
+ * each lift in turn, as the plan pairs them; a lift with fewer sets drops out of the later rounds).
+ */
+export function setOrder(specs: readonly SetSpec[]): SetSpec[] {
+  const rounds = Math.max(0, ...specs.map((spec) => spec.sets));
+  return Array.from({ length: rounds }, (_, round) => specs.filter((spec) => spec.sets > round)).flat();
+}
+
+/**
+ * Logs the sets of one `spotter log` in the order they were done, one call each, each with a client id of its own: a
+ * command run again after a lost answer logs new sets (it is a new command), but the client's own retry of one call
+ * never duplicates one. They share the batch in their client ids, so `--undo` takes them back together.
  */
 export async function logSets(options: LogSetsOptions): Promise<TrainingSet[]> {
   const batch = randomUUID();
   const logged: TrainingSet[] = [];
-  for (let i = 1; i <= options.spec.sets; i++) {
+  for (const spec of setOrder(options.specs)) {
     logged.push(
       await options.api.createSet(options.userId, {
-        exercise_name: options.spec.exercise,
-        ...(options.spec.reps === null ? {} : { reps: options.spec.reps }),
-        ...(options.spec.durationSec === null ? {} : { duration_sec: options.spec.durationSec }),
-        ...(options.spec.loadKg === null ? {} : { load_kg: options.spec.loadKg }),
+        exercise_name: spec.exercise,
+        ...(spec.reps === null ? {} : { reps: spec.reps }),
+        ...(spec.durationSec === null ? {} : { duration_sec: spec.durationSec }),
+        ...(spec.loadKg === null ? {} : { load_kg: spec.loadKg }),
         set_type: options.setType,
         ...(options.rpe === undefined ? {} : { rpe: options.rpe }),
         ...(options.rir === undefined ? {} : { rir: options.rir }),
         ...(options.note ? { note: options.note } : {}),
-        client_id: `cli:${batch}:${i}`,
+        client_id: `cli:${batch}:${logged.length + 1}`,
       }),
     );
   }
@@ -54,6 +65,17 @@ export async function undoLastLog(options: { api: ApiClient; userId: string }): 
   const undone = batch ? items.filter((set) => set.source === 'manual' && set.client_id !== null && BATCH.exec(set.client_id)?.[1] === batch) : [newest];
   for (const set of undone) await options.api.deleteSet(options.userId, set.id);
   return undone;
+}
+
+/** The units of the user's profile (kg or lb): a load written without one is read in them. */
+export async function profileUnits(options: { api: ApiClient; userId: string }): Promise<Units> {
+  return (await options.api.getUser(options.userId)).units;
+}
+
+/** The plan's next session, and the units to show it in. */
+export async function nextSession(options: { api: ApiClient; userId: string }): Promise<{ next: NextWorkout; units: Units }> {
+  const [next, user] = await Promise.all([options.api.nextWorkout(options.userId), options.api.getUser(options.userId)]);
+  return { next, units: user.units };
 }
 
 /** Starts the plan's next session (or answers the one already open). */

@@ -1,3 +1,4 @@
+import { AGE_RANGE, DAYS_PER_WEEK, HEIGHT_CM_RANGE, TIMELINE_WEEKS_RANGE, WEIGHT_KG_RANGE } from '@spotter/core/constants';
 import type { FieldErrors } from '@spotter/core/rules';
 
 /** Profile field → the flag that sets it (onboard and profile set share the names), for error messages. */
@@ -53,3 +54,14 @@ export const formFields = (flags: ProfileFieldFlags) => ({
 /** Core's field errors as the flags the user typed. */
 export const flagErrors = (errors: FieldErrors): string[] =>
   Object.entries(errors).map(([field, message]) => `${PROFILE_FLAGS[field] ?? field}: ${message}`);
+
+const span = ({ min, max }: { readonly min: number; readonly max: number }) => `${min}-${max}`;
+
+/** The help of the number flags `onboard` and `profile set` share, with core's bounds. */
+export const NUMBER_FLAG_HELP = {
+  age: `age, ${span(AGE_RANGE)}`,
+  heightCm: `height in cm, ${span(HEIGHT_CM_RANGE)}`,
+  weightKg: `weight in kg, ${span(WEIGHT_KG_RANGE)}`,
+  timelineWeeks: `timeline in weeks, ${span(TIMELINE_WEEKS_RANGE)}`,
+  daysPerWeek: `training days per week, ${span(DAYS_PER_WEEK)}`,
+} as const;
