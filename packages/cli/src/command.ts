@@ -11,7 +11,7 @@ export interface CommandInput<Args extends unknown[], Options extends OptionValu
   /** The commander command (only `completion` looks at the tree). */
   command: AnyCommand;
   /** The whole tree, every command declared (completion scripts list it). */
-  tree(): Promise<AnyCommand>;
+  tree: () => Promise<AnyCommand>;
 }
 
 /**

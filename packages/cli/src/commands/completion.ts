@@ -1,6 +1,5 @@
 import type { Command } from '@commander-js/extra-typings';
 import { join } from 'node:path';
-import type { Command as AnyCommand } from 'commander';
 import { bashScript } from '../completion/bash.js';
 import { commandTree } from '../completion/command-tree.js';
 import { fishScript } from '../completion/fish.js';
@@ -17,12 +16,6 @@ const GENERATORS = { bash: bashScript, zsh: zshScript, fish: fishScript } as con
 /** The scripts ask for names at most this long: a Tab press must not wait on a slow server. */
 const NAMES_TIMEOUT_MS = 1_500;
 
-const rootOf = (command: AnyCommand) => {
-  let root = command;
-  while (root.parent) root = root.parent;
-  return root;
-};
-
 const declare = (command: Command) =>
   command
     .description('print a shell completion script')
@@ -36,7 +29,7 @@ const declare = (command: Command) =>
       ),
     );
 
-async function run(ctx: CliContext, { args, usage, command }: InputOf<typeof declare>): Promise<void> {
+async function run(ctx: CliContext, { args, usage, tree }: InputOf<typeof declare>): Promise<void> {
   const shell = String(args[0]);
   if (shell === 'names') {
     // Called by the completion scripts: exercise names, one per line (cached beside the config for an hour).
@@ -52,7 +45,7 @@ async function run(ctx: CliContext, { args, usage, command }: InputOf<typeof dec
     return;
   }
   if (!(shell in GENERATORS)) throw new UsageError(`Unknown shell '${shell}': use bash, zsh or fish`, usage);
-  ctx.out.result(GENERATORS[shell as keyof typeof GENERATORS](commandTree(rootOf(command))));
+  ctx.out.result(GENERATORS[shell as keyof typeof GENERATORS](commandTree(await tree())));
 }
 
 export default defineCommand({ declare, run });
