@@ -46,6 +46,13 @@ describe('bestTemperature', () => {
     expect(bestTemperature(heldOut)).toBeGreaterThan(2);
   });
 
+  it('Given many held-out clips right with a margin and one confidently wrong, When calibrated, Then the one outlier does not soften the rest below their accuracy', () => {
+    const heldOut = [...Array.from({ length: 40 }, () => ({ logits: [4, 0, 0], label: 0 })), { logits: [16, 0, 0], label: 1 }];
+    const temperature = bestTemperature(heldOut);
+    // 40 of 41 right: a calibrated top probability is about 0.95-0.98, not the ~0.91 log loss settles on for that one clip.
+    expect(softmax([4, 0, 0].map((v) => v / temperature))[0]).toBeGreaterThan(0.95);
+  });
+
   it('Given held-out logits that are always right, When calibrated, Then it keeps them sharp (temperature at most one)', () => {
     const heldOut = Array.from({ length: 10 }, () => ({ logits: [3, 0, 0], label: 0 }));
     expect(bestTemperature(heldOut)).toBeLessThanOrEqual(1);
