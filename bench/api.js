@@ -33,7 +33,8 @@ async function fetchOk(url, init) {
   for (let attempt = 0; ; attempt++) {
     const response = await fetch(url, init);
     if (response.ok) return response.json();
-    if (response.status !== 503 || attempt >= 30) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+    if (response.status !== 503 || attempt >= 30)
+      throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
     await new Promise((done) => setTimeout(done, 1000 * Number(response.headers.get('retry-after') ?? 1)));
   }
 }
@@ -44,7 +45,13 @@ async function prepare(url) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     // An email of its own each run: a PostgreSQL database keeps the accounts of earlier runs.
-    body: JSON.stringify({ first_name: 'Bench', email: `bench+${Date.now()}@example.com`, age: 30, height_cm: 180, weight_kg: 80 }),
+    body: JSON.stringify({
+      first_name: 'Bench',
+      email: `bench+${Date.now()}@example.com`,
+      age: 30,
+      height_cm: 180,
+      weight_kg: 80,
+    }),
   });
   const sample = await fetchOk(`${url}/api/exercises?category=strength&equipment=dumbbells`);
   return { user, sample };
@@ -52,9 +59,22 @@ async function prepare(url) {
 
 const casesFor = (bareUrl, spotterUrl, user) => [
   { key: 'bare', name: 'bare Fastify (same JSON as the filtered list)', url: bareUrl },
-  { key: 'filtered', name: 'GET /api/exercises?category=strength&equipment=dumbbells', url: `${spotterUrl}/api/exercises?category=strength&equipment=dumbbells` },
-  { key: 'search', name: 'GET /api/exercises?difficulty=beginner&search=squat', url: `${spotterUrl}/api/exercises?difficulty=beginner&search=squat` },
-  { key: 'user', name: 'GET /api/users/{id} (with token)', url: `${spotterUrl}/api/users/${user.id}`, headers: { authorization: `Bearer ${user.token}` } },
+  {
+    key: 'filtered',
+    name: 'GET /api/exercises?category=strength&equipment=dumbbells',
+    url: `${spotterUrl}/api/exercises?category=strength&equipment=dumbbells`,
+  },
+  {
+    key: 'search',
+    name: 'GET /api/exercises?difficulty=beginner&search=squat',
+    url: `${spotterUrl}/api/exercises?difficulty=beginner&search=squat`,
+  },
+  {
+    key: 'user',
+    name: 'GET /api/users/{id} (with token)',
+    url: `${spotterUrl}/api/users/${user.id}`,
+    headers: { authorization: `Bearer ${user.token}` },
+  },
 ];
 
 /**
@@ -69,7 +89,11 @@ async function pass(cases, connections, cpuOf) {
     const cpu = cpuOf(c) - cpuBefore;
     if (result.non2xx || result.errors) throw new Error(`${c.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     const cpuPerRequest = cpu / Math.max(1, result.requests.total);
-    rows.push({ 'req/s': Math.round(result.requests.average), p99: result.latency.p99, cpu: Math.round(cpuPerRequest) });
+    rows.push({
+      'req/s': Math.round(result.requests.average),
+      p99: result.latency.p99,
+      cpu: Math.round(cpuPerRequest),
+    });
   }
   return rows.map((row) => ({ ...row, ratio: row['req/s'] / rows[0]['req/s'], cpuRatio: rows[0].cpu / row.cpu }));
 }
@@ -95,7 +119,9 @@ function print(title, cases, low, high, cpuNote) {
 /** Spotter, the bare route and the load generator in this one process, without the request log. */
 async function inProcess() {
   const dataDir = await mkdtemp(join(tmpdir(), 'spotter-bench-'));
-  const spotter = await createServer(resolveServerConfig({}, { dataDir, databaseUrl: process.env.DATABASE_URL ?? null, limits: NO_LIMITS }));
+  const spotter = await createServer(
+    resolveServerConfig({}, { dataDir, databaseUrl: process.env.DATABASE_URL ?? null, limits: NO_LIMITS }),
+  );
   try {
     const spotterUrl = await spotter.app.listen({ port: 0, host: '127.0.0.1' });
     const { user, sample } = await prepare(spotterUrl);
@@ -109,7 +135,13 @@ async function inProcess() {
     };
     const low = await pass(cases, connections, cpu);
     const high = await pass(cases, highConnections, cpu);
-    print(`in-process (database ${spotter.context.dbKind}): one process serves and loads`, cases, low, high, 'cpu: this process (server and load generator) per request');
+    print(
+      `in-process (database ${spotter.context.dbKind}): one process serves and loads`,
+      cases,
+      low,
+      high,
+      'cpu: this process (server and load generator) per request',
+    );
     await bare.close();
   } finally {
     await spotter.close();
@@ -141,13 +173,27 @@ async function asServed() {
     const low = await pass(cases, connections, cpu);
     const high = await pass(cases, highConnections, cpu);
     const database = JSON.parse(await (await fetch(`${server.url}/api/health`)).text()).database;
-    print(`as served (database ${database}): \`spotter serve\` with its defaults, the bare route in its own process`, cases, low, high, 'cpu: the serving process only, per request');
+    print(
+      `as served (database ${database}): \`spotter serve\` with its defaults, the bare route in its own process`,
+      cases,
+      low,
+      high,
+      'cpu: the serving process only, per request',
+    );
     const after = memoryOf(server.pid);
-    console.log(`spotter serve RSS: ${atRest.rss} MB at rest after start, ${after.rss} MB after the passes, peak ${after.peak} MB`);
-    for (const [key, target] of [['filtered', SERVED_TARGETS.filtered], ['search', SERVED_TARGETS.search], ['user', SERVED_TARGETS.user]]) {
+    console.log(
+      `spotter serve RSS: ${atRest.rss} MB at rest after start, ${after.rss} MB after the passes, peak ${after.peak} MB`,
+    );
+    for (const [key, target] of [
+      ['filtered', SERVED_TARGETS.filtered],
+      ['search', SERVED_TARGETS.search],
+      ['user', SERVED_TARGETS.user],
+    ]) {
       const i = cases.findIndex((c) => c.key === key);
       const held = low[i].ratio >= target && high[i].p99 < SERVED_TARGETS.p99Ms;
-      console.log(`target ${key}: ≥ ${target.toFixed(2)}x of bare @${connections}, p99 < ${SERVED_TARGETS.p99Ms} ms @${highConnections}: ${low[i].ratio.toFixed(2)}x, ${high[i].p99} ms, ${held ? 'holds' : 'MISSED'}`);
+      console.log(
+        `target ${key}: ≥ ${target.toFixed(2)}x of bare @${connections}, p99 < ${SERVED_TARGETS.p99Ms} ms @${highConnections}: ${low[i].ratio.toFixed(2)}x, ${high[i].p99} ms, ${held ? 'holds' : 'MISSED'}`,
+      );
     }
   } finally {
     if (bare) await stop(bare);

@@ -17,11 +17,26 @@ async function load(relative) {
 }
 
 const MESSAGES = [
-  "What's my workout today?", 'How do I do a goblet squat?', 'deadlift form tips', 'What went wrong in my last video?',
-  'show me my PRs', 'my knee hurts when I squat', 'I have no motivation today', 'how many rest days do I need',
-  'how much protein should I eat?', 'hi coach', 'what about tomorrow?', 'push ups technique', 'I am so sore after leg day',
-  'should I deload', 'how do I stay consistent', 'whats my squat pb', 'how much water should I drink',
-  'how do I do a romanian deadlift', 'thanks!', 'what can you do?',
+  "What's my workout today?",
+  'How do I do a goblet squat?',
+  'deadlift form tips',
+  'What went wrong in my last video?',
+  'show me my PRs',
+  'my knee hurts when I squat',
+  'I have no motivation today',
+  'how many rest days do I need',
+  'how much protein should I eat?',
+  'hi coach',
+  'what about tomorrow?',
+  'push ups technique',
+  'I am so sore after leg day',
+  'should I deload',
+  'how do I stay consistent',
+  'whats my squat pb',
+  'how much water should I drink',
+  'how do I do a romanian deadlift',
+  'thanks!',
+  'what can you do?',
 ];
 
 const percentile = (values, p) => {
@@ -52,16 +67,25 @@ try {
     rows.total.push(done - started);
     rows.audio.push(speech.durationSec);
   }
-  console.log(`${MESSAGES.length} messages, tone ${context.profile.coach_tone}, mp3 via libmp3lame; audio ${percentile(rows.audio, 50).toFixed(1)} s median`);
+  console.log(
+    `${MESSAGES.length} messages, tone ${context.profile.coach_tone}, mp3 via libmp3lame; audio ${percentile(rows.audio, 50).toFixed(1)} s median`,
+  );
   for (const key of ['reply', 'voice', 'total']) {
     console.log(`  ${key.padEnd(6)} p50 ${ms(percentile(rows[key], 50))}   p95 ${ms(percentile(rows[key], 95))}`);
   }
   for (const seconds of [5, 15, 30]) {
     const text = 'Keep your chest up and push your knees out. '.repeat(Math.ceil(seconds / 3));
     const speech = await synthesizeSpeech({ text, outPath: join(dir, `avatar-${seconds}.mp3`) });
-    const video = await renderAvatarVideo({ audioPath: speech.path, text, outPath: join(dir, `avatar-${seconds}.mp4`), durationSec: speech.durationSec });
+    const video = await renderAvatarVideo({
+      audioPath: speech.path,
+      text,
+      outPath: join(dir, `avatar-${seconds}.mp4`),
+      durationSec: speech.durationSec,
+    });
     const estimate = estimateAvatarCost(speech.durationSec).estimatedMs;
-    console.log(`  avatar ${speech.durationSec.toFixed(1).padStart(5)} s video: rendered in ${ms(video.renderMs)} (estimate ${ms(estimate)})`);
+    console.log(
+      `  avatar ${speech.durationSec.toFixed(1).padStart(5)} s video: rendered in ${ms(video.renderMs)} (estimate ${ms(estimate)})`,
+    );
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

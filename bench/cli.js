@@ -22,7 +22,13 @@ const cases = [
   { name: 'node -e 0 (bare start-up)', args: ['-e', '0'] },
   { name: 'spotter --version', args: [bin, '--version'] },
   { name: 'spotter --help', args: [bin, '--help'] },
-  { name: 'node -e fetch(/api/exercises) (bare fetch)', args: ['-e', `fetch(${JSON.stringify(`${apiUrl}/exercises`)}).then((r) => r.text()).then((t) => process.stdout.write(t))`] },
+  {
+    name: 'node -e fetch(/api/exercises) (bare fetch)',
+    args: [
+      '-e',
+      `fetch(${JSON.stringify(`${apiUrl}/exercises`)}).then((r) => r.text()).then((t) => process.stdout.write(t))`,
+    ],
+  },
   { name: 'spotter exercises --json (203 exercises)', args: [bin, 'exercises', '--json'] },
 ];
 const targets = [

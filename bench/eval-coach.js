@@ -40,12 +40,22 @@ const { values: args } = parseArgs({
 const coachModule = (entry) => import(pathToFileURL(join(root, `packages/coach/dist/${entry}/index.js`)).href);
 
 if (!existsSync(args.manifest)) {
-  console.error(`No clip manifest at ${args.manifest}: skipping the coach evaluation. Put ../shared beside the repository or pass --manifest FILE.`);
+  console.error(
+    `No clip manifest at ${args.manifest}: skipping the coach evaluation. Put ../shared beside the repository or pass --manifest FILE.`,
+  );
   process.exit(2);
 }
 const evaluation = await coachModule('evaluation');
 const video = await coachModule('video');
-const { parseClipManifest, formatTrueCount, countError, summariseByLift, summariseCalibration, POSE_VARIANTS, expectedReps } = evaluation;
+const {
+  parseClipManifest,
+  formatTrueCount,
+  countError,
+  summariseByLift,
+  summariseCalibration,
+  POSE_VARIANTS,
+  expectedReps,
+} = evaluation;
 
 const parsed = parseClipManifest(readFileSync(args.manifest, 'utf8'));
 for (const error of parsed.errors) console.error(`${args.manifest}: ${error}`);
@@ -60,7 +70,11 @@ const pathOf = (clip) => resolve(dirname(args.manifest), clip.file);
 const pct = (n, of) => `${n}/${of} (${Math.round((n / Math.max(1, of)) * 100)}%)`;
 const table = (header, body) => {
   const widths = header.map((h, c) => Math.max(String(h).length, ...body.map((row) => String(row[c]).length)));
-  const line = (cells) => cells.map((cell, c) => String(cell).padEnd(widths[c])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, c) => String(cell).padEnd(widths[c]))
+      .join('  ')
+      .trimEnd();
   console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n'));
 };
 const mark = (ok) => (ok ? 'yes' : 'NO');
@@ -79,7 +93,9 @@ const cacheDir = join(tmpdir(), 'spotter-eval-poses');
 mkdirSync(cacheDir, { recursive: true });
 const cacheKey = (file) => {
   const { size, mtimeMs } = statSync(file);
-  return createHash('sha1').update(JSON.stringify({ file, size, mtimeMs, fps: video.DEFAULT_SAMPLE_FPS, reader: 'lightning-320-v1' })).digest('hex');
+  return createHash('sha1')
+    .update(JSON.stringify({ file, size, mtimeMs, fps: video.DEFAULT_SAMPLE_FPS, reader: 'lightning-320-v1' }))
+    .digest('hex');
 };
 const read = await Promise.all(
   clips.map(async (clip) => {
@@ -93,7 +109,14 @@ const read = await Promise.all(
     try {
       const poses = await pool.readPoses({ videoPath: file, exercise: clip.exercise, maxDurationSec: 600, onProgress });
       const seconds = (performance.now() - begin) / 1000;
-      const entry = { poses: poses.poses, fps: poses.fps, durationSec: poses.durationSec, width: poses.metadata.width, height: poses.metadata.height, seconds };
+      const entry = {
+        poses: poses.poses,
+        fps: poses.fps,
+        durationSec: poses.durationSec,
+        width: poses.metadata.width,
+        height: poses.metadata.height,
+        seconds,
+      };
       writeFileSync(cached, JSON.stringify(entry));
       return { clip, ...entry, fresh: true };
     } catch (error) {
@@ -112,7 +135,14 @@ const examples = new Map(
   usable.map((entry) => {
     const sample = { poses: entry.poses, fps: entry.fps, width: entry.width, height: entry.height };
     const variants = [sample, ...POSE_VARIANTS.map((variant) => variant.apply(sample))];
-    return [entry, variants.map((clip) => ({ inputs: video.liftEvidence(clip.poses, clip.fps), exercise: entry.clip.exercise, source: sourceOf(entry.clip) }))];
+    return [
+      entry,
+      variants.map((clip) => ({
+        inputs: video.liftEvidence(clip.poses, clip.fps),
+        exercise: entry.clip.exercise,
+        source: sourceOf(entry.clip),
+      })),
+    ];
   }),
 );
 const allExamples = [...examples.values()].flat();
@@ -120,7 +150,8 @@ const modelFor = (() => {
   const bySource = new Map();
   return (entry) => {
     const source = sourceOf(entry.clip);
-    if (!bySource.has(source)) bySource.set(source, video.fitLiftModel(allExamples.filter((example) => example.source !== source)));
+    if (!bySource.has(source))
+      bySource.set(source, video.fitLiftModel(allExamples.filter((example) => example.source !== source)));
     return bySource.get(source);
   };
 })();
@@ -139,7 +170,9 @@ export const FITTED_LIFT_MODEL: LiftModel | null = ${JSON.stringify({ ...model, 
 `;
   const out = join(root, 'packages/coach/src/video/analysis/lift-model-fitted.ts');
   writeFileSync(out, text);
-  console.log(`Wrote the lift model fitted on ${examples.size} clips to ${out} (temperature ${model.temperature.toFixed(2)}). Rebuild (tsc -b packages/coach) before evaluating it.`);
+  console.log(
+    `Wrote the lift model fitted on ${examples.size} clips to ${out} (temperature ${model.temperature.toFixed(2)}). Rebuild (tsc -b packages/coach) before evaluating it.`,
+  );
 }
 
 // --- Scoring -----------------------------------------------------------------------------------------------------------
@@ -148,7 +181,13 @@ function score(mode) {
     const { clip } = entry;
     if (entry.error) return { clip, entry, analysis: null, error: entry.error };
     const liftModel = mode === 'loso' ? modelFor(entry) : undefined;
-    const analysis = video.analyzePoses({ exercise: clip.exercise, poses: entry.poses, fps: entry.fps, durationSec: entry.durationSec, liftModel });
+    const analysis = video.analyzePoses({
+      exercise: clip.exercise,
+      poses: entry.poses,
+      fps: entry.fps,
+      durationSec: entry.durationSec,
+      liftModel,
+    });
     return { clip, entry, analysis, error: null, liftModel };
   });
 }
@@ -175,13 +214,22 @@ function report(mode, rows) {
       limitation: analysis?.limitation ?? error,
     };
   });
-  const outcomes = rows.map(({ clip, analysis }) => ({ exercise: clip.exercise, truth: clip.reps, counted: analysis?.reps ?? 0, detected: analysis?.detected_exercise ?? null }));
+  const outcomes = rows.map(({ clip, analysis }) => ({
+    exercise: clip.exercise,
+    truth: clip.reps,
+    counted: analysis?.reps ?? 0,
+    detected: analysis?.detected_exercise ?? null,
+  }));
   const summary = summariseByLift(outcomes);
-  const calibration = summariseCalibration(results.map((r) => ({ confidence: r.detected_confidence, correct: r.detected === r.exercise })));
+  const calibration = summariseCalibration(
+    results.map((r) => ({ confidence: r.detected_confidence, correct: r.detected === r.exercise })),
+  );
   // Every declared lift in the manifest is the true one: a refusal is always a wrong one.
   const refused = results.filter((r) => r.status === 'exercise_mismatch').length;
   if (args.json) return { mode, clips: results, summary, calibration, wrongly_refused: refused };
-  console.log(`\n=== ${mode === 'loso' ? 'LEAVE-ONE-SOURCE-OUT (the lift model refitted without each clip\'s source)' : 'plain (the shipped lift model)'} ===`);
+  console.log(
+    `\n=== ${mode === 'loso' ? "LEAVE-ONE-SOURCE-OUT (the lift model refitted without each clip's source)" : 'plain (the shipped lift model)'} ===`,
+  );
   table(
     ['clip', 'exercise', 'truth', 'counted', 'exact', '±1', 'status', 'detected', 'view', 'conf', 'read s', 'x rt'],
     results.map((r) => [
@@ -192,7 +240,9 @@ function report(mode, rows) {
       mark(r.exact),
       mark(r.within_one),
       r.status,
-      r.detected ? `${r.detected} ${Math.round(r.detected_confidence * 100)}%` : `- ${Math.round(r.detected_confidence * 100)}%`,
+      r.detected
+        ? `${r.detected} ${Math.round(r.detected_confidence * 100)}%`
+        : `- ${Math.round(r.detected_confidence * 100)}%`,
       r.view,
       r.confidence.toFixed(2),
       r.read_seconds === null ? 'cached' : r.read_seconds.toFixed(1),
@@ -202,7 +252,14 @@ function report(mode, rows) {
   console.log('');
   table(
     ['lift', 'clips', 'exact', 'within one', 'mean abs error', 'lift recognised'],
-    summary.map(({ lift, summary: s }) => [lift, s.clips, pct(s.exact, s.clips), pct(s.withinOne, s.clips), s.meanAbsoluteError.toFixed(2), pct(s.recognised, s.clips)]),
+    summary.map(({ lift, summary: s }) => [
+      lift,
+      s.clips,
+      pct(s.exact, s.clips),
+      pct(s.withinOne, s.clips),
+      s.meanAbsoluteError.toFixed(2),
+      pct(s.recognised, s.clips),
+    ]),
   );
   console.log(
     `recognition ${Math.round(calibration.accuracy * 100)}%, expected calibration error (10 bins) ${calibration.ece.toFixed(3)}, ` +
@@ -220,7 +277,13 @@ function augment(rows, mode) {
     POSE_VARIANTS.forEach((variant, v) => {
       const changed = variant.apply(sample);
       const durationSec = changed.poses.length / changed.fps;
-      const result = video.analyzePoses({ exercise: clip.exercise, poses: changed.poses, fps: changed.fps, durationSec, liftModel });
+      const result = video.analyzePoses({
+        exercise: clip.exercise,
+        poses: changed.poses,
+        fps: changed.fps,
+        durationSec,
+        liftModel,
+      });
       const sameLift = result.detected_exercise === analysis.detected_exercise && result.status === analysis.status;
       const expected = expectedReps(variant, sample, analysis);
       const off = Math.abs(result.reps - expected);
@@ -228,20 +291,30 @@ function augment(rows, mode) {
       const tally = perVariant[v];
       tally.total += 1;
       if (held) tally.held += 1;
-      else tally.failures.push(`${clip.file.replace(/^video\//, '')}: ${analysis.detected_exercise}/${expected} -> ${result.detected_exercise}/${result.reps} ${result.status}`);
+      else
+        tally.failures.push(
+          `${clip.file.replace(/^video\//, '')}: ${analysis.detected_exercise}/${expected} -> ${result.detected_exercise}/${result.reps} ${result.status}`,
+        );
     });
   }
   const held = perVariant.reduce((sum, v) => sum + v.held, 0);
   const total = perVariant.reduce((sum, v) => sum + v.total, 0);
   if (!args.json) {
     console.log(`\n=== metamorphic variants (${mode} lift model; pose-level) ===`);
-    table(['variant', 'held', 'failures'], perVariant.map((v) => [v.name, pct(v.held, v.total), v.failures.slice(0, 3).join('; ')]));
+    table(
+      ['variant', 'held', 'failures'],
+      perVariant.map((v) => [v.name, pct(v.held, v.total), v.failures.slice(0, 3).join('; ')]),
+    );
     console.log(`variants held: ${pct(held, total)}`);
   }
   return { held, total, per_variant: perVariant };
 }
 
-const output = { manifest: args.manifest, read_wall_seconds: Number(readWall.toFixed(1)), fresh_reads: read.filter((e) => e.fresh).length };
+const output = {
+  manifest: args.manifest,
+  read_wall_seconds: Number(readWall.toFixed(1)),
+  fresh_reads: read.filter((e) => e.fresh).length,
+};
 const plainRows = score('plain');
 output.plain = report('plain', plainRows);
 let headline = plainRows;
@@ -254,7 +327,9 @@ if (args.mismatch) output.mismatch = mismatch(headline, args.loso ? 'loso' : 'pl
 const wall = (performance.now() - started) / 1000;
 if (args.json) console.log(JSON.stringify({ ...output, wall_seconds: Number(wall.toFixed(1)) }, null, 2));
 else {
-  console.log(`\n${read.length} clips (${output.fresh_reads} read fresh by MoveNet in ${readWall.toFixed(1)} s with ${args.workers} worker(s), the rest from ${cacheDir}); ${wall.toFixed(1)} s in all.`);
+  console.log(
+    `\n${read.length} clips (${output.fresh_reads} read fresh by MoveNet in ${readWall.toFixed(1)} s with ${args.workers} worker(s), the rest from ${cacheDir}); ${wall.toFixed(1)} s in all.`,
+  );
 }
 
 // --- Cross-declaration: each clip declared as each lift it is not ---------------------------------------------------
@@ -265,7 +340,13 @@ function mismatch(rows, mode) {
     if (!analysis) continue;
     for (const declared of lifts) {
       if (declared === clip.exercise) continue;
-      const result = video.analyzePoses({ exercise: declared, poses: entry.poses, fps: entry.fps, durationSec: entry.durationSec, liftModel });
+      const result = video.analyzePoses({
+        exercise: declared,
+        poses: entry.poses,
+        fps: entry.fps,
+        durationSec: entry.durationSec,
+        liftModel,
+      });
       const key = `${clip.exercise}>${declared}`;
       const cell = cells.get(key) ?? { refused: 0, counted: 0, aside: 0, none: 0, total: 0 };
       cell.total += 1;
@@ -277,17 +358,27 @@ function mismatch(rows, mode) {
       cells.set(key, cell);
     }
   }
-  const all = [...cells.values()].reduce((sum, c) => ({ refused: sum.refused + c.refused, counted: sum.counted + c.counted, total: sum.total + c.total }), { refused: 0, counted: 0, total: 0 });
+  const all = [...cells.values()].reduce(
+    (sum, c) => ({ refused: sum.refused + c.refused, counted: sum.counted + c.counted, total: sum.total + c.total }),
+    { refused: 0, counted: 0, total: 0 },
+  );
   if (!args.json) {
-    console.log(`\n=== cross-declaration (${mode} lift model): a clip of the row's lift declared as the column's; refused/counted of clips (r/c of n) ===`);
+    console.log(
+      `\n=== cross-declaration (${mode} lift model): a clip of the row's lift declared as the column's; refused/counted of clips (r/c of n) ===`,
+    );
     table(
       ['true \\ declared', ...lifts],
-      lifts.map((truth) => [truth, ...lifts.map((declared) => {
-        const cell = cells.get(`${truth}>${declared}`);
-        return cell ? `${cell.refused}/${cell.counted} of ${cell.total}` : '-';
-      })]),
+      lifts.map((truth) => [
+        truth,
+        ...lifts.map((declared) => {
+          const cell = cells.get(`${truth}>${declared}`);
+          return cell ? `${cell.refused}/${cell.counted} of ${cell.total}` : '-';
+        }),
+      ]),
     );
-    console.log(`wrong-lift declarations refused ${pct(all.refused, all.total)}, counted as declared ${pct(all.counted, all.total)} (the rest: no reps or not visible)`);
+    console.log(
+      `wrong-lift declarations refused ${pct(all.refused, all.total)}, counted as declared ${pct(all.counted, all.total)} (the rest: no reps or not visible)`,
+    );
   }
   return { lifts, cells: Object.fromEntries(cells), ...all };
 }
@@ -302,10 +393,21 @@ async function renderRun() {
         if (progress.stage === 'decoding' && progress.done === 0) begin = performance.now();
       };
       try {
-        const analysis = await pool.analyze({ videoPath: pathOf(clip), exercise: clip.exercise, maxDurationSec: 600, renderPath: join(renderDir, `${i}.mp4`), onProgress });
+        const analysis = await pool.analyze({
+          videoPath: pathOf(clip),
+          exercise: clip.exercise,
+          maxDurationSec: 600,
+          renderPath: join(renderDir, `${i}.mp4`),
+          onProgress,
+        });
         return { clip, analysis, seconds: (performance.now() - begin) / 1000 };
       } catch (error) {
-        return { clip, analysis: null, seconds: (performance.now() - begin) / 1000, error: error instanceof Error ? error.message : String(error) };
+        return {
+          clip,
+          analysis: null,
+          seconds: (performance.now() - begin) / 1000,
+          error: error instanceof Error ? error.message : String(error),
+        };
       }
     }),
   );
@@ -322,5 +424,7 @@ async function renderRun() {
       analysis ? (analysis.duration_sec / seconds).toFixed(2) : '-',
     ]),
   );
-  console.log(`\n${rows.length} clips analysed and rendered in ${((performance.now() - started) / 1000).toFixed(1)} s with ${args.workers} worker(s).`);
+  console.log(
+    `\n${rows.length} clips analysed and rendered in ${((performance.now() - started) / 1000).toFixed(1)} s with ${args.workers} worker(s).`,
+  );
 }

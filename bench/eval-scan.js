@@ -30,10 +30,16 @@ function readManifest(path, base) {
   for (const [n, line] of readFileSync(path, 'utf8').split(/\r?\n/).entries()) {
     if (!line.trim() || line.startsWith('#') || /^file\t/.test(line)) continue;
     const [file, equipment = ''] = line.split('\t');
-    const names = equipment.split(',').map((name) => name.trim()).filter(Boolean);
+    const names = equipment
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     const unknown = names.filter((name) => !canonicalEquipmentName(name));
     if (unknown.length) console.error(`${path}:${n + 1}: not on the equipment list: ${unknown.join(', ')}`);
-    rows.push({ path: resolve(base, file.trim()), truth: names.map((name) => canonicalEquipmentName(name)).filter(Boolean) });
+    rows.push({
+      path: resolve(base, file.trim()),
+      truth: names.map((name) => canonicalEquipmentName(name)).filter(Boolean),
+    });
   }
   return rows;
 }
@@ -47,7 +53,9 @@ if (existsSync(args.images)) {
     photos.set(path, truth.find((row) => row.path === path)?.truth ?? null);
   }
 } else if (!args.manifest) {
-  console.error(`No photos at ${args.images}. Put ../shared beside the repository, or pass --images DIR or --manifest FILE.`);
+  console.error(
+    `No photos at ${args.images}. Put ../shared beside the repository, or pass --images DIR or --manifest FILE.`,
+  );
   process.exit(2);
 }
 if (args.manifest) {
@@ -59,7 +67,13 @@ if (args.manifest) {
 }
 
 const llmUrl = process.env.SPOTTER_LLM_URL?.trim();
-const llm = llmUrl ? { url: llmUrl, model: process.env.SPOTTER_LLM_MODEL?.trim() || 'llama3.2', apiKey: process.env.SPOTTER_LLM_API_KEY?.trim() || null } : null;
+const llm = llmUrl
+  ? {
+      url: llmUrl,
+      model: process.env.SPOTTER_LLM_MODEL?.trim() || 'llama3.2',
+      apiKey: process.env.SPOTTER_LLM_API_KEY?.trim() || null,
+    }
+  : null;
 // The server's detector: one pooled thread.
 const detector = createPooledObjectDetector({ threads: 1, queue: photos.size });
 const results = [];
@@ -82,7 +96,17 @@ for (const [path, truth] of photos) {
       error: null,
     });
   } catch (error) {
-    results.push({ photo: relative(process.cwd(), path), truth, recognised: [], found: truth ? [] : null, extra: truth ? [] : null, detected: [], vision: '-', seconds: 0, error: error.message });
+    results.push({
+      photo: relative(process.cwd(), path),
+      truth,
+      recognised: [],
+      found: truth ? [] : null,
+      extra: truth ? [] : null,
+      detected: [],
+      vision: '-',
+      seconds: 0,
+      error: error.message,
+    });
   }
 }
 await detector.close();
@@ -103,9 +127,15 @@ if (args.json) {
 } else {
   const list = (items) => (items.length ? items.join(', ') : 'nothing');
   for (const row of results) {
-    const seen = list(row.recognised.map((item) => `${item.name} ${Math.round(item.confidence * 100)}% (${item.source})`));
-    const truth = row.truth ? `truth: ${list(row.truth)}; found ${row.found.length}/${row.truth.length}${row.extra.length ? `, wrong: ${row.extra.join(', ')}` : ''}` : 'truth: unknown';
-    console.log(`${row.photo}\n  recognised: ${row.error ? `error: ${row.error}` : seen}\n  ${truth}  [${row.seconds} s, vision model ${row.vision}]`);
+    const seen = list(
+      row.recognised.map((item) => `${item.name} ${Math.round(item.confidence * 100)}% (${item.source})`),
+    );
+    const truth = row.truth
+      ? `truth: ${list(row.truth)}; found ${row.found.length}/${row.truth.length}${row.extra.length ? `, wrong: ${row.extra.join(', ')}` : ''}`
+      : 'truth: unknown';
+    console.log(
+      `${row.photo}\n  recognised: ${row.error ? `error: ${row.error}` : seen}\n  ${truth}  [${row.seconds} s, vision model ${row.vision}]`,
+    );
     if (row.detected.length) console.log(`  the detector saw: ${row.detected.join(', ')}`);
   }
   console.log(

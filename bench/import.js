@@ -29,7 +29,9 @@ async function writeExport(path) {
   const write = async (line) => {
     if (!out.write(line)) await once(out, 'drain');
   };
-  await write('Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\r\n');
+  await write(
+    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\r\n',
+  );
   let rows = 0;
   for (let day = 0; rows < ROWS; day += 1) {
     const date = new Date(Date.UTC(2019, 0, 1) + day * 2 * 86_400_000).toISOString().slice(0, 10);
@@ -39,7 +41,9 @@ async function writeExport(path) {
       await write(`${head},"${lift}",W,${base / 2},10,0,0,"","",\r\n`);
       for (let set = 1; set <= 4; set += 1) {
         const note = set === 3 && day % 7 === 0 ? '"felt heavy,\r\nslow off the chest"' : '""';
-        await write(`${head},"${lift}",${set},${load.toFixed(1)},${8 - (set % 3)}.0,0,0,${note},"",${set === 4 ? '8.5' : ''}\r\n`);
+        await write(
+          `${head},"${lift}",${set},${load.toFixed(1)},${8 - (set % 3)}.0,0,0,${note},"",${set === 4 ? '8.5' : ''}\r\n`,
+        );
       }
       await write(`${head},"${lift}",Rest Timer,0,0,0,120,"","",\r\n`);
       rows += 6;
@@ -72,18 +76,28 @@ async function measured(work) {
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   clearInterval(timer);
-  return { result, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rssMb: (peak.rss - base.rss) / 2 ** 20, heapMb: (peak.heap - base.heapUsed) / 2 ** 20 };
+  return {
+    result,
+    seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    rssMb: (peak.rss - base.rss) / 2 ** 20,
+    heapMb: (peak.heap - base.heapUsed) / 2 ** 20,
+  };
 }
 
 const mb = (value) => `${value.toFixed(1)} MB`;
 const line = (label, rows, run) =>
-  console.log(`${label.padEnd(26)} ${String(Math.round(rows / run.seconds)).padStart(8)} rows/s  ${run.seconds.toFixed(2).padStart(6)} s  ${run.cpuSeconds.toFixed(2).padStart(6)} s CPU   peak +${mb(run.rssMb)} RSS, +${mb(run.heapMb)} heap`);
+  console.log(
+    `${label.padEnd(26)} ${String(Math.round(rows / run.seconds)).padStart(8)} rows/s  ${run.seconds.toFixed(2).padStart(6)} s  ${run.cpuSeconds.toFixed(2).padStart(6)} s CPU   peak +${mb(run.rssMb)} RSS, +${mb(run.heapMb)} heap`,
+  );
 
 const dir = await mkdtemp(join(tmpdir(), 'spotter-bench-import-'));
 try {
   const path = join(dir, 'strong.csv');
   const rows = await writeExport(path);
-  console.log(`bench:import: ${rows} rows of a Strong export, ${mb(statSync(path).size / 2 ** 20)} on disk; ${availableParallelism()} cores`);
+  console.log(
+    `bench:import: ${rows} rows of a Strong export, ${mb(statSync(path).size / 2 ** 20)} on disk; ${availableParallelism()} cores`,
+  );
 
   const parse = await measured(async () => {
     const opened = await openExport(createReadStream(path));
@@ -97,7 +111,8 @@ try {
   try {
     const user = await t.client.createUser(onboarding());
     const api = t.clientFor(user.token);
-    const send = async (options) => api.importLog(user.id, { file: { data: await openAsBlob(path), name: 'strong.csv' }, units: 'kg', ...options });
+    const send = async (options) =>
+      api.importLog(user.id, { file: { data: await openAsBlob(path), name: 'strong.csv' }, units: 'kg', ...options });
     const dry = await measured(() => send({ dry_run: true }));
     line('API dry run (PGlite)', rows, dry);
     const real = await measured(() => send({}));

@@ -35,7 +35,13 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const KILL_AFTER = Number(process.env.BENCH_KILL_AFTER ?? 45);
 /** After the window, requests still running get this long to finish before they are cut (and reported as such). */
 const DRAIN_SECONDS = Number(process.env.BENCH_DRAIN_SECONDS ?? 60);
-const MIX = [['browse', 40], ['search', 20], ['dashboard', 20], ['chat', 15], ['upload', 5]];
+const MIX = [
+  ['browse', 40],
+  ['search', 20],
+  ['dashboard', 20],
+  ['chat', 15],
+  ['upload', 5],
+];
 /**
  * The issue's targets: p99 < 200 ms for the routes that only read or write rows, < 3 s for chat. An upload's answer
  * carries the analysis of the whole clip (seconds of CPU), so it has no latency target; it is reported on its own row.
@@ -43,14 +49,36 @@ const MIX = [['browse', 40], ['search', 20], ['dashboard', 20], ['chat', 15], ['
 const TARGETS = { quickP99: 200, chatP99: 3000 };
 const QUICK = ['browse', 'search', 'dashboard'];
 
-const SEARCHES = ['squat', 'press', 'row', 'lunge', 'curl', 'deadlift', 'plank', 'push', 'pull', 'bench', 'goblet', 'hip'];
+const SEARCHES = [
+  'squat',
+  'press',
+  'row',
+  'lunge',
+  'curl',
+  'deadlift',
+  'plank',
+  'push',
+  'pull',
+  'bench',
+  'goblet',
+  'hip',
+];
 const CATEGORIES = ['strength', 'cardio', 'mobility', 'core'];
 const EQUIPMENT = ['dumbbells', 'barbell', 'kettlebell', 'bodyweight', 'bench', 'pull-up bar'];
-const QUESTIONS = ["What's my workout today?", 'How do I do a goblet squat?', 'show me my PRs', 'my knee hurts when I squat',
-  'how many rest days do I need', 'how much protein should I eat?', 'deadlift form tips', 'What went wrong in my last video?'];
+const QUESTIONS = [
+  "What's my workout today?",
+  'How do I do a goblet squat?',
+  'show me my PRs',
+  'my knee hurts when I squat',
+  'how many rest days do I need',
+  'how much protein should I eat?',
+  'deadlift form tips',
+  'What went wrong in my last video?',
+];
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 const addressOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 /** `spotter serve` on a fresh embedded database (never a shared PostgreSQL one), as a reverse proxy's upstream. */
@@ -65,7 +93,21 @@ function sampleRss(pid) {
   const kb = (p) => Number(readFileSync(`/proc/${p}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
   const tree = (p) => {
     const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    return kb(p) + children.reduce((sum, c) => sum + (() => { try { return tree(c); } catch { return 0; } })(), 0);
+    return (
+      kb(p) +
+      children.reduce(
+        (sum, c) =>
+          sum +
+          (() => {
+            try {
+              return tree(c);
+            } catch {
+              return 0;
+            }
+          })(),
+        0,
+      )
+    );
   };
   const rss = { peak: 0, end: 0, treePeak: 0 };
   const timer = setInterval(() => {
@@ -85,30 +127,52 @@ function sampleRss(pid) {
 /** One HTTP client for all virtual users, as many sockets as they need at once. */
 function httpClient(baseUrl, stats, phase) {
   // Idle sockets are closed well before the server's 5 s keep-alive ends, so a request never races the server's close.
-  const dispatcher = new Agent({ connections: CLIENTS * 5, headersTimeout: 300_000, bodyTimeout: 300_000, keepAliveTimeout: 1000, keepAliveMaxTimeout: 2000 });
+  const dispatcher = new Agent({
+    connections: CLIENTS * 5,
+    headersTimeout: 300_000,
+    bodyTimeout: 300_000,
+    keepAliveTimeout: 1000,
+    keepAliveMaxTimeout: 2000,
+  });
   const cut = new AbortController();
   setMaxListeners(0, cut.signal); // every request in flight listens to it
   async function call(kind, user, method, path, body) {
     const started = performance.now();
     // Reads go out as a browser sends them (compressed answers, which cost the server what they cost it for real);
     // writes, whose answers the bench reads back, come plain.
-    const headers = { 'x-forwarded-for': user.address, ...(user.token ? { authorization: `Bearer ${user.token}` } : {}), ...(method === 'GET' ? { 'accept-encoding': 'br, gzip' } : {}) };
+    const headers = {
+      'x-forwarded-for': user.address,
+      ...(user.token ? { authorization: `Bearer ${user.token}` } : {}),
+      ...(method === 'GET' ? { 'accept-encoding': 'br, gzip' } : {}),
+    };
     if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
     const payload = body instanceof FormData ? body : body ? JSON.stringify(body) : undefined;
     const row = stats.get(kind);
     try {
-      const res = await request(`${baseUrl}${path}`, { method, headers, body: payload, dispatcher, signal: cut.signal });
+      const res = await request(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: payload,
+        dispatcher,
+        signal: cut.signal,
+      });
       const bytes = Buffer.from(await res.body.arrayBuffer());
       const ms = performance.now() - started;
       if (phase.counting) row.record(res.statusCode, ms, phase.inWindow());
       const plain = !res.headers['content-encoding'] && String(res.headers['content-type'] ?? '').includes('json');
-      if (res.statusCode >= 200 && res.statusCode < 300) return { status: res.statusCode, json: plain && method !== 'GET' ? JSON.parse(bytes.toString('utf8')) : null };
+      if (res.statusCode >= 200 && res.statusCode < 300)
+        return { status: res.statusCode, json: plain && method !== 'GET' ? JSON.parse(bytes.toString('utf8')) : null };
       // Told to come back later: the user does, after Retry-After, as a person reading "try again in a moment" would.
-      if (res.statusCode === 429 || res.statusCode === 503) user.pauseMs = Math.max(user.pauseMs ?? 0, Math.min(Number(res.headers['retry-after'] ?? 1), 5) * 1000);
-      else row.sample(`${method} ${path.split('?')[0]} ${res.statusCode} ${plain ? bytes.toString('utf8').slice(0, 120) : ''}`);
+      if (res.statusCode === 429 || res.statusCode === 503)
+        user.pauseMs = Math.max(user.pauseMs ?? 0, Math.min(Number(res.headers['retry-after'] ?? 1), 5) * 1000);
+      else
+        row.sample(
+          `${method} ${path.split('?')[0]} ${res.statusCode} ${plain ? bytes.toString('utf8').slice(0, 120) : ''}`,
+        );
       return { status: res.statusCode, retryAfter: Number(res.headers['retry-after'] ?? 1) };
     } catch (err) {
-      if (phase.counting) row.fail(err, phase, `${method} ${path.replace(/\/users\/[^/?]+/, '/users/:id').split('?')[0]}`);
+      if (phase.counting)
+        row.fail(err, phase, `${method} ${path.replace(/\/users\/[^/?]+/, '/users/:id').split('?')[0]}`);
       return { status: 0, error: err };
     }
   }
@@ -116,7 +180,18 @@ function httpClient(baseUrl, stats, phase) {
 }
 
 function classStats() {
-  const row = { requests: 0, ok: 0, r429: 0, r503: 0, errors: 0, killed: 0, unfinished: 0, inWindow: 0, latencies: [], samples: new Map() };
+  const row = {
+    requests: 0,
+    ok: 0,
+    r429: 0,
+    r503: 0,
+    errors: 0,
+    killed: 0,
+    unfinished: 0,
+    inWindow: 0,
+    latencies: [],
+    samples: new Map(),
+  };
   row.record = (status, ms, inWindow) => {
     row.requests += 1;
     if (inWindow) row.inWindow += 1;
@@ -157,27 +232,48 @@ async function createUsers(http, acks, run) {
   const one = async (i) => {
     const user = { address: addressOf(i + 1), token: null, bestValue: 40 };
     const signUp = await call('setup', user, 'POST', '/api/users', {
-      first_name: `Bench${i}`, email: `bench-${run}-${i}@example.com`, age: 20 + (i % 40), height_cm: 170, weight_kg: 70,
-      primary_goal: pick(['strength', 'muscle', 'endurance', 'general']), days_per_week: 3, equipment_list: ['dumbbells', 'bench', 'pull-up bar'],
+      first_name: `Bench${i}`,
+      email: `bench-${run}-${i}@example.com`,
+      age: 20 + (i % 40),
+      height_cm: 170,
+      weight_kg: 70,
+      primary_goal: pick(['strength', 'muscle', 'endurance', 'general']),
+      days_per_week: 3,
+      equipment_list: ['dumbbells', 'bench', 'pull-up bar'],
     });
     if (signUp.status !== 201) throw new Error(`sign-up ${i} answered ${signUp.status}`);
     Object.assign(user, { id: signUp.json.id, token: signUp.json.token, email: signUp.json.email });
     acks.users.push({ id: user.id, token: user.token, email: user.email, address: user.address });
     await call('setup', user, 'POST', `/api/users/${user.id}/plans`, {});
-    for (const [exercise_name, value, unit] of [['squat', 60 + (i % 40), 'kg'], ['push_up', 10 + (i % 20), 'reps']]) {
-      const best = await call('setup', user, 'POST', `/api/users/${user.id}/personal-bests`, { exercise_name, value, unit });
+    for (const [exercise_name, value, unit] of [
+      ['squat', 60 + (i % 40), 'kg'],
+      ['push_up', 10 + (i % 20), 'reps'],
+    ]) {
+      const best = await call('setup', user, 'POST', `/api/users/${user.id}/personal-bests`, {
+        exercise_name,
+        value,
+        unit,
+      });
       if (best.status === 201) acks.bests.push({ userId: user.id, exercise_name, value, unit });
     }
     if (i % 4 === 0) {
       const name = `Bench Tempo Squat ${run} ${i}`;
-      const made = await call('setup', user, 'POST', '/api/exercises', { name, category: 'strength', equipment_tags: ['dumbbells'], primary_cues: 'Three seconds down, drive up.' });
+      const made = await call('setup', user, 'POST', '/api/exercises', {
+        name,
+        category: 'strength',
+        equipment_tags: ['dumbbells'],
+        primary_cues: 'Three seconds down, drive up.',
+      });
       if (made.status === 201) acks.contributions.push({ userId: user.id, id: made.json.exercise.id, name });
     }
     users.push(user);
   };
   const started = performance.now();
-  for (let i = 0; i < CLIENTS; i += 10) await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i) }, (_, k) => one(i + k)));
-  console.log(`set up ${users.length} users (sign-up, a plan, two bests, a contribution for every fourth) in ${((performance.now() - started) / 1000).toFixed(1)} s${waits ? `, after waiting out ${waits} refusals (429/503)` : ''}`);
+  for (let i = 0; i < CLIENTS; i += 10)
+    await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i) }, (_, k) => one(i + k)));
+  console.log(
+    `set up ${users.length} users (sign-up, a plan, two bests, a contribution for every fourth) in ${((performance.now() - started) / 1000).toFixed(1)} s${waits ? `, after waiting out ${waits} refusals (429/503)` : ''}`,
+  );
   return users;
 }
 
@@ -187,21 +283,45 @@ function actions(http, acks, clip, hasWebApp) {
   return {
     browse: (u) =>
       Math.random() < 0.5
-        ? Promise.all([call('browse', u, 'GET', '/api/exercises'), call('browse', u, 'GET', '/api/exercises/categories'), ...(hasWebApp ? [call('browse', u, 'GET', '/exercises')] : [])])
-        : call('browse', u, 'GET', `/api/exercises?${Math.random() < 0.5 ? `category=${pick(CATEGORIES)}` : `equipment=${encodeURIComponent(pick(EQUIPMENT))}&difficulty=${pick(['beginner', 'intermediate', 'advanced'])}`}`),
-    search: (u) => call('search', u, 'GET', `/api/exercises?search=${pick(SEARCHES)}${Math.random() < 0.3 ? `&category=${pick(CATEGORIES)}` : ''}`),
+        ? Promise.all([
+            call('browse', u, 'GET', '/api/exercises'),
+            call('browse', u, 'GET', '/api/exercises/categories'),
+            ...(hasWebApp ? [call('browse', u, 'GET', '/exercises')] : []),
+          ])
+        : call(
+            'browse',
+            u,
+            'GET',
+            `/api/exercises?${Math.random() < 0.5 ? `category=${pick(CATEGORIES)}` : `equipment=${encodeURIComponent(pick(EQUIPMENT))}&difficulty=${pick(['beginner', 'intermediate', 'advanced'])}`}`,
+          ),
+    search: (u) =>
+      call(
+        'search',
+        u,
+        'GET',
+        `/api/exercises?search=${pick(SEARCHES)}${Math.random() < 0.3 ? `&category=${pick(CATEGORIES)}` : ''}`,
+      ),
     async dashboard(u) {
-      await Promise.all(['', '/plans', '/personal-bests', '/media'].map((part) => call('dashboard', u, 'GET', `/api/users/${u.id}${part}`)));
+      await Promise.all(
+        ['', '/plans', '/personal-bests', '/media'].map((part) =>
+          call('dashboard', u, 'GET', `/api/users/${u.id}${part}`),
+        ),
+      );
       if (Math.random() < 0.2) {
         const value = ++u.bestValue;
-        const best = await call('dashboard', u, 'POST', `/api/users/${u.id}/personal-bests`, { exercise_name: 'deadlift', value, unit: 'kg' });
+        const best = await call('dashboard', u, 'POST', `/api/users/${u.id}/personal-bests`, {
+          exercise_name: 'deadlift',
+          value,
+          unit: 'kg',
+        });
         if (best.status === 201) acks.bests.push({ userId: u.id, exercise_name: 'deadlift', value, unit: 'kg' });
       }
     },
     async chat(u) {
       const message = pick(QUESTIONS);
       const reply = await call('chat', u, 'POST', '/api/avatar/enhanced-chat', { message });
-      if (reply.status === 200) acks.chats.push({ userId: u.id, messageId: reply.json.message.id, voiceUrl: reply.json.voice_url });
+      if (reply.status === 200)
+        acks.chats.push({ userId: u.id, messageId: reply.json.message.id, voiceUrl: reply.json.voice_url });
     },
     async upload(u) {
       if (!clip) return actions(http, acks, clip, hasWebApp).browse(u);
@@ -229,7 +349,11 @@ function slowClients(url, count) {
     state.sockets.add(socket);
     let sent = 0;
     const drip = setInterval(() => sent < body.length && socket.write(body[sent++]), 20_000);
-    socket.on('connect', () => socket.write(`POST /api/sessions HTTP/1.1\r\nhost: ${hostname}\r\nx-forwarded-for: ${addressOf(100_000 + i)}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body[sent++]}`));
+    socket.on('connect', () =>
+      socket.write(
+        `POST /api/sessions HTTP/1.1\r\nhost: ${hostname}\r\nx-forwarded-for: ${addressOf(100_000 + i)}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body[sent++]}`,
+      ),
+    );
     socket.on('error', () => undefined);
     socket.on('close', () => {
       clearInterval(drip);
@@ -282,7 +406,11 @@ function serverTimes(logPath, from, to) {
     }
     if (entry.time < from || entry.time > to || entry.status >= 300 || !entry.req) continue;
     const kind = classOf(entry.req.method, entry.req.url);
-    if (kind) times.set(kind, times.get(kind) ?? []).get(kind).push(entry.ms);
+    if (kind)
+      times
+        .set(kind, times.get(kind) ?? [])
+        .get(kind)
+        .push(entry.ms);
   }
   for (const list of times.values()) list.sort((a, b) => a - b);
   return times;
@@ -293,21 +421,53 @@ function printTable(stats, windowSec, rss, loadBefore, server, handled) {
   const rowOf = (name, rows, names = [name]) => {
     const sorted = rows.flatMap((r) => r.latencies).sort((a, b) => a - b);
     const sum = (key) => rows.reduce((s, r) => s + r[key], 0);
-    return { class: name, requests: sum('requests'), ok: sum('ok'), 'designed 429': sum('r429'), 'designed 503': sum('r503'), errors: sum('errors'),
-      ...(KILL ? { 'cut by kill': sum('killed') } : {}), 'cut at end': sum('unfinished'),
-      'p50 ms': fmt(percentile(sorted, 50)), 'p99 ms': fmt(percentile(sorted, 99)), 'max ms': fmt(sorted.at(-1)),
-      'server p99 ms': fmt(percentile(names.flatMap((n) => handled.get(n) ?? []).sort((a, b) => a - b), 99)) };
+    return {
+      class: name,
+      requests: sum('requests'),
+      ok: sum('ok'),
+      'designed 429': sum('r429'),
+      'designed 503': sum('r503'),
+      errors: sum('errors'),
+      ...(KILL ? { 'cut by kill': sum('killed') } : {}),
+      'cut at end': sum('unfinished'),
+      'p50 ms': fmt(percentile(sorted, 50)),
+      'p99 ms': fmt(percentile(sorted, 99)),
+      'max ms': fmt(sorted.at(-1)),
+      'server p99 ms': fmt(
+        percentile(
+          names.flatMap((n) => handled.get(n) ?? []).sort((a, b) => a - b),
+          99,
+        ),
+      ),
+    };
   };
   const load = MIX.map(([name]) => stats.get(name));
   const quick = QUICK.map((name) => stats.get(name));
-  const table = [...MIX.map(([name]) => rowOf(name, [stats.get(name)])), rowOf(QUICK.join('+'), quick, QUICK), rowOf('all', load, MIX.map(([n]) => n))];
+  const table = [
+    ...MIX.map(([name]) => rowOf(name, [stats.get(name)])),
+    rowOf(QUICK.join('+'), quick, QUICK),
+    rowOf(
+      'all',
+      load,
+      MIX.map(([n]) => n),
+    ),
+  ];
   console.table(table);
-  console.log("p50/p99/max: as the clients saw the 2xx answers; server p99: the server's own time for the same answers (its log) (the rest is waiting to be read)");
+  console.log(
+    "p50/p99/max: as the clients saw the 2xx answers; server p99: the server's own time for the same answers (its log) (the rest is waiting to be read)",
+  );
   const inWindow = load.reduce((s, r) => s + r.inWindow, 0);
-  console.log(`throughput: ${(inWindow / windowSec).toFixed(1)} req/s over ${windowSec.toFixed(0)} s (${CLIENTS} clients); server ready in ${(server.startMs / 1000).toFixed(1)} s`);
-  console.log(`server RSS: peak ${(rss.peak / 1024).toFixed(0)} MB, end ${(rss.end / 1024).toFixed(0)} MB (with child processes such as ffmpeg: peak ${(rss.treePeak / 1024).toFixed(0)} MB)`);
-  console.log(`load average (1 min) before ${loadBefore.toFixed(2)}, after ${loadavg()[0].toFixed(2)}, on ${availableParallelism()} cores`);
-  for (const [name, row] of [...stats]) for (const [what, n] of row.samples) console.log(`  error (${name}) x${n}: ${what}`);
+  console.log(
+    `throughput: ${(inWindow / windowSec).toFixed(1)} req/s over ${windowSec.toFixed(0)} s (${CLIENTS} clients); server ready in ${(server.startMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `server RSS: peak ${(rss.peak / 1024).toFixed(0)} MB, end ${(rss.end / 1024).toFixed(0)} MB (with child processes such as ffmpeg: peak ${(rss.treePeak / 1024).toFixed(0)} MB)`,
+  );
+  console.log(
+    `load average (1 min) before ${loadBefore.toFixed(2)}, after ${loadavg()[0].toFixed(2)}, on ${availableParallelism()} cores`,
+  );
+  for (const [name, row] of [...stats])
+    for (const [what, n] of row.samples) console.log(`  error (${name}) x${n}: ${what}`);
   return { quick: table.find((r) => r.class === QUICK.join('+')), chat: table.find((r) => r.class === 'chat') };
 }
 
@@ -319,13 +479,25 @@ async function main() {
   const loadBefore = loadavg()[0];
   let server = await startServer(dataDir, join(work, 'server.log'));
   const stats = new Map([['setup', classStats()], ...MIX.map(([name]) => [name, classStats()])]);
-  const phase = { counting: true, killed: false, draining: false, windowEnd: Infinity, inWindow: () => performance.now() <= phase.windowEnd };
+  const phase = {
+    counting: true,
+    killed: false,
+    draining: false,
+    windowEnd: Infinity,
+    inWindow: () => performance.now() <= phase.windowEnd,
+  };
   const http = httpClient(server.url, stats, phase);
   const acks = { users: [], bests: [], contributions: [], chats: [], uploads: [] };
   let failed = false;
   try {
-    console.log(`bench:load — ${CLIENTS} clients${SLOWLORIS ? ` and ${SLOW_CLIENTS} slow ones (a JSON body a byte every 20 s)` : ''}, ${KILL ? `kill -9 after ${KILL_AFTER} s` : `${SECONDS} s`}, mix ${MIX.map(([n, w]) => `${n} ${w}%`).join(', ')}; server pid ${server.pid}, embedded database in ${dataDir}`);
-    console.log(clip ? `upload clip: ${relative(root, clip.path)} (${(clip.bytes / 1024).toFixed(0)} kB, ${clip.exercise})` : 'no fixtures at ../shared/fixtures: uploads are skipped (their share goes to browse)');
+    console.log(
+      `bench:load — ${CLIENTS} clients${SLOWLORIS ? ` and ${SLOW_CLIENTS} slow ones (a JSON body a byte every 20 s)` : ''}, ${KILL ? `kill -9 after ${KILL_AFTER} s` : `${SECONDS} s`}, mix ${MIX.map(([n, w]) => `${n} ${w}%`).join(', ')}; server pid ${server.pid}, embedded database in ${dataDir}`,
+    );
+    console.log(
+      clip
+        ? `upload clip: ${relative(root, clip.path)} (${(clip.bytes / 1024).toFixed(0)} kB, ${clip.exercise})`
+        : 'no fixtures at ../shared/fixtures: uploads are skipped (their share goes to browse)',
+    );
     if (!hasWebApp) console.log('web/dist is not built: browse requests only the API');
     const users = await createUsers(http, acks, Date.now().toString(36));
     stats.get('setup').latencies.length = 0;
@@ -349,7 +521,8 @@ async function main() {
     const loops = users.map(async (user) => {
       while (!stop.now && performance.now() < phase.windowEnd) {
         await act[chooseAction()](user);
-        if (user.pauseMs && !stop.now) await sleep(Math.min(user.pauseMs, Math.max(0, phase.windowEnd - performance.now())));
+        if (user.pauseMs && !stop.now)
+          await sleep(Math.min(user.pauseMs, Math.max(0, phase.windowEnd - performance.now())));
         user.pauseMs = 0;
       }
     });
@@ -368,20 +541,40 @@ async function main() {
     slow?.stop();
     phase.counting = false;
     const windowMs = { from: Date.now() - (performance.now() - started), to: Date.now() };
-    const result = printTable(stats, seconds, sampler.rss, loadBefore, server, serverTimes(join(work, 'server.log'), windowMs.from, windowMs.to));
+    const result = printTable(
+      stats,
+      seconds,
+      sampler.rss,
+      loadBefore,
+      server,
+      serverTimes(join(work, 'server.log'), windowMs.from, windowMs.to),
+    );
     const cpu = process.cpuUsage(benchCpu);
-    console.log(`the bench's own CPU (its ${CLIENTS} clients, same machine): ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s over the run`);
+    console.log(
+      `the bench's own CPU (its ${CLIENTS} clients, same machine): ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s over the run`,
+    );
     const errors = [...stats.values()].reduce((s, r) => s + r.errors, 0);
-    if (slow) console.log(`slow clients: ${SLOW_CLIENTS} kept open beside the mix (${slow.state.opened} connections opened, ${slow.state.dropped} dropped by the server's body deadline)`);
+    if (slow)
+      console.log(
+        `slow clients: ${SLOW_CLIENTS} kept open beside the mix (${slow.state.opened} connections opened, ${slow.state.dropped} dropped by the server's body deadline)`,
+      );
     if (!KILL) {
-      console.log(`target ${QUICK.join(', ')} p99 < ${TARGETS.quickP99} ms: ${result.quick['p99 ms']} ms, ${result.quick['p99 ms'] < TARGETS.quickP99 ? 'holds' : 'MISSED'}`);
-      console.log(`target chat p99 < ${TARGETS.chatP99} ms: ${result.chat['p99 ms']} ms, ${result.chat['p99 ms'] < TARGETS.chatP99 ? 'holds' : 'MISSED'}`);
+      console.log(
+        `target ${QUICK.join(', ')} p99 < ${TARGETS.quickP99} ms: ${result.quick['p99 ms']} ms, ${result.quick['p99 ms'] < TARGETS.quickP99 ? 'holds' : 'MISSED'}`,
+      );
+      console.log(
+        `target chat p99 < ${TARGETS.chatP99} ms: ${result.chat['p99 ms']} ms, ${result.chat['p99 ms'] < TARGETS.chatP99 ? 'holds' : 'MISSED'}`,
+      );
     }
     console.log(`errors (not 2xx, 429 or 503, or a failed socket): ${errors}`);
     failed = errors > 0;
     if (KILL) {
       await http.close();
-      const crash = await crashCheck({ dataDir, acks, restart: () => startServer(dataDir, join(work, 'server-after-kill.log')) });
+      const crash = await crashCheck({
+        dataDir,
+        acks,
+        restart: () => startServer(dataDir, join(work, 'server-after-kill.log')),
+      });
       failed ||= !crash.ok;
       server = null;
     }

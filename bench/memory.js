@@ -48,7 +48,13 @@ try {
   const user = await call(server.url, '/api/users', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Bench', email: `bench+${Date.now()}@example.com`, age: 30, height_cm: 180, weight_kg: 80 }),
+    body: JSON.stringify({
+      first_name: 'Bench',
+      email: `bench+${Date.now()}@example.com`,
+      age: 30,
+      height_cm: 180,
+      weight_kg: 80,
+    }),
   });
   const auth = { authorization: `Bearer ${user.token}` };
   const clip = smallestClip();
@@ -62,7 +68,11 @@ try {
   } else {
     console.log('no fixtures at ../shared/fixtures: the upload is skipped');
   }
-  await call(server.url, '/api/avatar/enhanced-chat', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ message: 'How do I do a goblet squat?' }) });
+  await call(server.url, '/api/avatar/enhanced-chat', {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ message: 'How do I do a goblet squat?' }),
+  });
   await sleep(SETTLE_MS);
   note('after one chat', server.pid);
 
@@ -73,9 +83,15 @@ try {
   }
   console.log('bench:memory — `spotter serve` on the embedded database');
   console.table(rows);
-  console.log(`target at rest after start ≤ ${TARGETS.restMb} MB: first start ${firstRest} MB, restart ${rest} MB, ${Math.max(firstRest, rest) <= TARGETS.restMb ? 'holds' : 'MISSED'}`);
-  if (afterIdle !== null) console.log(`target after the idle time < ${TARGETS.afterIdleMb} MB: ${afterIdle} MB, ${afterIdle < TARGETS.afterIdleMb ? 'holds' : 'MISSED'}`);
-  else console.log(`(run with -- --idle to wait out the pools' idle time and check < ${TARGETS.afterIdleMb} MB after it)`);
+  console.log(
+    `target at rest after start ≤ ${TARGETS.restMb} MB: first start ${firstRest} MB, restart ${rest} MB, ${Math.max(firstRest, rest) <= TARGETS.restMb ? 'holds' : 'MISSED'}`,
+  );
+  if (afterIdle !== null)
+    console.log(
+      `target after the idle time < ${TARGETS.afterIdleMb} MB: ${afterIdle} MB, ${afterIdle < TARGETS.afterIdleMb ? 'holds' : 'MISSED'}`,
+    );
+  else
+    console.log(`(run with -- --idle to wait out the pools' idle time and check < ${TARGETS.afterIdleMb} MB after it)`);
 } finally {
   if (server) await stop(server);
   await rm(work, { recursive: true, force: true });

@@ -22,7 +22,9 @@ const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8);
 const READERS = Number(process.env.BENCH_READERS ?? 4);
 
 if (!process.env.DATABASE_URL) {
-  console.error('bench:scale needs DATABASE_URL=postgres://… (a PostgreSQL server; the bench makes and drops a database of its own)');
+  console.error(
+    'bench:scale needs DATABASE_URL=postgres://… (a PostgreSQL server; the bench makes and drops a database of its own)',
+  );
   process.exit(2);
 }
 const fixtures = join(root, '../shared/fixtures');
@@ -33,7 +35,11 @@ if (!existsSync(join(fixtures, 'clips.tsv'))) {
 
 /** The UPLOADS shortest clips by bytes (a burst of typical phone clips, not the 55 s one), with their lift. */
 function clips() {
-  const rows = readFileSync(join(fixtures, 'clips.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  const rows = readFileSync(join(fixtures, 'clips.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
   const all = rows
     .map(([file, exercise]) => ({ path: join(fixtures, file), exercise }))
     .filter((clip) => existsSync(clip.path))
@@ -44,7 +50,10 @@ function clips() {
 
 /** A `spotter` process; resolves once its output matches `ready`. */
 async function start(args, env, ready) {
-  const child = spawn(process.execPath, [join(root, 'bin/spotter.js'), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, 'bin/spotter.js'), ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -55,7 +64,8 @@ async function start(args, env, ready) {
   return { child, output: () => output };
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 async function json(response) {
   const body = await response.json().catch(() => null);
@@ -84,7 +94,11 @@ async function burst(api, token, set) {
       const form = new FormData();
       form.append('file', new Blob([readFileSync(clip.path)], { type: 'video/mp4' }), 'set.mp4');
       form.append('exercise_name', clip.exercise);
-      const response = await fetch(`${api}/api/upload-exercise`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${api}/api/upload-exercise`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
       return { ok: response.ok, status: response.status, body: await response.json().catch(() => null) };
     }),
   );
@@ -92,9 +106,19 @@ async function burst(api, token, set) {
   reading = false;
   await Promise.all(readers);
   const failed = results.filter((r) => !r.ok);
-  if (failed.length) throw new Error(`${failed.length} uploads failed: ${failed.map((r) => `${r.status} ${r.body?.detail}`).join('; ')}`);
+  if (failed.length)
+    throw new Error(
+      `${failed.length} uploads failed: ${failed.map((r) => `${r.status} ${r.body?.detail}`).join('; ')}`,
+    );
   reads.sort((a, b) => a - b);
-  return { seconds, perMinute: (set.length / seconds) * 60, p99: percentile(reads, 99), p50: percentile(reads, 50), reads: reads.length, readErrors: readErrors.length };
+  return {
+    seconds,
+    perMinute: (set.length / seconds) * 60,
+    p99: percentile(reads, 99),
+    p50: percentile(reads, 50),
+    reads: reads.length,
+    readErrors: readErrors.length,
+  };
 }
 
 const database = await scratchPostgres();
@@ -112,17 +136,32 @@ try {
   const server = await start(['serve', '--no-worker', '--port', '0'], env, /serving at http/);
   processes.push(server.child);
   const api = /serving at (http:\/\/[\d.:]+)/.exec(server.output())[1];
-  const user = await json(await fetch(`${api}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Bench', email: `bench.${process.pid}@example.com`, age: 30, height_cm: 180, weight_kg: 80, sex: 'male', primary_goal: 'strength', equipment_list: ['barbell'], coach_tone: 'direct' }),
-  }));
+  const user = await json(
+    await fetch(`${api}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Bench',
+        email: `bench.${process.pid}@example.com`,
+        age: 30,
+        height_cm: 180,
+        weight_kg: 80,
+        sex: 'male',
+        primary_goal: 'strength',
+        equipment_list: ['barbell'],
+        coach_tone: 'direct',
+      }),
+    }),
+  );
   const set = clips();
-  console.log(`bench:scale: ${set.length} uploads at once (${set.map((c) => c.path.split('/').pop()).join(', ')}), ${READERS} readers of GET /api/exercises, ${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)}`);
+  console.log(
+    `bench:scale: ${set.length} uploads at once (${set.map((c) => c.path.split('/').pop()).join(', ')}), ${READERS} readers of GET /api/exercises, ${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)}`,
+  );
 
   const rounds = [];
   for (const workers of [1, 2]) {
-    while (processes.length - 1 < workers) processes.push((await start(['worker', '--concurrency', '1'], env, /taking analysis jobs/)).child);
+    while (processes.length - 1 < workers)
+      processes.push((await start(['worker', '--concurrency', '1'], env, /taking analysis jobs/)).child);
     // A first clip warms the workers up (model load, threads): the burst measures analysis, not start-up.
     if (workers === 1) await burst(api, user.token, set.slice(0, 1));
     const result = await burst(api, user.token, set);
@@ -133,7 +172,9 @@ try {
     );
   }
   const [one, two] = rounds;
-  console.log(`ratio 2 workers / 1 worker: throughput ×${(two.perMinute / one.perMinute).toFixed(2)}, p99 of reads ×${(two.p99 / one.p99).toFixed(2)}`);
+  console.log(
+    `ratio 2 workers / 1 worker: throughput ×${(two.perMinute / one.perMinute).toFixed(2)}, p99 of reads ×${(two.p99 / one.p99).toFixed(2)}`,
+  );
 } finally {
   for (const child of processes.reverse()) {
     child.kill('SIGTERM');

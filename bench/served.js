@@ -7,7 +7,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const ready = (url) => fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+const ready = (url) =>
+  fetch(`${url}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 /**
  * `spotter serve` as a child process (`node bin/spotter.js serve`, as `npm start` runs it), logging to a file;
@@ -16,13 +20,19 @@ const ready = (url) => fetch(`${url}/api/health`).then((r) => r.ok, () => false)
 export async function startServer(dataDir, logPath, env = process.env) {
   const log = openSync(logPath, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'bin/spotter.js'), 'serve', '--port', '0', '--data-dir', dataDir], { env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [join(root, 'bin/spotter.js'), 'serve', '--port', '0', '--data-dir', dataDir], {
+    env,
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
   let gone = null;
   void exited.then((how) => (gone = how));
   while (!gone) {
-    const url = readFileSync(logPath, 'utf8').match(/serving at (http:\/\/[\d.:]+)/g)?.at(-1)?.slice('serving at '.length);
+    const url = readFileSync(logPath, 'utf8')
+      .match(/serving at (http:\/\/[\d.:]+)/g)
+      ?.at(-1)
+      ?.slice('serving at '.length);
     if (url && (await ready(url))) return { child, url, exited, pid: child.pid, startMs: performance.now() - started };
     await sleep(100);
   }
@@ -31,7 +41,9 @@ export async function startServer(dataDir, logPath, env = process.env) {
 
 /** A bare Fastify route in a process of its own, answering GET /bare with the JSON in `jsonPath` (parsed once). */
 export async function startBare(jsonPath) {
-  const child = spawn(process.execPath, [join(root, 'bench/bare-server.js'), jsonPath], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, 'bench/bare-server.js'), jsonPath], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
   const url = await new Promise((done, fail) => {
     child.stdout.setEncoding('utf8').once('data', (line) => done(line.trim()));
@@ -57,7 +69,11 @@ export function memoryOf(pid) {
 export function smallestClip() {
   const manifest = join(root, '../shared/fixtures/clips.tsv');
   if (!existsSync(manifest)) return null;
-  const rows = readFileSync(manifest, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  const rows = readFileSync(manifest, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
   const clips = rows
     .map(([file, exercise]) => ({ path: join(root, '../shared/fixtures', file), exercise }))
     .filter((clip) => existsSync(clip.path))

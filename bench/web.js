@@ -13,12 +13,22 @@ import { NO_LIMITS, createServer, resolveServerConfig } from '@spotter/server';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const webDir = fileURLToPath(new URL('../web/', import.meta.url));
 const executablePath = process.env.SPOTTER_CHROMIUM ?? '/usr/bin/chromium';
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 if (process.env.BENCH_SKIP_BUILD !== '1') await build({ configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn' });
 
 const dataDir = await mkdtemp(join(tmpdir(), 'spotter-bench-web-'));
-const server = await createServer(resolveServerConfig({}, { dataDir, webDir: join(webDir, 'dist'), logLevel: 'warn', limits: NO_LIMITS }));
+const server = await createServer(
+  resolveServerConfig({}, { dataDir, webDir: join(webDir, 'dist'), logLevel: 'warn', limits: NO_LIMITS }),
+);
 const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch({ executablePath, args, headless: true });
 
@@ -33,7 +43,10 @@ async function load(path, ready) {
   const page = await context.newPage();
   const scripts = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })));
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })),
+      );
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await page.locator(ready).first().waitFor();
@@ -68,7 +81,13 @@ for (const screen of screens) {
 }
 console.table(rows);
 console.log('Landing page JavaScript (each file as served, gzip level 6):');
-console.table(landingFiles.map((f) => ({ file: new URL(f.url).pathname, 'raw KB': (f.raw / 1024).toFixed(1), 'gzip KB': (f.gzip / 1024).toFixed(1) })));
+console.table(
+  landingFiles.map((f) => ({
+    file: new URL(f.url).pathname,
+    'raw KB': (f.raw / 1024).toFixed(1),
+    'gzip KB': (f.gzip / 1024).toFixed(1),
+  })),
+);
 const landingKb = landingFiles.reduce((sum, f) => sum + f.gzip, 0) / 1024;
 console.log(`landing JS: ${landingKb.toFixed(1)} KB gzipped (aim: under 100 KB)`);
 

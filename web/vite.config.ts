@@ -18,7 +18,8 @@ function sonnerStylesAsFile(): Plugin {
     transform(code, id) {
       if (!/[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
       const stripped = code.replace(/^__insertCSS\(".*"\);?$/m, '');
-      if (stripped === code) this.error('sonner no longer injects its CSS with a top-level __insertCSS("…"): update web/vite.config.ts');
+      if (stripped === code)
+        this.error('sonner no longer injects its CSS with a top-level __insertCSS("…"): update web/vite.config.ts');
       return { code: stripped, map: null };
     },
   };
@@ -41,7 +42,10 @@ function precompressAssets(): Plugin {
       for (const name of await readdir(outDir)) {
         if (!/\.(js|css)$/.test(name)) continue;
         const source = await readFile(join(outDir, name));
-        await writeFile(join(outDir, `${name}.br`), brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeFile(
+          join(outDir, `${name}.br`),
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         await writeFile(join(outDir, `${name}.gz`), gzipSync(source, { level: 9 }));
       }
     },
@@ -63,15 +67,23 @@ function offlineWorker(): Plugin {
     config: () => ({
       build: {
         rolldownOptions: {
-          input: { index: fileURLToPath(new URL('index.html', import.meta.url)), sw: fileURLToPath(new URL('src/offline/service-worker.ts', import.meta.url)) },
-          output: { entryFileNames: (chunk: { name: string }) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
+          input: {
+            index: fileURLToPath(new URL('index.html', import.meta.url)),
+            sw: fileURLToPath(new URL('src/offline/service-worker.ts', import.meta.url)),
+          },
+          output: {
+            entryFileNames: (chunk: { name: string }) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+          },
         },
       },
     }),
     generateBundle(_options, bundle) {
       const worker = bundle['sw.js'];
       if (!worker || worker.type !== 'chunk') return this.error('the offline worker was not built to sw.js');
-      if (worker.imports.length > 0) this.error(`sw.js imports ${worker.imports.join(', ')}: a classic worker script cannot; keep its imports to its own modules`);
+      if (worker.imports.length > 0)
+        this.error(
+          `sw.js imports ${worker.imports.join(', ')}: a classic worker script cannot; keep its imports to its own modules`,
+        );
       const files = Object.keys(bundle)
         .filter((name) => name.startsWith('assets/') && !name.endsWith('.map'))
         .sort()

@@ -7,7 +7,11 @@ import { OUTPUT_DIR, startE2E, type E2E } from './harness';
 
 const PASSWORD = 'correct horse battery';
 
-const storedUser = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('spotter.currentUser') ?? 'null') as { id: string; token: string } | null);
+const storedUser = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(window.localStorage.getItem('spotter.currentUser') ?? 'null') as { id: string; token: string } | null,
+  );
 
 async function signInWith(page: Page, how: { key: string } | { email: string; password: string }) {
   await page.goto('/signin');
@@ -72,11 +76,18 @@ describe.skipIf(!hasChromium())('e2e: accounts (Chromium, real server)', () => {
     expect(await seriousViolations(first)).toEqual([]);
 
     // Sign the key browser out from the first one: its next call gets 401 and it lands on /signin.
-    await devices.getByRole('button', { name: /^Sign out / }).first().click();
+    await devices
+      .getByRole('button', { name: /^Sign out / })
+      .first()
+      .click();
     await first.getByText(/was signed out$/).waitFor();
     await devices.getByRole('listitem').nth(2).waitFor({ state: 'detached' });
     await Promise.all([byKey.reload(), byPassword.reload()]);
-    await expect.poll(() => [byKey, byPassword].filter((page) => new URL(page.url()).pathname === '/signin').length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => [byKey, byPassword].filter((page) => new URL(page.url()).pathname === '/signin').length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
     const revoked = new URL(byKey.url()).pathname === '/signin' ? byKey : byPassword;
     const kept = revoked === byKey ? byPassword : byKey;
     await revoked.waitForURL('**/signin');
@@ -164,7 +175,13 @@ describe.skipIf(!hasChromium())('e2e: accounts (Chromium, real server)', () => {
 
   it("Given another user's dashboard address, When opened, Then it says so with Sign in and Go to my dashboard, and nothing is forgotten", async () => {
     const page = await e2e.newPage();
-    const other = await e2e.api.createUser({ first_name: 'Omar', email: `omar.${Date.now()}@example.com`, age: 40, height_cm: 180, weight_kg: 80 });
+    const other = await e2e.api.createUser({
+      first_name: 'Omar',
+      email: `omar.${Date.now()}@example.com`,
+      age: 40,
+      height_cm: 180,
+      weight_kg: 80,
+    });
     const me = await e2e.signUp(page);
     await page.goto(`/dashboard/${other.id}`);
     await page.getByRole('heading', { name: 'This dashboard belongs to another account' }).waitFor();

@@ -16,4 +16,5 @@ export const CHROMIUM_ARGS = [
 
 export const hasChromium = () => existsSync(CHROMIUM_PATH);
 
-export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });

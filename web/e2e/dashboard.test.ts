@@ -12,7 +12,10 @@ const FIXTURES = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.
 const SQUAT_VIDEO = `${FIXTURES}video/squat__jintaoxu.mp4`;
 const KETTLEBELL_PHOTO = `${FIXTURES}images/kettlebell.jpg`;
 const haveFixtures = existsSync(SQUAT_VIDEO) && existsSync(KETTLEBELL_PHOTO);
-if (!haveFixtures) console.warn(`Skipping the real upload and scan e2e tests: no fixtures at ${FIXTURES} (they live in ../shared/fixtures).`);
+if (!haveFixtures)
+  console.warn(
+    `Skipping the real upload and scan e2e tests: no fixtures at ${FIXTURES} (they live in ../shared/fixtures).`,
+  );
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 const visibleToasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
@@ -36,7 +39,8 @@ describe.skipIf(!hasChromium())('e2e: dashboard (Chromium, real server)', () => 
   it('Given a new user, When the dashboard opens, Then every panel shows with its empty state and no serious a11y violations', async () => {
     const page = await e2e.newPage();
     await openDashboard(e2e, page);
-    for (const stat of ['Personal Bests', 'Workout Plans', 'Goal', 'Weekly Goal']) expect(await page.locator('.stat-label', { hasText: new RegExp(`^${stat}$`) }).count()).toBe(1);
+    for (const stat of ['Personal Bests', 'Workout Plans', 'Goal', 'Weekly Goal'])
+      expect(await page.locator('.stat-label', { hasText: new RegExp(`^${stat}$`) }).count()).toBe(1);
     await page.getByText('No personal bests yet. Upload your first exercise to get started!').waitFor();
     expect(await page.getByLabel('Exercise video').getAttribute('accept')).toBe('video/*');
     expect(await page.getByLabel('Equipment photo').getAttribute('accept')).toBe('image/*');
@@ -58,7 +62,9 @@ describe.skipIf(!hasChromium())('e2e: dashboard (Chromium, real server)', () => 
     expect(await visibleToasts(page).count()).toBe(3);
     expect(await toasts(page).count()).toBeGreaterThanOrEqual(6);
     // sonner's stylesheet arrives as a file under the CSP (no inline <style>): the stack is still laid out by it.
-    expect(await page.locator('[data-sonner-toaster]').evaluate((toaster) => getComputedStyle(toaster).position)).toBe('fixed');
+    expect(await page.locator('[data-sonner-toaster]').evaluate((toaster) => getComputedStyle(toaster).position)).toBe(
+      'fixed',
+    );
     await e2e.screenshot(page, 'dashboard-validation-toasts', { fullPage: false });
   });
 
@@ -81,77 +87,102 @@ describe.skipIf(!hasChromium())('e2e: dashboard (Chromium, real server)', () => 
     await e2e.screenshot(page, 'toast-swiped-away', { fullPage: false });
   });
 
-  it.skipIf(!haveFixtures)('Given a real squat clip, When uploaded, Then the server answer is shown honestly: the analysis, or its detail', async () => {
-    const page = await e2e.newPage();
-    const user = await openDashboard(e2e, page);
-    await page.getByLabel('Exercise', { exact: true }).selectOption('squat');
-    await page.getByLabel('Exercise video').setInputFiles(SQUAT_VIDEO);
-    const answered = page.waitForResponse(isUpload, { timeout: 110_000 });
-    await page.getByRole('button', { name: 'Upload & Analyze' }).click();
-    await page.getByRole('button', { name: 'Analyzing Video...' }).waitFor();
-    // The wait is a bar with the stage in plain words, not a bare spinner.
-    await page.getByRole('progressbar', { name: /Finding you in the video|Counting|Drawing your video|Reading your video|Sending your video/ }).waitFor();
-    const { ok, body } = await uploadAnswer(page, await answered, e2e.baseUrl, user);
-    if (ok) {
-      await page.getByText('Exercise analyzed successfully!').waitFor();
-      const analysis = page.getByLabel('Set analysis');
-      await analysis.waitFor();
-      expect(await analysis.locator('.analysis-reps strong').textContent()).toMatch(body.analysis!.reps === 1 ? /^1 rep$|No person/ : /reps$|No person/);
-      expect(await page.getByLabel('Exercise', { exact: true }).inputValue()).toBe('');
-      expect(await page.getByLabel('Exercise video').evaluate((input) => (input as HTMLInputElement).files?.length)).toBe(0);
-      // Keyboard focus went to the result.
-      await page.waitForFunction(() => document.activeElement?.id === 'coach-card-title');
-    } else {
-      console.warn(`upload-exercise answered ${body.status}: ${body.detail}`);
-      await page.locator('[data-sonner-toast][data-type="error"]', { hasText: body.detail! }).waitFor();
-    }
-    await page.getByRole('button', { name: 'Upload & Analyze' }).waitFor();
-    await e2e.screenshot(page, 'dashboard-upload-result');
-  });
+  it.skipIf(!haveFixtures)(
+    'Given a real squat clip, When uploaded, Then the server answer is shown honestly: the analysis, or its detail',
+    async () => {
+      const page = await e2e.newPage();
+      const user = await openDashboard(e2e, page);
+      await page.getByLabel('Exercise', { exact: true }).selectOption('squat');
+      await page.getByLabel('Exercise video').setInputFiles(SQUAT_VIDEO);
+      const answered = page.waitForResponse(isUpload, { timeout: 110_000 });
+      await page.getByRole('button', { name: 'Upload & Analyze' }).click();
+      await page.getByRole('button', { name: 'Analyzing Video...' }).waitFor();
+      // The wait is a bar with the stage in plain words, not a bare spinner.
+      await page
+        .getByRole('progressbar', {
+          name: /Finding you in the video|Counting|Drawing your video|Reading your video|Sending your video/,
+        })
+        .waitFor();
+      const { ok, body } = await uploadAnswer(page, await answered, e2e.baseUrl, user);
+      if (ok) {
+        await page.getByText('Exercise analyzed successfully!').waitFor();
+        const analysis = page.getByLabel('Set analysis');
+        await analysis.waitFor();
+        expect(await analysis.locator('.analysis-reps strong').textContent()).toMatch(
+          body.analysis!.reps === 1 ? /^1 rep$|No person/ : /reps$|No person/,
+        );
+        expect(await page.getByLabel('Exercise', { exact: true }).inputValue()).toBe('');
+        expect(
+          await page.getByLabel('Exercise video').evaluate((input) => (input as HTMLInputElement).files?.length),
+        ).toBe(0);
+        // Keyboard focus went to the result.
+        await page.waitForFunction(() => document.activeElement?.id === 'coach-card-title');
+      } else {
+        console.warn(`upload-exercise answered ${body.status}: ${body.detail}`);
+        await page.locator('[data-sonner-toast][data-type="error"]', { hasText: body.detail! }).waitFor();
+      }
+      await page.getByRole('button', { name: 'Upload & Analyze' }).waitFor();
+      await e2e.screenshot(page, 'dashboard-upload-result');
+    },
+  );
 
-  it.skipIf(!haveFixtures)('Given a real squat clip chosen as a bench press, When uploaded, Then one warning toast says it looks like a squat, with no success and no personal best', async () => {
-    const page = await e2e.newPage();
-    const user = await openDashboard(e2e, page);
-    await page.getByLabel('Exercise', { exact: true }).selectOption('bench_press');
-    await page.getByLabel('Exercise video').setInputFiles(SQUAT_VIDEO);
-    const answered = page.waitForResponse(isUpload, { timeout: 110_000 });
-    await page.getByRole('button', { name: 'Upload & Analyze' }).click();
-    const { ok, body } = await uploadAnswer(page, await answered, e2e.baseUrl, user);
-    expect(ok, JSON.stringify(body)).toBe(true);
-    expect(body.analysis).toMatchObject({ status: 'exercise_mismatch', detected_exercise: 'squat' });
+  it.skipIf(!haveFixtures)(
+    'Given a real squat clip chosen as a bench press, When uploaded, Then one warning toast says it looks like a squat, with no success and no personal best',
+    async () => {
+      const page = await e2e.newPage();
+      const user = await openDashboard(e2e, page);
+      await page.getByLabel('Exercise', { exact: true }).selectOption('bench_press');
+      await page.getByLabel('Exercise video').setInputFiles(SQUAT_VIDEO);
+      const answered = page.waitForResponse(isUpload, { timeout: 110_000 });
+      await page.getByRole('button', { name: 'Upload & Analyze' }).click();
+      const { ok, body } = await uploadAnswer(page, await answered, e2e.baseUrl, user);
+      expect(ok, JSON.stringify(body)).toBe(true);
+      expect(body.analysis).toMatchObject({ status: 'exercise_mismatch', detected_exercise: 'squat' });
 
-    await page.locator('[data-sonner-toast][data-type="warning"]', { hasText: /looks like a squat/i }).waitFor();
-    await page.getByRole('button', { name: 'Upload & Analyze' }).waitFor();
-    expect(await page.locator('[data-sonner-toast][data-type="warning"]').count()).toBe(1);
-    expect(await page.locator('[data-sonner-toast][data-type="success"]').count()).toBe(0);
-    expect(await page.getByText('Exercise analyzed successfully!').count()).toBe(0);
-    expect(await page.getByText('New Personal Best!').count()).toBe(0);
-    expect(await page.getByRole('status', { name: 'Last upload' }).textContent()).toMatch(/Looks like Squat, not Bench Press/);
-    await page.getByText('No personal bests yet. Upload your first exercise to get started!').waitFor();
-    expect(await page.locator('.stat-card', { hasText: 'Personal Bests' }).locator('.stat-value').textContent()).toBe('0');
-    await e2e.screenshot(page, 'dashboard-upload-mismatch');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+      await page.locator('[data-sonner-toast][data-type="warning"]', { hasText: /looks like a squat/i }).waitFor();
+      await page.getByRole('button', { name: 'Upload & Analyze' }).waitFor();
+      expect(await page.locator('[data-sonner-toast][data-type="warning"]').count()).toBe(1);
+      expect(await page.locator('[data-sonner-toast][data-type="success"]').count()).toBe(0);
+      expect(await page.getByText('Exercise analyzed successfully!').count()).toBe(0);
+      expect(await page.getByText('New Personal Best!').count()).toBe(0);
+      expect(await page.getByRole('status', { name: 'Last upload' }).textContent()).toMatch(
+        /Looks like Squat, not Bench Press/,
+      );
+      await page.getByText('No personal bests yet. Upload your first exercise to get started!').waitFor();
+      expect(await page.locator('.stat-card', { hasText: 'Personal Bests' }).locator('.stat-value').textContent()).toBe(
+        '0',
+      );
+      await e2e.screenshot(page, 'dashboard-upload-mismatch');
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 
-  it.skipIf(!haveFixtures)('Given an equipment photo, When scanned, Then the plan appears with the toast, or the server detail is shown', async () => {
-    const page = await e2e.newPage();
-    await openDashboard(e2e, page);
-    await page.getByLabel('Equipment photo').setInputFiles(KETTLEBELL_PHOTO);
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/equipment-scan'), { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Scan & Build Plan' }).click();
-    const response = await answered;
-    const body = (await response.json()) as { detail?: string; plan?: { plan_text: string } };
-    if (response.ok()) {
-      await page.getByText('Equipment scanned! New workout plan generated').waitFor();
-      await page.getByRole('article', { name: /^Day 1: / }).waitFor();
-      // The plan sign-up built, and the scan's.
-      expect(await page.locator('.stat-card', { hasText: 'Workout Plans' }).locator('.stat-value').textContent()).toBe('2');
-    } else {
-      console.warn(`equipment-scan answered ${response.status()}: ${body.detail}`);
-      await page.locator('[data-sonner-toast][data-type="error"]', { hasText: body.detail! }).waitFor();
-    }
-    await e2e.screenshot(page, 'dashboard-scan-result');
-  });
+  it.skipIf(!haveFixtures)(
+    'Given an equipment photo, When scanned, Then the plan appears with the toast, or the server detail is shown',
+    async () => {
+      const page = await e2e.newPage();
+      await openDashboard(e2e, page);
+      await page.getByLabel('Equipment photo').setInputFiles(KETTLEBELL_PHOTO);
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/equipment-scan'), {
+        timeout: 60_000,
+      });
+      await page.getByRole('button', { name: 'Scan & Build Plan' }).click();
+      const response = await answered;
+      const body = (await response.json()) as { detail?: string; plan?: { plan_text: string } };
+      if (response.ok()) {
+        await page.getByText('Equipment scanned! New workout plan generated').waitFor();
+        await page.getByRole('article', { name: /^Day 1: / }).waitFor();
+        // The plan sign-up built, and the scan's.
+        expect(
+          await page.locator('.stat-card', { hasText: 'Workout Plans' }).locator('.stat-value').textContent(),
+        ).toBe('2');
+      } else {
+        console.warn(`equipment-scan answered ${response.status()}: ${body.detail}`);
+        await page.locator('[data-sonner-toast][data-type="error"]', { hasText: body.detail! }).waitFor();
+      }
+      await e2e.screenshot(page, 'dashboard-scan-result');
+    },
+  );
 
   it('Given the chat, When opened and a message sent with Enter, Then blank is ignored, it thinks with input disabled, then answers', async () => {
     const page = await e2e.newPage();
@@ -171,7 +202,9 @@ describe.skipIf(!hasChromium())('e2e: dashboard (Chromium, real server)', () => 
     await page.waitForTimeout(200);
     expect(chatCalls).toBe(0);
 
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/avatar/enhanced-chat/stream'), { timeout: 60_000 });
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/avatar/enhanced-chat/stream'), {
+      timeout: 60_000,
+    });
     await input.fill('How many days a week should I squat?');
     await input.press('Enter');
     await chat.getByText('AI Coach is thinking...').waitFor();

@@ -42,7 +42,9 @@ async function failOnCspViolations(context: BrowserContext) {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __spotterCspViolation: (text: string) => void }).__spotterCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || location.href}:${event.lineNumber})`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || location.href}:${event.lineNumber})`,
+      );
     });
   });
   context.on('console', (message) => {
@@ -96,7 +98,10 @@ export async function startE2E(): Promise<E2E> {
       });
       if (page.url() === 'about:blank') await page.goto('/exercises');
       const { sign_in_key: _key, ...stored } = user;
-      await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [CURRENT_USER_KEY, JSON.stringify(stored)]);
+      await page.evaluate(
+        ([key, value]) => window.localStorage.setItem(key!, value!),
+        [CURRENT_USER_KEY, JSON.stringify(stored)],
+      );
       return user;
     },
     async screenshot(page, name, { fullPage = true } = {}) {

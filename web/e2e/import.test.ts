@@ -22,7 +22,9 @@ const summary = (page: Page, name: string) => page.getByRole('region', { name })
 
 async function chooseFile(page: Page) {
   await page.goto('/import');
-  await page.getByLabel('Export file (.csv)').setInputFiles({ name: 'strong_workouts.csv', mimeType: 'text/csv', buffer: Buffer.from(STRONG_CSV) });
+  await page
+    .getByLabel('Export file (.csv)')
+    .setInputFiles({ name: 'strong_workouts.csv', mimeType: 'text/csv', buffer: Buffer.from(STRONG_CSV) });
   await page.getByRole('button', { name: 'Preview' }).click();
   return summary(page, 'Preview: nothing is stored yet');
 }
@@ -52,7 +54,10 @@ describe.skipIf(!hasChromium())('e2e: importing history (Chromium, real server)'
     const importButton = preview.getByRole('button', { name: 'Import 4 sets' });
     expect(await importButton.isDisabled()).toBe(true);
     await preview.getByText('2 rows skipped').click();
-    expect(await preview.locator('.import-skipped li').allTextContents()).toEqual(['line 4: a rest timer, not a set', 'line 6: a blank set (no weight, reps, distance or time)']);
+    expect(await preview.locator('.import-skipped li').allTextContents()).toEqual([
+      'line 4: a rest timer, not a set',
+      'line 6: a blank set (no weight, reps, distance or time)',
+    ]);
     expect((await api.listSets(user.id, { limit: 50 })).items).toHaveLength(0);
 
     await page.getByLabel('Units of the loads, when the file does not say').selectOption('kg');
@@ -82,7 +87,11 @@ describe.skipIf(!hasChromium())('e2e: importing history (Chromium, real server)'
     await page.getByLabel('Units of the loads, when the file does not say').selectOption('kg');
     await again.getByText('Would add 0 sets in 0 workouts; 4 sets already in your log').waitFor();
     expect(await again.getByRole('button', { name: 'Nothing new to import' }).isDisabled()).toBe(true);
-    const reply = await api.importLog(user.id, { file: { data: new Blob([STRONG_CSV]), name: 'strong_workouts.csv' }, dry_run: false, units: 'kg' });
+    const reply = await api.importLog(user.id, {
+      file: { data: new Blob([STRONG_CSV]), name: 'strong_workouts.csv' },
+      dry_run: false,
+      units: 'kg',
+    });
     expect([reply.sets, reply.duplicates]).toEqual([0, 4]);
     expect((await api.listSets(user.id, { limit: 50 })).items).toHaveLength(4);
   });

@@ -19,7 +19,12 @@ const settledCount = async (page: Page) => {
  */
 async function filteredCall(page: Page, action: () => Promise<void>) {
   const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exercises' && new URL(r.url()).search !== '' && r.request().method() === 'GET'),
+    page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/exercises' &&
+        new URL(r.url()).search !== '' &&
+        r.request().method() === 'GET',
+    ),
     action(),
   ]);
   const rows = (await response.json()) as unknown[];
@@ -58,7 +63,12 @@ describe.skipIf(!hasChromium())('e2e: exercise library (Chromium, real server)',
     await page.getByText(/exercises? found/).waitFor({ state: 'detached' });
     expect(await settledCount(page)).toBe(total);
 
-    const byDifficulty = await filteredCall(page, () => page.getByLabel('Difficulty').selectOption('advanced').then(() => undefined));
+    const byDifficulty = await filteredCall(page, () =>
+      page
+        .getByLabel('Difficulty')
+        .selectOption('advanced')
+        .then(() => undefined),
+    );
     expect(byDifficulty.params).toEqual({ difficulty: 'advanced' });
     const advanced = byDifficulty.rows;
     expect(advanced).toBeGreaterThan(0);

@@ -18,7 +18,8 @@ describe.skipIf(!hasChromium())('e2e: landing, onboarding and navigation (Chromi
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Start Your Journey' }).getAttribute('href')).toBe('/onboarding');
     expect(await page.getByRole('link', { name: 'Get Started for Free' }).count()).toBe(1);
-    for (const count of ['40+', '15+', '25+', '20+']) expect(await page.getByText(count, { exact: true }).count()).toBe(1);
+    for (const count of ['40+', '15+', '25+', '20+'])
+      expect(await page.getByText(count, { exact: true }).count()).toBe(1);
     expect(await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
     await e2e.screenshot(page, 'landing-desktop');
     expect(await seriousViolations(page)).toEqual([]);
@@ -64,8 +65,19 @@ describe.skipIf(!hasChromium())('e2e: landing, onboarding and navigation (Chromi
     await page.getByRole('article', { name: /^Day 1: / }).waitFor();
     expect(await page.getByText('No plan yet').count()).toBe(0);
     expect(await page.getByText('Training for muscle').count()).toBe(1);
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('spotter.currentUser') ?? 'null') as { token: unknown; id: string } | null);
-    expect(stored).toMatchObject({ first_name: 'Noor', days_per_week: 5, experience: 'beginner', equipment_list: ['kettlebells', 'pull-up bar'] });
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(window.localStorage.getItem('spotter.currentUser') ?? 'null') as {
+          token: unknown;
+          id: string;
+        } | null,
+    );
+    expect(stored).toMatchObject({
+      first_name: 'Noor',
+      days_per_week: 5,
+      experience: 'beginner',
+      equipment_list: ['kettlebells', 'pull-up bar'],
+    });
     expect(typeof stored?.token).toBe('string');
     expect(page.url()).toContain(`/dashboard/${stored?.id}`);
     await e2e.screenshot(page, 'onboarding-to-dashboard');
@@ -104,7 +116,9 @@ describe.skipIf(!hasChromium())('e2e: landing, onboarding and navigation (Chromi
 
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
-    const items = ['Dashboard', 'Workout', 'Exercises', 'Account'].map((name) => nav.getByRole('link', { name })).concat(nav.getByRole('button', { name: 'Sign out' }));
+    const items = ['Dashboard', 'Workout', 'Exercises', 'Account']
+      .map((name) => nav.getByRole('link', { name }))
+      .concat(nav.getByRole('button', { name: 'Sign out' }));
     const boxes = await Promise.all(items.map(async (item) => (await item.boundingBox())!));
     for (const [i, box] of boxes.entries()) {
       expect(box.x).toBeGreaterThanOrEqual(0);
@@ -122,7 +136,10 @@ describe.skipIf(!hasChromium())('e2e: landing, onboarding and navigation (Chromi
     await menu.click();
     await nav.getByRole('link', { name: 'Exercises' }).click();
     await page.waitForURL('**/exercises');
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Find your next movement');
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Find your next movement',
+    );
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await nav.getByRole('link', { name: 'Exercises' }).isVisible()).toBe(false);
 
@@ -131,7 +148,11 @@ describe.skipIf(!hasChromium())('e2e: landing, onboarding and navigation (Chromi
       await page.setViewportSize({ width, height: 860 });
       expect(await menu.isVisible()).toBe(false);
       expect(await nav.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
-      expect(await nav.evaluate((bar) => bar.scrollWidth <= bar.clientWidth && document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(
+        await nav.evaluate(
+          (bar) => bar.scrollWidth <= bar.clientWidth && document.documentElement.scrollWidth <= window.innerWidth,
+        ),
+      ).toBe(true);
     }
   });
 

@@ -7,7 +7,8 @@ import { hasChromium } from './browser';
 import { startE2E, type E2E } from './harness';
 
 /** Whether anything on the page is wider than the viewport (a sideways scroll on a phone). */
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe.skipIf(!hasChromium())('e2e: the plan panel (Chromium, real server)', () => {
   let e2e: E2E;
@@ -32,11 +33,15 @@ describe.skipIf(!hasChromium())('e2e: the plan panel (Chromium, real server)', (
     return user;
   }
 
-  for (const [device, width, height] of [['desktop', 1280, 860], ['phone', 375, 740]] as const) {
+  for (const [device, width, height] of [
+    ['desktop', 1280, 860],
+    ['phone', 375, 740],
+  ] as const) {
     it(`Given a bodyweight plan with a knee injury, When the dashboard opens on a ${device}, Then days are readable cards with no squat and nothing runs off the side`, async () => {
       const page = await e2e.newPage({ width, height });
       await openWithPlan(page);
-      for (const day of ['Day 1: Full body A', 'Day 2: Full body B', 'Day 3: Full body C']) await page.getByRole('article', { name: day }).waitFor();
+      for (const day of ['Day 1: Full body A', 'Day 2: Full body B', 'Day 3: Full body C'])
+        await page.getByRole('article', { name: day }).waitFor();
       const plan = page.locator('section', { has: page.getByRole('heading', { name: 'Latest Workout Plan' }) });
       const exercises = await plan.locator('.plan-exercise').allTextContents();
       expect(exercises.length).toBeGreaterThan(10);

@@ -14,7 +14,9 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 /** One tap on the exercise's next set; with no history the lift first asks for a working weight, given here. */
 async function logSet(page: Page, name: string, firstLoadKg: string) {
   const exercise = card(page, name);
-  const asks = (await exercise.locator('.workout-target').textContent())!.includes('first working weight?') && (await exercise.locator('.set-row').count()) === 0;
+  const asks =
+    (await exercise.locator('.workout-target').textContent())!.includes('first working weight?') &&
+    (await exercise.locator('.set-row').count()) === 0;
   await exercise.getByRole('button', { name: /^Log / }).click();
   if (asks) {
     const dialog = page.getByRole('dialog', { name: `Log ${name}` });
@@ -56,7 +58,9 @@ describe.skipIf(!hasChromium())('e2e: the workout screen (Chromium, real server)
     for (let set = 0; set < 3; set += 1) await logSet(page, lift, '60');
     await expect.poll(() => card(page, lift).locator('.workout-plates').textContent()).toContain('20 each side');
     const status = page.getByRole('status').filter({ hasText: /^Offline:/ });
-    await expect.poll(() => status.textContent()).toBe('Offline: 3 sets saved on this device, sent when you are back online');
+    await expect
+      .poll(() => status.textContent())
+      .toBe('Offline: 3 sets saved on this device, sent when you are back online');
     expect(await api.listSets(user.id, { limit: 50 }).then((page) => page.items.length)).toBe(0);
 
     // At the gym the phone reopens the app with no signal: the shell and the session come from the worker's cache,
@@ -71,16 +75,25 @@ describe.skipIf(!hasChromium())('e2e: the workout screen (Chromium, real server)
     await expect.poll(() => page.locator('.set-row.waiting').count(), { timeout: 20_000 }).toBe(0);
     await expect.poll(() => page.locator('.set-row').count()).toBe(3);
     const sets = (await api.listSets(user.id, { limit: 50 })).items;
-    expect(sets.map((set) => [set.exercise_name, set.load_kg, set.source])).toEqual([1, 2, 3].map(() => [lift, 60, 'manual']));
+    expect(sets.map((set) => [set.exercise_name, set.load_kg, set.source])).toEqual(
+      [1, 2, 3].map(() => [lift, 60, 'manual']),
+    );
     expect(new Set(sets.map((set) => set.id)).size).toBe(3);
     const workouts = (await api.listWorkouts(user.id, { limit: 10 })).items;
     expect(workouts).toHaveLength(1);
     expect(workouts[0]!.sets).toHaveLength(3);
 
     // The answers were lost on the way back (the queue is put back as it was): sent again, nothing is added.
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [`spotter.set-queue.${user.id}`, queued!]);
+    await page.evaluate(
+      ([key, value]) => window.localStorage.setItem(key!, value!),
+      [`spotter.set-queue.${user.id}`, queued!],
+    );
     await page.reload();
-    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), `spotter.set-queue.${user.id}`), { timeout: 20_000 }).toBeNull();
+    await expect
+      .poll(() => page.evaluate((key) => window.localStorage.getItem(key), `spotter.set-queue.${user.id}`), {
+        timeout: 20_000,
+      })
+      .toBeNull();
     expect((await api.listSets(user.id, { limit: 50 })).items).toHaveLength(3);
     expect(await api.listWorkouts(user.id, { limit: 10 }).then((page) => page.items.length)).toBe(1);
     await expect.poll(() => page.locator('.set-row').count()).toBe(3);

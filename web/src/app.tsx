@@ -11,8 +11,12 @@ import { SpotterProvider, type SpotterEnvironment } from './lib/spotter-context'
 import { LandingPage } from './pages/landing/landing-page';
 
 // Everything past the landing page loads on demand: the landing bundle stays small.
-const OnboardingPage = lazy(() => import('./pages/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
-const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const OnboardingPage = lazy(() =>
+  import('./pages/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
+);
+const DashboardPage = lazy(() =>
+  import('./pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
 const LibraryPage = lazy(() => import('./pages/library/library-page').then((m) => ({ default: m.LibraryPage })));
 const SignInPage = lazy(() => import('./pages/signin/signin-page').then((m) => ({ default: m.SignInPage })));
 const WorkoutPage = lazy(() => import('./pages/workout/workout-page').then((m) => ({ default: m.WorkoutPage })));
@@ -32,19 +36,19 @@ export function App({ environment }: { environment: SpotterEnvironment }) {
         <NavBar />
         <main id="main" tabIndex={-1}>
           <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Routes>
-              <Route path="/" element={<LandingPage />} />
-              <Route path="/onboarding" element={<OnboardingPage />} />
-              <Route path="/dashboard/:userId" element={<DashboardPage />} />
-              <Route path="/exercises" element={<LibraryPage />} />
-              <Route path="/signin" element={<SignInPage />} />
-              <Route path="/account" element={<AccountPage />} />
-              <Route path="/workout" element={<WorkoutPage />} />
-              <Route path="/import" element={<ImportPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
+            <Suspense fallback={<PageLoader />}>
+              <Routes>
+                <Route path="/" element={<LandingPage />} />
+                <Route path="/onboarding" element={<OnboardingPage />} />
+                <Route path="/dashboard/:userId" element={<DashboardPage />} />
+                <Route path="/exercises" element={<LibraryPage />} />
+                <Route path="/signin" element={<SignInPage />} />
+                <Route path="/account" element={<AccountPage />} />
+                <Route path="/workout" element={<WorkoutPage />} />
+                <Route path="/import" element={<ImportPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
           </RouteErrorBoundary>
         </main>
         <AppToaster />

@@ -30,7 +30,9 @@ await build({
   conditions: ['default'],
   define: { SPOTTER_CLI_VERSION: JSON.stringify(version) },
   // CommonJS dependencies (commander, undici, conf's) call require() for Node's modules.
-  banner: { js: "import { createRequire as __spotterRequire } from 'node:module'; const require = __spotterRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __spotterRequire } from 'node:module'; const require = __spotterRequire(import.meta.url);",
+  },
   legalComments: 'none',
   logLevel: 'warning',
 });

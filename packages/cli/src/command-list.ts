@@ -15,7 +15,11 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'login', load: file(() => import('./commands/login.js')) },
   { name: 'whoami', load: file(() => import('./commands/whoami.js')) },
   { name: 'logout', load: file(() => import('./commands/logout.js')) },
-  { name: 'users', load: file(() => import('./commands/users.js')), subcommands: [{ name: 'use', load: file(() => import('./commands/users-use.js')) }] },
+  {
+    name: 'users',
+    load: file(() => import('./commands/users.js')),
+    subcommands: [{ name: 'use', load: file(() => import('./commands/users-use.js')) }],
+  },
   {
     name: 'config',
     load: file(() => import('./commands/config.js')),
@@ -26,7 +30,11 @@ export const COMMANDS: CommandEntry[] = [
       { name: 'path', load: file(() => import('./commands/config-path.js')) },
     ],
   },
-  { name: 'profile', load: file(() => import('./commands/profile.js')), subcommands: [{ name: 'set', load: file(() => import('./commands/profile-set.js')) }] },
+  {
+    name: 'profile',
+    load: file(() => import('./commands/profile.js')),
+    subcommands: [{ name: 'set', load: file(() => import('./commands/profile-set.js')) }],
+  },
   { name: 'export', load: file(() => import('./commands/export.js')) },
   { name: 'password', load: file(() => import('./commands/password.js')) },
   {

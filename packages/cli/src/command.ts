@@ -31,10 +31,14 @@ export interface DeclaredCommand {
 }
 
 /** The input of a run, from the command's declaration: `run(ctx, input: InputOf<typeof declare>)`. */
-export type InputOf<Declare> = Declare extends (command: Command) => Command<infer Args, infer Options> ? CommandInput<Args, Options> : never;
+export type InputOf<Declare> = Declare extends (command: Command) => Command<infer Args, infer Options>
+  ? CommandInput<Args, Options>
+  : never;
 
 /** Declares a command; the identity, there for the inference. */
-export const defineCommand = <Args extends unknown[], Options extends OptionValues>(command: CliCommand<Args, Options>): CliCommand<Args, Options> => command;
+export const defineCommand = <Args extends unknown[], Options extends OptionValues>(
+  command: CliCommand<Args, Options>,
+): CliCommand<Args, Options> => command;
 
 /** --json, described by what it prints. */
 export const json = (what = 'print JSON (stable keys) instead of text') => new Option('--json', what);

@@ -44,7 +44,11 @@ export interface CliContext {
    * A public GET (path under /api, e.g. '/exercises') on a lean path that loads neither undici nor zod: the parsed
    * body of a 200, else undefined, and the caller asks `api()` instead (which reports every failure properly).
    */
-  leanGet<P extends PublicReadPath>(path: P, query?: PublicReadQuery<P>, options?: { timeoutMs?: number }): Promise<unknown>;
+  leanGet<P extends PublicReadPath>(
+    path: P,
+    query?: PublicReadQuery<P>,
+    options?: { timeoutMs?: number },
+  ): Promise<unknown>;
   /** A client sending another bearer token (sign-in: none; admin calls: the server's admin token). */
   apiWith(token: string | null): Promise<ApiClient>;
   /** Questions for the person at the keyboard; without a terminal, a usage error naming `instead` (the flags to pass). */
@@ -62,7 +66,11 @@ export interface GlobalOptions {
   apiUrl?: string;
 }
 
-export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, out: Output, globals: GlobalOptions): CliContext {
+export function createContext(
+  deps: Required<Pick<CliDeps, 'env'>> & CliDeps,
+  out: Output,
+  globals: GlobalOptions,
+): CliContext {
   const env = deps.env;
   const signal = deps.signal ?? new AbortController().signal;
   let store: Promise<ConfigStore> | undefined;
@@ -120,7 +128,8 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
       if (!input?.[Symbol.asyncIterator]) return '';
       const decoder = new TextDecoder();
       let text = '';
-      for await (const chunk of input as AsyncIterable<string | Uint8Array>) text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+      for await (const chunk of input as AsyncIterable<string | Uint8Array>)
+        text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
       return text + decoder.decode();
     },
     config,
@@ -139,7 +148,8 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
       const saved = await savedSettings(env, explicit);
       const base = saved.apiUrl;
       const root = base.endsWith(API_BASE_PATH) ? base : `${base}${API_BASE_PATH}`;
-      const within = options.timeoutMs === undefined ? signal : AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]);
+      const within =
+        options.timeoutMs === undefined ? signal : AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]);
       return leanGetJson(root, path, query, { token: saved.token, signal: within });
     },
     async prompter(instead, usage) {
@@ -161,9 +171,19 @@ export function createContext(deps: Required<Pick<CliDeps, 'env'>> & CliDeps, ou
     },
     async openTui(screen, initialMessage) {
       if (!deps.openTui) throw new CliError('The terminal UI is not available in this build');
-      const [cfg, url, { configSession }, { default: terminalLink }] = await Promise.all([config(), apiUrl(), import('./tui-session.js'), import('terminal-link')]);
+      const [cfg, url, { configSession }, { default: terminalLink }] = await Promise.all([
+        config(),
+        apiUrl(),
+        import('./tui-session.js'),
+        import('terminal-link'),
+      ]);
       const hyperlinks = terminalLink.isSupported;
-      return deps.openTui({ screen, session: configSession(cfg, url), hyperlinks, ...(initialMessage ? { initialMessage } : {}) });
+      return deps.openTui({
+        screen,
+        session: configSession(cfg, url),
+        hyperlinks,
+        ...(initialMessage ? { initialMessage } : {}),
+      });
     },
   };
 }

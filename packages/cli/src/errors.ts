@@ -51,7 +51,10 @@ export class CancelledError extends CliError {
 /** No current user, or the stored token is no longer accepted (exit 3). */
 export class NotSignedInError extends CliError {
   override readonly name = 'NotSignedInError';
-  constructor(message = 'You are not signed in', nextStep = 'run `spotter login` to sign in, or `spotter onboard` to sign up') {
+  constructor(
+    message = 'You are not signed in',
+    nextStep = 'run `spotter login` to sign in, or `spotter onboard` to sign up',
+  ) {
     super(message, EXIT.notSignedIn, nextStep);
   }
 }
@@ -71,6 +74,11 @@ export class UnreachableError extends CliError {
     readonly apiRoot: string,
     options?: { cause?: unknown },
   ) {
-    super(`Cannot reach the Spotter server at ${apiRoot}`, EXIT.unreachable, 'start it with `spotter serve` or pass --api-url', options);
+    super(
+      `Cannot reach the Spotter server at ${apiRoot}`,
+      EXIT.unreachable,
+      'start it with `spotter serve` or pass --api-url',
+      options,
+    );
   }
 }

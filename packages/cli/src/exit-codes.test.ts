@@ -24,7 +24,9 @@ describe('exit codes: each row of the README table, produced for real', () => {
   };
   beforeAll(async () => {
     // Some other web server: it answers every path with an HTML 404.
-    foreign = createServer((_req, res) => res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>'));
+    foreign = createServer((_req, res) =>
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>'),
+    );
     await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
     foreignUrl = `http://127.0.0.1:${(foreign.address() as { port: number }).port}`;
   });
@@ -45,7 +47,9 @@ describe('exit codes: each row of the README table, produced for real', () => {
 
   it('1: the server refused what was asked (its detail is printed)', async () => {
     expect(readmeExitCodes().get(1)).toMatch(/failure/);
-    const fetch = fakeFetch({ 'GET /api/exercises': { status: 500, body: { detail: 'The library is being rebuilt' } } });
+    const fetch = fakeFetch({
+      'GET /api/exercises': { status: 500, body: { detail: 'The library is being rebuilt' } },
+    });
     const result = await (await cli).run(['exercises'], { fetch });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('Error: The library is being rebuilt\n');
@@ -63,11 +67,15 @@ describe('exit codes: each row of the README table, produced for real', () => {
     await c.run(['config', 'unset', 'currentUser'], {});
     expect((await c.run(['whoami'], {})).code).toBe(3);
     await signedIn();
-    const refused = await c.run(['whoami'], { fetch: fakeFetch({ 'GET /api/users/u1': { status: 401, body: { detail: 'Sign in again' } } }) });
+    const refused = await c.run(['whoami'], {
+      fetch: fakeFetch({ 'GET /api/users/u1': { status: 401, body: { detail: 'Sign in again' } } }),
+    });
     expect(refused.code).toBe(3);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toMatch('no longer accepts the sign-in saved for ada@example.com');
-    const accepted = await c.run(['whoami'], { fetch: fakeFetch({ 'GET /api/users/u1': { status: 200, body: sampleUser() } }) });
+    const accepted = await c.run(['whoami'], {
+      fetch: fakeFetch({ 'GET /api/users/u1': { status: 200, body: sampleUser() } }),
+    });
     expect(accepted.code).toBe(0);
     expect(accepted.stdout).toMatch('Ada <ada@example.com>');
   });
@@ -80,7 +88,9 @@ describe('exit codes: each row of the README table, produced for real', () => {
     expect(down.code).toBe(4);
     expect(down.stderr).toMatch('Cannot reach the Spotter server at http://127.0.0.1:9/api');
     const other = await c.run(['exercises'], { env: { SPOTTER_API_URL: foreignUrl } });
-    expect(other.stderr).toBe(`Error: ${foreignUrl} is not a Spotter server (GET /api/health answered 404) — check --api-url, SPOTTER_API_URL or \`spotter config get apiUrl\`\n`);
+    expect(other.stderr).toBe(
+      `Error: ${foreignUrl} is not a Spotter server (GET /api/health answered 404) — check --api-url, SPOTTER_API_URL or \`spotter config get apiUrl\`\n`,
+    );
     expect(other.code).toBe(4);
     await signedIn('http://127.0.0.1:9');
     const offline = await c.run(['whoami'], { env: { SPOTTER_API_URL: 'http://127.0.0.1:9' } });
@@ -96,7 +106,9 @@ describe('exit codes: each row of the README table, produced for real', () => {
     expect(readmeExitCodes().get(code)).toMatch(signal === 'SIGINT' ? /Ctrl-C/ : /SIGTERM/);
     const controller = new AbortController();
     controller.abort(new InterruptedError(signal));
-    const result = await (await cli).run(['exercises'], { env: { SPOTTER_API_URL: foreignUrl }, signal: controller.signal });
+    const result = await (
+      await cli
+    ).run(['exercises'], { env: { SPOTTER_API_URL: foreignUrl }, signal: controller.signal });
     expect(result.code).toBe(code);
     expect(result.stderr).toBe('');
   });

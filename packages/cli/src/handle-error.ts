@@ -6,7 +6,8 @@ import { looksForeign } from './services/server-check.js';
 
 /** Turns what the client threw into the CLI's hierarchy: unreachable → exit 4, token refused → exit 3. */
 export function fromApiError(err: ApiError): CliError {
-  if (err.unreachable) return new UnreachableError(err.detail.replace(/^Cannot reach the Spotter server at /, ''), { cause: err });
+  if (err.unreachable)
+    return new UnreachableError(err.detail.replace(/^Cannot reach the Spotter server at /, ''), { cause: err });
   if (err.status === 401) return new NotSignedInError(`The server did not accept your saved sign-in (${err.detail})`);
   return new CliError(err.detail, EXIT.failure);
 }
@@ -15,12 +16,19 @@ export function fromApiError(err: ApiError): CliError {
  * The one top-level handler: one line on stderr saying what happened and what to do, and the exit code.
  * `checkServer` (GET /api/health) tells an answer from some other server apart from a Spotter error.
  */
-export async function handleError(err: unknown, out: Output, debug: boolean, checkServer?: () => Promise<string | null>): Promise<number> {
+export async function handleError(
+  err: unknown,
+  out: Output,
+  debug: boolean,
+  checkServer?: () => Promise<string | null>,
+): Promise<number> {
   // commander has already printed its message and the usage line.
   if (err instanceof CommanderError) return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
   const foreign = checkServer && looksForeign(err) ? await checkServer() : null;
   const known = foreign
-    ? new CliError(foreign, EXIT.unreachable, 'check --api-url, SPOTTER_API_URL or `spotter config get apiUrl`', { cause: err })
+    ? new CliError(foreign, EXIT.unreachable, 'check --api-url, SPOTTER_API_URL or `spotter config get apiUrl`', {
+        cause: err,
+      })
     : err instanceof ApiError
       ? fromApiError(err)
       : err;
@@ -28,7 +36,8 @@ export async function handleError(err: unknown, out: Output, debug: boolean, che
   if (known instanceof CliError) {
     const next = known.nextStep ? ` — ${known.nextStep}` : '';
     out.message(`${red('Error:')} ${known.message}${next}`);
-    if (known instanceof UsageError && known.usage) out.message(`Usage: ${known.usage}\nRun \`${known.usage.split(/ \[| </)[0]} --help\` for examples.`);
+    if (known instanceof UsageError && known.usage)
+      out.message(`Usage: ${known.usage}\nRun \`${known.usage.split(/ \[| </)[0]} --help\` for examples.`);
     return known.exitCode;
   }
   const bug = err instanceof Error ? err : new Error(String(err));

@@ -39,22 +39,41 @@ describe('runCli in process: when the TUI opens, colours', () => {
     [['tui'], 'home'],
     [['onboard'], 'onboarding'],
     [['chat'], 'chat'],
-  ] as const)('Given a terminal, When spotter %j runs, Then the TUI opens on %s with a session on the config store', async (argv, screen) => {
-    const result = await run([...argv], { tty: true });
-    expect(result.code).toBe(0);
-    expect(result.opened).toHaveLength(1);
-    expect(result.opened[0]!.screen).toBe(screen);
-    const session = result.opened[0]!.session;
-    expect(session.apiUrl).toBe('http://127.0.0.1:9');
-    expect(session.currentUser()).toBeNull();
-  });
+  ] as const)(
+    'Given a terminal, When spotter %j runs, Then the TUI opens on %s with a session on the config store',
+    async (argv, screen) => {
+      const result = await run([...argv], { tty: true });
+      expect(result.code).toBe(0);
+      expect(result.opened).toHaveLength(1);
+      expect(result.opened[0]!.screen).toBe(screen);
+      const session = result.opened[0]!.session;
+      expect(session.apiUrl).toBe('http://127.0.0.1:9');
+      expect(session.currentUser()).toBeNull();
+    },
+  );
 
   it('Given the session, When the TUI saves and clears a user, Then the CLI sees the same store', async () => {
     const { opened } = await run(['tui'], { tty: true });
     const user = {
-      id: 'u1', first_name: 'Ada', email: 'ada@example.com', age: 34, sex: null, height_cm: 170, weight_kg: 64,
-      primary_goal: 'strength' as const, timeline_weeks: 12, days_per_week: 3, equipment_list: [], injuries: null,
-      coach_tone: 'motivational' as const, plan_style: 'strength' as const, units: 'kg' as const, experience: null, avatar_greeting_url: null, created_at: '2026-01-01T00:00:00.000Z', token: 'spt_x',
+      id: 'u1',
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      age: 34,
+      sex: null,
+      height_cm: 170,
+      weight_kg: 64,
+      primary_goal: 'strength' as const,
+      timeline_weeks: 12,
+      days_per_week: 3,
+      equipment_list: [],
+      injuries: null,
+      coach_tone: 'motivational' as const,
+      plan_style: 'strength' as const,
+      units: 'kg' as const,
+      experience: null,
+      avatar_greeting_url: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      token: 'spt_x',
     };
     opened[0]!.session.saveCurrentUser(user);
     // No server at :9: whoami shows what is saved, and exit 4 says it could not check it.

@@ -12,7 +12,12 @@ const stream = (columns?: number) => {
 /** `spotter …` through commander, as the sources run it. */
 const commanderSays = async (argv: string[], columns?: number) => {
   const stdout = stream(columns);
-  const code = await runCli(argv, { stdin: { isTTY: false }, stdout, stderr: stream(), env: { SPOTTER_API_URL: 'http://127.0.0.1:9' } });
+  const code = await runCli(argv, {
+    stdin: { isTTY: false },
+    stdout,
+    stderr: stream(),
+    env: { SPOTTER_API_URL: 'http://127.0.0.1:9' },
+  });
   return { code, text: stdout.text() };
 };
 

@@ -20,7 +20,10 @@ describe('lazy loading: each command loads only what it needs', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'spotter-lazy-'));
     await writeFile(join(dir, 'hook.mjs'), HOOK);
-    await writeFile(join(dir, 'register.mjs'), `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(join(dir, 'hook.mjs')).href)});\n`);
+    await writeFile(
+      join(dir, 'register.mjs'),
+      `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(join(dir, 'hook.mjs')).href)});\n`,
+    );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -28,17 +31,22 @@ describe('lazy loading: each command loads only what it needs', () => {
     const log = join(dir, `${args.join('_').replace(/\W/g, '')}.log`);
     await writeFile(log, '');
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--import', join(dir, 'register.mjs'), 'bin/spotter.js', ...args], {
-        cwd: repoRoot,
-        env: { ...process.env, SPOTTER_MODULE_LOG: log, SPOTTER_CONFIG_DIR: dir, SPOTTER_API_URL: apiUrl },
-        stdio: 'ignore',
-      });
+      const child = spawn(
+        process.execPath,
+        ['--conditions=source', '--import', 'tsx', '--import', join(dir, 'register.mjs'), 'bin/spotter.js', ...args],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, SPOTTER_MODULE_LOG: log, SPOTTER_CONFIG_DIR: dir, SPOTTER_API_URL: apiUrl },
+          stdio: 'ignore',
+        },
+      );
       child.on('error', reject);
       child.on('close', () => resolve());
     });
     return (await readFile(log, 'utf8')).split('\n').filter(Boolean);
   };
-  const packages = (urls: string[]) => new Set(urls.flatMap((url) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? []));
+  const packages = (urls: string[]) =>
+    new Set(urls.flatMap((url) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? []));
 
   it('Given --version, When run, Then neither commander, zod, conf nor undici loads', async () => {
     const loaded = packages(await modulesLoadedBy(['--version']));
@@ -50,9 +58,12 @@ describe('lazy loading: each command loads only what it needs', () => {
     try {
       const urls = await modulesLoadedBy(['exercises', '--json'], cli.url);
       const loaded = packages(urls);
-      for (const heavy of ['zod', 'undici', 'conf', 'cli-table3', 'ink', 'react']) expect(loaded, heavy).not.toContain(heavy);
+      for (const heavy of ['zod', 'undici', 'conf', 'cli-table3', 'ink', 'react'])
+        expect(loaded, heavy).not.toContain(heavy);
       // Of core's client only its URL code (no zod), which the lean GET shares with it.
-      expect(urls.filter((url) => /\/packages\/core\/src\/(schemas|api|view-models)\//.test(url))).toEqual([expect.stringMatching(/\/core\/src\/api\/request-url\.ts$/)]);
+      expect(urls.filter((url) => /\/packages\/core\/src\/(schemas|api|view-models)\//.test(url))).toEqual([
+        expect.stringMatching(/\/core\/src\/api\/request-url\.ts$/),
+      ]);
       const run = await cli.spotter(['exercises', '--json', '--limit', '2']);
       expect(JSON.parse(run.stdout)).toHaveLength(2);
     } finally {
@@ -62,7 +73,9 @@ describe('lazy loading: each command loads only what it needs', () => {
 
   it('Given a scripted command and no server, When run, Then only its own command file loads (the typed client reports the failure), and never Ink or React', async () => {
     const urls = await modulesLoadedBy(['exercises', '--json']);
-    const commandFiles = urls.filter((url) => url.includes('/packages/cli/src/commands/')).map((url) => url.replace(/.*\/commands\//, ''));
+    const commandFiles = urls
+      .filter((url) => url.includes('/packages/cli/src/commands/'))
+      .map((url) => url.replace(/.*\/commands\//, ''));
     expect(commandFiles).toEqual(['exercises.ts']);
     const loaded = packages(urls);
     for (const ui of ['ink', 'react', 'cli-progress', 'csv-parse']) expect(loaded, ui).not.toContain(ui);

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_RANGE, DAYS_PER_WEEK, HEIGHT_CM_RANGE, TIMELINE_WEEKS_RANGE, USER_DEFAULTS, WEIGHT_KG_RANGE } from '@spotter/core/constants';
+import {
+  AGE_RANGE,
+  DAYS_PER_WEEK,
+  HEIGHT_CM_RANGE,
+  TIMELINE_WEEKS_RANGE,
+  USER_DEFAULTS,
+  WEIGHT_KG_RANGE,
+} from '@spotter/core/constants';
 import { runCli } from './index.js';
 import { runSpotter } from './testing/spotter-process.js';
 
@@ -16,7 +23,50 @@ async function helpInProcess(args: string[]) {
   return { code, stdout };
 }
 
-const COMMANDS = ['onboard', 'login', 'whoami', 'logout', 'profile', 'profile set', 'export', 'password', 'account', 'account delete', 'account key', 'account devices', 'account rename', 'account revoke', 'plans new', 'plans export', 'admin', 'admin contributions', 'admin review', 'admin approve', 'admin reject', 'users use', 'config get', 'config set', 'config unset', 'config path', 'users', 'tui', 'dashboard', 'upload', 'scan', 'plans', 'pbs', 'pbs add', 'history', 'media', 'chat', 'exercises', 'exercises show', 'exercises categories', 'exercises add', 'completion'];
+const COMMANDS = [
+  'onboard',
+  'login',
+  'whoami',
+  'logout',
+  'profile',
+  'profile set',
+  'export',
+  'password',
+  'account',
+  'account delete',
+  'account key',
+  'account devices',
+  'account rename',
+  'account revoke',
+  'plans new',
+  'plans export',
+  'admin',
+  'admin contributions',
+  'admin review',
+  'admin approve',
+  'admin reject',
+  'users use',
+  'config get',
+  'config set',
+  'config unset',
+  'config path',
+  'users',
+  'tui',
+  'dashboard',
+  'upload',
+  'scan',
+  'plans',
+  'pbs',
+  'pbs add',
+  'history',
+  'media',
+  'chat',
+  'exercises',
+  'exercises show',
+  'exercises categories',
+  'exercises add',
+  'completion',
+];
 
 describe('the spotter program (the real binary, no server needed)', () => {
   let configDir: string;
@@ -36,12 +86,38 @@ describe('the spotter program (the real binary, no server needed)', () => {
     const result = await spotter([]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch('Usage: spotter [options] [command]');
-    expect(result.stdout).toMatch('Exit codes: 0 ok, 1 failure, 2 usage error, 3 not signed in, 4 server unreachable or not Spotter,\n130 Ctrl-C, 143 SIGTERM.');
+    expect(result.stdout).toMatch(
+      'Exit codes: 0 ok, 1 failure, 2 usage error, 3 not signed in, 4 server unreachable or not Spotter,\n130 Ctrl-C, 143 SIGTERM.',
+    );
   });
 
   it('Given --help, When run, Then every command is listed; each command has its own help with examples', async () => {
     const help = await spotter(['--help']);
-    for (const name of ['onboard', 'login', 'whoami', 'logout', 'profile', 'export', 'password', 'account', 'admin', 'users', 'config', 'dashboard', 'upload', 'scan', 'plans', 'pbs', 'history', 'media', 'chat', 'exercises', 'completion', 'tui', 'serve']) {
+    for (const name of [
+      'onboard',
+      'login',
+      'whoami',
+      'logout',
+      'profile',
+      'export',
+      'password',
+      'account',
+      'admin',
+      'users',
+      'config',
+      'dashboard',
+      'upload',
+      'scan',
+      'plans',
+      'pbs',
+      'history',
+      'media',
+      'chat',
+      'exercises',
+      'completion',
+      'tui',
+      'serve',
+    ]) {
       expect(help.stdout).toMatch(new RegExp(`\\n  ${name}\\b`));
     }
     // Each command's own help in this process (a spawned binary per command is seconds each on a busy machine).
@@ -69,14 +145,42 @@ describe('the spotter program (the real binary, no server needed)', () => {
 
   it('Given bad flags or commands, When run, Then exit 2 with the error and the usage line on stderr, nothing on stdout', async () => {
     const cases = [
-      { args: ['exercises', '--bogus'], error: "unknown option '--bogus'", usage: 'Usage: spotter exercises [options] [command]' },
-      { args: ['exercises', '--difficulty', 'expert'], error: "argument 'expert' is invalid", usage: 'Usage: spotter exercises' },
-      { args: ['exercises', '--limit', 'lots'], error: "--limit must be a whole number above 0 (got 'lots')", usage: 'Usage: spotter exercises' },
-      { args: ['pbs', 'add', 'squat'], error: "missing required argument 'value'", usage: 'Usage: spotter pbs add [options] <exercise> <value> <unit>' },
-      { args: ['users', 'use', 'abc', '--token', 'spt_x'], error: 'A token is never taken on the command line', usage: 'Usage: spotter users use' },
-      { args: ['users', 'use', 'abc'], error: 'No terminal to ask on: pass --token-stdin', usage: 'Usage: spotter users use' },
+      {
+        args: ['exercises', '--bogus'],
+        error: "unknown option '--bogus'",
+        usage: 'Usage: spotter exercises [options] [command]',
+      },
+      {
+        args: ['exercises', '--difficulty', 'expert'],
+        error: "argument 'expert' is invalid",
+        usage: 'Usage: spotter exercises',
+      },
+      {
+        args: ['exercises', '--limit', 'lots'],
+        error: "--limit must be a whole number above 0 (got 'lots')",
+        usage: 'Usage: spotter exercises',
+      },
+      {
+        args: ['pbs', 'add', 'squat'],
+        error: "missing required argument 'value'",
+        usage: 'Usage: spotter pbs add [options] <exercise> <value> <unit>',
+      },
+      {
+        args: ['users', 'use', 'abc', '--token', 'spt_x'],
+        error: 'A token is never taken on the command line',
+        usage: 'Usage: spotter users use',
+      },
+      {
+        args: ['users', 'use', 'abc'],
+        error: 'No terminal to ask on: pass --token-stdin',
+        usage: 'Usage: spotter users use',
+      },
       { args: ['dashbord'], error: "unknown command 'dashbord'", usage: 'Run `spotter --help` for usage.' },
-      { args: ['completion', 'powershell'], error: "Unknown shell 'powershell': use bash, zsh or fish", usage: 'Usage: spotter completion' },
+      {
+        args: ['completion', 'powershell'],
+        error: "Unknown shell 'powershell': use bash, zsh or fish",
+        usage: 'Usage: spotter completion',
+      },
     ];
     const results = await Promise.all(cases.map((c) => spotter(c.args)));
     results.forEach((result, index) => {
@@ -91,7 +195,9 @@ describe('the spotter program (the real binary, no server needed)', () => {
   it('Given an invalid --api-url, When a command runs, Then exit 2 naming it', async () => {
     const result = await spotter(['exercises', '--api-url', 'localhost:8787']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch("--api-url must be an http:// or https:// URL, e.g. http://127.0.0.1:8787 (got 'localhost:8787')");
+    expect(result.stderr).toMatch(
+      "--api-url must be an http:// or https:// URL, e.g. http://127.0.0.1:8787 (got 'localhost:8787')",
+    );
   });
 
   it('Given spotter tui without a TUI build, When run, Then it says the terminal UI is not available, exit 1', async () => {
@@ -112,7 +218,9 @@ describe('the spotter program (the real binary, no server needed)', () => {
         return stdout.trim().split('\n');
       };
       expect(await complete('spotter up')).toEqual(['upload']);
-      expect(await complete('spotter exercises ')).toEqual(expect.arrayContaining(['categories', 'add', '--category', '--json']));
+      expect(await complete('spotter exercises ')).toEqual(
+        expect.arrayContaining(['categories', 'add', '--category', '--json']),
+      );
       expect(await complete('spotter exercises add --sk')).toEqual(['--skip-invalid']);
       expect(await complete('spotter upload --exercise pu')).toEqual(['pull_up', 'push_up']);
       expect(await complete('spotter completion f')).toEqual(['fish']);
@@ -124,7 +232,9 @@ describe('the spotter program (the real binary, no server needed)', () => {
       expect(zsh.stdout).toMatch("'upload:upload exercise videos for AI form feedback");
       expect(zsh.stdout).toMatch('compdef _spotter spotter');
       expect(fish.stdout).toMatch(`complete -c spotter -n 'test (__spotter_path) = "exercises"' -f -a 'add'`);
-      expect(fish.stdout).toMatch("-l exercise -s e -x -a 'squat deadlift bench_press pull_up push_up overhead_press row lunge auto'");
+      expect(fish.stdout).toMatch(
+        "-l exercise -s e -x -a 'squat deadlift bench_press pull_up push_up overhead_press row lunge auto'",
+      );
     });
   });
 });

@@ -49,7 +49,8 @@ export function allCommands(root: Command): Command[] {
   return root.commands.flatMap((command) => [command, ...allCommands(command)]);
 }
 
-const asksForHelp = (argv: readonly string[]) => argv.length === 0 || argv[0] === 'help' || argv.includes('--help') || argv.includes('-h');
+const asksForHelp = (argv: readonly string[]) =>
+  argv.length === 0 || argv[0] === 'help' || argv.includes('--help') || argv.includes('-h');
 
 /**
  * The `spotter` command tree. Each command starts as its name only; its file (description, flags, run) is imported
@@ -87,7 +88,13 @@ export function buildProgram(runner: CommandRunner, streams: { stdout: TextStrea
       const run: RunOf = (ctx, input) => declared.run?.(ctx, input) ?? Promise.resolve();
       // Commander calls an action on its command (`this`), with the positional arguments, then the options and the command.
       command.action(async function (this: Command, ...received: unknown[]) {
-        await runner(run, { args: received.slice(0, -2), options: this.opts(), usage: usageOf(this), command: this, tree: declareAll });
+        await runner(run, {
+          args: received.slice(0, -2),
+          options: this.opts(),
+          usage: usageOf(this),
+          command: this,
+          tree: declareAll,
+        });
       });
     }
     finish(command);

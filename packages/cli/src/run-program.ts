@@ -19,7 +19,9 @@ export async function runProgram(argv: string[], given: CliDeps): Promise<number
   const deps: CliDeps = watch ? { ...given, signal: watch.signal } : given;
 
   const runner: CommandRunner = async (run, input) => {
-    context = createContext({ ...deps, env }, out, { apiUrl: input.command.optsWithGlobals<{ apiUrl?: string }>().apiUrl });
+    context = createContext({ ...deps, env }, out, {
+      apiUrl: input.command.optsWithGlobals<{ apiUrl?: string }>().apiUrl,
+    });
     exitCode = (await run(context, input)) ?? EXIT.ok;
   };
   const { root: program, declareFor } = buildProgram(runner, streams);

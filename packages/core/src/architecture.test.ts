@@ -72,13 +72,20 @@ function importSpecifiers(source: string): string[] {
 function platformGlobals(path: string, source: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'globalThis') {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'globalThis'
+    ) {
       if (PLATFORM_GLOBALS.includes(node.name.text)) found.push(node.name.text);
     } else if (ts.isIdentifier(node) && PLATFORM_GLOBALS.includes(node.text)) {
       const parent = node.parent;
       const isName =
         (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
-        ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) &&
+        ((ts.isPropertyAssignment(parent) ||
+          ts.isPropertySignature(parent) ||
+          ts.isMethodDeclaration(parent) ||
+          ts.isPropertyDeclaration(parent)) &&
           parent.name === node);
       if (!isName) found.push(node.text);
     }
@@ -96,7 +103,9 @@ function readWorkspace(dir: string): Workspace {
     devDependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
   };
-  const declared = [manifest.dependencies, manifest.devDependencies, manifest.peerDependencies].flatMap((deps) => Object.keys(deps ?? {}));
+  const declared = [manifest.dependencies, manifest.devDependencies, manifest.peerDependencies].flatMap((deps) =>
+    Object.keys(deps ?? {}),
+  );
   return { name: manifest.name, dir, exports: manifest.exports ?? null, declared };
 }
 
@@ -120,7 +129,8 @@ function walk(dir: string): string[] {
 
 /** Tests and their support folders (`__tests__/`, `testing/`): these may start the real server. */
 const isTestFile = (path: string) =>
-  /\.(test|spec)\.(ts|tsx|mts|cts)$/.test(path) || path.split(sep).some((part) => part === '__tests__' || part === 'testing');
+  /\.(test|spec)\.(ts|tsx|mts|cts)$/.test(path) ||
+  path.split(sep).some((part) => part === '__tests__' || part === 'testing');
 
 /** Where a workspace keeps code: src/, and the web app's end-to-end tests in e2e/ (all of it test code). */
 const CODE_FOLDERS = [
@@ -160,19 +170,21 @@ describe('architecture: the import scanner', () => {
     const source = [
       "import {\n  a,\n  b,\n} from './a.js';",
       "import type { T } from '../types.js';",
-      "export * from \"./b.js\";",
+      'export * from "./b.js";',
       "import 'side-effect';",
       "const lazy = await import('./lazy.js');",
       "const cjs = require('cjs-thing');",
     ].join('\n');
-    expect(importSpecifiers(source)).toEqual(expect.arrayContaining(['./a.js', '../types.js', './b.js', 'side-effect', './lazy.js', 'cjs-thing']));
+    expect(importSpecifiers(source)).toEqual(
+      expect.arrayContaining(['./a.js', '../types.js', './b.js', 'side-effect', './lazy.js', 'cjs-thing']),
+    );
   });
 
   it('Given imports inside comments and strings, When scanned, Then they are not counted', () => {
     const source = [
       "// import fs from 'node:fs';",
       "/* import React from 'react'; */",
-      "const text = \"import x from 'y'\";",
+      'const text = "import x from \'y\'";',
       "import { z } from 'zod';",
     ].join('\n');
     expect(importSpecifiers(source)).toEqual(['zod']);
@@ -199,7 +211,10 @@ describe('architecture: the import scanner', () => {
   });
 
   it("Given the web app's end-to-end tests, When sources are read, Then they are read as the web's test code", () => {
-    const e2e = files.filter((file) => file.workspace.name === '@spotter/web' && relative(file.workspace.dir, file.path).startsWith(`e2e${sep}`));
+    const e2e = files.filter(
+      (file) =>
+        file.workspace.name === '@spotter/web' && relative(file.workspace.dir, file.path).startsWith(`e2e${sep}`),
+    );
     expect(e2e.length).toBeGreaterThan(5);
     expect(e2e.every((file) => file.isTest)).toBe(true);
     expect(e2e.some((file) => file.imports.some(ours))).toBe(true);
@@ -212,25 +227,35 @@ const CORE_PACKAGES = ['eventsource-parser', 'zod'];
 describe('architecture: core stays platform-free', () => {
   it("Given core's sources (tests aside), When their imports are read, Then only zod, eventsource-parser and relative files appear", () => {
     const offending = coreSources.flatMap((file) =>
-      file.imports.filter((specifier) => !isRelative(specifier) && !CORE_PACKAGES.includes(packageOf(specifier))).map((specifier) => `${at(file)} imports ${specifier}`),
+      file.imports
+        .filter((specifier) => !isRelative(specifier) && !CORE_PACKAGES.includes(packageOf(specifier)))
+        .map((specifier) => `${at(file)} imports ${specifier}`),
     );
     expect(offending).toEqual([]);
   });
 
   it("Given core's sources (tests aside), When their code is read, Then no browser-only or Node-only global is used", () => {
-    const offending = coreSources.flatMap((file) => platformGlobals(file.path, file.code).map((name) => `${at(file)} uses ${name}`));
+    const offending = coreSources.flatMap((file) =>
+      platformGlobals(file.path, file.code).map((name) => `${at(file)} uses ${name}`),
+    );
     expect(offending).toEqual([]);
   });
 
   it("Given core's package.json, When its dependencies are read, Then zod and eventsource-parser are the only ones", () => {
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'packages/core/package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'packages/core/package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual(CORE_PACKAGES);
   });
 });
 
 describe('architecture: packages depend one way', () => {
   it('Given every workspace package, When checked, Then each has a dependency rule', () => {
-    expect(workspaces().map((w) => w.name).filter((name) => !(name in ALLOWED))).toEqual([]);
+    expect(
+      workspaces()
+        .map((w) => w.name)
+        .filter((name) => !(name in ALLOWED)),
+    ).toEqual([]);
   });
 
   it('Given every source file, When its relative imports are resolved, Then none leaves its own package folder', () => {
@@ -248,7 +273,10 @@ describe('architecture: packages depend one way', () => {
 
   it('Given every source file, When its imports of our packages are read, Then they follow the dependency direction', () => {
     const offending = files.flatMap((file) => {
-      const allowed = [...(ALLOWED[file.workspace.name] ?? []), ...(file.isTest ? (ALLOWED_IN_TESTS[file.workspace.name] ?? []) : [])];
+      const allowed = [
+        ...(ALLOWED[file.workspace.name] ?? []),
+        ...(file.isTest ? (ALLOWED_IN_TESTS[file.workspace.name] ?? []) : []),
+      ];
       return file.imports
         .filter(ours)
         .map(packageOf)
@@ -271,11 +299,14 @@ describe('architecture: packages depend one way', () => {
     expect(offending).toEqual([]);
   });
 
-  it("Given each package.json, When its declared dependencies on our packages are read, Then they follow the same direction", () => {
+  it('Given each package.json, When its declared dependencies on our packages are read, Then they follow the same direction', () => {
     const offending = workspaces().flatMap((workspace) =>
       workspace.declared
         .filter(ours)
-        .filter((name) => !(ALLOWED[workspace.name] ?? []).includes(name) && !(ALLOWED_IN_TESTS[workspace.name] ?? []).includes(name))
+        .filter(
+          (name) =>
+            !(ALLOWED[workspace.name] ?? []).includes(name) && !(ALLOWED_IN_TESTS[workspace.name] ?? []).includes(name),
+        )
         .map((name) => `${workspace.name} declares ${name}`),
     );
     expect(offending).toEqual([]);

@@ -27,7 +27,10 @@ export function registerPrompts(server: McpServer): void {
   );
   server.registerPrompt(
     'prepare_session',
-    { title: 'Prepare my next session', description: "Today's session from the plan, with weights to use from recent sets." },
+    {
+      title: 'Prepare my next session',
+      description: "Today's session from the plan, with weights to use from recent sets.",
+    },
     () =>
       ask(
         'Prepare my next training session',

@@ -31,8 +31,14 @@ export function registerResources(server: McpServer, { client, userId }: ToolCon
   server.registerResource(
     'current_plan',
     PLAN_URI,
-    { title: 'Current workout plan', description: "The user's current workout plan as Markdown (days, exercises, sets, reps, rest, blocks).", mimeType: 'text/markdown' },
-    async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: await planMarkdown(client, userId) }] }),
+    {
+      title: 'Current workout plan',
+      description: "The user's current workout plan as Markdown (days, exercises, sets, reps, rest, blocks).",
+      mimeType: 'text/markdown',
+    },
+    async (uri) => ({
+      contents: [{ uri: uri.href, mimeType: 'text/markdown', text: await planMarkdown(client, userId) }],
+    }),
   );
   server.registerResource(
     'recent_history',
@@ -42,6 +48,8 @@ export function registerResources(server: McpServer, { client, userId }: ToolCon
       description: `Every set of the last ${HISTORY_WEEKS} weeks as CSV, latest first (loads in kg).`,
       mimeType: 'text/csv',
     },
-    async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/csv', text: await recentHistoryCsv(client, userId) }] }),
+    async (uri) => ({
+      contents: [{ uri: uri.href, mimeType: 'text/csv', text: await recentHistoryCsv(client, userId) }],
+    }),
   );
 }

@@ -52,7 +52,10 @@ export const INSTRUCTIONS = [
  * user's token, so every tool is exactly one or a few API calls with the API's own auth, checks and budgets.
  */
 export function createSpotterMcpServer(options: SpotterMcpOptions): McpServer {
-  const server = new McpServer({ name: 'spotter', title: 'Spotter', version: options.version }, { instructions: INSTRUCTIONS });
+  const server = new McpServer(
+    { name: 'spotter', title: 'Spotter', version: options.version },
+    { instructions: INSTRUCTIONS },
+  );
   for (const tool of TOOLS) registerTool(server, tool, options);
   registerResources(server, options);
   registerPrompts(server);

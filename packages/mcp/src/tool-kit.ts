@@ -41,7 +41,10 @@ export interface SpotterTool<I extends z.ZodObject = z.ZodObject, O extends z.Zo
   readOnly: boolean;
   /** Needs the caller's own files: offered on stdio only. */
   localFiles?: boolean;
-  run(input: z.output<I>, ctx: ToolContext & { localFiles: LocalFiles; progress: ToolProgress | null }): Promise<ToolAnswer<z.input<O>>>;
+  run(
+    input: z.output<I>,
+    ctx: ToolContext & { localFiles: LocalFiles; progress: ToolProgress | null },
+  ): Promise<ToolAnswer<z.input<O>>>;
 }
 
 /**
@@ -52,7 +55,10 @@ export interface SpotterTool<I extends z.ZodObject = z.ZodObject, O extends z.Zo
 export type ToolProgress = (share: number, message: string) => void;
 
 /** The progress of one tool call, or null when its client gave no progressToken. */
-function progressOf(extra: { _meta?: { progressToken?: string | number }; sendNotification: (notification: ServerNotification) => Promise<void> }): ToolProgress | null {
+function progressOf(extra: {
+  _meta?: { progressToken?: string | number };
+  sendNotification: (notification: ServerNotification) => Promise<void>;
+}): ToolProgress | null {
   const token = extra._meta?.progressToken;
   if (token === undefined) return null;
   let last = -1;
@@ -60,12 +66,18 @@ function progressOf(extra: { _meta?: { progressToken?: string | number }; sendNo
     if (share <= last) return;
     last = share;
     // A notification the client cannot take (it went away) changes nothing about the call itself.
-    extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: share, total: 1, message } }).catch(() => undefined);
+    extra
+      .sendNotification({
+        method: 'notifications/progress',
+        params: { progressToken: token, progress: share, total: 1, message },
+      })
+      .catch(() => undefined);
   };
 }
 
 /** Keeps a tool's input and output types tied to its schemas. */
-export const defineTool = <I extends z.ZodObject, O extends z.ZodObject>(tool: SpotterTool<I, O>): SpotterTool<I, O> => tool;
+export const defineTool = <I extends z.ZodObject, O extends z.ZodObject>(tool: SpotterTool<I, O>): SpotterTool<I, O> =>
+  tool;
 
 /** An API failure as the tool's error: the server's own sentence, so the model can act on it. */
 export function toolError(error: unknown): CallToolResult {
@@ -95,7 +107,11 @@ export function registerTool(server: McpServer, tool: SpotterTool, ctx: ToolCont
     },
     async (input: unknown, extra): Promise<CallToolResult> => {
       try {
-        const answer = await tool.run(input as z.output<z.ZodObject>, { ...ctx, localFiles: localFiles as LocalFiles, progress: progressOf(extra) });
+        const answer = await tool.run(input as z.output<z.ZodObject>, {
+          ...ctx,
+          localFiles: localFiles as LocalFiles,
+          progress: progressOf(extra),
+        });
         return { structuredContent: answer.data, content: [{ type: 'text', text: answer.text }] };
       } catch (error) {
         return toolError(error);

@@ -26,7 +26,10 @@ export async function serveStdio(server: McpServer, stdin: Readable, stdout: Wri
  * no session lives on the server and any instance behind a load balancer can take the next request.
  */
 export async function answerHttp(server: McpServer, request: Request, parsedBody: unknown): Promise<Response> {
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   await server.connect(transport);
   try {
     const response = await transport.handleRequest(request, { parsedBody });

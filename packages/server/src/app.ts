@@ -67,7 +67,6 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, start)}?${kept.join('&')}`;
 }
 
-
 /** Load balancers' probes, asked every few seconds: their lines are for debugging, not for the operator's log. */
 const PROBES = new Set(['/api/health', '/api/ready']);
 
@@ -79,7 +78,10 @@ const PROBES = new Set(['/api/health', '/api/ready']);
 function logAnswered(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?', 1)[0] ?? request.url;
   const level = PROBES.has(path) ? 'debug' : 'info';
-  request.log[level]({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'answered');
+  request.log[level](
+    { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+    'answered',
+  );
 }
 
 /** The Fastify app: /api per the contract, media, and the built web app when there is one. */
@@ -90,7 +92,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         ? {
             ...options.logger,
             serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                remoteAddress: req.ip,
+              }),
             },
           }
         : (options.logger ?? false),
@@ -108,7 +114,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // the same { detail } body as every other error.
     frameworkErrors: (error, _request, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 400;
-      const detail = error.code === 'FST_ERR_BAD_URL' ? 'That address is not valid: check its percent-escapes' : error.message;
+      const detail =
+        error.code === 'FST_ERR_BAD_URL' ? 'That address is not valid: check its percent-escapes' : error.message;
       void (reply as FastifyReply).code(status >= 500 ? 400 : status).send({ detail });
     },
   });
@@ -180,11 +187,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) return done();
-    void reply.code(503).header('retry-after', '5').header('connection', 'close').send({ detail: 'This server is shutting down; please try again in a moment' });
+    void reply
+      .code(503)
+      .header('retry-after', '5')
+      .header('connection', 'close')
+      .send({ detail: 'This server is shutting down; please try again in a moment' });
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
     // The database dropped the connection, is down, or a statement ran past its timeout: expected on a bad day.
     const unavailable = databaseUnavailable(error);
     if (unavailable) {

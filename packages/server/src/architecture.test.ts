@@ -44,7 +44,8 @@ function moduleState(source: string): string[] {
     }
   }
   const visit = (node: ts.Node) => {
-    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'WeakMap') found.push('new WeakMap');
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'WeakMap')
+      found.push('new WeakMap');
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -55,20 +56,29 @@ const files = sources().map((file) => ({ file, source: readFileSync(join(SRC, fi
 
 describe('the server layers', () => {
   it('given the rules, when checked on made-up sources, then each breach is found', () => {
-    expect(importsOf(join('routes', 'a.ts'), "import { b } from './b.js';\nimport type { C } from '../services/c.js';")).toEqual([join('routes', 'b.ts'), join('services', 'c.ts')]);
-    expect(moduleState('let count = 0;\nconst held = new WeakMap();\nfunction f() { let local = 1; return local; }')).toEqual(['module-level let count', 'new WeakMap']);
+    expect(
+      importsOf(join('routes', 'a.ts'), "import { b } from './b.js';\nimport type { C } from '../services/c.js';"),
+    ).toEqual([join('routes', 'b.ts'), join('services', 'c.ts')]);
+    expect(
+      moduleState('let count = 0;\nconst held = new WeakMap();\nfunction f() { let local = 1; return local; }'),
+    ).toEqual(['module-level let count', 'new WeakMap']);
     expect(moduleState('const table = new Map();\nexport function f() { let x = 1; return x; }')).toEqual([]);
   });
 
   it('given the sources, when read, then the rules are checked on a real tree (routes, services and store exist)', () => {
     const layers = new Set(files.map(({ file }) => layerOf(file)));
-    for (const layer of ['routes', 'services', 'store', 'caches', 'jobs', 'http']) expect(layers, layer).toContain(layer);
+    for (const layer of ['routes', 'services', 'store', 'caches', 'jobs', 'http'])
+      expect(layers, layer).toContain(layer);
   });
 
   it('given a route module, when its imports are read, then none is another route module (app.ts registers them all)', () => {
     const breaches = files
       .filter(({ file }) => layerOf(file) === 'routes')
-      .flatMap(({ file, source }) => importsOf(file, source).filter((target) => layerOf(target) === 'routes').map((target) => `${file} → ${target}`));
+      .flatMap(({ file, source }) =>
+        importsOf(file, source)
+          .filter((target) => layerOf(target) === 'routes')
+          .map((target) => `${file} → ${target}`),
+      );
     expect(breaches).toEqual([]);
   });
 
@@ -84,7 +94,10 @@ describe('the server layers', () => {
     };
     const breaches = files.flatMap(({ file, source }) =>
       importsOf(file, source)
-        .filter((target) => forbidden[layerOf(file)]?.includes(layerOf(target)) || target === 'server.ts' && layerOf(file) !== '')
+        .filter(
+          (target) =>
+            forbidden[layerOf(file)]?.includes(layerOf(target)) || (target === 'server.ts' && layerOf(file) !== ''),
+        )
         .map((target) => `${file} → ${target}`),
     );
     expect(breaches).toEqual([]);

@@ -52,15 +52,31 @@ describe('server configuration', () => {
 
   it('given environment variables and flags, when resolved, then flags win over the environment', () => {
     const config = resolveServerConfig(
-      { PORT: '9000', SPOTTER_DATA_DIR: '/data', DATABASE_URL: 'postgres://db/spotter', SPOTTER_MAX_VIDEO_MB: '50', SPOTTER_LLM_URL: 'http://127.0.0.1:11434/v1' },
+      {
+        PORT: '9000',
+        SPOTTER_DATA_DIR: '/data',
+        DATABASE_URL: 'postgres://db/spotter',
+        SPOTTER_MAX_VIDEO_MB: '50',
+        SPOTTER_LLM_URL: 'http://127.0.0.1:11434/v1',
+      },
       { port: 9100 },
     );
-    expect(config).toMatchObject({ port: 9100, dataDir: '/data', databaseUrl: 'postgres://db/spotter', maxVideoBytes: 50 * 1024 * 1024 });
+    expect(config).toMatchObject({
+      port: 9100,
+      dataDir: '/data',
+      databaseUrl: 'postgres://db/spotter',
+      maxVideoBytes: 50 * 1024 * 1024,
+    });
     expect(config.llm).toEqual({ url: 'http://127.0.0.1:11434/v1', model: 'llama3.2', apiKey: null });
   });
 
   it('given blank or padded values, when resolved, then blank is unset and padding is dropped', () => {
-    const config = resolveServerConfig({ PORT: ' ', HOST: ' 0.0.0.0 ', SPOTTER_MAX_VIDEO_MB: ' 5 ', SPOTTER_DATA_DIR: '' });
+    const config = resolveServerConfig({
+      PORT: ' ',
+      HOST: ' 0.0.0.0 ',
+      SPOTTER_MAX_VIDEO_MB: ' 5 ',
+      SPOTTER_DATA_DIR: '',
+    });
     expect(config).toMatchObject({ port: 8787, host: '0.0.0.0', maxVideoBytes: 5 * 1024 * 1024 });
     expect(config.dataDir).toMatch(/spotter$/);
   });
@@ -77,7 +93,13 @@ describe('server configuration', () => {
       DATABASE_URL: 'postgres://db/spotter',
       SPOTTER_QUEUE: 'postgres',
     });
-    expect(config).toMatchObject({ trustProxy: '10.0.0.1,10.0.0.2', checkResponses: true, limits: NO_LIMITS, workerGraceMs: 1500, queue: 'postgres' });
+    expect(config).toMatchObject({
+      trustProxy: '10.0.0.1,10.0.0.2',
+      checkResponses: true,
+      limits: NO_LIMITS,
+      workerGraceMs: 1500,
+      queue: 'postgres',
+    });
     expect(config.databaseTimeouts.lockMs).toBe(250);
     expect(config.pressure.maxInFlight).toBe(0);
     expect(config.chatbotOrigin).toBe('https://chat.example.com');
@@ -85,46 +107,93 @@ describe('server configuration', () => {
     expect(resolveServerConfig({ SPOTTER_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(resolveServerConfig({ NODE_ENV: 'development' }).checkResponses).toBe(true);
     expect(resolveServerConfig({ NODE_ENV: 'test', SPOTTER_CHECK_RESPONSES: '0' }).checkResponses).toBe(false);
-    expect(resolveServerConfig({ SPOTTER_SIGNUPS_PER_HOUR: '2' }).limits).toEqual({ ...DEFAULT_LIMITS, signUpsPerHour: 2 });
+    expect(resolveServerConfig({ SPOTTER_SIGNUPS_PER_HOUR: '2' }).limits).toEqual({
+      ...DEFAULT_LIMITS,
+      signUpsPerHour: 2,
+    });
   });
 
   it('given SPOTTER_MEDIA_URL, when resolved, then the AWS SDK variables are read with their fallbacks, and the endpoint checked only then', () => {
     const media = (env: NodeJS.ProcessEnv) => resolveServerConfig({ SPOTTER_MEDIA_URL: 's3://bucket', ...env }).media;
-    expect(media({ AWS_ENDPOINT_URL: 'http://minio:9000', AWS_DEFAULT_REGION: 'eu-west-1' })).toMatchObject({ endpoint: 'http://minio:9000', region: 'eu-west-1' });
-    expect(media({ AWS_ENDPOINT_URL_S3: 'http://s3:9000', AWS_ENDPOINT_URL: 'http://minio:9000', AWS_REGION: 'us-west-2', AWS_DEFAULT_REGION: 'eu-west-1' })).toMatchObject({
+    expect(media({ AWS_ENDPOINT_URL: 'http://minio:9000', AWS_DEFAULT_REGION: 'eu-west-1' })).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+    });
+    expect(
+      media({
+        AWS_ENDPOINT_URL_S3: 'http://s3:9000',
+        AWS_ENDPOINT_URL: 'http://minio:9000',
+        AWS_REGION: 'us-west-2',
+        AWS_DEFAULT_REGION: 'eu-west-1',
+      }),
+    ).toMatchObject({
       endpoint: 'http://s3:9000',
       region: 'us-west-2',
     });
     expect(resolveServerConfig({ AWS_ENDPOINT_URL_S3: 'minio:9000' }).media).toEqual({ kind: 'local' });
-    expect(problems({ SPOTTER_MEDIA_URL: 's3://bucket', AWS_ENDPOINT_URL: 'minio:9000' })).toEqual(["AWS_ENDPOINT_URL must be an http(s):// address (got 'minio:9000')"]);
+    expect(problems({ SPOTTER_MEDIA_URL: 's3://bucket', AWS_ENDPOINT_URL: 'minio:9000' })).toEqual([
+      "AWS_ENDPOINT_URL must be an http(s):// address (got 'minio:9000')",
+    ]);
   });
 
   it('given nonsense numbers, when resolved, then the error names the variable and what it takes', () => {
-    expect(() => resolveServerConfig({ PORT: 'eighty' })).toThrow("PORT must be a port number from 0 to 65535 (got 'eighty')");
+    expect(() => resolveServerConfig({ PORT: 'eighty' })).toThrow(
+      "PORT must be a port number from 0 to 65535 (got 'eighty')",
+    );
     expect(() => resolveServerConfig({ PORT: '70000' })).toThrow(/PORT must be a port number/);
-    expect(() => resolveServerConfig({ SPOTTER_MAX_IMAGE_MB: '-1' })).toThrow("SPOTTER_MAX_IMAGE_MB must be a positive number (got '-1')");
-    expect(() => resolveServerConfig({ SPOTTER_FFMPEG_MEMORY_MB: '1g' })).toThrow(/SPOTTER_FFMPEG_MEMORY_MB must be a whole number of megabytes/);
+    expect(() => resolveServerConfig({ SPOTTER_MAX_IMAGE_MB: '-1' })).toThrow(
+      "SPOTTER_MAX_IMAGE_MB must be a positive number (got '-1')",
+    );
+    expect(() => resolveServerConfig({ SPOTTER_FFMPEG_MEMORY_MB: '1g' })).toThrow(
+      /SPOTTER_FFMPEG_MEMORY_MB must be a whole number of megabytes/,
+    );
     // Core's rule for numbers written as text: what Number() would read but a person would not write is refused.
     for (const bad of ['0x10', '1e3', 'Infinity', '1_000', '2.5', '-3']) {
-      expect(problems({ SPOTTER_ANALYSIS_QUEUE: bad }), bad).toEqual([`SPOTTER_ANALYSIS_QUEUE must be a whole number, 0 or more (got '${bad}')`]);
+      expect(problems({ SPOTTER_ANALYSIS_QUEUE: bad }), bad).toEqual([
+        `SPOTTER_ANALYSIS_QUEUE must be a whole number, 0 or more (got '${bad}')`,
+      ]);
     }
-    expect(problems({ SPOTTER_DB_STATEMENT_TIMEOUT_SECONDS: '-1' })).toEqual(["SPOTTER_DB_STATEMENT_TIMEOUT_SECONDS must be a number of seconds, 0 or more (got '-1')"]);
-    expect(problems({ SPOTTER_VOICE_DEADLINE_SECONDS: '0' })).toEqual(["SPOTTER_VOICE_DEADLINE_SECONDS must be a positive number (got '0')"]);
+    expect(problems({ SPOTTER_DB_STATEMENT_TIMEOUT_SECONDS: '-1' })).toEqual([
+      "SPOTTER_DB_STATEMENT_TIMEOUT_SECONDS must be a number of seconds, 0 or more (got '-1')",
+    ]);
+    expect(problems({ SPOTTER_VOICE_DEADLINE_SECONDS: '0' })).toEqual([
+      "SPOTTER_VOICE_DEADLINE_SECONDS must be a positive number (got '0')",
+    ]);
   });
 
   it('given words that are not among the choices, when resolved, then the error says which are', () => {
-    expect(problems({ SPOTTER_QUEUE: 'redis' })).toEqual(["SPOTTER_QUEUE must be 'inline' or 'postgres' (got 'redis')"]);
-    expect(problems({ SPOTTER_RATE_LIMITS: 'maybe' })).toEqual(["SPOTTER_RATE_LIMITS must be 'on' or 'off' (got 'maybe')"]);
-    expect(problems({ SPOTTER_CHECK_RESPONSES: 'sometimes' })).toEqual(["SPOTTER_CHECK_RESPONSES must be 1 or 0 (got 'sometimes')"]);
-    expect(problems({ SPOTTER_S3_PATH_STYLE: 'yes please' })).toEqual(["SPOTTER_S3_PATH_STYLE must be 1 or 0 (got 'yes please')"]);
-    expect(problems({ SPOTTER_LOG_LEVEL: 'loud' })).toEqual(["SPOTTER_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got 'loud')"]);
+    expect(problems({ SPOTTER_QUEUE: 'redis' })).toEqual([
+      "SPOTTER_QUEUE must be 'inline' or 'postgres' (got 'redis')",
+    ]);
+    expect(problems({ SPOTTER_RATE_LIMITS: 'maybe' })).toEqual([
+      "SPOTTER_RATE_LIMITS must be 'on' or 'off' (got 'maybe')",
+    ]);
+    expect(problems({ SPOTTER_CHECK_RESPONSES: 'sometimes' })).toEqual([
+      "SPOTTER_CHECK_RESPONSES must be 1 or 0 (got 'sometimes')",
+    ]);
+    expect(problems({ SPOTTER_S3_PATH_STYLE: 'yes please' })).toEqual([
+      "SPOTTER_S3_PATH_STYLE must be 1 or 0 (got 'yes please')",
+    ]);
+    expect(problems({ SPOTTER_LOG_LEVEL: 'loud' })).toEqual([
+      "SPOTTER_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got 'loud')",
+    ]);
     expect(problems({ SPOTTER_MEDIA_URL: 'https://bucket' })[0]).toMatch(/^SPOTTER_MEDIA_URL must be s3:\/\/bucket/);
-    expect(problems({ VITE_CHATBOT_EMBED_URL: 'chat' })).toEqual(["VITE_CHATBOT_EMBED_URL must be an address (https://…) (got 'chat')"]);
-    expect(problems({ SPOTTER_QUEUE: 'postgres' })).toEqual(['SPOTTER_QUEUE=postgres keeps analysis jobs on PostgreSQL: set DATABASE_URL=postgres://… too']);
+    expect(problems({ VITE_CHATBOT_EMBED_URL: 'chat' })).toEqual([
+      "VITE_CHATBOT_EMBED_URL must be an address (https://…) (got 'chat')",
+    ]);
+    expect(problems({ SPOTTER_QUEUE: 'postgres' })).toEqual([
+      'SPOTTER_QUEUE=postgres keeps analysis jobs on PostgreSQL: set DATABASE_URL=postgres://… too',
+    ]);
   });
 
   it('given several bad values, when resolved, then one error lists every one, each once, naming its variable', () => {
-    const env = { PORT: 'eighty', SPOTTER_MAX_VIDEO_MB: 'lots', SPOTTER_RATE_LIMITS: 'maybe', SPOTTER_ANALYSIS_QUEUE: '-2.5', HOST: '0.0.0.0' };
+    const env = {
+      PORT: 'eighty',
+      SPOTTER_MAX_VIDEO_MB: 'lots',
+      SPOTTER_RATE_LIMITS: 'maybe',
+      SPOTTER_ANALYSIS_QUEUE: '-2.5',
+      HOST: '0.0.0.0',
+    };
     let error: unknown;
     try {
       resolveServerConfig(env);
@@ -149,7 +218,9 @@ describe('server configuration', () => {
       } catch {
         coach = 'refused';
       }
-      expect(problems({ SPOTTER_FFMPEG_MEMORY_MB: value }).length ? 'refused' : 'taken', value).toBe(coach === 'refused' ? 'refused' : 'taken');
+      expect(problems({ SPOTTER_FFMPEG_MEMORY_MB: value }).length ? 'refused' : 'taken', value).toBe(
+        coach === 'refused' ? 'refused' : 'taken',
+      );
     }
   });
 
@@ -161,7 +232,9 @@ describe('server configuration', () => {
 
   it('given a schema name that would need quoting or is reserved, when resolved, then the error names the variable', () => {
     for (const bad of ['Spotter', 'spot-ter', '1spotter', 'spotter; drop table users', 'pg_spotter', 'a'.repeat(64)]) {
-      expect(() => resolveServerConfig({ SPOTTER_PG_SCHEMA: bad }), bad).toThrow(/SPOTTER_PG_SCHEMA must be a schema name/);
+      expect(() => resolveServerConfig({ SPOTTER_PG_SCHEMA: bad }), bad).toThrow(
+        /SPOTTER_PG_SCHEMA must be a schema name/,
+      );
     }
   });
 });
@@ -195,7 +268,10 @@ function readmeTable(): { names: string[]; defaults: string[] }[] {
     .filter((line) => line.startsWith('| `'))
     .map((line) => {
       const [names = '', defaults = ''] = line.split(' | ');
-      return { names: [...names.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!), defaults: defaults.split(', ') };
+      return {
+        names: [...names.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!),
+        defaults: defaults.split(', '),
+      };
     });
 }
 
@@ -205,11 +281,17 @@ describe("the README's configuration table", () => {
 
   it('given the environment schema, then every variable it reads has a row, and every row names a variable something reads', () => {
     const read = Object.keys(EnvironmentSchema.shape);
-    expect(read.filter((name) => !documented.includes(name)), 'read but not in the README').toEqual([]);
+    expect(
+      read.filter((name) => !documented.includes(name)),
+      'read but not in the README',
+    ).toEqual([]);
     const unknown = documented.filter((name) => !read.includes(name) && !(name in READ_ELSEWHERE));
     expect(unknown, 'in the README but read by nothing').toEqual([]);
     for (const [name, dir] of Object.entries(READ_ELSEWHERE)) {
-      expect(sourcesOf(dir).some((code) => new RegExp(`\\b${name}\\b`).test(code)), `${dir} reads ${name}`).toBe(true);
+      expect(
+        sourcesOf(dir).some((code) => new RegExp(`\\b${name}\\b`).test(code)),
+        `${dir} reads ${name}`,
+      ).toBe(true);
     }
     expect(new Set(documented).size, 'each variable in one row').toBe(documented.length);
   });

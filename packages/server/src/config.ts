@@ -3,7 +3,13 @@ import envPaths from 'env-paths';
 import { z } from 'zod';
 import { DEFAULT_API_URL, DEFAULT_TRUSTED_AFTER } from '@spotter/core/constants';
 import { numberFromText } from '@spotter/core/schemas';
-import { DEFAULT_DATABASE_TIMEOUTS, DEFAULT_LIMITS, DEFAULT_PRESSURE, FFMPEG_MEMORY_MB, NO_LIMITS } from './defaults.js';
+import {
+  DEFAULT_DATABASE_TIMEOUTS,
+  DEFAULT_LIMITS,
+  DEFAULT_PRESSURE,
+  FFMPEG_MEMORY_MB,
+  NO_LIMITS,
+} from './defaults.js';
 
 export { DEFAULT_LIMITS, NO_LIMITS, type RateLimits } from './defaults.js';
 
@@ -34,7 +40,9 @@ const number = (expected: string, check: (value: z.ZodNumber) => z.ZodNumber = (
 const wholeNumber = number('must be a whole number, 0 or more', (value) => value.int().min(0));
 const positiveNumber = number('must be a positive number', (value) => value.positive());
 /** Seconds (fractions allowed) as milliseconds; 0 switches a limit off. */
-const seconds = number('must be a number of seconds, 0 or more', (value) => value.min(0)).transform((value) => Math.round(value * 1000));
+const seconds = number('must be a number of seconds, 0 or more', (value) => value.min(0)).transform((value) =>
+  Math.round(value * 1000),
+);
 const text = z.string().nullable();
 
 /** A yes/no setting: 1/true/yes or 0/false/no; unset is null. */
@@ -60,7 +68,9 @@ const mediaUrl = text
     return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
   });
 
-const httpAddress = text.refine((value) => value === null || /^https?:\/\/[^/]+/.test(value), { error: 'must be an http(s):// address' });
+const httpAddress = text.refine((value) => value === null || /^https?:\/\/[^/]+/.test(value), {
+  error: 'must be an http(s):// address',
+});
 
 /** The page's origin; the CSP lets only it be framed. */
 const origin = text.transform((value, ctx) => {
@@ -71,7 +81,9 @@ const origin = text.transform((value, ctx) => {
 });
 
 /** Unset or false: trust no proxy; true: any; else the proxies' addresses. */
-const trustProxy = text.transform((value): boolean | string => (value === null || value === 'false' ? false : value === 'true' || value));
+const trustProxy = text.transform((value): boolean | string =>
+  value === null || value === 'false' ? false : value === 'true' || value,
+);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MB = 1024 * 1024;
@@ -79,14 +91,18 @@ const MB = 1024 * 1024;
 /** Every environment variable the server reads, by name: its default, and how its text is read and checked. */
 export const EnvironmentSchema = z.object({
   // 0 asks the system for any free port.
-  PORT: variable(new URL(DEFAULT_API_URL).port, number('must be a port number from 0 to 65535', (value) => value.int().min(0).max(65535))),
+  PORT: variable(
+    new URL(DEFAULT_API_URL).port,
+    number('must be a port number from 0 to 65535', (value) => value.int().min(0).max(65535)),
+  ),
   HOST: variable('127.0.0.1', z.string()),
   SPOTTER_DATA_DIR: variable(null, text),
   DATABASE_URL: variable(null, text),
   SPOTTER_PG_SCHEMA: variable(
     'spotter',
     z.string().regex(SQL_NAME, {
-      error: 'must be a schema name of lowercase letters, digits and _, starting with a letter or _, at most 63 characters and not starting with pg_',
+      error:
+        'must be a schema name of lowercase letters, digits and _, starting with a letter or _, at most 63 characters and not starting with pg_',
     }),
   ),
   SPOTTER_DB_STATEMENT_TIMEOUT_SECONDS: variable(String(DEFAULT_DATABASE_TIMEOUTS.statementMs / 1000), seconds),
@@ -149,7 +165,11 @@ export type Environment = z.output<typeof EnvironmentSchema>;
 /** Settings that only make sense together. */
 function checkTogether(env: Environment, ctx: z.RefinementCtx) {
   if (env.SPOTTER_QUEUE === 'postgres' && !env.DATABASE_URL) {
-    ctx.addIssue({ code: 'custom', path: ['SPOTTER_QUEUE'], message: 'SPOTTER_QUEUE=postgres keeps analysis jobs on PostgreSQL: set DATABASE_URL=postgres://… too' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SPOTTER_QUEUE'],
+      message: 'SPOTTER_QUEUE=postgres keeps analysis jobs on PostgreSQL: set DATABASE_URL=postgres://… too',
+    });
   }
   if (env.SPOTTER_MEDIA_URL) {
     const endpoint = env.AWS_ENDPOINT_URL_S3 ? 'AWS_ENDPOINT_URL_S3' : 'AWS_ENDPOINT_URL';
@@ -234,7 +254,9 @@ function serverSettings(env: Environment) {
       maxEventLoopDelayMs: env.SPOTTER_MAX_EVENT_LOOP_DELAY_MS,
       maxInFlight: env.SPOTTER_MAX_IN_FLIGHT,
     },
-    llm: env.SPOTTER_LLM_URL ? { url: env.SPOTTER_LLM_URL, model: env.SPOTTER_LLM_MODEL, apiKey: env.SPOTTER_LLM_API_KEY } : null,
+    llm: env.SPOTTER_LLM_URL
+      ? { url: env.SPOTTER_LLM_URL, model: env.SPOTTER_LLM_MODEL, apiKey: env.SPOTTER_LLM_API_KEY }
+      : null,
     logLevel: env.SPOTTER_LOG_LEVEL as string,
     /**
      * Also parse every answer with its zod schema and check the compiled writer agrees (http/serializer.ts): on in tests
@@ -289,7 +311,11 @@ export type MediaSettings =
 /** Every bad setting of the environment at once, one line each, naming its variable and what it takes. */
 export class ServerConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(problems.length === 1 ? problems[0] : `${problems.length} settings are not valid:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    super(
+      problems.length === 1
+        ? problems[0]
+        : `${problems.length} settings are not valid:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
     this.name = 'ServerConfigError';
   }
 }
@@ -299,7 +325,10 @@ function problemsOf(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
   for (const issue of error.issues) {
     const name = String(issue.path[0]);
     if (byVariable.has(name)) continue; // one line a variable: its first complaint says what it takes
-    byVariable.set(name, issue.message.startsWith(name) ? issue.message : `${name} ${issue.message} (got '${env[name]}')`);
+    byVariable.set(
+      name,
+      issue.message.startsWith(name) ? issue.message : `${name} ${issue.message} (got '${env[name]}')`,
+    );
   }
   return [...byVariable.values()];
 }
@@ -310,7 +339,10 @@ export const defaultDataDir = () => envPaths('spotter', { suffix: '' }).data;
  * Server settings from the environment, with explicit options (CLI flags) taking precedence. Throws a
  * ServerConfigError listing every bad variable.
  */
-export function resolveServerConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+export function resolveServerConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
   const known = Object.fromEntries(Object.keys(EnvironmentSchema.shape).map((name) => [name, env[name]]));
   const parsed = ServerConfigSchema.safeParse(known);
   if (!parsed.success) throw new ServerConfigError(problemsOf(parsed.error, env));

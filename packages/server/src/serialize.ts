@@ -1,5 +1,23 @@
-import type { ChatMessage, DeviceSession, Exercise, MediaItem, PersonalBest, Plan, UploadExerciseResult, User } from '@spotter/core/schemas';
-import type { AnalysisJobResult, ChatMessageRow, ExerciseRow, MediaRow, PersonalBestRow, PlanRow, SessionRow, UserRow } from './db/tables.js';
+import type {
+  ChatMessage,
+  DeviceSession,
+  Exercise,
+  MediaItem,
+  PersonalBest,
+  Plan,
+  UploadExerciseResult,
+  User,
+} from '@spotter/core/schemas';
+import type {
+  AnalysisJobResult,
+  ChatMessageRow,
+  ExerciseRow,
+  MediaRow,
+  PersonalBestRow,
+  PlanRow,
+  SessionRow,
+  UserRow,
+} from './db/tables.js';
 import type { MediaStore } from './media/media-store.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

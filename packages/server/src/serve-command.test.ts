@@ -35,7 +35,12 @@ describe('spotter serve', () => {
   });
 
   it('given two bad settings in the environment, when started, then it names both, starts nothing and exits 1', async () => {
-    const bad = await collect(spawnSpotter(['serve', '--port', '0', '--data-dir', dataDir], { SPOTTER_MAX_VIDEO_MB: 'lots', SPOTTER_QUEUE: 'redis' })).done;
+    const bad = await collect(
+      spawnSpotter(['serve', '--port', '0', '--data-dir', dataDir], {
+        SPOTTER_MAX_VIDEO_MB: 'lots',
+        SPOTTER_QUEUE: 'redis',
+      }),
+    ).done;
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^spotter serve: 2 settings are not valid:\n/);
     expect(bad.stderr).toMatch("SPOTTER_MAX_VIDEO_MB must be a positive number (got 'lots')");

@@ -48,13 +48,18 @@ export async function runServeCommand(argv: string[], env: NodeJS.ProcessEnv = p
       ...(values['data-dir'] !== undefined ? { SPOTTER_DATA_DIR: values['data-dir'] } : {}),
     });
     if (values['no-worker'] && config.queue !== 'postgres') {
-      throw new Error('--no-worker leaves the analysis to `spotter worker` processes: it needs SPOTTER_QUEUE=postgres (and DATABASE_URL)');
+      throw new Error(
+        '--no-worker leaves the analysis to `spotter worker` processes: it needs SPOTTER_QUEUE=postgres (and DATABASE_URL)',
+      );
     }
     await serve(config, { worker: !values['no-worker'] });
     return null;
   } catch (err) {
     const code = (err as { code?: string }).code;
-    const message = code === 'EADDRINUSE' ? `port ${values.port ?? env.PORT ?? 8787} is already in use: pass --port` : (err as Error).message;
+    const message =
+      code === 'EADDRINUSE'
+        ? `port ${values.port ?? env.PORT ?? 8787} is already in use: pass --port`
+        : (err as Error).message;
     process.stderr.write(`spotter serve: ${message}\n`);
     return 1;
   }

@@ -43,7 +43,12 @@ export async function createServer(
   // was an eighth of a read's time), and flushed when the server closes, after an error too (serve.ts closes it then).
   const logStream = options.logger ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : null;
   const logFlush = logStream ? setInterval(() => logStream.flush(), 1000).unref() : null;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema, timeouts: config.databaseTimeouts });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgSchema: config.pgSchema,
+    timeouts: config.databaseTimeouts,
+  });
   let runtime: JobRuntime | null = null;
   try {
     await seedOfficialExercises(database.db);
@@ -74,12 +79,17 @@ export async function createServer(
         voice: createVoicePool({ threads: config.voice.threads, deadlineMs: config.voice.deadlineMs }),
         // The offline detector loads in its thread on the first scan, so a server that never sees one pays nothing.
         detector: createPooledObjectDetector({ threads: 1, queue: 4 }),
-        llm: config.llm ? createLlmCoach({ url: config.llm.url, model: config.llm.model, apiKey: config.llm.apiKey ?? undefined }) : null,
+        llm: config.llm
+          ? createLlmCoach({ url: config.llm.url, model: config.llm.model, apiKey: config.llm.apiKey ?? undefined })
+          : null,
       },
       version: serverVersion(),
     };
     const app = await buildApp(context, { logger: logStream ? { level: config.logLevel, stream: logStream } : false });
-    if (!exclusive) void sweep().catch((err: unknown) => app.log.warn({ err }, 'the start-up sweep of the media store did not finish'));
+    if (!exclusive)
+      void sweep().catch((err: unknown) =>
+        app.log.warn({ err }, 'the start-up sweep of the media store did not finish'),
+      );
     if (config.queue === 'postgres') {
       runtime = await openJobRuntime(config, {
         db: context.db,

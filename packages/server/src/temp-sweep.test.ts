@@ -29,7 +29,12 @@ describe('the sweep of abandoned scratch folders in the OS temp dir', () => {
   it('given folders of ours older than the grace period, when swept, then only those go', async () => {
     const swept = await sweepScratchFolders({ dir, now });
     expect(swept.sort()).toEqual(['spotter-avatar-def456', 'spotter-frames-abc123']);
-    expect((await readdir(dir)).sort()).toEqual(['someone-elses', 'spotter-frames-a-file', 'spotter-frames-busy', 'spotter-test-xyz']);
+    expect((await readdir(dir)).sort()).toEqual([
+      'someone-elses',
+      'spotter-frames-a-file',
+      'spotter-frames-busy',
+      'spotter-test-xyz',
+    ]);
   });
 
   it('given a folder just inside the grace period, when swept, then it stays', async () => {

@@ -38,7 +38,10 @@ export async function sweepScratchFolders(options: ScratchSweepOptions = {}): Pr
 }
 
 /** Sweeps now and every 15 minutes while the server runs; `stop` ends it. A failed sweep is logged and tried again later. */
-export function startScratchSweep(log: (message: string, err?: unknown) => void, options: Omit<ScratchSweepOptions, 'now'> = {}) {
+export function startScratchSweep(
+  log: (message: string, err?: unknown) => void,
+  options: Omit<ScratchSweepOptions, 'now'> = {},
+) {
   const sweep = () =>
     sweepScratchFolders(options).then(
       (swept) => {

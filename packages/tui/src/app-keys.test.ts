@@ -15,7 +15,11 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Every key the footer offers (but a last one cut at the edge) is listed, with what it does, in the `?` help. */
 async function expectHelpListsFooter(tui: ReturnType<typeof renderTui>) {
-  const offered = tui.footer().split(' · ').filter((hint) => !hint.includes('…')).map(squash);
+  const offered = tui
+    .footer()
+    .split(' · ')
+    .filter((hint) => !hint.includes('…'))
+    .map(squash);
   expect(offered).toContain('? help');
   await tui.press('?');
   const help = squash(await tui.waitFor('Everywhere'));
@@ -133,7 +137,9 @@ describe('focus marks that need no colour', () => {
     await tui.waitFor('Welcome back, Ada!', 15_000);
     expect(mono(tui.frame())).toContain('›[r] Record exercise');
     await tui.press(KEYS.right);
-    await tui.waitFor((frame) => mono(frame).includes('›[s] Scan equipment') && mono(frame).includes(' [r] Record exercise'));
+    await tui.waitFor(
+      (frame) => mono(frame).includes('›[s] Scan equipment') && mono(frame).includes(' [r] Record exercise'),
+    );
     await tui.press('c');
     await tui.waitFor('Message your coach', 10_000);
     expect(mono(tui.frame())).toMatch(/│ › Message your coach/);

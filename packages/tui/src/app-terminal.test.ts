@@ -21,7 +21,9 @@ describe('a terminal below 80x24', () => {
     tui.resize(79, 30);
     await tui.waitFor('It is 79x30 now');
     tui.resize(80, 24);
-    const back = await tui.waitFor((frame) => frame.includes('Start Your Journey') && !frame.includes('Make the terminal'));
+    const back = await tui.waitFor(
+      (frame) => frame.includes('Start Your Journey') && !frame.includes('Make the terminal'),
+    );
     expect(back).toContain('q quit');
   });
 
@@ -50,7 +52,9 @@ describe('focus and selection without colour', () => {
     expect(line.match(/›\[/g)).toHaveLength(1);
     const [, firstOption] = /›\[[ x]\] ([^[]+?)\s+\[/.exec(line) ?? [];
     await tui.press(KEYS.right);
-    await tui.waitFor((frame) => !mono(frame).includes(`›[ ] ${firstOption}`) && !mono(frame).includes(`›[x] ${firstOption}`));
+    await tui.waitFor(
+      (frame) => !mono(frame).includes(`›[ ] ${firstOption}`) && !mono(frame).includes(`›[x] ${firstOption}`),
+    );
     const moved = mono(tui.frame());
     expect(moved).toMatch(new RegExp(` \\[[ x]\\] ${firstOption}`));
     const [, second] = /›\[ \] ([^[]+?)\s+\[/.exec(moved) ?? [];

@@ -23,7 +23,8 @@ export type { AppProps } from './hooks/use-app-state.js';
 export function App(props: AppProps) {
   const { exit } = useApp();
   const size = useTerminalSize();
-  const { context, stack, route, chrome, escapeRef, toasts, confirmation, setConfirmation, cancelRunning } = useAppState(props, size);
+  const { context, stack, route, chrome, escapeRef, toasts, confirmation, setConfirmation, cancelRunning } =
+    useAppState(props, size);
   const [helpOpen, setHelpOpen] = useState(false);
   const isTop = stack.length === 1;
 

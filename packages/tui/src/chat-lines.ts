@@ -30,7 +30,12 @@ export function chatLines(
   link: (prefix: string, url: string, width: number) => string,
 ): ChatLine[] {
   return bubbles.flatMap((bubble) => {
-    const line = (suffix: string, text: string, kind: ChatLine['kind']): ChatLine => ({ key: `${bubble.id}-${suffix}`, text, kind, role: bubble.role });
+    const line = (suffix: string, text: string, kind: ChatLine['kind']): ChatLine => ({
+      key: `${bubble.id}-${suffix}`,
+      text,
+      kind,
+      role: bubble.role,
+    });
     const links = [
       ['voice', mediaUrl(bubble.voiceUrl)],
       ['video', mediaUrl(bubble.videoUrl)],

@@ -33,7 +33,8 @@ const hintWidth = (hint: KeyHint, index: number) => (index > 0 ? 3 : 0) + hint.k
  */
 export function footerKeys(screen: readonly KeyHint[], frame: readonly KeyHint[], width = Infinity): KeyHint[] {
   const shown = [...screen, ...frame].filter((hint) => !hint.helpOnly);
-  const fits = (hints: readonly KeyHint[]) => hints.reduce((sum, hint, index) => sum + hintWidth(hint, index), 0) <= width;
+  const fits = (hints: readonly KeyHint[]) =>
+    hints.reduce((sum, hint, index) => sum + hintWidth(hint, index), 0) <= width;
   if (fits(shown)) return shown;
   const own = screen.filter((hint) => !hint.helpOnly);
   const kept = frame.filter((hint) => !hint.helpOnly);

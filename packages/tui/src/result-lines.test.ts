@@ -26,7 +26,13 @@ const analysis = (overrides: Partial<VideoAnalysis> = {}): VideoAnalysis => ({
 });
 
 const sentence = 'This looks like a squat, not a bench press, so I did not count it.';
-const mismatch = analysis({ exercise: 'bench_press', status: 'exercise_mismatch', reps: 0, strengths: [], limitation: sentence });
+const mismatch = analysis({
+  exercise: 'bench_press',
+  status: 'exercise_mismatch',
+  reps: 0,
+  strengths: [],
+  limitation: sentence,
+});
 
 describe('analysisLines', () => {
   it('Given a counted set with a new best, When laid out, Then the count is the title and the best is a good line', () => {
@@ -37,7 +43,13 @@ describe('analysisLines', () => {
   });
 
   it('Given a set the coach could not count, When laid out, Then what was seen and its sentence are warnings, and no best or praise shows even if claimed', () => {
-    const lines = analysisLines(analysisView(mismatch), sentence, true, 76, '▶ Video: http://127.0.0.1:8787/api/media/x.mp4');
+    const lines = analysisLines(
+      analysisView(mismatch),
+      sentence,
+      true,
+      76,
+      '▶ Video: http://127.0.0.1:8787/api/media/x.mp4',
+    );
     expect(lines[0]).toEqual({ text: '⚠ Looks like Squat, not Bench Press: Not counted', tone: 'warn' });
     expect(lines).toContainEqual({ text: sentence, tone: 'warn' });
     expect(lines.some((line) => line.tone === 'good')).toBe(false);

@@ -11,7 +11,13 @@ export interface ResultLine {
  * An analysed set as lines: reps and facts, 'New Personal Best!', faults with cues, strengths, the feedback.
  * A set the coach could not count is a warning instead: what was seen and the coach's sentence, no best.
  */
-export function analysisLines(view: AnalysisView, feedback: string, isNewPr: boolean, width: number, videoLink: string | null): ResultLine[] {
+export function analysisLines(
+  view: AnalysisView,
+  feedback: string,
+  isNewPr: boolean,
+  width: number,
+  videoLink: string | null,
+): ResultLine[] {
   const wrap = (text: string, tone: ResultLine['tone'], indent = '') =>
     wrapLines(text, width - indent.length).map((line) => ({ text: indent + line, tone }));
   // The video's link comes as one line (TuiContextValue.link): never wrapped, so never broken.
@@ -22,7 +28,9 @@ export function analysisLines(view: AnalysisView, feedback: string, isNewPr: boo
       { text: `⚠ ${view.heading}: ${view.reps}`, tone: 'warn' },
       { text: view.facts.join(' · '), tone: 'note' },
       ...wrap(sentence, 'warn'),
-      ...(feedback && feedback !== sentence ? [{ text: 'Coach feedback', tone: 'title' as const }, ...wrap(feedback, 'plain')] : []),
+      ...(feedback && feedback !== sentence
+        ? [{ text: 'Coach feedback', tone: 'title' as const }, ...wrap(feedback, 'plain')]
+        : []),
       ...video,
     ];
   }

@@ -36,7 +36,10 @@ describe('the TUI without a terminal', () => {
     const stdout = new PassThrough();
     const stderr = new PassThrough();
     try {
-      const code = await runTui({ screen: 'chat', session: memorySession('http://127.0.0.1:9') }, { stdin, stdout, stderr });
+      const code = await runTui(
+        { screen: 'chat', session: memorySession('http://127.0.0.1:9') },
+        { stdin, stdout, stderr },
+      );
       expect(code).toBe(2);
       expect(text(stderr)).toBe(
         'spotter: the terminal UI needs an interactive terminal (stdin is not one).\n' +

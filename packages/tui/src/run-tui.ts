@@ -31,7 +31,11 @@ const renderWithInk: RenderApp = async (options, stop) => (await import('./rende
  * what was cut short (an upload) is reported on stderr. NO_COLOR (https://no-color.org) turns colours
  * off: chalk reads FORCE_COLOR when it loads, so it is set before Ink is imported.
  */
-export async function runTui(options: TuiOptions, streams: TuiStreams = process, render: RenderApp = renderWithInk): Promise<number> {
+export async function runTui(
+  options: TuiOptions,
+  streams: TuiStreams = process,
+  render: RenderApp = renderWithInk,
+): Promise<number> {
   if (!streams.stdin.isTTY || !streams.stdout.isTTY) {
     const which = streams.stdin.isTTY ? 'stdout' : 'stdin';
     streams.stderr.write(

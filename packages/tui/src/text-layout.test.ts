@@ -17,7 +17,10 @@ describe('terminal text helpers', () => {
   });
 
   it('Given four toasts, When added, Then only the newest three stay; one is removed by id', () => {
-    const toasts = [1, 2, 3, 4].reduce((list, id) => addToast(list, { id, text: `t${id}`, kind: 'success' }), [] as ReturnType<typeof addToast>);
+    const toasts = [1, 2, 3, 4].reduce(
+      (list, id) => addToast(list, { id, text: `t${id}`, kind: 'success' }),
+      [] as ReturnType<typeof addToast>,
+    );
     expect(toasts.map((toast) => toast.id)).toEqual([2, 3, 4]);
     expect(removeToast(toasts, 3).map((toast) => toast.id)).toEqual([2, 4]);
   });

@@ -30,4 +30,5 @@ export const scrollBy = (offset: number, delta: number, total: number, height: n
   Math.max(0, Math.min(Math.max(0, total - height), offset + delta));
 
 /** The next index in a list of `count`, wrapping around. */
-export const cycle = (index: number, delta: number, count: number) => (count ? (((index + delta) % count) + count) % count : 0);
+export const cycle = (index: number, delta: number, count: number) =>
+  count ? (((index + delta) % count) + count) % count : 0;

@@ -7,7 +7,13 @@ describe('splitKeys: a terminal read cut into the keys it holds', () => {
   });
 
   it('Given arrows, Shift-Tab, Esc and Backspace in one read, When split, Then each escape sequence stays whole', () => {
-    expect(splitKeys('\u001B[B\u001B[Zab\u007F\u001B\u001BOA')).toEqual(['\u001B[B', '\u001B[Z', 'ab', '\u007F', '\u001B\u001BOA']);
+    expect(splitKeys('\u001B[B\u001B[Zab\u007F\u001B\u001BOA')).toEqual([
+      '\u001B[B',
+      '\u001B[Z',
+      'ab',
+      '\u007F',
+      '\u001B\u001BOA',
+    ]);
     expect(splitKeys('x')).toEqual(['x']);
     expect(splitKeys('héllo 💪')).toEqual(['héllo 💪']);
   });

@@ -25,7 +25,11 @@ export function Field({ label, error, hint, id, className, children }: FieldProp
   return (
     <div className={`field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={fieldId}>{label}</label>
-      {children({ id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined })}
+      {children({
+        id: fieldId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}

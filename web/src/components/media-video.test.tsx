@@ -18,12 +18,16 @@ async function replayVideo(media: ReturnType<typeof aMediaItem>[]) {
 
 describe('a media video whose signed URL expired', () => {
   it('Given the video fails to load (its URL expired), When it errs, Then it asks the API for a fresh URL once and plays that one', async () => {
-    const { video, api } = await replayVideo([aMediaItem({ id: 'm3', processed_url: '/api/media/s3.mp4?exp=2000000000&sig=fresh' })]);
+    const { video, api } = await replayVideo([
+      aMediaItem({ id: 'm3', processed_url: '/api/media/s3.mp4?exp=2000000000&sig=fresh' }),
+    ]);
     expect(video.getAttribute('src')).toBe('/api/media/s3.mp4?exp=1&sig=x');
     const listed = api.callsTo('GET /api/users/u1/media').length;
 
     fireEvent.error(video);
-    await waitFor(() => expect(video.getAttribute('src')).toBe('http://spotter.test/api/media/s3.mp4?exp=2000000000&sig=fresh'));
+    await waitFor(() =>
+      expect(video.getAttribute('src')).toBe('http://spotter.test/api/media/s3.mp4?exp=2000000000&sig=fresh'),
+    );
     expect(api.callsTo('GET /api/users/u1/media')).toHaveLength(listed + 1);
   });
 

@@ -23,7 +23,10 @@ export async function freshMediaUrl(client: ApiClient, userId: string, name: str
   return null;
 }
 
-type MediaVideoProps = Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src' | 'onError'> & { src: string; ref?: Ref<HTMLVideoElement> };
+type MediaVideoProps = Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src' | 'onError'> & {
+  src: string;
+  ref?: Ref<HTMLVideoElement>;
+};
 
 /**
  * A video of the user's media. Its signed URL lasts minutes (a revoked device loses media soon after): when the

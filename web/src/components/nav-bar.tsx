@@ -11,7 +11,12 @@ const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ defa
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
 
 /** The phone's menu closes on Escape (focus back on its button) and on a press anywhere outside the bar. */
-function useMenuDismiss(open: boolean, close: () => void, nav: RefObject<HTMLElement | null>, button: RefObject<HTMLButtonElement | null>) {
+function useMenuDismiss(
+  open: boolean,
+  close: () => void,
+  nav: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLButtonElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -3,7 +3,15 @@ import type { useSetPassword } from '../hooks/use-set-password';
 import { TextField } from './text-field';
 
 /** The new password of a set-password form: core's length limits, their hint, and the form's error beside it. */
-export function NewPasswordField({ form, label, name }: { form: ReturnType<typeof useSetPassword>; label: string; name: string }) {
+export function NewPasswordField({
+  form,
+  label,
+  name,
+}: {
+  form: ReturnType<typeof useSetPassword>;
+  label: string;
+  name: string;
+}) {
   return (
     <TextField
       label={label}

@@ -17,7 +17,17 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 /** A labelled select with its error. */
-export function SelectField({ label, value, options, onValueChange, placeholder, error, id, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onValueChange,
+  placeholder,
+  error,
+  id,
+  className,
+  ...select
+}: SelectFieldProps) {
   return (
     <Field label={label} error={error} id={id} className={className}>
       {(control) => (

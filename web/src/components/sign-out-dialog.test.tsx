@@ -13,13 +13,18 @@ const sessions = [
 async function openSignOut(options: Parameters<typeof renderApp>[1]) {
   const app = renderApp('/dashboard/u1', options);
   await screen.findByRole('heading', { name: 'Welcome back, Ada!' });
-  await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Sign out' }));
+  await app.user.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Sign out' }),
+  );
   return { ...app, dialog: within(await screen.findByRole('dialog', { name: 'Sign out?' })) };
 }
 
 describe('Sign out', () => {
   it('Given an account without a password, When Sign out is asked for, Then the dialog says the key is the only way back and offers a password, never a new key on the token alone', async () => {
-    const { user, dialog, api, userStore } = await openSignOut({ storedUser: { ...aUser(), has_password: false }, routes: dashboardRoutes({}) });
+    const { user, dialog, api, userStore } = await openSignOut({
+      storedUser: { ...aUser(), has_password: false },
+      routes: dashboardRoutes({}),
+    });
     expect(dialog.getByText(/Your sign-in key is the only way back in/)).toBeTruthy();
     expect(dialog.getByRole('link', { name: 'set a password' })).toBeTruthy();
     expect(dialog.queryByRole('button', { name: 'Make a new sign-in key' })).toBeNull();
@@ -32,7 +37,10 @@ describe('Sign out', () => {
   it('Given a password, When signing out is confirmed, Then only this device is signed out on the server, the user is forgotten here and the landing page opens', async () => {
     const { user, dialog, api, userStore, location } = await openSignOut({
       storedUser: { ...aUser(), has_password: true },
-      routes: dashboardRoutes({}, { 'GET /api/users/u1/sessions': { body: sessions }, 'DELETE /api/sessions/s1': { status: 204 } }),
+      routes: dashboardRoutes(
+        {},
+        { 'GET /api/users/u1/sessions': { body: sessions }, 'DELETE /api/sessions/s1': { status: 204 } },
+      ),
     });
     expect(dialog.getByText(/sign back in on any device with your email and password/)).toBeTruthy();
     expect(dialog.queryByRole('button', { name: 'Make a new sign-in key' })).toBeNull();

@@ -8,7 +8,13 @@ import { ModalDialog } from './modal-dialog';
  * only way back, so the dialog says so and offers to set a password first. (It no longer offers a new key: making
  * one needs the current key, so a token alone — a stolen one — cannot take the account.)
  */
-export function SignOutDialog({ onClose, then }: { onClose: () => void; /** Where the app goes once signed out ('/' unless told). */ then?: string }) {
+export function SignOutDialog({
+  onClose,
+  then,
+}: {
+  onClose: () => void;
+  /** Where the app goes once signed out ('/' unless told). */ then?: string;
+}) {
   const hasPassword = useHasPassword();
   const { signingOut, signOut } = useSignOut(then);
   const finish = async () => {
@@ -27,8 +33,12 @@ export function SignOutDialog({ onClose, then }: { onClose: () => void; /** Wher
         ) : (
           <div className="notice warn">
             <p>
-              <strong>Your account has no password.</strong> Your sign-in key is the only way back in after you sign out. If you are not sure
-              where you saved it, <Link to="/account" onClick={onClose}>set a password</Link> first (your key confirms it), or stay signed in here.
+              <strong>Your account has no password.</strong> Your sign-in key is the only way back in after you sign
+              out. If you are not sure where you saved it,{' '}
+              <Link to="/account" onClick={onClose}>
+                set a password
+              </Link>{' '}
+              first (your key confirms it), or stay signed in here.
             </p>
           </div>
         )}

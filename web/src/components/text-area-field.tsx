@@ -10,10 +10,21 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 }
 
 /** A labelled multi-line input with its hint and error. */
-export function TextAreaField({ label, value, onValueChange, error, hint, id, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  id,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className}>
-      {(control) => <textarea {...textarea} {...control} value={value} onChange={(event) => onValueChange(event.target.value)} />}
+      {(control) => (
+        <textarea {...textarea} {...control} value={value} onChange={(event) => onValueChange(event.target.value)} />
+      )}
     </Field>
   );
 }

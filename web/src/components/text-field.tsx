@@ -13,7 +13,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 export function TextField({ label, value, onValueChange, error, hint, id, className, ...input }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className}>
-      {(control) => <input {...input} {...control} value={value} onChange={(event) => onValueChange(event.target.value)} />}
+      {(control) => (
+        <input {...input} {...control} value={value} onChange={(event) => onValueChange(event.target.value)} />
+      )}
     </Field>
   );
 }

@@ -20,12 +20,16 @@ export function useAccountData(userId: string) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const exportData = () =>
-    whileBusy(setExporting, async () => {
-      const data = await client.exportUser(userId);
-      const fileName = `${PRODUCT_NAME.toLowerCase()}-export-${data.exported_at.slice(0, 10)}.json`;
-      downloadText(fileName, `${JSON.stringify(data, null, 2)}\n`, 'application/json');
-      toast.success(`Your data is in ${fileName}`);
-    }, 'Could not export your data');
+    whileBusy(
+      setExporting,
+      async () => {
+        const data = await client.exportUser(userId);
+        const fileName = `${PRODUCT_NAME.toLowerCase()}-export-${data.exported_at.slice(0, 10)}.json`;
+        downloadText(fileName, `${JSON.stringify(data, null, 2)}\n`, 'application/json');
+        toast.success(`Your data is in ${fileName}`);
+      },
+      'Could not export your data',
+    );
 
   const deleteAccount = async (proof: DeleteProof, secret: string) => {
     if (!secret) {

@@ -18,7 +18,12 @@ export function useApiClient(): ApiClient {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   return useMemo(() => {
-    const onExpired = () => void navigateRef.current('/signin', { state: { reason: 'expired' satisfies SignInReason } });
-    return createApiClient({ baseUrl, fetch: guardSession({ baseUrl, fetch, userStore, onExpired }), token: () => userStore.get()?.token });
+    const onExpired = () =>
+      void navigateRef.current('/signin', { state: { reason: 'expired' satisfies SignInReason } });
+    return createApiClient({
+      baseUrl,
+      fetch: guardSession({ baseUrl, fetch, userStore, onExpired }),
+      token: () => userStore.get()?.token,
+    });
   }, [baseUrl, fetch, userStore]);
 }

@@ -17,7 +17,9 @@ export function useClearOfVideos(floating: RefObject<HTMLElement | null>, active
       const now = element.getBoundingClientRect();
       // Where it rests: where it is, less the lift it has now.
       const rest = { left: now.left, right: now.right, top: now.top + lift, bottom: now.bottom + lift };
-      const videos = [...document.querySelectorAll('video')].filter((video) => !element.contains(video)).map((video) => video.getBoundingClientRect());
+      const videos = [...document.querySelectorAll('video')]
+        .filter((video) => !element.contains(video))
+        .map((video) => video.getBoundingClientRect());
       const next = active ? liftClearOfVideos(rest, videos) : 0;
       if (next === lift) return;
       lift = next;

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DASHBOARD_LISTS, EMPTY_DASHBOARD, dashboardFailureLine, loadDashboard, type DashboardData, type DashboardList, type DashboardPart } from '@spotter/core/flows';
+import {
+  DASHBOARD_LISTS,
+  EMPTY_DASHBOARD,
+  dashboardFailureLine,
+  loadDashboard,
+  type DashboardData,
+  type DashboardList,
+  type DashboardPart,
+} from '@spotter/core/flows';
 import { useApiClient } from './use-api-client';
 
 /** Loads the user and their plans, personal bests and media, part by part (core's flow); reload() refreshes chosen lists after an action. */

@@ -30,11 +30,15 @@ export function useDevices(userId: string) {
   }, [load]);
 
   const revoke = (session: DeviceSession) =>
-    whileBusy((on) => setBusy(on ? session.id : null), async () => {
-      await client.revokeSession(session.id);
-      toast.success(`${session.device} was signed out`);
-      await load();
-    }, `Could not sign out ${session.device}`);
+    whileBusy(
+      (on) => setBusy(on ? session.id : null),
+      async () => {
+        await client.revokeSession(session.id);
+        toast.success(`${session.device} was signed out`);
+        await load();
+      },
+      `Could not sign out ${session.device}`,
+    );
 
   /** A new name for one device, checked as the server checks it; answers why it was refused, or null once renamed. */
   const rename = async (session: DeviceSession, name: string): Promise<string | null> => {
@@ -55,12 +59,16 @@ export function useDevices(userId: string) {
 
   /** Confirmed with the password or the sign-in key (`proof`). */
   const revokeAll = (proof: string) =>
-    whileBusy((on) => setBusy(on ? 'all' : null), async () => {
-      await client.revokeSessions(userId, proofFields(proof));
-      userStore.clear();
-      void navigate('/signin', { state: { reason: 'signed-out-everywhere' satisfies SignInReason } });
-      toast.success('Signed out everywhere');
-    }, 'Could not sign out everywhere');
+    whileBusy(
+      (on) => setBusy(on ? 'all' : null),
+      async () => {
+        await client.revokeSessions(userId, proofFields(proof));
+        userStore.clear();
+        void navigate('/signin', { state: { reason: 'signed-out-everywhere' satisfies SignInReason } });
+        toast.success('Signed out everywhere');
+      },
+      'Could not sign out everywhere',
+    );
 
   return { sessions, loadError, busy, revoke, revokeAll, rename };
 }

@@ -22,7 +22,8 @@ export function useHasPassword(): boolean | null {
     client.exportUser(id).then(
       (exported) => {
         const current = userStore.get();
-        if (active && current?.id === id && current.token === token) userStore.set({ ...current, has_password: exported.user.has_password });
+        if (active && current?.id === id && current.token === token)
+          userStore.set({ ...current, has_password: exported.user.has_password });
       },
       (err: unknown) => console.error('Failed to learn whether the account has a password:', errorMessage(err)),
     );

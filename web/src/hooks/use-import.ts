@@ -25,7 +25,12 @@ export function useImport(userId: string) {
       if (!file) return null;
       setBusy(dryRun ? 'preview' : 'import');
       try {
-        return await client.importLogWithProgress(userId, { file: { data: file, name: file.name }, dry_run: dryRun, units: chosen || undefined, onProgress: setProgress });
+        return await client.importLogWithProgress(userId, {
+          file: { data: file, name: file.name },
+          dry_run: dryRun,
+          units: chosen || undefined,
+          onProgress: setProgress,
+        });
       } catch (err) {
         notifyError(err, dryRun ? 'The file could not be read' : 'Nothing was imported');
         return null;
@@ -50,7 +55,11 @@ export function useImport(userId: string) {
     if (!done) return;
     setResult(done);
     setPreview(null);
-    toast.success(done.sets ? `Imported ${done.sets} sets in ${done.workouts} workouts` : 'Nothing new: every set is already in your log');
+    toast.success(
+      done.sets
+        ? `Imported ${done.sets} sets in ${done.workouts} workouts`
+        : 'Nothing new: every set is already in your log',
+    );
   }, [send, units]);
 
   return {

@@ -2,7 +2,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@spotter/core/api';
 import type { Exercise, ExerciseMetadata } from '@spotter/core/schemas';
-import { EMPTY_FILTERS, filterOptions, hasActiveFilters, libraryQuery, libraryView, toggleCategory, type LibraryFilters } from '@spotter/core/view-models';
+import {
+  EMPTY_FILTERS,
+  filterOptions,
+  hasActiveFilters,
+  libraryQuery,
+  libraryView,
+  toggleCategory,
+  type LibraryFilters,
+} from '@spotter/core/view-models';
 import { filtersFromParams, paramsOf } from '../lib/library-url';
 import { useApiClient } from './use-api-client';
 import { useDebouncedValue } from './use-debounced-value';
@@ -62,7 +70,9 @@ export function useLibrary() {
 
   useEffect(() => {
     void reload();
-    client.exerciseMetadata().then(setMetadata, (err: unknown) => console.error('Failed to load exercise metadata:', errorMessage(err)));
+    client
+      .exerciseMetadata()
+      .then(setMetadata, (err: unknown) => console.error('Failed to load exercise metadata:', errorMessage(err)));
   }, [client, reload]);
 
   // Selects apply at once; the search box once typing settles. Clearing the search needs no wait.
@@ -95,7 +105,8 @@ export function useLibrary() {
 
   const shown = hasActiveFilters(asked) ? filtered : null;
   const view = useMemo(
-    () => (shown ? libraryView(exercises, shown.filters, shown.exercises) : libraryView(exercises, EMPTY_FILTERS, exercises)),
+    () =>
+      shown ? libraryView(exercises, shown.filters, shown.exercises) : libraryView(exercises, EMPTY_FILTERS, exercises),
     [exercises, shown],
   );
   const options = useMemo(() => filterOptions(metadata), [metadata]);

@@ -23,7 +23,9 @@ export function useNewSignInKey() {
     try {
       const result = await client.newSignInKey(user.id, proofFields(proof));
       setSignInKey(result.sign_in_key);
-      toast.success('New sign-in key made: your old key no longer works', { description: signedOutNote(result.signed_out_devices) });
+      toast.success('New sign-in key made: your old key no longer works', {
+        description: signedOutNote(result.signed_out_devices),
+      });
       return true;
     } catch (err) {
       setError(errorMessage(err));

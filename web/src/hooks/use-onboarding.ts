@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { WELCOME_TOAST } from '@spotter/core/constants';
-import { EMPTY_ONBOARDING_FORM, editOnboarding, startOnboarding, submitOnboarding, type OnboardingFormState } from '@spotter/core/flows';
+import {
+  EMPTY_ONBOARDING_FORM,
+  editOnboarding,
+  startOnboarding,
+  submitOnboarding,
+  type OnboardingFormState,
+} from '@spotter/core/flows';
 import { toggleItem, type OnboardingDraft } from '@spotter/core/view-models';
 import { deviceLabel } from '../lib/device-label';
 import { notify } from '../lib/notify';
@@ -30,7 +36,9 @@ export function useOnboarding() {
   };
 
   const toggleEquipment = (item: string) =>
-    setForm((current) => editOnboarding(current, { ...current.draft, equipment_list: toggleItem(current.draft.equipment_list, item) }));
+    setForm((current) =>
+      editOnboarding(current, { ...current.draft, equipment_list: toggleItem(current.draft.equipment_list, item) }),
+    );
 
   const submit = async () => {
     setForm(startOnboarding);
@@ -38,7 +46,9 @@ export function useOnboarding() {
     setForm((current) => ({ ...current, submitting: false, errors: outcome.ok ? {} : outcome.errors }));
     if (outcome.ok) {
       userStore.set(outcome.user);
-      void navigate(`/dashboard/${outcome.user.id}`, { state: { signInKey: outcome.signInKey, firstVisit: true } satisfies DashboardArrival });
+      void navigate(`/dashboard/${outcome.user.id}`, {
+        state: { signInKey: outcome.signInKey, firstVisit: true } satisfies DashboardArrival,
+      });
       toast.success(WELCOME_TOAST);
       return true;
     }
@@ -48,5 +58,14 @@ export function useOnboarding() {
     return false;
   };
 
-  return { draft, errors: emailTaken && !errors.email ? { ...errors, email: emailTaken } : errors, emailTaken: emailTaken !== null, submitting, refusals, setField, toggleEquipment, submit };
+  return {
+    draft,
+    errors: emailTaken && !errors.email ? { ...errors, email: emailTaken } : errors,
+    emailTaken: emailTaken !== null,
+    submitting,
+    refusals,
+    setField,
+    toggleEquipment,
+    submit,
+  };
 }

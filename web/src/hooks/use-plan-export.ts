@@ -13,10 +13,13 @@ export function usePlanExport(userId: string, plan: Pick<Plan, 'id' | 'created_a
 
   const save = async (format: PlanExportFormat) => {
     if (!plan) return;
-    await whileBusy((on) => setBusy(on ? format : null), async () => {
-      const text = await client.exportPlan(userId, plan.id, format);
-      downloadText(`spotter-plan-${plan.created_at.slice(0, 10)}.${format}`, text, TYPES[format]);
-    });
+    await whileBusy(
+      (on) => setBusy(on ? format : null),
+      async () => {
+        const text = await client.exportPlan(userId, plan.id, format);
+        downloadText(`spotter-plan-${plan.created_at.slice(0, 10)}.${format}`, text, TYPES[format]);
+      },
+    );
   };
 
   return { busy, save };

@@ -44,7 +44,8 @@ export function useProfile(userId: string, hasPassword: boolean | null) {
   }, [client, userId]);
 
   const setField = (key: TextKey, value: string) => setDraft((current) => current && { ...current, [key]: value });
-  const toggleEquipment = (item: string) => setDraft((current) => current && { ...current, equipment_list: toggleItem(current.equipment_list, item) });
+  const toggleEquipment = (item: string) =>
+    setDraft((current) => current && { ...current, equipment_list: toggleItem(current.equipment_list, item) });
 
   const save = async () => {
     if (!user || !draft) return;
@@ -60,7 +61,8 @@ export function useProfile(userId: string, hasPassword: boolean | null) {
       return;
     }
     const body: UserUpdateInput = { ...changes };
-    if (email !== null) Object.assign(body, { email }, hasPassword === false ? { sign_in_key: secret } : { current_password: secret });
+    if (email !== null)
+      Object.assign(body, { email }, hasPassword === false ? { sign_in_key: secret } : { current_password: secret });
     setSaving(true);
     try {
       const saved = await client.updateUser(user.id, body);
@@ -76,7 +78,8 @@ export function useProfile(userId: string, hasPassword: boolean | null) {
       }
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) setErrors({ email: errorMessage(err) });
-      else if (email !== null && err instanceof ApiError && (err.status === 401 || err.status === 403)) setErrors({ confirm_secret: errorMessage(err) });
+      else if (email !== null && err instanceof ApiError && (err.status === 401 || err.status === 403))
+        setErrors({ confirm_secret: errorMessage(err) });
       else if (err instanceof ApiError && err.status === 400) setErrors({ _: errorMessage(err) });
       else notifyError(err);
     } finally {
@@ -86,14 +89,34 @@ export function useProfile(userId: string, hasPassword: boolean | null) {
 
   const buildPlan = async () => {
     if (!user) return;
-    await whileBusy(setBuilding, async () => {
-      const plan = await client.createPlan(user.id);
-      setBuiltPlan(plan);
-      setPlanOffered(false);
-      toast.success('New workout plan built from your profile');
-    }, 'Could not build a new plan');
+    await whileBusy(
+      setBuilding,
+      async () => {
+        const plan = await client.createPlan(user.id);
+        setBuiltPlan(plan);
+        setPlanOffered(false);
+        toast.success('New workout plan built from your profile');
+      },
+      'Could not build a new plan',
+    );
   };
 
   const emailChanging = draft !== null && user !== null && draft.email.trim().toLowerCase() !== user.email;
-  return { user, loadError, draft, setField, toggleEquipment, secret, setSecret, emailChanging, errors, saving, save, planOffered, building, buildPlan, builtPlan };
+  return {
+    user,
+    loadError,
+    draft,
+    setField,
+    toggleEquipment,
+    secret,
+    setSecret,
+    emailChanging,
+    errors,
+    saving,
+    save,
+    planOffered,
+    building,
+    buildPlan,
+    builtPlan,
+  };
 }

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { REST_STEP_SEC, adjustRest, restView, startRest, type RestTimer, type RestTimerView } from '@spotter/core/view-models';
+import {
+  REST_STEP_SEC,
+  adjustRest,
+  restView,
+  startRest,
+  type RestTimer,
+  type RestTimerView,
+} from '@spotter/core/view-models';
 
 export interface RestTimerControls {
   view: RestTimerView | null;
@@ -39,8 +46,15 @@ export function useRestTimer(onDone: () => void, now: () => number = Date.now): 
   }, [timer, running, now]);
 
   const start = useCallback((durationSec?: number | null) => setTimer(startRest(durationSec, now())), [now]);
-  const longer = useCallback(() => setTimer((current) => (current ? adjustRest(current, REST_STEP_SEC, now()) : startRest(REST_STEP_SEC, now()))), [now]);
-  const shorter = useCallback(() => setTimer((current) => (current ? adjustRest(current, -REST_STEP_SEC, now()) : current)), [now]);
+  const longer = useCallback(
+    () =>
+      setTimer((current) => (current ? adjustRest(current, REST_STEP_SEC, now()) : startRest(REST_STEP_SEC, now()))),
+    [now],
+  );
+  const shorter = useCallback(
+    () => setTimer((current) => (current ? adjustRest(current, -REST_STEP_SEC, now()) : current)),
+    [now],
+  );
   const skip = useCallback(() => setTimer(null), []);
   return { view, start, longer, shorter, skip };
 }

@@ -28,7 +28,10 @@ export function useScan(userId: string, onScanned: () => void | Promise<void>) {
       return;
     }
     await whileBusy(setScanning, async () => {
-      const answer = await client.scanEquipment({ user_id: userId, file: { data: checked.value.file, name: checked.value.file.name } });
+      const answer = await client.scanEquipment({
+        user_id: userId,
+        file: { data: checked.value.file, name: checked.value.file.name },
+      });
       const next = scanResultView(answer);
       setView(next);
       setTicked(next.ticked);

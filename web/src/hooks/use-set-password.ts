@@ -9,7 +9,9 @@ import { useMarkHasPassword } from './use-has-password';
 
 /** What a new password or key did to the account's other devices, for the toast. */
 export const signedOutNote = (count: number) =>
-  count === 0 ? 'No other device was signed in.' : `${count} other device${count === 1 ? ' was' : 's were'} signed out.`;
+  count === 0
+    ? 'No other device was signed in.'
+    : `${count} other device${count === 1 ? ' was' : 's were'} signed out.`;
 
 /**
  * Set a first password, or change it, confirmed with the current password or the sign-in key (`knownKey`: the key
@@ -32,7 +34,10 @@ export function useSetPassword(hasPassword: boolean, knownKey?: string) {
     const checked = PasswordSchema.safeParse(password);
     if (!checked.success) found.password = checked.error.issues[0]?.message ?? 'Password is required';
     const proof = currentPassword || knownKey || '';
-    if (!proof) found.current_password = hasPassword ? 'Enter your current password (or your sign-in key)' : 'Enter your sign-in key';
+    if (!proof)
+      found.current_password = hasPassword
+        ? 'Enter your current password (or your sign-in key)'
+        : 'Enter your sign-in key';
     setErrors(found);
     if (Object.keys(found).length) return false;
     setSaving(true);
@@ -41,11 +46,15 @@ export function useSetPassword(hasPassword: boolean, knownKey?: string) {
       markHasPassword();
       setPassword('');
       setCurrentPassword('');
-      toast.success(hasPassword ? 'Password changed' : 'Password set: you can now sign in with your email and password', { description: signedOutNote(signedOut) });
+      toast.success(
+        hasPassword ? 'Password changed' : 'Password set: you can now sign in with your email and password',
+        { description: signedOutNote(signedOut) },
+      );
       return true;
     } catch (err) {
       // A refused current password comes back as 401 (or 403): it belongs beside that field.
-      if (err instanceof ApiError && (err.status === 403 || err.status === 429)) setErrors({ current_password: errorMessage(err) });
+      if (err instanceof ApiError && (err.status === 403 || err.status === 429))
+        setErrors({ current_password: errorMessage(err) });
       else setErrors({ password: errorMessage(err) });
       return false;
     } finally {

@@ -33,7 +33,10 @@ export function useSignOut(then = '/') {
     userStore.clear();
     void navigate(then);
     if (serverTold) toast.success('Signed out');
-    else toast.warning('Signed out on this device, but the server could not be told: this device stays in your device list until you revoke it from Account.');
+    else
+      toast.warning(
+        'Signed out on this device, but the server could not be told: this device stays in your device list until you revoke it from Account.',
+      );
   };
 
   return { signingOut, signOut };

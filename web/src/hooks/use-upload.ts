@@ -56,7 +56,20 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
     });
   };
 
-  return { file, setFile, exerciseName, setExerciseName, loadKg, setLoadKg, loadError, uploading, progress, result, inputKey, submit };
+  return {
+    file,
+    setFile,
+    exerciseName,
+    setExerciseName,
+    loadKg,
+    setLoadKg,
+    loadError,
+    uploading,
+    progress,
+    result,
+    inputKey,
+    submit,
+  };
 }
 
 /** Where an upload's answer shows: the coach card's heading for a counted set, the upload panel's note otherwise. */

@@ -1,6 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '@spotter/core/api';
-import { applyOpResults, createSetQueue, currentSession, logSetOp, queueStatusLine, sessionSets, workoutOpSender, type FlushOutcome, type QueuedSet, type WorkoutOp, type WorkoutOpResult, type WorkoutRef } from '@spotter/core/flows';
+import {
+  applyOpResults,
+  createSetQueue,
+  currentSession,
+  logSetOp,
+  queueStatusLine,
+  sessionSets,
+  workoutOpSender,
+  type FlushOutcome,
+  type QueuedSet,
+  type WorkoutOp,
+  type WorkoutOpResult,
+  type WorkoutRef,
+} from '@spotter/core/flows';
 import type { NextWorkout, SetUpdateInput, TrainingSet } from '@spotter/core/schemas';
 import type { PlannedSet, SessionSet } from '@spotter/core/view-models';
 import { toast } from 'sonner';
@@ -31,7 +44,12 @@ interface Loaded {
 export function useWorkoutSession(userId: string) {
   const client = useApiClient();
   const queue = useMemo(
-    () => createSetQueue<WorkoutOp, WorkoutOpResult>({ storage: localSetQueueStorage<WorkoutOp>(window.localStorage, userId), send: workoutOpSender(client, userId), newId: newClientId }),
+    () =>
+      createSetQueue<WorkoutOp, WorkoutOpResult>({
+        storage: localSetQueueStorage<WorkoutOp>(window.localStorage, userId),
+        send: workoutOpSender(client, userId),
+        newId: newClientId,
+      }),
     [client, userId],
   );
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -40,14 +58,23 @@ export function useWorkoutSession(userId: string) {
   const [online, setOnline] = useState(() => window.navigator.onLine);
 
   const load = useCallback(async () => {
-    const [next, list] = await Promise.allSettled([client.nextWorkout(userId), client.listWorkouts(userId, { limit: 5 })]);
-    if (next.status === 'rejected' && !(next.reason instanceof ApiError && next.reason.status >= 400 && next.reason.status < 500)) {
+    const [next, list] = await Promise.allSettled([
+      client.nextWorkout(userId),
+      client.listWorkouts(userId, { limit: 5 }),
+    ]);
+    if (
+      next.status === 'rejected' &&
+      !(next.reason instanceof ApiError && next.reason.status >= 400 && next.reason.status < 500)
+    ) {
       // Offline with nothing kept (first visit without signal), or the server failing: said on screen, kept trying.
       setLoaded((current) => current ?? { next: null, nextError: errorMessage(next.reason), open: null });
       return;
     }
     const workouts = list.status === 'fulfilled' ? list.value.items : [];
-    const openId = next.status === 'fulfilled' ? next.value.open_workout_id : (workouts.find((workout) => !workout.finished_at)?.id ?? null);
+    const openId =
+      next.status === 'fulfilled'
+        ? next.value.open_workout_id
+        : (workouts.find((workout) => !workout.finished_at)?.id ?? null);
     const open = workouts.find((workout) => workout.id === openId && !workout.finished_at) ?? null;
     setLoaded({
       next: next.status === 'fulfilled' ? next.value : null,
@@ -62,10 +89,21 @@ export function useWorkoutSession(userId: string) {
     const outcome = await queue.flush();
     setStopped(outcome.stopped);
     // The server's answers go on screen at once; the read below then confirms them.
-    setLoaded((current) => (current ? { ...current, open: applyOpResults(current.open, outcome.sent.map(({ set }) => set)) } : current));
+    setLoaded((current) =>
+      current
+        ? {
+            ...current,
+            open: applyOpResults(
+              current.open,
+              outcome.sent.map(({ set }) => set),
+            ),
+          }
+        : current,
+    );
     for (const { detail } of outcome.rejected) toast.error('A set could not be saved', { description: detail });
     await refreshPending();
-    if (outcome.sent.some(({ set }) => set.op === 'finish')) toast.success('Session finished: the next targets are set');
+    if (outcome.sent.some(({ set }) => set.op === 'finish'))
+      toast.success('Session finished: the next targets are set');
     // Read the session again: the server's sets replace the waiting ones, and the offline copy stays current.
     if (outcome.sent.length) await load();
     return outcome;
@@ -102,7 +140,11 @@ export function useWorkoutSession(userId: string) {
 
   const start = useCallback(async () => {
     if (session) return session;
-    const item = await queue.log({ op: 'start', plan_day: loaded?.next?.plan_day, started_at: new Date().toISOString() });
+    const item = await queue.log({
+      op: 'start',
+      plan_day: loaded?.next?.plan_day,
+      started_at: new Date().toISOString(),
+    });
     await refreshPending();
     void flush();
     return { client_id: item.client_id } satisfies WorkoutRef;

@@ -27,12 +27,22 @@ describe('liftClearOfVideos', () => {
   it('Given boxes as the browser gives them (DOMRect: fields on the prototype), When asked, Then they count as plain ones do', () => {
     class Rect {
       constructor(private readonly box: { left: number; right: number; top: number; bottom: number }) {}
-      get left() { return this.box.left; }
-      get right() { return this.box.right; }
-      get top() { return this.box.top; }
-      get bottom() { return this.box.bottom; }
+      get left() {
+        return this.box.left;
+      }
+      get right() {
+        return this.box.right;
+      }
+      get top() {
+        return this.box.top;
+      }
+      get bottom() {
+        return this.box.bottom;
+      }
     }
-    expect(liftClearOfVideos(new Rect(rest), [new Rect(video(400, 760))])).toBe(liftClearOfVideos(rest, [video(400, 760)]));
+    expect(liftClearOfVideos(new Rect(rest), [new Rect(video(400, 760))])).toBe(
+      liftClearOfVideos(rest, [video(400, 760)]),
+    );
     expect(liftClearOfVideos(new Rect(rest), [new Rect(video(400, 760))])).toBeGreaterThan(0);
   });
 

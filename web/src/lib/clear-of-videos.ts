@@ -11,7 +11,8 @@ export const VIDEO_CONTROLS_PX = 56;
 /** Air left between a lifted button and the control bar under it. */
 export const LIFT_GAP_PX = 8;
 
-const overlaps = (a: ScreenBox, b: ScreenBox) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: ScreenBox, b: ScreenBox) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
  * How far a floating button resting at `rest` must rise so that no video's control bar is under it: 0 when none
@@ -21,7 +22,12 @@ export function liftClearOfVideos(rest: ScreenBox, videos: readonly ScreenBox[])
   const bars = videos
     .filter((video) => video.bottom > video.top && video.right > video.left)
     // Field by field: a DOMRect's fields are getters, which a spread would drop.
-    .map((video) => ({ left: video.left, right: video.right, bottom: video.bottom, top: Math.max(video.top, video.bottom - VIDEO_CONTROLS_PX) }))
+    .map((video) => ({
+      left: video.left,
+      right: video.right,
+      bottom: video.bottom,
+      top: Math.max(video.top, video.bottom - VIDEO_CONTROLS_PX),
+    }))
     .sort((a, b) => b.bottom - a.bottom);
   let lift = 0;
   for (const bar of bars) {

@@ -16,7 +16,13 @@ export interface CurrentUserStore {
  */
 const isStoredUser = (value: unknown): value is StoredUser => {
   const record = value as Partial<StoredUser> | null;
-  return typeof record === 'object' && record !== null && typeof record.id === 'string' && typeof record.token === 'string' && typeof record.first_name === 'string';
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    typeof record.id === 'string' &&
+    typeof record.token === 'string' &&
+    typeof record.first_name === 'string'
+  );
 };
 
 /** Reads a stored record, ignoring anything unreadable (another app's value, a half-written record). */
@@ -34,7 +40,10 @@ function parse(raw: string | null): StoredUser | null {
  * The current user in localStorage under CURRENT_USER_KEY. The record is re-read only when the raw
  * text changes, so React's useSyncExternalStore sees a stable snapshot; other tabs are followed too.
  */
-export function createCurrentUserStore(storage: Storage, target: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = null): CurrentUserStore {
+export function createCurrentUserStore(
+  storage: Storage,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = null,
+): CurrentUserStore {
   const listeners = new Set<() => void>();
   let lastRaw: string | null = null;
   let lastUser: StoredUser | null = null;

@@ -1,7 +1,12 @@
 import { EMPTY_FILTERS, type LibraryFilters } from '@spotter/core/view-models';
 
 /** The library's filters as the page's query (?q=goblet&category=strength&equipment=kettlebells&difficulty=beginner). */
-const PARAMS: Record<keyof LibraryFilters, string> = { search: 'q', category: 'category', equipment: 'equipment', difficulty: 'difficulty' };
+const PARAMS: Record<keyof LibraryFilters, string> = {
+  search: 'q',
+  category: 'category',
+  equipment: 'equipment',
+  difficulty: 'difficulty',
+};
 
 /** The filters a link or a reload carries; anything not given is "all" (or no search). */
 export function filtersFromParams(params: URLSearchParams): LibraryFilters {

@@ -6,7 +6,10 @@ const user = withoutToken(aUser({ injuries: null, sex: 'female', equipment_list:
 
 describe('checkProfileEdit', () => {
   it('Given an untouched draft, When checked, Then nothing changes', () => {
-    expect(checkProfileEdit(user, profileDraftFrom(user), '')).toEqual({ ok: true, value: { changes: {}, email: null } });
+    expect(checkProfileEdit(user, profileDraftFrom(user), '')).toEqual({
+      ok: true,
+      value: { changes: {}, email: null },
+    });
   });
 
   it('Given blanks and out-of-range numbers, When checked, Then each field says why', () => {
@@ -26,6 +29,9 @@ describe('checkProfileEdit', () => {
     const draft = { ...profileDraftFrom(user), email: 'Ada.New@Example.com' };
     const without = checkProfileEdit(user, draft, '');
     expect(without.ok ? null : without.errors.confirm_secret).toMatch(/password/);
-    expect(checkProfileEdit(user, draft, 'correct horse battery')).toEqual({ ok: true, value: { changes: {}, email: 'ada.new@example.com' } });
+    expect(checkProfileEdit(user, draft, 'correct horse battery')).toEqual({
+      ok: true,
+      value: { changes: {}, email: 'ada.new@example.com' },
+    });
   });
 });

@@ -2,7 +2,10 @@ import type { User, UserUpdate } from '@spotter/core/schemas';
 import { EmailSchema } from '@spotter/core/schemas';
 import { profileEdit } from '@spotter/core/flows';
 import type { FieldErrors, RuleResult } from '@spotter/core/rules';
-import { profileDraftFrom as coreProfileDraftFrom, type ProfileDraft as CoreProfileDraft } from '@spotter/core/view-models';
+import {
+  profileDraftFrom as coreProfileDraftFrom,
+  type ProfileDraft as CoreProfileDraft,
+} from '@spotter/core/view-models';
 
 /** The account screen's profile form: core's draft plus the email (changed only with the password or key). */
 export interface ProfileDraft extends CoreProfileDraft {
@@ -29,7 +32,8 @@ export function checkProfileEdit(user: User, draft: ProfileDraft, secret: string
   let email: string | null = null;
   const parsedEmail = EmailSchema.safeParse(typedEmail);
   if (!typedEmail.trim()) errors.email = 'Email is required';
-  else if (!parsedEmail.success) errors.email = parsedEmail.error.issues[0]?.message ?? 'Email must be a valid email address';
+  else if (!parsedEmail.success)
+    errors.email = parsedEmail.error.issues[0]?.message ?? 'Email must be a valid email address';
   else if (parsedEmail.data !== user.email) {
     email = parsedEmail.data;
     if (!secret) errors.confirm_secret = 'Confirm the new email with your password (or sign-in key)';

@@ -13,7 +13,11 @@ function setUp(routes: Parameters<typeof fakeApi>[0]) {
   const userStore = createCurrentUserStore(window.localStorage);
   userStore.set(stored);
   const onExpired = vi.fn();
-  const client = createApiClient({ baseUrl: BASE, fetch: guardSession({ baseUrl: BASE, fetch: api.fetch, userStore, onExpired }), token: () => userStore.get()?.token });
+  const client = createApiClient({
+    baseUrl: BASE,
+    fetch: guardSession({ baseUrl: BASE, fetch: api.fetch, userStore, onExpired }),
+    token: () => userStore.get()?.token,
+  });
   return { api, userStore, onExpired, client };
 }
 
@@ -21,7 +25,11 @@ const refused = { status: 401, body: { detail: 'This session has ended: sign in 
 
 describe('guardSession', () => {
   it('Given a revoked token, When several calls are refused at once, Then one check confirms it, the user is cleared and onExpired runs once', async () => {
-    const { api, userStore, onExpired, client } = setUp({ 'GET /api/users/u1': refused, 'GET /api/users/u1/plans': refused, 'GET /api/users/u1/media': refused });
+    const { api, userStore, onExpired, client } = setUp({
+      'GET /api/users/u1': refused,
+      'GET /api/users/u1/plans': refused,
+      'GET /api/users/u1/media': refused,
+    });
     const results = await Promise.allSettled([client.listPlans('u1'), client.listMedia('u1')]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(userStore.get()).toBeNull();
@@ -55,7 +63,9 @@ describe('guardSession', () => {
   });
 
   it('Given a 403 for another user, When refused, Then the session is kept', async () => {
-    const { userStore, onExpired, client } = setUp({ 'GET /api/users/u2': { status: 403, body: { detail: 'Not yours' } } });
+    const { userStore, onExpired, client } = setUp({
+      'GET /api/users/u2': { status: 403, body: { detail: 'Not yours' } },
+    });
     await expect(client.getUser('u2')).rejects.toMatchObject({ status: 403 });
     expect(userStore.get()).toEqual(stored);
     expect(onExpired).not.toHaveBeenCalled();

@@ -23,7 +23,10 @@ export function guardSession({ baseUrl, fetch, userStore, onExpired }: SessionGu
   const tokenRefused = (userId: string, authorization: string): Promise<boolean> => {
     let check = checks.get(authorization);
     if (!check) {
-      check = fetch(`${apiRoot}/users/${encodeURIComponent(userId)}`, { method: 'GET', headers: { accept: 'application/json', authorization } }).then(
+      check = fetch(`${apiRoot}/users/${encodeURIComponent(userId)}`, {
+        method: 'GET',
+        headers: { accept: 'application/json', authorization },
+      }).then(
         (probe) => probe.status === 401,
         () => false,
       );

@@ -8,7 +8,10 @@ const ONCE_PER_MS = 60_000;
  * new build. Answers whether it reloaded; false when it already did a moment ago (the server may be down: the page
  * then says so and offers Reload).
  */
-export function reloadOnceForUpdate(win: Pick<Window, 'sessionStorage' | 'location'> = window, now = Date.now()): boolean {
+export function reloadOnceForUpdate(
+  win: Pick<Window, 'sessionStorage' | 'location'> = window,
+  now = Date.now(),
+): boolean {
   const last = Number(win.sessionStorage.getItem(RELOADED_AT) ?? 0);
   if (now - last < ONCE_PER_MS) return false;
   win.sessionStorage.setItem(RELOADED_AT, String(now));

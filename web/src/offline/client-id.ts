@@ -5,5 +5,7 @@
  */
 export function newClientId(cryptoSource: Crypto = window.crypto): string {
   if (typeof cryptoSource.randomUUID === 'function') return cryptoSource.randomUUID();
-  return [...cryptoSource.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return [...cryptoSource.getRandomValues(new Uint8Array(16))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
 }

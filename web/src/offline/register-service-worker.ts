@@ -14,7 +14,10 @@ export function registerServiceWorker(container: ServiceWorkerContainer | undefi
 }
 
 /** On sign-out: the worker's copies of this user's session calls go, so the next person on the device sees none. */
-export async function forgetOfflineSession(container: ServiceWorkerContainer | undefined, cacheStorage: CacheStorage | undefined) {
+export async function forgetOfflineSession(
+  container: ServiceWorkerContainer | undefined,
+  cacheStorage: CacheStorage | undefined,
+) {
   container?.controller?.postMessage('spotter:forget-session');
   await cacheStorage?.delete(OFFLINE_SESSION_CACHE);
 }

@@ -24,7 +24,10 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 /** Replaced at build time: the build's hashed files and the version they make. */
-const PRECACHE: { version: string; files: string[] } = JSON.parse('__SPOTTER_PRECACHE__') as { version: string; files: string[] };
+const PRECACHE: { version: string; files: string[] } = JSON.parse('__SPOTTER_PRECACHE__') as {
+  version: string;
+  files: string[];
+};
 const SHELL_CACHE = `${SHELL_CACHE_PREFIX}${PRECACHE.version}`;
 
 scope.addEventListener('install', (event) => {
@@ -40,7 +43,13 @@ scope.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== SHELL_CACHE).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== SHELL_CACHE)
+            .map((name) => caches.delete(name)),
+        ),
+      )
       .then(() => scope.clients.claim()),
   );
 });
@@ -59,7 +68,11 @@ async function cacheFirst(request: Request): Promise<Response> {
 }
 
 /** The network's answer (kept when good), else the last good one, else the network's failure as it was. */
-async function networkFirst(request: Request, cacheName: string, fallback: string | Request = request): Promise<Response> {
+async function networkFirst(
+  request: Request,
+  cacheName: string,
+  fallback: string | Request = request,
+): Promise<Response> {
   try {
     const response = await fetch(request);
     if (response.ok && cacheName === SESSION_CACHE) {

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localSetQueueStorage, setQueueKey } from './set-queue-storage';
 
-const item = (client_id: string) => ({ client_id, body: { exercise_name: 'squat', reps: 5 }, queued_at: '2026-11-26T07:00:00.000Z', attempts: 0 });
+const item = (client_id: string) => ({
+  client_id,
+  body: { exercise_name: 'squat', reps: 5 },
+  queued_at: '2026-11-26T07:00:00.000Z',
+  attempts: 0,
+});
 
 describe('localSetQueueStorage', () => {
   beforeEach(() => window.localStorage.clear());

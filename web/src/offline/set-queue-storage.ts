@@ -5,7 +5,14 @@ export const setQueueKey = (userId: string) => `spotter.set-queue.${userId}`;
 
 const isQueuedSet = (value: unknown): value is QueuedSet<object> => {
   const item = value as Partial<QueuedSet<object>> | null;
-  return typeof item === 'object' && item !== null && typeof item.client_id === 'string' && typeof item.body === 'object' && item.body !== null && typeof item.queued_at === 'string';
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.client_id === 'string' &&
+    typeof item.body === 'object' &&
+    item.body !== null &&
+    typeof item.queued_at === 'string'
+  );
 };
 
 /**
@@ -26,7 +33,9 @@ export function localSetQueueStorage<Body>(storage: Storage, userId: string): Sy
     read() {
       try {
         const value: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-        return Array.isArray(value) ? (value.filter(isQueuedSet).map((item) => ({ ...item, attempts: item.attempts ?? 0 })) as QueuedSet<Body>[]) : [];
+        return Array.isArray(value)
+          ? (value.filter(isQueuedSet).map((item) => ({ ...item, attempts: item.attempts ?? 0 })) as QueuedSet<Body>[])
+          : [];
       } catch {
         return [];
       }

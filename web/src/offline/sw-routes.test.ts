@@ -13,7 +13,12 @@ describe('swRoute', () => {
   });
 
   it("keeps the last answers of the calls today's session is shown from", () => {
-    for (const path of ['/api/users/u1', '/api/users/u1/workouts/next', '/api/users/u1/workouts', '/api/users/u1/plans']) {
+    for (const path of [
+      '/api/users/u1',
+      '/api/users/u1/workouts/next',
+      '/api/users/u1/workouts',
+      '/api/users/u1/plans',
+    ]) {
       expect(swRoute(get(path), ORIGIN), path).toBe('session');
     }
   });

@@ -19,7 +19,12 @@ export interface SwRequest {
 }
 
 /** A user's own calls the workout screen reads on opening. */
-const SESSION_CALLS = [/^\/api\/users\/[^/]+$/, /^\/api\/users\/[^/]+\/workouts\/next$/, /^\/api\/users\/[^/]+\/workouts$/, /^\/api\/users\/[^/]+\/plans$/];
+const SESSION_CALLS = [
+  /^\/api\/users\/[^/]+$/,
+  /^\/api\/users\/[^/]+\/workouts\/next$/,
+  /^\/api\/users\/[^/]+\/workouts$/,
+  /^\/api\/users\/[^/]+\/plans$/,
+];
 
 export function swRoute(request: SwRequest, origin: string): SwRoute {
   if (request.method !== 'GET') return 'pass';

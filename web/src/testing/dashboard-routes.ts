@@ -4,7 +4,13 @@ import { aUser, withoutToken } from './fixtures';
 
 /** The loads of a dashboard, answered from the given records. */
 export function dashboardRoutes(
-  records: { user?: UserWithToken; plans?: Plan[]; personalBests?: PersonalBest[]; media?: MediaItem[]; sets?: TrainingSet[] } = {},
+  records: {
+    user?: UserWithToken;
+    plans?: Plan[];
+    personalBests?: PersonalBest[];
+    media?: MediaItem[];
+    sets?: TrainingSet[];
+  } = {},
   extra: Record<string, FakeRoute> = {},
 ): Record<string, FakeRoute> {
   const user = records.user ?? aUser();

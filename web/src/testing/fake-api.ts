@@ -31,11 +31,22 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const key = `${init.method} ${url.pathname}`;
     calls.push({ method: init.method, path: url.pathname, url, init });
     const route = routes[key];
-    const answer: FakeAnswer = route === undefined ? { status: 404, body: { detail: `No such endpoint: ${key}` } } : typeof route === 'function' ? route(init, url) : route;
+    const answer: FakeAnswer =
+      route === undefined
+        ? { status: 404, body: { detail: `No such endpoint: ${key}` } }
+        : typeof route === 'function'
+          ? route(init, url)
+          : route;
     await answer.until;
     const status = answer.status ?? 200;
     const text = () => Promise.resolve(answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
-    return { ok: status < 400, status, statusText: String(status), text, body: answer.chunks ? streamedBody(answer.chunks) : undefined };
+    return {
+      ok: status < 400,
+      status,
+      statusText: String(status),
+      text,
+      body: answer.chunks ? streamedBody(answer.chunks) : undefined,
+    };
   };
   return { fetch, calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
 }

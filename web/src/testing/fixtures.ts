@@ -15,16 +15,30 @@ import { aUser as coreUser } from '@spotter/core/testing';
 const at = '2025-03-01T09:30:00.000Z';
 
 /** Core's shared user, signed in on this device. */
-export const aUser = (overrides: Partial<UserWithToken> = {}): UserWithToken => ({ ...coreUser(), token: 'token-u1', ...overrides });
+export const aUser = (overrides: Partial<UserWithToken> = {}): UserWithToken => ({
+  ...coreUser(),
+  token: 'token-u1',
+  ...overrides,
+});
 
 /** What POST /users answers: the user, this device's token and the sign-in key (shown once). */
-export const aSignUpResult = (overrides: Partial<UserWithToken> = {}): SignUpResult => ({ ...aUser(overrides), sign_in_key: 'sk_ada_key' });
+export const aSignUpResult = (overrides: Partial<UserWithToken> = {}): SignUpResult => ({
+  ...aUser(overrides),
+  sign_in_key: 'sk_ada_key',
+});
 
 export const withoutToken = ({ token: _token, ...user }: UserWithToken): User => user;
 
 export const aPlan = (id: string, plan_text = `Plan ${id}`): Plan => ({ id, plan_text, created_at: at, details: null });
 
-export const aPersonalBest = (id: string, exercise_name = 'squat', value = 8, unit = 'reps'): PersonalBest => ({ id, exercise_name, value, unit, load_kg: null, achieved_at: at });
+export const aPersonalBest = (id: string, exercise_name = 'squat', value = 8, unit = 'reps'): PersonalBest => ({
+  id,
+  exercise_name,
+  value,
+  unit,
+  load_kg: null,
+  achieved_at: at,
+});
 
 export const anAnalysis = (overrides: Partial<VideoAnalysis> = {}): VideoAnalysis => ({
   exercise: 'squat',
@@ -42,9 +56,28 @@ export const anAnalysis = (overrides: Partial<VideoAnalysis> = {}): VideoAnalysi
   signal: 'hip height (torso lengths)',
   signal_unit: 'torso_lengths',
   rep_details: [
-    { index: 1, start_sec: 1, end_sec: 3, peak_sec: 2, down_sec: 1.1, up_sec: 0.9, range_of_motion: 1, travel: 0.6, key_angle_deg: 85 },
+    {
+      index: 1,
+      start_sec: 1,
+      end_sec: 3,
+      peak_sec: 2,
+      down_sec: 1.1,
+      up_sec: 0.9,
+      range_of_motion: 1,
+      travel: 0.6,
+      key_angle_deg: 85,
+    },
   ],
-  faults: [{ code: 'shallow_depth', message: 'Rep 2 stopped above parallel', cue: 'Sit your hips down between your heels', severity: 'major', rep: 2, time_sec: 4.4 }],
+  faults: [
+    {
+      code: 'shallow_depth',
+      message: 'Rep 2 stopped above parallel',
+      cue: 'Sit your hips down between your heels',
+      severity: 'major',
+      rep: 2,
+      time_sec: 4.4,
+    },
+  ],
   strengths: ['Even tempo on every rep'],
   limitation: 'Side view only: knee tracking could not be judged.',
   ...overrides,

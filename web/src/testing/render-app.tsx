@@ -21,7 +21,12 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   const api = fakeApi(options.routes ?? {});
   const userStore = createCurrentUserStore(window.localStorage);
   if (options.storedUser) userStore.set(options.storedUser);
-  const environment = { baseUrl: 'http://spotter.test', fetch: api.fetch, userStore, chatbotEmbedUrl: options.chatbotEmbedUrl ?? null };
+  const environment = {
+    baseUrl: 'http://spotter.test',
+    fetch: api.fetch,
+    userStore,
+    chatbotEmbedUrl: options.chatbotEmbedUrl ?? null,
+  };
   const user = userEvent.setup();
   const view = render(
     <MemoryRouter initialEntries={[path]}>

@@ -11,7 +11,10 @@ export interface CliServer {
   /** The server's data dir (media under media/, uploads arriving under media/.incoming). */
   dataDir: string;
   /** Runs `spotter` against this server with this test file's own config dir. */
-  spotter(args: string[], options?: { env?: Record<string, string>; stdin?: string; configDir?: string }): Promise<Finished>;
+  spotter(
+    args: string[],
+    options?: { env?: Record<string, string>; stdin?: string; configDir?: string },
+  ): Promise<Finished>;
   /** The same, started: the child to signal, and what it printed so far. */
   start(args: string[], options?: { env?: Record<string, string> }): ReturnType<typeof startSpotter>;
   /** A fresh, empty config dir (another machine, nobody signed in). */
@@ -40,7 +43,8 @@ export async function startCliServer(overrides: Partial<ServerConfig> = {}): Pro
         stdin: options.stdin,
         env: { SPOTTER_CONFIG_DIR: options.configDir ?? configDir, SPOTTER_API_URL: url, ...options.env },
       }),
-    start: (args, options = {}) => startSpotter(args, { env: { SPOTTER_CONFIG_DIR: configDir, SPOTTER_API_URL: url, ...options.env } }),
+    start: (args, options = {}) =>
+      startSpotter(args, { env: { SPOTTER_CONFIG_DIR: configDir, SPOTTER_API_URL: url, ...options.env } }),
     async stop() {
       await server.stop();
       await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
@@ -48,4 +52,16 @@ export async function startCliServer(overrides: Partial<ServerConfig> = {}): Pro
   };
 }
 
-export const signUpArgs = (email: string) => ['onboard', '--first-name', 'Ada', '--email', email, '--age', '34', '--height-cm', '170', '--weight-kg', '64'];
+export const signUpArgs = (email: string) => [
+  'onboard',
+  '--first-name',
+  'Ada',
+  '--email',
+  email,
+  '--age',
+  '34',
+  '--height-cm',
+  '170',
+  '--weight-kg',
+  '64',
+];

@@ -6,7 +6,8 @@ import { Agent, FormData, request } from 'undici';
  * Uploads wait for the coach's analysis before the answer starts (seconds per clip, longer when queued),
  * so the answer may take minutes; connecting must not.
  */
-const createAgent = () => new Agent({ connect: { timeout: 10_000 }, headersTimeout: 15 * 60_000, bodyTimeout: 5 * 60_000 });
+const createAgent = () =>
+  new Agent({ connect: { timeout: 10_000 }, headersTimeout: 15 * 60_000, bodyTimeout: 5 * 60_000 });
 
 /**
  * core's FetchLike on undici's `request`. Not undici's `fetch`: its WHATWG body pipeline let a 200 MB
@@ -40,7 +41,12 @@ export function undiciFetch(agent: Agent = createAgent(), cancel?: AbortSignal):
  * cancelled when `cancel` aborts (Ctrl-C): the connection closes, and the server stores nothing of it.
  */
 export function createHttpClient(apiUrl: string, token: () => string | null, cancel?: AbortSignal): ApiClient {
-  return createApiClient({ baseUrl: apiUrl, fetch: undiciFetch(createAgent(), cancel), token, createFormData: () => new UploadFormData() });
+  return createApiClient({
+    baseUrl: apiUrl,
+    fetch: undiciFetch(createAgent(), cancel),
+    token,
+    createFormData: () => new UploadFormData(),
+  });
 }
 
 /**

@@ -6,7 +6,11 @@ import { request as httpsRequest } from 'node:https';
 
 /** The contract's public reads without path params (anyone may GET them): the routes the lean path may ask. */
 type PublicRead = {
-  [N in RouteName]: Routes[N] extends { method: 'GET'; auth: 'none' | 'optional'; path: infer P extends string } ? (P extends `${string}:${string}` ? never : N) : never;
+  [N in RouteName]: Routes[N] extends { method: 'GET'; auth: 'none' | 'optional'; path: infer P extends string }
+    ? P extends `${string}:${string}`
+      ? never
+      : N
+    : never;
 }[RouteName];
 /** A public read's path as the contract writes it ('/exercises'). */
 export type PublicReadPath = Routes[PublicRead]['path'];
@@ -30,19 +34,23 @@ export function leanGetJson<P extends PublicReadPath>(
     const send = url.startsWith('https:') ? httpsRequest : httpRequest;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const request = send(url, { method: 'GET', headers, ...(options.signal ? { signal: options.signal } : {}) }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', () => resolve(undefined));
-      response.on('end', () => {
-        if (response.statusCode !== 200) return resolve(undefined);
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        } catch {
-          resolve(undefined);
-        }
-      });
-    });
+    const request = send(
+      url,
+      { method: 'GET', headers, ...(options.signal ? { signal: options.signal } : {}) },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', () => resolve(undefined));
+        response.on('end', () => {
+          if (response.statusCode !== 200) return resolve(undefined);
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch {
+            resolve(undefined);
+          }
+        });
+      },
+    );
     request.on('error', () => resolve(undefined));
     request.end();
   });

@@ -11,8 +11,22 @@ describe('spotter account delete and export (in process, a fake server)', () => 
   afterAll(() => cli.cleanup());
 
   it('Given export, When run, Then stdout is the JSON document and stderr a summary', async () => {
-    const document = { exported_at: '2026-03-01T00:00:00Z', user: { ...sampleUser(), has_password: false }, sessions: [], plans: [], personal_bests: [], media: [], chat: [], contributions: [], workouts: [], sets: [], files: [] };
-    const result = await cli.run(['export'], { fetch: fakeFetch({ 'GET /api/users/u1/export': { status: 200, body: document } }) });
+    const document = {
+      exported_at: '2026-03-01T00:00:00Z',
+      user: { ...sampleUser(), has_password: false },
+      sessions: [],
+      plans: [],
+      personal_bests: [],
+      media: [],
+      chat: [],
+      contributions: [],
+      workouts: [],
+      sets: [],
+      files: [],
+    };
+    const result = await cli.run(['export'], {
+      fetch: fakeFetch({ 'GET /api/users/u1/export': { status: 200, body: document } }),
+    });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ user: { id: 'u1', has_password: false }, plans: [] });
     expect(result.stderr).toMatch('Exported the account of ada@example.com: 0 plans');
@@ -45,7 +59,12 @@ describe('spotter account delete and export (in process, a fake server)', () => 
   });
 
   it('Given --key - --yes and a wrong key, When delete runs, Then the refusal is said and the user stays signed in', async () => {
-    const fetch = fakeFetch({ 'DELETE /api/users/u1': { status: 403, body: { detail: 'That sign-in key is not right: Deleting your account needs your current sign-in key' } } });
+    const fetch = fakeFetch({
+      'DELETE /api/users/u1': {
+        status: 403,
+        body: { detail: 'That sign-in key is not right: Deleting your account needs your current sign-in key' },
+      },
+    });
     const result = await cli.run(['account', 'delete', '--key', '-', '--yes'], { fetch, stdin: 'SPK-WRONG\n' });
     expect(result.code).toBe(1);
     expect(fetch.requests[0]!.body).toEqual({ sign_in_key: 'SPK-WRONG' });

@@ -11,7 +11,8 @@ const SCRIPTED = '--password-stdin or --key KEY, and --yes';
 
 /** The password or key that confirms the deletion: from the flags, else asked for on the terminal. */
 async function proofOf(ctx: CliContext, flags: DeleteFlags, usage: string): Promise<Proof> {
-  if (flags.key !== undefined && flags.passwordStdin) throw new UsageError('Pass either --key or --password-stdin, not both', usage);
+  if (flags.key !== undefined && flags.passwordStdin)
+    throw new UsageError('Pass either --key or --password-stdin, not both', usage);
   if (flags.key !== undefined) {
     const signInKey = flags.key === '-' ? readKey(await ctx.readStdin()) : flags.key.trim();
     if (!signInKey) throw new UsageError('The sign-in key is empty', usage);
@@ -27,13 +28,18 @@ async function proofOf(ctx: CliContext, flags: DeleteFlags, usage: string): Prom
     { value: 'password', label: 'my password' },
     { value: 'key', label: 'my sign-in key' },
   ]);
-  if (how === 'key') return { signInKey: await ask.secret('Sign-in key', { validate: (v) => (v.trim() ? undefined : 'The key is required') }) };
+  if (how === 'key')
+    return {
+      signInKey: await ask.secret('Sign-in key', { validate: (v) => (v.trim() ? undefined : 'The key is required') }),
+    };
   return { password: await ask.secret('Password', { validate: (v) => (v ? undefined : 'The password is required') }) };
 }
 
 const declare = (command: Command) =>
   command
-    .description('delete your account and everything stored about it (asks first; confirmed with your password or sign-in key)')
+    .description(
+      'delete your account and everything stored about it (asks first; confirmed with your password or sign-in key)',
+    )
     .option('--password-stdin', 'confirm with the password on the first line of stdin')
     .option('--key <key>', "confirm with your sign-in key ('-' reads it from stdin)")
     .option('-y, --yes', 'do not ask "are you sure?"')
@@ -57,7 +63,9 @@ async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>)
   }
   const proof = await proofOf(ctx, options, usage);
   await deleteAccount({ api, store, user, proof });
-  ctx.out.message(`The account of ${user.email} and everything stored about it are deleted; this machine is signed out.`);
+  ctx.out.message(
+    `The account of ${user.email} and everything stored about it are deleted; this machine is signed out.`,
+  );
 }
 
 export default defineCommand({ declare, run });

@@ -10,8 +10,18 @@ const declare = (command: Command) =>
   command
     .description('the devices signed in to your account (this one marked)')
     .addOption(json('print a JSON array of { id, device, created_at, last_used_at, current }'))
-    .option('--wide', 'on a terminal, whole ids and every cell whole (ids are shown by their first 8 characters otherwise)')
-    .addHelpText('after', examples(['spotter account devices', 'a table'], ['spotter account devices --json | jq -r ".[].device"', 'their names'], ['spotter account rename 82974c91 "work laptop"', 'name one']));
+    .option(
+      '--wide',
+      'on a terminal, whole ids and every cell whole (ids are shown by their first 8 characters otherwise)',
+    )
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter account devices', 'a table'],
+        ['spotter account devices --json | jq -r ".[].device"', 'their names'],
+        ['spotter account rename 82974c91 "work laptop"', 'name one'],
+      ),
+    );
 
 /** The devices signed in to the account, this one marked. */
 async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<void> {
@@ -33,12 +43,19 @@ async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promi
     printTable(
       ctx.out,
       ['Id', 'Device', 'Last used', 'Signed in'],
-      devices.map((d) => [`${d.id.slice(0, 8)}${d.current ? '*' : ''}`, d.device, when(d.last_used_at), d.created_at.slice(0, 10)]),
+      devices.map((d) => [
+        `${d.id.slice(0, 8)}${d.current ? '*' : ''}`,
+        d.device,
+        when(d.last_used_at),
+        d.created_at.slice(0, 10),
+      ]),
       { names: [1] },
     );
     ctx.out.message('* this device; `--wide` shows whole ids.');
   }
-  ctx.out.message('Rename one with `spotter account rename <id> <name>`; sign one out with `spotter account revoke <id>`, or every one with `--all`.');
+  ctx.out.message(
+    'Rename one with `spotter account rename <id> <name>`; sign one out with `spotter account revoke <id>`, or every one with `--all`.',
+  );
 }
 
 export default defineCommand({ declare, run });

@@ -15,9 +15,14 @@ const declare = (command: Command) =>
 /** A new sign-in key (the old one stops working, other devices are signed out), confirmed with the password or the key. */
 async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
-  let proof = options.passwordStdin ? (await ctx.readStdin()).split(/\r?\n/)[0] ?? '' : '';
+  let proof = options.passwordStdin ? ((await ctx.readStdin()).split(/\r?\n/)[0] ?? '') : '';
   if (!proof) {
-    if (!ctx.interactive) throw new CliError('A new sign-in key needs your password or your current sign-in key', 1, 'pass --password-stdin with either on stdin');
+    if (!ctx.interactive)
+      throw new CliError(
+        'A new sign-in key needs your password or your current sign-in key',
+        1,
+        'pass --password-stdin with either on stdin',
+      );
     const ask = await ctx.prompter('--password-stdin', usage);
     proof = await ask.secret('Your password, or your current sign-in key (SPK-…)');
   }

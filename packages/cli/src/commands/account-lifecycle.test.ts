@@ -20,7 +20,9 @@ describe('an account from sign-up to deletion (the CLI against a real server)', 
   let signInKey: string;
   /** config.json, with the sign-in kept for the test server as `currentUser`. */
   const config = async (dir: string) => {
-    const file = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as { hosts?: Record<string, { id: string; token: string }> };
+    const file = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as {
+      hosts?: Record<string, { id: string; token: string }>;
+    };
     return { ...file, currentUser: file.hosts?.[new URL(server.url).origin] };
   };
   beforeAll(async () => {
@@ -33,7 +35,10 @@ describe('an account from sign-up to deletion (the CLI against a real server)', 
   /** `spotter …` on a machine (the desk unless given), against the test server. */
   const cli = {
     spotter: (args: string[], options: { machine?: Machine; stdin?: string; env?: Record<string, string> } = {}) =>
-      (options.machine ?? desk).run(args, { stdin: options.stdin, env: { SPOTTER_API_URL: server.url, ...options.env } }),
+      (options.machine ?? desk).run(args, {
+        stdin: options.stdin,
+        env: { SPOTTER_API_URL: server.url, ...options.env },
+      }),
   };
 
   it('Given sign-up, When it succeeds, Then the sign-in key is shown once and is not kept in the config', async () => {
@@ -67,7 +72,18 @@ describe('an account from sign-up to deletion (the CLI against a real server)', 
   });
 
   it('Given new goal, days and injuries, When profile set --new-plan runs, Then the profile changes and a plan is built from it', async () => {
-    const result = await cli.spotter(['profile', 'set', '--goal', 'muscle', '--days-per-week', '4', '--injuries', 'left knee', '--new-plan', '--json']);
+    const result = await cli.spotter([
+      'profile',
+      'set',
+      '--goal',
+      'muscle',
+      '--days-per-week',
+      '4',
+      '--injuries',
+      'left knee',
+      '--new-plan',
+      '--json',
+    ]);
     expect(result.code).toBe(0);
     const { user, plan } = JSON.parse(result.stdout) as { user: unknown; plan: { plan_text: string } };
     expect(user).toMatchObject({ primary_goal: 'muscle', days_per_week: 4, injuries: 'left knee' });
@@ -76,7 +92,10 @@ describe('an account from sign-up to deletion (the CLI against a real server)', 
   });
 
   it('Given the laptop revoked from the desk, When the laptop calls the server, Then its token is refused (exit 3)', async () => {
-    const devices = JSON.parse((await cli.spotter(['account', 'devices', '--json'])).stdout) as { id: string; current: boolean }[];
+    const devices = JSON.parse((await cli.spotter(['account', 'devices', '--json'])).stdout) as {
+      id: string;
+      current: boolean;
+    }[];
     const laptopDevice = devices.find((d) => !d.current)!;
     expect((await cli.spotter(['account', 'revoke', laptopDevice.id])).code).toBe(0);
     const refused = await cli.spotter(['profile'], { machine: laptop });
@@ -84,9 +103,23 @@ describe('an account from sign-up to deletion (the CLI against a real server)', 
   });
 
   it('Given a contribution, When the admin finds it in the queue and approves it, Then it is approved; a wrong admin token is refused', async () => {
-    expect((await cli.spotter(['exercises', 'add', '--name', 'Tempo Box Squat', '--cues', 'Three seconds down, sit, drive up'])).code).toBe(0);
+    expect(
+      (
+        await cli.spotter([
+          'exercises',
+          'add',
+          '--name',
+          'Tempo Box Squat',
+          '--cues',
+          'Three seconds down, sit, drive up',
+        ])
+      ).code,
+    ).toBe(0);
     const env = { SPOTTER_ADMIN_TOKEN: 'admin-secret' };
-    const queue = JSON.parse((await cli.spotter(['admin', 'contributions', '--json'], { env })).stdout) as { id: string; name: string }[];
+    const queue = JSON.parse((await cli.spotter(['admin', 'contributions', '--json'], { env })).stdout) as {
+      id: string;
+      name: string;
+    }[];
     const mine = queue.find((c) => c.name === 'Tempo Box Squat');
     expect(mine).toBeDefined();
     const approved = await cli.spotter(['admin', 'approve', mine!.id, '--json'], { env });
@@ -99,7 +132,10 @@ describe('an account from sign-up to deletion (the CLI against a real server)', 
   it('Given export and then delete with the key, When run, Then the export holds the plan, and afterwards the key no longer signs in', async () => {
     const exported = await cli.spotter(['export']);
     expect(exported.code).toBe(0);
-    const document = JSON.parse(exported.stdout) as { user: { email: string }; plans: unknown[] } & Record<string, unknown>;
+    const document = JSON.parse(exported.stdout) as { user: { email: string }; plans: unknown[] } & Record<
+      string,
+      unknown
+    >;
     expect(document.user.email).toBe('ada@example.com');
     expect(document.plans).toHaveLength(2); // the one made at sign-up and the one profile set --new-plan built
 

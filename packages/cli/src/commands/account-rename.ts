@@ -22,7 +22,9 @@ async function run(ctx: CliContext, { args, options, usage }: InputOf<typeof dec
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
   const device = await renameDevice({ api, user, deviceId, name: checked.data.device });
   if (options.json) return ctx.out.json(device);
-  ctx.out.message(`Device ${device.id.slice(0, 8)} is now named "${device.device}"${device.current ? ' (this device)' : ''}.`);
+  ctx.out.message(
+    `Device ${device.id.slice(0, 8)} is now named "${device.device}"${device.current ? ' (this device)' : ''}.`,
+  );
 }
 
 export default defineCommand({ declare, run });

@@ -27,7 +27,12 @@ async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>)
   const [api, user, apiUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.apiUrl()]);
   let proof = options.passwordStdin ? ((await ctx.readStdin()).split(/\r?\n/)[0] ?? '') : '';
   if (!proof) {
-    if (!ctx.interactive) throw new CliError('A token for another client needs your password or your sign-in key', 1, 'pass --password-stdin with either on stdin');
+    if (!ctx.interactive)
+      throw new CliError(
+        'A token for another client needs your password or your sign-in key',
+        1,
+        'pass --password-stdin with either on stdin',
+      );
     const ask = await ctx.prompter('--password-stdin', usage);
     proof = await ask.secret('Your password, or your sign-in key (SPK-…)');
   }

@@ -5,7 +5,9 @@ import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-ser
 
 /** The CLI's config file as the tests look into it. */
 const storedConfig = async (dir: string) => {
-  const file = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as { hosts: Record<string, { id: string; token: string } & Record<string, unknown>> };
+  const file = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as {
+    hosts: Record<string, { id: string; token: string } & Record<string, unknown>>;
+  };
   const [currentUser] = Object.values(file.hosts);
   return { currentUser: currentUser! };
 };
@@ -22,7 +24,9 @@ describe('account commands (the real binary against a real server)', () => {
       const result = await cli.spotter(args);
       expect(result.code).toBe(3);
       expect(result.stdout).toBe('');
-      expect(result.stderr).toMatch(/You are not signed in — run `spotter login` to sign in, or `spotter onboard` to sign up/);
+      expect(result.stderr).toMatch(
+        /You are not signed in — run `spotter login` to sign in, or `spotter onboard` to sign up/,
+      );
     }
   });
 
@@ -36,19 +40,36 @@ describe('account commands (the real binary against a real server)', () => {
   it("Given out-of-range values, When onboard runs, Then core's rules report each flag and nothing is created", async () => {
     const result = await cli.spotter([...signUpArgs('ada@example.com'), '--days-per-week', '9', '--age', '5']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch('--age: Age must be between 13 and 100; --days-per-week: Days per week must be between 1 and 7');
+    expect(result.stderr).toMatch(
+      '--age: Age must be between 13 and 100; --days-per-week: Days per week must be between 1 and 7',
+    );
     expect((await cli.spotter(['whoami'])).code).toBe(3);
   });
 
   it('Given every field, When onboard runs, Then the user is created, stored with its token, and whoami shows it', async () => {
-    const args = [...signUpArgs('ada@example.com'), '--sex', 'female', '--goal', 'weight_loss', '--equipment', 'Barbell, pull-up bar', '--injuries', 'left knee'];
+    const args = [
+      ...signUpArgs('ada@example.com'),
+      '--sex',
+      'female',
+      '--goal',
+      'weight_loss',
+      '--equipment',
+      'Barbell, pull-up bar',
+      '--injuries',
+      'left knee',
+    ];
     const result = await cli.spotter(args);
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch('Welcome to Spotter!');
     expect(result.stdout).toMatch(/^Signed in as Ada <ada@example.com> \(id [\w-]+\)/);
 
     const stored = await storedConfig(cli.configDir);
-    expect(stored.currentUser).toMatchObject({ first_name: 'Ada', primary_goal: 'weight_loss', equipment_list: ['barbell', 'pull-up bar'], injuries: 'left knee' });
+    expect(stored.currentUser).toMatchObject({
+      first_name: 'Ada',
+      primary_goal: 'weight_loss',
+      equipment_list: ['barbell', 'pull-up bar'],
+      injuries: 'left knee',
+    });
     expect(stored.currentUser.token).toMatch(/^spt_/);
 
     const human = await cli.spotter(['whoami']);
@@ -60,10 +81,22 @@ describe('account commands (the real binary against a real server)', () => {
 
   it('Given onboard with equipment, an injury and --experience, When the dashboard runs next, Then the plan sign-up built is there; profile set --experience changes it', async () => {
     const configDir = await cli.newConfigDir();
-    const args = [...signUpArgs('noor@example.com'), '--experience', 'beginner', '--equipment', 'dumbbells,bench', '--injuries', 'lower back', '--json'];
+    const args = [
+      ...signUpArgs('noor@example.com'),
+      '--experience',
+      'beginner',
+      '--equipment',
+      'dumbbells,bench',
+      '--injuries',
+      'lower back',
+      '--json',
+    ];
     const created = await cli.spotter(args, { configDir });
     expect(created.code).toBe(0);
-    expect(JSON.parse(created.stdout)).toMatchObject({ experience: 'beginner', equipment_list: ['dumbbells', 'bench'] });
+    expect(JSON.parse(created.stdout)).toMatchObject({
+      experience: 'beginner',
+      equipment_list: ['dumbbells', 'bench'],
+    });
     const dashboard = await cli.spotter(['dashboard'], { configDir });
     expect(dashboard.code).toBe(0);
     expect(dashboard.stdout).toMatch(/^Welcome, Ada!\n/);
@@ -82,42 +115,67 @@ describe('account commands (the real binary against a real server)', () => {
     const configDir = await cli.newConfigDir();
     const result = await cli.spotter([...signUpArgs('grace@example.com'), '--json'], { configDir });
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ first_name: 'Ada', email: 'grace@example.com', days_per_week: 3, timeline_weeks: 12 });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      first_name: 'Ada',
+      email: 'grace@example.com',
+      days_per_week: 3,
+      timeline_weeks: 12,
+    });
   });
 
-  it("Given another machine, When users use gets a wrong token, Then exit 1 and nothing is stored; the right one switches", async () => {
+  it('Given another machine, When users use gets a wrong token, Then exit 1 and nothing is stored; the right one switches', async () => {
     const { currentUser } = await storedConfig(cli.configDir);
     const configDir = await cli.newConfigDir();
-    const wrong = await cli.spotter(['users', 'use', currentUser.id, '--token-stdin'], { configDir, stdin: 'spt_wrong\n' });
+    const wrong = await cli.spotter(['users', 'use', currentUser.id, '--token-stdin'], {
+      configDir,
+      stdin: 'spt_wrong\n',
+    });
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toMatch(`Cannot switch to user ${currentUser.id}`);
     expect((await cli.spotter(['whoami'], { configDir })).code).toBe(3);
 
-    const right = await cli.spotter(['users', 'use', currentUser.id, '--token-stdin'], { configDir, stdin: `${currentUser.token}\n` });
+    const right = await cli.spotter(['users', 'use', currentUser.id, '--token-stdin'], {
+      configDir,
+      stdin: `${currentUser.token}\n`,
+    });
     expect(right.code).toBe(0);
     expect(right.stderr).toMatch('Now signed in as Ada <ada@example.com>');
-    expect((JSON.parse((await cli.spotter(['whoami', '--json'], { configDir })).stdout) as { id: string }).id).toBe(currentUser.id);
+    expect((JSON.parse((await cli.spotter(['whoami', '--json'], { configDir })).stdout) as { id: string }).id).toBe(
+      currentUser.id,
+    );
 
     const logout = await cli.spotter(['logout'], { configDir });
-    expect(logout.stderr).toMatch("Signed out: ada@example.com is forgotten here and this machine's token no longer works.");
+    expect(logout.stderr).toMatch(
+      "Signed out: ada@example.com is forgotten here and this machine's token no longer works.",
+    );
     expect((await cli.spotter(['whoami'], { configDir })).code).toBe(3);
   });
 
   it('Given config commands, When run, Then apiUrl is validated, stored, read back, and unset', async () => {
     const configDir = await cli.newConfigDir();
     const env = { SPOTTER_API_URL: '' };
-    expect((await cli.spotter(['config', 'path'], { configDir, env })).stdout.trim()).toBe(join(configDir, 'config.json'));
-    expect((await cli.spotter(['config', 'get', 'apiUrl'], { configDir, env })).stdout.trim()).toBe('http://127.0.0.1:8787');
+    expect((await cli.spotter(['config', 'path'], { configDir, env })).stdout.trim()).toBe(
+      join(configDir, 'config.json'),
+    );
+    expect((await cli.spotter(['config', 'get', 'apiUrl'], { configDir, env })).stdout.trim()).toBe(
+      'http://127.0.0.1:8787',
+    );
     const bad = await cli.spotter(['config', 'set', 'apiUrl', 'localhost'], { configDir, env });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch('apiUrl must be an http:// or https:// URL');
     expect((await cli.spotter(['config', 'set', 'apiUrl', `${cli.url}/`], { configDir, env })).code).toBe(0);
-    expect(JSON.parse((await cli.spotter(['config', 'get', '--json'], { configDir, env })).stdout)).toEqual({ apiUrl: cli.url, currentUser: null, signedInTo: [] });
+    expect(JSON.parse((await cli.spotter(['config', 'get', '--json'], { configDir, env })).stdout)).toEqual({
+      apiUrl: cli.url,
+      currentUser: null,
+      signedInTo: [],
+    });
     // The stored apiUrl is used when neither the flag nor the env var is given.
     const library = await cli.spotter(['exercises', '--limit', '1', '--json'], { configDir, env });
     expect(JSON.parse(library.stdout)).toHaveLength(1);
     await cli.spotter(['config', 'unset', 'apiUrl'], { configDir, env });
-    expect((await cli.spotter(['config', 'get', 'apiUrl'], { configDir, env })).stdout.trim()).toBe('http://127.0.0.1:8787');
+    expect((await cli.spotter(['config', 'get', 'apiUrl'], { configDir, env })).stdout.trim()).toBe(
+      'http://127.0.0.1:8787',
+    );
     const unknown = await cli.spotter(['config', 'set', 'colour', 'red'], { configDir, env });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch("Unknown config key 'colour'");
@@ -136,7 +194,10 @@ describe('account commands (the real binary against a real server)', () => {
     const configDir = await cli.newConfigDir();
     const { currentUser } = await storedConfig(cli.configDir);
     const { writeFile } = await import('node:fs/promises');
-    await writeFile(join(configDir, 'config.json'), JSON.stringify({ hosts: { [new URL(cli.url).origin]: { ...currentUser, token: 'spt_revoked' } } }));
+    await writeFile(
+      join(configDir, 'config.json'),
+      JSON.stringify({ hosts: { [new URL(cli.url).origin]: { ...currentUser, token: 'spt_revoked' } } }),
+    );
     const result = await cli.spotter(['dashboard'], { configDir });
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch('The server did not accept your saved sign-in');

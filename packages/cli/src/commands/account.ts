@@ -5,6 +5,9 @@ import { defineCommand, examples } from '../command.js';
 const declare = (command: Command) =>
   command
     .description('your account: signed-in devices, a new sign-in key, deleting it')
-    .addHelpText('after', examples(['spotter account devices', 'where you are signed in'], ['spotter account delete', 'delete everything']));
+    .addHelpText(
+      'after',
+      examples(['spotter account devices', 'where you are signed in'], ['spotter account delete', 'delete everything']),
+    );
 
 export default defineCommand({ declare });

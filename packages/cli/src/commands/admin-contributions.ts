@@ -15,7 +15,10 @@ const declare = (command: Command) =>
     .option('--wide', 'on a terminal, every cell whole (the table is fitted to its width otherwise)')
     .addHelpText(
       'after',
-      examples(['spotter admin contributions', 'the pending queue'], ['spotter admin contributions --status rejected --json', 'what was turned down']),
+      examples(
+        ['spotter admin contributions', 'the pending queue'],
+        ['spotter admin contributions --status rejected --json', 'what was turned down'],
+      ),
     );
 
 async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
@@ -26,7 +29,14 @@ async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>)
   printTable(
     ctx.out,
     ['Id', 'Name', 'Category', 'By', 'Sent', 'Status'],
-    queue.map((c) => [c.id, c.name, c.category, c.contributor?.first_name ?? '(deleted)', c.created_at.slice(0, 10), c.review_status]),
+    queue.map((c) => [
+      c.id,
+      c.name,
+      c.category,
+      c.contributor?.first_name ?? '(deleted)',
+      c.created_at.slice(0, 10),
+      c.review_status,
+    ]),
     { wide: options.wide === true, names: [1] },
   );
   if (options.status === 'pending') ctx.out.message('Review them with `spotter admin review`.');

@@ -12,7 +12,10 @@ const declare = (command: Command) =>
     .option('--reason <text>', 'why (required)')
     .addOption(adminTokenOption())
     .option('--json', 'print the contribution as JSON')
-    .addHelpText('after', examples(['spotter admin reject 42 --reason "Already in the library as Goblet Squat"', 'reject it']));
+    .addHelpText(
+      'after',
+      examples(['spotter admin reject 42 --reason "Already in the library as Goblet Squat"', 'reject it']),
+    );
 
 /** `admin reject <id> --reason …`: one decision, for scripts. */
 async function run(ctx: CliContext, { args: [id], options, usage }: InputOf<typeof declare>): Promise<void> {

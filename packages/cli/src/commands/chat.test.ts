@@ -13,11 +13,26 @@ const reply: ChatReply = {
   voice_generated: true,
   voice_status: 'spoken',
   enhanced: false,
-  message: { id: 'm1', type: 'avatar', content: TEXT, avatar_video_url: null, voice_url: '/api/media/voice.mp3', voice_generated: true, enhanced: false, timestamp: '2026-03-09T09:00:00.000Z' },
+  message: {
+    id: 'm1',
+    type: 'avatar',
+    content: TEXT,
+    avatar_video_url: null,
+    voice_url: '/api/media/voice.mp3',
+    voice_generated: true,
+    enhanced: false,
+    timestamp: '2026-03-09T09:00:00.000Z',
+  },
 };
 
 /** The reply as the server answers a text-only request (`voice: false`). */
-const textOnly: ChatReply = { ...reply, voice_url: null, voice_generated: false, voice_status: 'skipped', message: { ...reply.message, voice_url: null, voice_generated: false } };
+const textOnly: ChatReply = {
+  ...reply,
+  voice_url: null,
+  voice_generated: false,
+  voice_status: 'skipped',
+  message: { ...reply.message, voice_url: null, voice_generated: false },
+};
 
 /**
  * The chat stream endpoint as a test drives it: each `send` is one SSE event on the open body; the fetch remembers
@@ -31,11 +46,14 @@ function chatServer() {
   const fetch: FetchLike = (url, init) => {
     requests.push({ path: new URL(url).pathname, init });
     const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-    (init.signal as AbortSignal | undefined)?.addEventListener('abort', () => controller.error(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+    (init.signal as AbortSignal | undefined)?.addEventListener('abort', () =>
+      controller.error(Object.assign(new Error('aborted'), { name: 'AbortError' })),
+    );
     opened();
     return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(''), body });
   };
-  const send = (...[event, data]: Parameters<typeof sseEvent>) => controller.enqueue(new TextEncoder().encode(sseEvent(event, data)));
+  const send = (...[event, data]: Parameters<typeof sseEvent>) =>
+    controller.enqueue(new TextEncoder().encode(sseEvent(event, data)));
   return { fetch, requests, open, send, close: () => controller.close() };
 }
 
@@ -65,7 +83,12 @@ describe('spotter chat streams the reply (in process, a scripted stream)', () =>
     expect(server.requests[0]!.path).toBe('/api/avatar/enhanced-chat/stream');
     expect(server.requests[0]!.init.headers.authorization).toBe('Bearer spt_1');
     // Without --voice the terminal asks for text only: the reply ends when its text does, no voice waited for.
-    expect(JSON.parse(server.requests[0]!.init.body as string)).toEqual({ user_id: 'u1', message: 'How deep?', message_type: 'user', voice: false });
+    expect(JSON.parse(server.requests[0]!.init.body as string)).toEqual({
+      user_id: 'u1',
+      message: 'How deep?',
+      message_type: 'user',
+      voice: false,
+    });
     server.send('delta', { text: 'Keep your chest up and sit ba' });
     await settle();
     expect(printed).toBe('Keep your chest up and sit');

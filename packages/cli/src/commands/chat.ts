@@ -14,7 +14,10 @@ const declare = (command: Command) =>
   command
     .description('ask the AI coach; no message on a terminal opens the chat screen')
     .argument('[message...]', "what to ask ('-' reads it from stdin)")
-    .option('--voice', 'also have the reply spoken and print its link (waits for the voice; without it the command ends with the text)')
+    .option(
+      '--voice',
+      'also have the reply spoken and print its link (waits for the voice; without it the command ends with the text)',
+    )
     .addOption(json())
     .addHelpText(
       'after',
@@ -26,7 +29,10 @@ const declare = (command: Command) =>
       ),
     );
 
-async function run(ctx: CliContext, { args: [words], options, usage }: InputOf<typeof declare>): Promise<number | void> {
+async function run(
+  ctx: CliContext,
+  { args: [words], options, usage }: InputOf<typeof declare>,
+): Promise<number | void> {
   if (words.length === 0) {
     if (ctx.interactive && !options.json) return ctx.openTui('chat');
     throw new UsageError("Missing the message: pass it as an argument, or '-' to read it from stdin", usage);
@@ -42,7 +48,15 @@ async function run(ctx: CliContext, { args: [words], options, usage }: InputOf<t
   const reply = options.json ? null : createStreamWrapper((text) => void ctx.out.stdout.write(text), widthOf(ctx.out));
   let answer;
   try {
-    answer = await askCoach({ api, userId: user.id, message: checked.value, absoluteUrl, onText: reply ? (text) => reply.push(text) : undefined, signal: ctx.signal, voice: options.voice === true });
+    answer = await askCoach({
+      api,
+      userId: user.id,
+      message: checked.value,
+      absoluteUrl,
+      onText: reply ? (text) => reply.push(text) : undefined,
+      signal: ctx.signal,
+      voice: options.voice === true,
+    });
   } catch (err) {
     reply?.cut(); // Ctrl-C or a dropped stream mid-reply: the shell's prompt starts on a line of its own
     throw err;

@@ -19,7 +19,13 @@ const declare = (command: Command) =>
     );
 
 async function run(ctx: CliContext, { args, options, usage }: InputOf<typeof declare>): Promise<void> {
-  const { key, value } = getConfig({ store: await ctx.config(), session: await ctx.session(), key: args[0], usage, showToken: options.showToken === true });
+  const { key, value } = getConfig({
+    store: await ctx.config(),
+    session: await ctx.session(),
+    key: args[0],
+    usage,
+    showToken: options.showToken === true,
+  });
   if (options.json || typeof value !== 'string') return ctx.out.json(value);
   ctx.out.result(key === null ? JSON.stringify(value, null, 2) : value);
 }

@@ -7,7 +7,13 @@ const declare = (command: Command) =>
   command
     .description('remove a value (apiUrl, currentUser)')
     .argument('<key>', 'apiUrl or currentUser')
-    .addHelpText('after', examples(['spotter config unset apiUrl', 'back to the default server'], ['spotter config unset currentUser', 'same as logout']));
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter config unset apiUrl', 'back to the default server'],
+        ['spotter config unset currentUser', 'same as logout'],
+      ),
+    );
 
 async function run(ctx: CliContext, { args, usage }: InputOf<typeof declare>): Promise<void> {
   unsetConfig({ store: await ctx.config(), session: await ctx.session(), key: String(args[0]), usage });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFetch, inProcessCli } from '../testing/in-process.js';
 
-const device = (id: string, name: string, current = false) => ({ id, device: name, created_at: '2026-01-01T08:00:00Z', last_used_at: '2026-01-02T09:30:00Z', current });
+const device = (id: string, name: string, current = false) => ({
+  id,
+  device: name,
+  created_at: '2026-01-01T08:00:00Z',
+  last_used_at: '2026-01-02T09:30:00Z',
+  current,
+});
 const DEVICES = [
   device('82974c91-5f43-4a52-9d7f-1c2b3a4d5e6f', 'spotter CLI on gym-laptop (ada)', true),
   device('82a11111-0000-4000-8000-000000000000', 'Firefox on Linux'),
@@ -15,13 +21,20 @@ describe('devices: named usefully, revoked by a unique prefix, listed to fit', (
     await cli.signIn();
   });
   afterAll(() => cli.cleanup());
-  const server = () => fakeFetch({ 'GET /api/users/u1/sessions': { status: 200, body: DEVICES }, 'DELETE /api/sessions/3f2c0000-0000-4000-8000-000000000000': { status: 204 }, 'DELETE /api/sessions/82974c91-5f43-4a52-9d7f-1c2b3a4d5e6f': { status: 204 } });
+  const server = () =>
+    fakeFetch({
+      'GET /api/users/u1/sessions': { status: 200, body: DEVICES },
+      'DELETE /api/sessions/3f2c0000-0000-4000-8000-000000000000': { status: 204 },
+      'DELETE /api/sessions/82974c91-5f43-4a52-9d7f-1c2b3a4d5e6f': { status: 204 },
+    });
 
   it('Given a unique prefix of an id, When revoke runs, Then that device is signed out', async () => {
     const fetch = server();
     const result = await cli.run(['account', 'revoke', '3f2c'], { fetch });
     expect(result.code).toBe(0);
-    expect(fetch.requests.map((r) => `${r.method} ${r.path}`)).toContain('DELETE /api/sessions/3f2c0000-0000-4000-8000-000000000000');
+    expect(fetch.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      'DELETE /api/sessions/3f2c0000-0000-4000-8000-000000000000',
+    );
   });
 
   it('Given a unique prefix and a name, When rename runs, Then that device gets the name; a blank name is a usage error sent nowhere', async () => {
@@ -32,7 +45,7 @@ describe('devices: named usefully, revoked by a unique prefix, listed to fit', (
         body: { ...DEVICES[2]!, device: (request.body as { device: string }).device },
       }),
     });
-    const result = await cli.run(['account', 'rename', '3f2c', 'Ada\'s', 'phone'], { fetch });
+    const result = await cli.run(['account', 'rename', '3f2c', "Ada's", 'phone'], { fetch });
     expect(result.code).toBe(0);
     expect(fetch.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { device: "Ada's phone" } });
     expect(result.stderr).toContain('Device 3f2c0000 is now named "Ada\'s phone".');
@@ -55,11 +68,15 @@ describe('devices: named usefully, revoked by a unique prefix, listed to fit', (
     expect(fetch.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
     const shared = await cli.run(['account', 'revoke', '8297'], { fetch });
     expect(shared.code).toBe(0); // 8297… is one device: this one
-    expect(fetch.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/sessions/82974c91-5f43-4a52-9d7f-1c2b3a4d5e6f']);
+    expect(fetch.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/api/sessions/82974c91-5f43-4a52-9d7f-1c2b3a4d5e6f',
+    ]);
   });
 
   it('Given a login on a machine, When it signs in, Then the device is named after the host and the user', async () => {
-    const fetch = fakeFetch({ 'POST /api/sessions': { status: 201, body: { token: 'spt_n', user: { ...DEVICES[0], id: 'u1' } } } });
+    const fetch = fakeFetch({
+      'POST /api/sessions': { status: 201, body: { token: 'spt_n', user: { ...DEVICES[0], id: 'u1' } } },
+    });
     await cli.run(['login', '--key', 'SPK-A'], { fetch, env: { USER: 'ada' } });
     expect((fetch.requests[0]!.body as { device: string }).device).toBe('spotter CLI on gym-laptop (ada)');
   });
@@ -73,6 +90,8 @@ describe('devices: named usefully, revoked by a unique prefix, listed to fit', (
     expect(result.stderr).toContain('* this device');
     // Piped: whole ids and every column, as --json has them.
     const piped = await cli.run(['account', 'devices'], { fetch: server() });
-    expect(piped.stdout).toContain('82974c91-5f43-4a52-9d7f-1c2b3a4d5e6f\tspotter CLI on gym-laptop (ada)\t2026-01-02 09:30\t2026-01-01 08:00\tthis device');
+    expect(piped.stdout).toContain(
+      '82974c91-5f43-4a52-9d7f-1c2b3a4d5e6f\tspotter CLI on gym-laptop (ada)\t2026-01-02 09:30\t2026-01-01 08:00\tthis device',
+    );
   });
 });

@@ -13,7 +13,12 @@ Offset Suitcase March,strength,"kettlebells,dumbbells",Walk tall without leaning
 `;
 
 const JSON_ENTRIES = [
-  { name: 'Copenhagen Plank', category: 'strength', primary_cues: 'Top leg on the bench, hips high.', muscle_groups: ['adductors', 'core'] },
+  {
+    name: 'Copenhagen Plank',
+    category: 'strength',
+    primary_cues: 'Top leg on the bench, hips high.',
+    muscle_groups: ['adductors', 'core'],
+  },
   { name: 'Nameless cues only' },
   'not an exercise',
   { name: 'Wall Sit', primary_cues: 'Thighs parallel.', musles: ['quads'] },
@@ -22,7 +27,8 @@ const JSON_ENTRIES = [
 describe('spotter exercises add (the real binary against a real server)', () => {
   let cli: CliServer;
   let dir: string;
-  const names = async () => (JSON.parse((await cli.spotter(['exercises', '--json'])).stdout) as { name: string }[]).map((e) => e.name);
+  const names = async () =>
+    (JSON.parse((await cli.spotter(['exercises', '--json'])).stdout) as { name: string }[]).map((e) => e.name);
   beforeAll(async () => {
     [cli, dir] = await Promise.all([startCliServer(), mkdtemp(join(tmpdir(), 'spotter-contribute-'))]);
     await writeFile(join(dir, 'exercises.csv'), CSV);
@@ -44,13 +50,24 @@ describe('spotter exercises add (the real binary against a real server)', () => 
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch('✗ entry 2 (line 3): name: Name is required');
-    expect(result.stderr).toMatch('✗ entry 3 (line 4): difficulty_level: Difficulty must be one of: beginner, intermediate, advanced');
-    expect(result.stderr).toMatch('Nothing was sent: 2 of 4 entries are invalid — fix them, or pass --skip-invalid to send the 2 valid ones.');
+    expect(result.stderr).toMatch(
+      '✗ entry 3 (line 4): difficulty_level: Difficulty must be one of: beginner, intermediate, advanced',
+    );
+    expect(result.stderr).toMatch(
+      'Nothing was sent: 2 of 4 entries are invalid — fix them, or pass --skip-invalid to send the 2 valid ones.',
+    );
     expect(await names()).not.toContain('Tempo Goblet Squat');
   });
 
   it('Given the same CSV with --skip-invalid --json, When added, Then the valid rows are sent, NDJSON covers every entry, and exit 1 says some were skipped', async () => {
-    const result = await cli.spotter(['exercises', 'add', '-f', join(dir, 'exercises.csv'), '--skip-invalid', '--json']);
+    const result = await cli.spotter([
+      'exercises',
+      'add',
+      '-f',
+      join(dir, 'exercises.csv'),
+      '--skip-invalid',
+      '--json',
+    ]);
     expect(result.code).toBe(1);
     const lines = ndjson(result.stdout).sort((a, b) => Number(a.entry) - Number(b.entry));
     expect(lines.map((l) => [l.entry, l.ok, l.sent])).toEqual([
@@ -62,7 +79,9 @@ describe('spotter exercises add (the real binary against a real server)', () => 
     expect(Object.keys(lines[0]!)).toEqual(['entry', 'name', 'ok', 'sent', 'id', 'error']);
     expect(result.stderr).toMatch('2 submitted for review, 2 skipped as invalid.');
     // Community contributions are stored for review; the library lists them as community entries when visible.
-    const exercises = JSON.parse((await cli.spotter(['exercises', '--search', 'offset suitcase march', '--json'])).stdout) as { name: string; equipment_tags: string[] }[];
+    const exercises = JSON.parse(
+      (await cli.spotter(['exercises', '--search', 'offset suitcase march', '--json'])).stdout,
+    ) as { name: string; equipment_tags: string[] }[];
     if (exercises.length) expect(exercises[0]!.equipment_tags).toEqual(['kettlebells', 'dumbbells']);
   });
 
@@ -77,7 +96,18 @@ describe('spotter exercises add (the real binary against a real server)', () => 
   });
 
   it('Given flags for one exercise, When added, Then it is submitted; missing or invalid flags are usage errors', async () => {
-    const ok = await cli.spotter(['exercises', 'add', '--name', 'Tempo Push-Up', '--cues', 'Three seconds down.', '--equipment', 'bodyweight', '--difficulty', 'beginner']);
+    const ok = await cli.spotter([
+      'exercises',
+      'add',
+      '--name',
+      'Tempo Push-Up',
+      '--cues',
+      'Three seconds down.',
+      '--equipment',
+      'bodyweight',
+      '--difficulty',
+      'beginner',
+    ]);
     expect(ok.code).toBe(0);
     expect(ok.stdout).toMatch(/✓ Tempo Push-Up submitted for review \(id [\w-]+\)/);
     expect(ok.stderr).toMatch('Exercise submitted for review!');

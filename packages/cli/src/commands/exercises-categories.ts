@@ -7,7 +7,13 @@ const declare = (command: Command) =>
   command
     .description('categories, equipment options and difficulty levels, with counts')
     .option('--json', 'print { categories, equipment_options, difficulty_levels, category_counts }')
-    .addHelpText('after', examples(['spotter exercises categories', 'what to filter by'], ['spotter exercises categories --json | jq -r ".categories[]"', 'one per line']));
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter exercises categories', 'what to filter by'],
+        ['spotter exercises categories --json | jq -r ".categories[]"', 'one per line'],
+      ),
+    );
 
 async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<void> {
   const result = await libraryCategories({ api: await ctx.api() });

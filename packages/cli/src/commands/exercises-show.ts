@@ -8,15 +8,26 @@ import { findExercise } from '../services/exercises.js';
 const declare = (command: Command) =>
   command
     .argument('<name>')
-    .description("one exercise's library card in full: equipment, muscles, coaching cues (a plan's exercises are named so)")
+    .description(
+      "one exercise's library card in full: equipment, muscles, coaching cues (a plan's exercises are named so)",
+    )
     .option('--json', 'print the exercise as JSON')
-    .addHelpText('after', examples(['spotter exercises show "Goblet Squat"', 'the card of a plan\'s exercise'], ['spotter exercises show deadlift --json | jq .primary_cues', 'the cues only']));
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter exercises show "Goblet Squat"', "the card of a plan's exercise"],
+        ['spotter exercises show deadlift --json | jq .primary_cues', 'the cues only'],
+      ),
+    );
 
 /** `spotter exercises show <name>`: one library card in full (what a plan's exercise links to). */
 async function run(ctx: CliContext, { args: [name], options }: InputOf<typeof declare>): Promise<void> {
   const found = await findExercise({ api: await ctx.api(), name });
   if (!found.exercise) {
-    const others = found.close.length > 0 ? `did you mean ${found.close.map((other) => `"${other}"`).join(', ')}?` : 'try `spotter exercises --search <words>`';
+    const others =
+      found.close.length > 0
+        ? `did you mean ${found.close.map((other) => `"${other}"`).join(', ')}?`
+        : 'try `spotter exercises --search <words>`';
     throw new CliError(`No exercise named "${name.trim()}" in the library`, undefined, others);
   }
   const { exercise } = found;
@@ -37,7 +48,10 @@ async function run(ctx: CliContext, { args: [name], options }: InputOf<typeof de
       ...(exercise.movement_pattern ? [row('Pattern', spaced(exercise.movement_pattern))] : []),
       '',
       bold('Coaching cues'),
-      ...exercise.primary_cues.split('\n').filter((line) => line.trim()).map((line) => wrap(line.trim(), width, '  ')),
+      ...exercise.primary_cues
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line) => wrap(line.trim(), width, '  ')),
     ].join('\n'),
   );
 }

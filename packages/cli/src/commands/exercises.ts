@@ -19,7 +19,10 @@ const declare = (command: Command) =>
     .option('-s, --search <words>', 'every word must appear in the name, cues, muscles or equipment')
     .option('-n, --limit <n>', 'at most this many')
     .option('--json', 'print a JSON array of exercises')
-    .option('--wide', 'on a terminal, every cell whole with every equipment item and muscle, and the id (as piped output always has them)')
+    .option(
+      '--wide',
+      'on a terminal, every cell whole with every equipment item and muscle, and the id (as piped output always has them)',
+    )
     .addHelpText(
       'after',
       examples(
@@ -31,8 +34,14 @@ const declare = (command: Command) =>
 
 async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
   const limit = options.limit === undefined ? undefined : Number(options.limit);
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError(`--limit must be a whole number above 0 (got '${options.limit}')`, usage);
-  const query = { category: options.category, equipment: options.equipment, difficulty: options.difficulty, search: options.search };
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
+    throw new UsageError(`--limit must be a whole number above 0 (got '${options.limit}')`, usage);
+  const query = {
+    category: options.category,
+    equipment: options.equipment,
+    difficulty: options.difficulty,
+    search: options.search,
+  };
   if (options.json) {
     // Scripts call this often: a lean GET that loads neither undici nor zod; anything unexpected takes the typed client.
     const lean = await ctx.leanGet('/exercises', query);
@@ -40,8 +49,12 @@ async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>)
   }
   const { exercises, total } = await listExercises({ api: await ctx.api(), query, limit });
   if (options.json) return ctx.out.json(exercises);
-  if (!exercises.length) return ctx.out.message('No exercises found. Try fewer filters, or see `spotter exercises categories`.');
-  const [{ exerciseCard }, { printTable, showsEverything }] = await Promise.all([import('@spotter/core/view-models'), import('../output/table.js')]);
+  if (!exercises.length)
+    return ctx.out.message('No exercises found. Try fewer filters, or see `spotter exercises categories`.');
+  const [{ exerciseCard }, { printTable, showsEverything }] = await Promise.all([
+    import('@spotter/core/view-models'),
+    import('../output/table.js'),
+  ]);
   const { colors } = ctx.out;
   // Fitted to a terminal, the lists are cut to their first few ("+2 more"); --wide and pipes get every item and the id.
   const everything = showsEverything(ctx.out, options.wide);
@@ -59,7 +72,11 @@ async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>)
   });
   const head = ['Name', 'Category', 'Difficulty', 'Equipment', 'Muscles', 'Source', ...(everything ? ['Id'] : [])];
   printTable(ctx.out, head, rows, { wide: options.wide === true, names: [0] });
-  ctx.out.message(exercises.length < total ? `${exercises.length} of ${total} exercises shown (--limit).` : `${total} ${total === 1 ? 'exercise' : 'exercises'}.`);
+  ctx.out.message(
+    exercises.length < total
+      ? `${exercises.length} of ${total} exercises shown (--limit).`
+      : `${total} ${total === 1 ? 'exercise' : 'exercises'}.`,
+  );
 }
 
 export default defineCommand({ declare, run });

@@ -6,8 +6,14 @@ import { exportAccount, exportSetsCsv } from '../services/account.js';
 
 const declare = (command: Command) =>
   command
-    .description('everything stored about you, as one JSON document on stdout; --format csv: your logged sets in Strong\'s columns')
-    .addOption(new Option('--format <format>', 'json (everything) or csv (your sets, loads in kg, for Strong, Hevy and others)').choices(['json', 'csv']).default('json'))
+    .description(
+      "everything stored about you, as one JSON document on stdout; --format csv: your logged sets in Strong's columns",
+    )
+    .addOption(
+      new Option('--format <format>', 'json (everything) or csv (your sets, loads in kg, for Strong, Hevy and others)')
+        .choices(['json', 'csv'])
+        .default('json'),
+    )
     .option('-o, --output <file>', 'write the file here instead of stdout')
     .addHelpText(
       'after',
@@ -36,8 +42,16 @@ async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promi
   const data = await exportAccount({ api, user });
   if (options.output) await writeFile(options.output, `${JSON.stringify(data, null, 2)}\n`, 'utf8');
   else ctx.out.json(data);
-  const counts = [`${data.plans.length} plans`, `${data.personal_bests.length} personal bests`, `${data.media.length} videos`, `${data.chat.length} chat messages`, `${data.contributions.length} contributions`];
-  ctx.out.message(`Exported the account of ${data.user.email}: ${counts.join(', ')}. Media links in it are signed and expire.`);
+  const counts = [
+    `${data.plans.length} plans`,
+    `${data.personal_bests.length} personal bests`,
+    `${data.media.length} videos`,
+    `${data.chat.length} chat messages`,
+    `${data.contributions.length} contributions`,
+  ];
+  ctx.out.message(
+    `Exported the account of ${data.user.email}: ${counts.join(', ')}. Media links in it are signed and expire.`,
+  );
 }
 
 export default defineCommand({ declare, run });

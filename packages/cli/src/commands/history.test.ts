@@ -16,7 +16,10 @@ describe('spotter history, upload --load-kg and pbs add --load-kg (the real bina
   afterAll(() => cli?.stop());
 
   it('Given no sets yet, When history runs, Then a message on stderr and an empty JSON array', async () => {
-    const [human, json] = await Promise.all([cli.spotter(['history']), cli.spotter(['history', '--exercise', 'squat', '--json'])]);
+    const [human, json] = await Promise.all([
+      cli.spotter(['history']),
+      cli.spotter(['history', '--exercise', 'squat', '--json']),
+    ]);
     expect([human.code, json.code]).toEqual([0, 0]);
     expect(human.stdout).toBe('');
     expect(human.stderr).toMatch('No sets yet');
@@ -49,31 +52,52 @@ describe('spotter history, upload --load-kg and pbs add --load-kg (the real bina
     expect(human.stdout).toMatch('Back Squat\t116.7 kg (est. 1RM)\t');
   });
 
-  it.skipIf(!haveClip)('Given a squat set uploaded with --load-kg 60, When history runs, Then the set, its load and the sparklines show; --json has the stable keys', async () => {
-    const upload = await cli.spotter(['upload', clip, '--exercise', 'squat', '--load-kg', '60', '--json']);
-    expect(upload.code, upload.stderr).toBe(0);
-    const [line] = ndjson(upload.stdout);
-    expect(line).toMatchObject({ ok: true, status: 'ok', exercise: 'squat', load_kg: 60 });
-    const reps = line!.reps as number;
+  it.skipIf(!haveClip)(
+    'Given a squat set uploaded with --load-kg 60, When history runs, Then the set, its load and the sparklines show; --json has the stable keys',
+    async () => {
+      const upload = await cli.spotter(['upload', clip, '--exercise', 'squat', '--load-kg', '60', '--json']);
+      expect(upload.code, upload.stderr).toBe(0);
+      const [line] = ndjson(upload.stdout);
+      expect(line).toMatchObject({ ok: true, status: 'ok', exercise: 'squat', load_kg: 60 });
+      const reps = line!.reps as number;
 
-    const json = await cli.spotter(['history', '--exercise', 'squat', '--json']);
-    expect(json.code).toBe(0);
-    const sets = JSON.parse(json.stdout) as Record<string, unknown>[];
-    expect(sets).toHaveLength(1);
-    // The keys of before stay; the workout log added its own beside them.
-    expect(Object.keys(sets[0]!).sort()).toEqual([
-      'client_id', 'coach_reps', 'distance_m', 'duration_sec', 'exercise_name', 'faults', 'id', 'load_kg', 'media_id', 'note', 'performed_at',
-      'processed_url', 'rep_times', 'reps', 'rir', 'rpe', 'set_type', 'source', 'workout_id',
-    ]);
-    expect(sets[0]).toMatchObject({ exercise_name: 'squat', reps, coach_reps: reps, source: 'video', load_kg: 60 });
-    expect(sets[0]!.processed_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/media\/.+\.mp4\?exp=/);
+      const json = await cli.spotter(['history', '--exercise', 'squat', '--json']);
+      expect(json.code).toBe(0);
+      const sets = JSON.parse(json.stdout) as Record<string, unknown>[];
+      expect(sets).toHaveLength(1);
+      // The keys of before stay; the workout log added its own beside them.
+      expect(Object.keys(sets[0]!).sort()).toEqual([
+        'client_id',
+        'coach_reps',
+        'distance_m',
+        'duration_sec',
+        'exercise_name',
+        'faults',
+        'id',
+        'load_kg',
+        'media_id',
+        'note',
+        'performed_at',
+        'processed_url',
+        'rep_times',
+        'reps',
+        'rir',
+        'rpe',
+        'set_type',
+        'source',
+        'workout_id',
+      ]);
+      expect(sets[0]).toMatchObject({ exercise_name: 'squat', reps, coach_reps: reps, source: 'video', load_kg: 60 });
+      expect(sets[0]!.processed_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/media\/.+\.mp4\?exp=/);
 
-    const human = await cli.spotter(['history']);
-    expect(human.code).toBe(0);
-    expect(human.stdout).toMatch(/Squat\s+reps ▄\s+load ▄/);
-    expect(human.stdout).toMatch(`reps ${reps} throughout, best ${reps}; load 60 kg throughout`);
-    expect(human.stdout).toMatch(/Date\tExercise\tResult\tForm/);
-    expect(human.stdout).toMatch(new RegExp(`\\d{4}-\\d\\d-\\d\\d\\tSquat\\t${reps} reps @ 60 kg\\t`));
-    expect((await cli.spotter(['pbs'])).stdout).toMatch(`Squat\t${reps} reps @ 60 kg\t`);
-  }, 300_000);
+      const human = await cli.spotter(['history']);
+      expect(human.code).toBe(0);
+      expect(human.stdout).toMatch(/Squat\s+reps ▄\s+load ▄/);
+      expect(human.stdout).toMatch(`reps ${reps} throughout, best ${reps}; load 60 kg throughout`);
+      expect(human.stdout).toMatch(/Date\tExercise\tResult\tForm/);
+      expect(human.stdout).toMatch(new RegExp(`\\d{4}-\\d\\d-\\d\\d\\tSquat\\t${reps} reps @ 60 kg\\t`));
+      expect((await cli.spotter(['pbs'])).stdout).toMatch(`Squat\t${reps} reps @ 60 kg\t`);
+    },
+    300_000,
+  );
 });

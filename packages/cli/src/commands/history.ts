@@ -12,12 +12,21 @@ const MAX_LIMIT = 1000;
 
 const declare = (command: Command) =>
   command
-    .description('your training history: every counted set (reps, load, form), latest first, with sparklines of reps and load per exercise')
+    .description(
+      'your training history: every counted set (reps, load, form), latest first, with sparklines of reps and load per exercise',
+    )
     .addOption(new Option('-e, --exercise <exercise>', 'only this lift').choices(UPLOAD_EXERCISES))
     .option('-n, --limit <n>', 'how many of the latest sets', '20')
     .option('-a, --all', 'every set')
-    .addOption(json('print a JSON array of sets (id, exercise_name, reps, duration_sec, distance_m, load_kg, rpe, rir, set_type, note, performed_at, workout_id, source, client_id, coach_reps, media_id, faults, processed_url, rep_times)'))
-    .option('--wide', 'on a terminal, every cell whole, each fault named, with the video link and the id (as piped output always has them)')
+    .addOption(
+      json(
+        'print a JSON array of sets (id, exercise_name, reps, duration_sec, distance_m, load_kg, rpe, rir, set_type, note, performed_at, workout_id, source, client_id, coach_reps, media_id, faults, processed_url, rep_times)',
+      ),
+    )
+    .option(
+      '--wide',
+      'on a terminal, every cell whole, each fault named, with the video link and the id (as piped output always has them)',
+    )
     .addHelpText(
       'after',
       examples(
@@ -52,10 +61,20 @@ async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>)
   const everything = showsEverything(ctx.out, options.wide);
   const rows = historyRows(sets).map((row) =>
     everything
-      ? [row.date, row.exercise, row.result, row.faultList.map((fault) => fault.text).join('; ') || row.faults, row.videoUrl ?? '', row.id]
+      ? [
+          row.date,
+          row.exercise,
+          row.result,
+          row.faultList.map((fault) => fault.text).join('; ') || row.faults,
+          row.videoUrl ?? '',
+          row.id,
+        ]
       : [row.date, row.exercise, row.result, row.faults],
   );
-  printTable(ctx.out, ['Date', 'Exercise', 'Result', 'Form', ...(everything ? ['Video', 'Id'] : [])], rows, { wide: options.wide === true, names: [1] });
+  printTable(ctx.out, ['Date', 'Exercise', 'Result', 'Form', ...(everything ? ['Video', 'Id'] : [])], rows, {
+    wide: options.wide === true,
+    names: [1],
+  });
 }
 
 export default defineCommand({ declare, run });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
 
 /** The importer's test data, written for its tests from the layouts the apps export. */
-const fixture = (name: string) => fileURLToPath(new URL(`../../../server/src/imports/fixtures/${name}`, import.meta.url));
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../../server/src/imports/fixtures/${name}`, import.meta.url));
 
 describe('spotter import and spotter export --format csv (the real binary against a real server)', () => {
   let cli: CliServer;
@@ -27,13 +28,21 @@ describe('spotter import and spotter export --format csv (the real binary agains
     expect(dry.stdout).toContain('Strong export, 2024-01-05 to 2024-01-09 (strong, current)');
     expect(dry.stdout).toContain('Would add 10 sets in 3 workouts');
     expect(dry.stdout).toMatch(/new exercises? of your own: .*Running/);
-    expect(dry.stdout).toContain('"Romanian Deadlift" could be Barbell Romanian Deadlift or Dumbbell Romanian Deadlift');
+    expect(dry.stdout).toContain(
+      '"Romanian Deadlift" could be Barbell Romanian Deadlift or Dumbbell Romanian Deadlift',
+    );
     expect(dry.stdout).toContain('line 5: a rest timer, not a set');
     expect(dry.stdout).toContain('Nothing stored');
 
     const real = await cli.spotter(['import', fixture('strong-current.csv'), '--json']);
     expect(real.code).toBe(0);
-    expect(JSON.parse(real.stdout)).toMatchObject({ format: 'strong', dry_run: false, sets: 10, workouts: 3, duplicates: 0 });
+    expect(JSON.parse(real.stdout)).toMatchObject({
+      format: 'strong',
+      dry_run: false,
+      sets: 10,
+      workouts: 3,
+      duplicates: 0,
+    });
     const again = await cli.spotter(['import', fixture('strong-current.csv'), '--json']);
     expect(JSON.parse(again.stdout)).toMatchObject({ sets: 0, duplicates: 10 });
   }, 120_000);
@@ -63,7 +72,9 @@ describe('spotter import and spotter export --format csv (the real binary agains
     const out = await cli.spotter(['export', '--format', 'csv']);
     expect(out.code).toBe(0);
     const lines = out.stdout.split('\n');
-    expect(lines[0]).toBe('Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE');
+    expect(lines[0]).toBe(
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+    );
     expect(out.stdout).toContain('2024-01-07 07:05:00,Legs,38m,Back Squat,1,105,5,0,0,,,');
     const file = join(dir, 'sets.csv');
     const written = await cli.spotter(['export', '--format', 'csv', '-o', file]);

@@ -12,8 +12,15 @@ const declare = (command: Command) =>
     .description('bring your history: import a CSV export of Strong, Hevy or FitNotes into your workout log')
     .argument('<file>', 'the CSV the app exported')
     .option('--dry-run', 'only say what would be imported (workouts, sets, exercises, skipped rows); store nothing')
-    .addOption(new Option('--units <units>', 'the unit of loads when the file does not say (Strong\'s current export)').choices(['kg', 'lb']))
-    .addOption(json('print the answer as JSON (format, layout, workouts, sets, duplicates, exercises, units, skipped…)'))
+    .addOption(
+      new Option('--units <units>', "the unit of loads when the file does not say (Strong's current export)").choices([
+        'kg',
+        'lb',
+      ]),
+    )
+    .addOption(
+      json('print the answer as JSON (format, layout, workouts, sets, duplicates, exercises, units, skipped…)'),
+    )
     .addHelpText(
       'after',
       `${examples(
@@ -39,11 +46,22 @@ async function run(ctx: CliContext, { args: [file], options }: InputOf<typeof de
   const onProgress = (progress: ImportProgress) => {
     if (!reading) {
       display.stop();
-      reading = new cliProgress.SingleBar({ stream: out.stderr as NodeJS.WritableStream, format: ' {bar} {state}', barsize: 20, hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic);
+      reading = new cliProgress.SingleBar(
+        {
+          stream: out.stderr as NodeJS.WritableStream,
+          format: ' {bar} {state}',
+          barsize: 20,
+          hideCursor: true,
+          clearOnComplete: true,
+        },
+        cliProgress.Presets.shades_classic,
+      );
       reading.start(100, 0, { state: '' });
     }
     const percent = progress.bytes_total ? Math.round((100 * progress.bytes_read) / progress.bytes_total) : 0;
-    reading.update(percent, { state: `${progress.step === 'checking' ? 'checking the file' : 'importing'} ${percent}%` });
+    reading.update(percent, {
+      state: `${progress.step === 'checking' ? 'checking the file' : 'importing'} ${percent}%`,
+    });
   };
   const result = await importLogFile({
     api,
@@ -67,10 +85,26 @@ async function run(ctx: CliContext, { args: [file], options }: InputOf<typeof de
 
   const view = importPreview(result);
   const { bold, yellow, dim } = out.colors;
-  const lines = [bold(view.title), view.counts, ...view.exercises.map((line) => `  ${line}`), view.units.question ? yellow(view.units.line) : view.units.line];
+  const lines = [
+    bold(view.title),
+    view.counts,
+    ...view.exercises.map((line) => `  ${line}`),
+    view.units.question ? yellow(view.units.line) : view.units.line,
+  ];
   lines.push(...view.units.readings.map((line) => dim(`  ${line}`)));
-  if (view.skipped.length) lines.push(`Skipped ${result.skipped_count} row${result.skipped_count === 1 ? '' : 's'}:`, ...view.skipped.map((line) => dim(`  ${line}`)));
-  if (result.dry_run) lines.push(dim(view.units.question ? 'Nothing stored. Run it again without --dry-run and with --units kg or --units lb.' : 'Nothing stored (a dry run). Run it again without --dry-run to import.'));
+  if (view.skipped.length)
+    lines.push(
+      `Skipped ${result.skipped_count} row${result.skipped_count === 1 ? '' : 's'}:`,
+      ...view.skipped.map((line) => dim(`  ${line}`)),
+    );
+  if (result.dry_run)
+    lines.push(
+      dim(
+        view.units.question
+          ? 'Nothing stored. Run it again without --dry-run and with --units kg or --units lb.'
+          : 'Nothing stored (a dry run). Run it again without --dry-run to import.',
+      ),
+    );
   out.result(lines.join('\n'));
 }
 

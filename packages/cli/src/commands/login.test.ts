@@ -21,7 +21,9 @@ describe('spotter login and logout (in process, a fake server)', () => {
     expect(result.code).toBe(0);
     expect(fetch.requests[0]!.body).toEqual({ sign_in_key: 'SPK-AAAAA-BBBBB', device: 'spotter CLI on gym-laptop' });
     expect(fetch.requests[0]!.headers.authorization).toBeUndefined();
-    expect(result.stdout).toMatch('Signed in as Ada <ada@example.com> (id u1) on this device ("spotter CLI on gym-laptop")');
+    expect(result.stdout).toMatch(
+      'Signed in as Ada <ada@example.com> (id u1) on this device ("spotter CLI on gym-laptop")',
+    );
     expect((await stored()).currentUser).toMatchObject({ id: 'u1', token: 'spt_new' });
   });
 
@@ -36,9 +38,16 @@ describe('spotter login and logout (in process, a fake server)', () => {
 
   it('Given --email and --password-stdin, When the password is piped, Then its first line is sent with the email; without --email, exit 2', async () => {
     const fetch = fakeFetch({ 'POST /api/sessions': signedIn });
-    const result = await cli.run(['login', '--email', 'ada@example.com', '--password-stdin'], { fetch, stdin: 'correct horse battery\nignored\n' });
+    const result = await cli.run(['login', '--email', 'ada@example.com', '--password-stdin'], {
+      fetch,
+      stdin: 'correct horse battery\nignored\n',
+    });
     expect(result.code).toBe(0);
-    expect(fetch.requests[0]!.body).toEqual({ email: 'ada@example.com', password: 'correct horse battery', device: 'spotter CLI on gym-laptop' });
+    expect(fetch.requests[0]!.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse battery',
+      device: 'spotter CLI on gym-laptop',
+    });
     expect((await stored()).currentUser).toMatchObject({ id: 'u1', token: 'spt_new' });
 
     const noEmail = await cli.run(['login', '--password-stdin'], { fetch, stdin: 'pw\n' });
@@ -59,7 +68,11 @@ describe('spotter login and logout (in process, a fake server)', () => {
     expect(fetch.requests[0]!.headers.authorization).toBe('Bearer spt_switched');
     expect((await stored()).currentUser).toMatchObject({ id: 'u1', token: 'spt_switched' });
 
-    const refused = await cli.run(['users', 'use', 'u1', '--token', 'spt_in_argv'], { fetch, prompter: scriptedPrompter([]), tty: true });
+    const refused = await cli.run(['users', 'use', 'u1', '--token', 'spt_in_argv'], {
+      fetch,
+      prompter: scriptedPrompter([]),
+      tty: true,
+    });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch('A token is never taken on the command line');
     expect(fetch.requests).toHaveLength(1);
@@ -71,14 +84,20 @@ describe('spotter login and logout (in process, a fake server)', () => {
     const result = await cli.run(['login'], { fetch, prompter, tty: true });
     expect(result.code).toBe(0);
     expect(prompter.asked).toEqual(['Email', 'Password']);
-    expect(fetch.requests[0]!.body).toEqual({ email: 'ada@example.com', password: 'correct horse battery', device: 'spotter CLI on gym-laptop' });
+    expect(fetch.requests[0]!.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse battery',
+      device: 'spotter CLI on gym-laptop',
+    });
   });
 
   it('Given no terminal and no --key, When login runs, Then exit 2 names the flag to pass and nothing is sent', async () => {
     const fetch = fakeFetch({});
     const result = await cli.run(['login', '--email', 'ada@example.com'], { fetch });
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch('No terminal to ask on: pass --key KEY (or --key - to read it from stdin), or --email EMAIL --password-stdin');
+    expect(result.stderr).toMatch(
+      'No terminal to ask on: pass --key KEY (or --key - to read it from stdin), or --email EMAIL --password-stdin',
+    );
     expect(fetch.requests).toHaveLength(0);
   });
 
@@ -91,7 +110,9 @@ describe('spotter login and logout (in process, a fake server)', () => {
   });
 
   it('Given too many tries, When login runs, Then exit 1 says to wait', async () => {
-    const fetch = fakeFetch({ 'POST /api/sessions': { status: 429, body: { detail: 'Too many sign-in attempts from this address' } } });
+    const fetch = fakeFetch({
+      'POST /api/sessions': { status: 429, body: { detail: 'Too many sign-in attempts from this address' } },
+    });
     const result = await cli.run(['login', '--key', 'SPK-X'], { fetch });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch('Too many sign-in attempts from this address — too many tries: wait a few minutes');
@@ -103,15 +124,30 @@ describe('spotter login and logout (in process, a fake server)', () => {
       'GET /api/users/u1/sessions': {
         status: 200,
         body: [
-          { id: 's1', device: 'Firefox on Linux', created_at: '2026-01-01T00:00:00Z', last_used_at: '2026-01-02T00:00:00Z', current: false },
-          { id: 's2', device: 'spotter CLI on gym-laptop', created_at: '2026-01-01T00:00:00Z', last_used_at: '2026-01-02T00:00:00Z', current: true },
+          {
+            id: 's1',
+            device: 'Firefox on Linux',
+            created_at: '2026-01-01T00:00:00Z',
+            last_used_at: '2026-01-02T00:00:00Z',
+            current: false,
+          },
+          {
+            id: 's2',
+            device: 'spotter CLI on gym-laptop',
+            created_at: '2026-01-01T00:00:00Z',
+            last_used_at: '2026-01-02T00:00:00Z',
+            current: true,
+          },
         ],
       },
       'DELETE /api/sessions/s2': { status: 204 },
     });
     const result = await cli.run(['logout'], { fetch });
     expect(result.code).toBe(0);
-    expect(fetch.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/users/u1/sessions', 'DELETE /api/sessions/s2']);
+    expect(fetch.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/users/u1/sessions',
+      'DELETE /api/sessions/s2',
+    ]);
     expect(fetch.requests[1]!.headers.authorization).toBe('Bearer spt_new');
     expect(result.stderr).toMatch("this machine's token no longer works");
     expect((await stored()).currentUser).toBeUndefined();
@@ -128,7 +164,22 @@ describe('spotter login and logout (in process, a fake server)', () => {
 
   it('Given an email that already has an account, When onboard runs, Then exit 1 says to sign in instead', async () => {
     const fetch = fakeFetch({ 'POST /api/users': { status: 409, body: { detail: `email: ${MESSAGES.emailTaken}` } } });
-    const result = await cli.run(['onboard', '--first-name', 'Ada', '--email', 'ada@example.com', '--age', '34', '--height-cm', '170', '--weight-kg', '64'], { fetch });
+    const result = await cli.run(
+      [
+        'onboard',
+        '--first-name',
+        'Ada',
+        '--email',
+        'ada@example.com',
+        '--age',
+        '34',
+        '--height-cm',
+        '170',
+        '--weight-kg',
+        '64',
+      ],
+      { fetch },
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(`Error: ${MESSAGES.emailTaken} — \`spotter login\``);
     expect((await stored()).currentUser).toBeUndefined();

@@ -10,7 +10,8 @@ type LoginFlags = InputOf<typeof declare>['options'];
 /** --key KEY, --key - (stdin), --email with --password-stdin, or on a terminal the email and password asked for (the password unseen). */
 async function credentialsOf(ctx: CliContext, flags: LoginFlags, usage: string): Promise<Credentials> {
   if (flags.key !== undefined) {
-    if (flags.email || flags.passwordStdin) throw new UsageError('Pass either --key or --email (with --password-stdin), not both', usage);
+    if (flags.email || flags.passwordStdin)
+      throw new UsageError('Pass either --key or --email (with --password-stdin), not both', usage);
     const signInKey = flags.key === '-' ? readKey(await ctx.readStdin()) : flags.key.trim();
     if (!signInKey) throw new UsageError(flags.key === '-' ? 'No sign-in key on stdin' : '--key is empty', usage);
     return { signInKey };
@@ -22,8 +23,16 @@ async function credentialsOf(ctx: CliContext, flags: LoginFlags, usage: string):
     if (!password) throw new UsageError('No password on stdin (--password-stdin reads its first line)', usage);
     return { email: flags.email.trim(), password };
   }
-  const ask = await ctx.prompter('--key KEY (or --key - to read it from stdin), or --email EMAIL --password-stdin', usage);
-  const email = flags.email?.trim() || (await ask.text('Email', { placeholder: 'you@example.com', validate: (v) => (v.trim() ? undefined : 'Email is required') }));
+  const ask = await ctx.prompter(
+    '--key KEY (or --key - to read it from stdin), or --email EMAIL --password-stdin',
+    usage,
+  );
+  const email =
+    flags.email?.trim() ||
+    (await ask.text('Email', {
+      placeholder: 'you@example.com',
+      validate: (v) => (v.trim() ? undefined : 'Email is required'),
+    }));
   const password = await ask.secret('Password', { validate: (v) => (v ? undefined : 'Password is required') });
   return { email, password };
 }

@@ -11,7 +11,8 @@ import { fileUpload } from '../upload/file-upload.js';
 import { cliVersion } from '../version.js';
 
 /** '~/videos/bench.mp4' → '/home/ada/videos/bench.mp4'; relative paths from where the client started the server. */
-const localPath = (path: string) => resolve(path === '~' || path.startsWith('~/') ? `${homedir()}${path.slice(1)}` : path);
+const localPath = (path: string) =>
+  resolve(path === '~' || path.startsWith('~/') ? `${homedir()}${path.slice(1)}` : path);
 
 /** The file at a path the user named, streamed from disk when sent; a missing file or a folder fails by its name. */
 async function openLocalFile(path: string) {
@@ -48,8 +49,12 @@ async function run(ctx: CliContext): Promise<number> {
   }
   const api = await ctx.api();
   const check = await checkSignIn({ api, user });
-  if (check === 'refused') throw new NotSignedInError(`The server at ${apiUrl} no longer accepts the sign-in saved for ${user.email}`);
-  if (check === 'unreachable') ctx.out.message(`spotter mcp: the Spotter server at ${apiUrl} cannot be reached yet; tools will say so until it answers.`);
+  if (check === 'refused')
+    throw new NotSignedInError(`The server at ${apiUrl} no longer accepts the sign-in saved for ${user.email}`);
+  if (check === 'unreachable')
+    ctx.out.message(
+      `spotter mcp: the Spotter server at ${apiUrl} cannot be reached yet; tools will say so until it answers.`,
+    );
 
   const { createSpotterMcpServer, serveStdio } = await import('@spotter/mcp');
   const server = createSpotterMcpServer({

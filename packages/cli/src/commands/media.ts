@@ -10,13 +10,20 @@ const declare = (command: Command) =>
   command
     .description('your analysed videos: feedback and processed video links, latest first')
     .addOption(json('print a JSON array of media items (absolute processed_url)'))
-    .addHelpText('after', examples(['spotter media', 'feedback per video'], ['spotter media --json | jq -r ".[0].processed_url"', 'the latest video link']));
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter media', 'feedback per video'],
+        ['spotter media --json | jq -r ".[0].processed_url"', 'the latest video link'],
+      ),
+    );
 
 async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<void> {
   const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
   const media = await listMedia({ api, userId: user.id, absoluteUrl });
   if (options.json) return ctx.out.json(media);
-  if (!media.length) return ctx.out.message('No analysed videos yet. Upload one: spotter upload <video> --exercise auto');
+  if (!media.length)
+    return ctx.out.message('No analysed videos yet. Upload one: spotter upload <video> --exercise auto');
   const { bold, dim, cyan } = ctx.out.colors;
   const width = widthOf(ctx.out);
   ctx.out.result(

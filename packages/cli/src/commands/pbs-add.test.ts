@@ -1,13 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFetch, inProcessCli, scriptedPrompter } from '../testing/in-process.js';
 
-const best = (exercise_name: string) => ({ id: 'pb1', user_id: 'u1', exercise_name, value: 100, unit: 'kg', load_kg: null, achieved_at: '2026-01-01T00:00:00Z' });
+const best = (exercise_name: string) => ({
+  id: 'pb1',
+  user_id: 'u1',
+  exercise_name,
+  value: 100,
+  unit: 'kg',
+  load_kg: null,
+  achieved_at: '2026-01-01T00:00:00Z',
+});
 const server = (logged: string[] = []) =>
   fakeFetch({
     'GET /api/users/u1/personal-bests': { status: 200, body: logged.map(best) },
-    'POST /api/users/u1/personal-bests': ({ body }) => ({ status: 201, body: { is_new_pr: true, personal_best: best((body as { exercise_name: string }).exercise_name) } }),
+    'POST /api/users/u1/personal-bests': ({ body }) => ({
+      status: 201,
+      body: { is_new_pr: true, personal_best: best((body as { exercise_name: string }).exercise_name) },
+    }),
   });
-const posted = (fetch: ReturnType<typeof server>) => fetch.requests.filter((request) => request.method === 'POST').map((request) => (request.body as { exercise_name: string }).exercise_name);
+const posted = (fetch: ReturnType<typeof server>) =>
+  fetch.requests
+    .filter((request) => request.method === 'POST')
+    .map((request) => (request.body as { exercise_name: string }).exercise_name);
 
 describe('pbs add never stores a new lift silently', () => {
   let cli: Awaited<ReturnType<typeof inProcessCli>>;
@@ -21,7 +35,9 @@ describe('pbs add never stores a new lift silently', () => {
     const fetch = server();
     const result = await cli.run(['pbs', 'add', 'sqaut', '100', 'kg'], { fetch });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain("'sqaut' is not a lift you have logged or one the coach counts: did you mean 'squat'? (pass --new to log a new lift)");
+    expect(result.stderr).toContain(
+      "'sqaut' is not a lift you have logged or one the coach counts: did you mean 'squat'? (pass --new to log a new lift)",
+    );
     expect(posted(fetch)).toEqual([]);
   });
 

@@ -13,7 +13,10 @@ const declare = (command: Command) =>
     .enablePositionalOptions()
     .addOption(json('print a JSON array of personal bests'))
     .option('--wide', 'on a terminal, every cell whole (the table is fitted to its width otherwise)')
-    .addHelpText('after', examples(['spotter pbs', 'all personal bests'], ['spotter pbs add squat 100 kg', 'log one by hand']));
+    .addHelpText(
+      'after',
+      examples(['spotter pbs', 'all personal bests'], ['spotter pbs add squat 100 kg', 'log one by hand']),
+    );
 
 async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<void> {
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);

@@ -33,11 +33,21 @@ const declare = (command: Command) =>
 
 async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<void> {
   const format = (options.format ?? 'md').toLowerCase();
-  if (!(FORMATS as string[]).includes(format)) throw new UsageError(`--format must be one of: ${FORMATS.join(', ')} (got "${options.format}")`);
-  if (options.start !== undefined && !isCalendarDate(options.start)) throw new UsageError(`--start must be a real date like 2026-12-07 (got "${options.start}")`);
+  if (!(FORMATS as string[]).includes(format))
+    throw new UsageError(`--format must be one of: ${FORMATS.join(', ')} (got "${options.format}")`);
+  if (options.start !== undefined && !isCalendarDate(options.start))
+    throw new UsageError(`--start must be a real date like 2026-12-07 (got "${options.start}")`);
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
-  const result = await exportPlan({ api, userId: user.id, format: format as PlanExportFormat, planId: options.plan, start: options.start, output: options.output });
-  if (result.written) return ctx.out.message(`Wrote the plan as ${format === 'ics' ? 'a calendar' : 'Markdown'} to ${result.written}`);
+  const result = await exportPlan({
+    api,
+    userId: user.id,
+    format: format as PlanExportFormat,
+    planId: options.plan,
+    start: options.start,
+    output: options.output,
+  });
+  if (result.written)
+    return ctx.out.message(`Wrote the plan as ${format === 'ics' ? 'a calendar' : 'Markdown'} to ${result.written}`);
   // The file itself is the result, as it is (a calendar keeps its CRLF line ends).
   ctx.out.result(result.text);
 }

@@ -8,10 +8,18 @@ import { equipmentFlag } from '../flags/equipment.js';
 
 const declare = (command: Command) =>
   command
-    .description('build a new workout plan from your profile (goal, days, timeline, equipment, injuries); no photo needed')
-    .option('--equipment <list>', 'plan for this equipment instead of your profile\'s, comma-separated')
+    .description(
+      'build a new workout plan from your profile (goal, days, timeline, equipment, injuries); no photo needed',
+    )
+    .option('--equipment <list>', "plan for this equipment instead of your profile's, comma-separated")
     .addOption(json('print the plan as JSON'))
-    .addHelpText('after', examples(['spotter plans new', 'from your profile'], ['spotter plans new --equipment "dumbbells,bench"', 'for a hotel gym']));
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter plans new', 'from your profile'],
+        ['spotter plans new --equipment "dumbbells,bench"', 'for a hotel gym'],
+      ),
+    );
 
 async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>): Promise<void> {
   const equipment = options.equipment === undefined ? undefined : equipmentFlag(options.equipment, usage);

@@ -14,18 +14,33 @@ const declare = (command: Command) =>
     .addOption(json('print a JSON array of plans'))
     .addHelpText(
       'after',
-      examples(['spotter plans', 'the latest plan'], ['spotter plans --all --json', 'every plan as JSON'], ['spotter plans new', 'a new plan from your profile']),
+      examples(
+        ['spotter plans', 'the latest plan'],
+        ['spotter plans --all --json', 'every plan as JSON'],
+        ['spotter plans new', 'a new plan from your profile'],
+      ),
     );
 
 async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<void> {
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
   const plans = await listPlans({ api, userId: user.id, all: Boolean(options.all) });
   if (options.json) return ctx.out.json(plans);
-  if (!plans.length) return ctx.out.message('No workout plan yet. Scan your equipment to get one: spotter scan <photo>');
+  if (!plans.length)
+    return ctx.out.message('No workout plan yet. Scan your equipment to get one: spotter scan <photo>');
   const { bold, dim } = ctx.out.colors;
   // Days and exercise lines from core's plan view (older plans: their stored text as it is).
-  ctx.out.result(plans.map((plan) => `${bold(`Plan of ${plan.created_at.slice(0, 10)}`)} ${dim(plan.id)}\n${fitProse(ctx.out, planPlainText(planView(plan)))}`).join('\n'));
-  const example = plans.map(planView).flatMap((view) => (view.kind === 'structured' ? view.days.flatMap((day) => day.exercises) : [])).find((row) => row.role === 'Main');
+  ctx.out.result(
+    plans
+      .map(
+        (plan) =>
+          `${bold(`Plan of ${plan.created_at.slice(0, 10)}`)} ${dim(plan.id)}\n${fitProse(ctx.out, planPlainText(planView(plan)))}`,
+      )
+      .join('\n'),
+  );
+  const example = plans
+    .map(planView)
+    .flatMap((view) => (view.kind === 'structured' ? view.days.flatMap((day) => day.exercises) : []))
+    .find((row) => row.role === 'Main');
   if (example) ctx.out.message(dim(`An exercise's card (cues, muscles): spotter exercises show "${example.name}"`));
 }
 

@@ -23,16 +23,23 @@ const formOf = (flags: ProfileFlags, usage: string): ProfileForm => ({
 });
 
 /** A new email is confirmed with the password (or, for an account without one, the sign-in key). */
-async function emailProof(ctx: CliContext, flags: ProfileFlags, usage: string): Promise<{ current_password?: string; sign_in_key?: string }> {
+async function emailProof(
+  ctx: CliContext,
+  flags: ProfileFlags,
+  usage: string,
+): Promise<{ current_password?: string; sign_in_key?: string }> {
   if (flags.email === undefined) return {};
-  if (flags.key !== undefined) return { sign_in_key: flags.key === '-' ? readKey(await ctx.readStdin()) : flags.key.trim() };
+  if (flags.key !== undefined)
+    return { sign_in_key: flags.key === '-' ? readKey(await ctx.readStdin()) : flags.key.trim() };
   if (flags.passwordStdin) return { current_password: (await ctx.readStdin()).split(/\r?\n/)[0] ?? '' };
   const ask = await ctx.prompter('--password-stdin or --key KEY to confirm a new email', usage);
   const how = await ask.select('A new email is confirmed with', [
     { value: 'password', label: 'my password' },
     { value: 'key', label: 'my sign-in key (accounts without a password)' },
   ]);
-  return how === 'key' ? { sign_in_key: await ask.secret('Sign-in key') } : { current_password: await ask.secret('Password') };
+  return how === 'key'
+    ? { sign_in_key: await ask.secret('Sign-in key') }
+    : { current_password: await ask.secret('Password') };
 }
 
 const declare = (command: Command) =>
@@ -46,7 +53,11 @@ const declare = (command: Command) =>
     .option('--height-cm <cm>', NUMBER_FLAG_HELP.heightCm)
     .option('--weight-kg <kg>', NUMBER_FLAG_HELP.weightKg)
     .addOption(new Option('--sex <sex>', 'sex').choices(SEXES))
-    .addOption(new Option('--experience <level>', 'how long you have trained (caps the plan\'s variants)').choices(EXPERIENCE_LEVELS))
+    .addOption(
+      new Option('--experience <level>', "how long you have trained (caps the plan's variants)").choices(
+        EXPERIENCE_LEVELS,
+      ),
+    )
     .addOption(new Option('--goal <goal>', 'primary goal').choices(GOALS))
     .option('--timeline-weeks <weeks>', NUMBER_FLAG_HELP.timelineWeeks)
     .option('--days-per-week <days>', NUMBER_FLAG_HELP.daysPerWeek)
@@ -61,7 +72,10 @@ const declare = (command: Command) =>
       'after',
       examples(
         ['spotter profile set --goal muscle --days-per-week 4 --timeline-weeks 8', 'a new goal and schedule'],
-        ['spotter profile set --equipment "barbell,bench" --injuries "left knee" --new-plan', 'and a plan built for it'],
+        [
+          'spotter profile set --equipment "barbell,bench" --injuries "left knee" --new-plan',
+          'and a plan built for it',
+        ],
         ['spotter profile set --coach-tone calm --weight-kg 80', 'anything else'],
         ['spotter profile set --units lb', 'loads in pounds (spotter log, spotter workout)'],
         ['spotter profile set --email ada@new.example', 'on a terminal: asks for your password or key'],
@@ -73,22 +87,32 @@ async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>)
   const [api, store, user] = await Promise.all([ctx.api(), ctx.session(), ctx.requireUser()]);
   const proof = await emailProof(ctx, options, usage);
   const form = { ...fields, ...(options.email === undefined ? {} : { email: options.email, ...proof }) };
-  const result = await updateProfile({ api, store, user, form, newPlan: Boolean(options.newPlan) }).catch((err: unknown) => {
-    // 400/403 on an email change: the proof is missing or wrong; 409: the email belongs to another account.
-    if (err instanceof ApiError && options.email !== undefined && [400, 403, 409].includes(err.status)) throw new CliError(`The profile was not changed: ${err.detail}`, 1);
-    throw err;
-  });
+  const result = await updateProfile({ api, store, user, form, newPlan: Boolean(options.newPlan) }).catch(
+    (err: unknown) => {
+      // 400/403 on an email change: the proof is missing or wrong; 409: the email belongs to another account.
+      if (err instanceof ApiError && options.email !== undefined && [400, 403, 409].includes(err.status))
+        throw new CliError(`The profile was not changed: ${err.detail}`, 1);
+      throw err;
+    },
+  );
   if (!result.ok) {
-    if (result.errors._) throw new UsageError(`${result.errors._}: pass at least one of ${Object.values(PROFILE_FLAGS).join(', ')}`, usage);
+    if (result.errors._)
+      throw new UsageError(
+        `${result.errors._}: pass at least one of ${Object.values(PROFILE_FLAGS).join(', ')}`,
+        usage,
+      );
     throw new UsageError(flagErrors(result.errors).join('; '), usage);
   }
   const offerPlan = result.planInputsChanged && !result.plan;
-  if (options.json) return ctx.out.json({ user: publicUser(result.user), plan: result.plan, new_plan_suggested: offerPlan });
+  if (options.json)
+    return ctx.out.json({ user: publicUser(result.user), plan: result.plan, new_plan_suggested: offerPlan });
   ctx.out.message(ctx.out.errColors.green('Profile updated.'));
   if (result.plan) {
     ctx.out.result(`${ctx.out.colors.bold('Your new workout plan')}\n${fitProse(ctx.out, result.plan.plan_text)}`);
   } else if (offerPlan) {
-    ctx.out.message('Your plan was built from your old profile: `spotter plans new` builds one from the new one (or pass --new-plan next time).');
+    ctx.out.message(
+      'Your plan was built from your old profile: `spotter plans new` builds one from the new one (or pass --new-plan next time).',
+    );
   }
 }
 

@@ -10,7 +10,13 @@ const declare = (command: Command) =>
     // Its own --json applies only before `set`; `profile set … --json` is set's.
     .enablePositionalOptions()
     .addOption(json())
-    .addHelpText('after', examples(['spotter profile', 'every field'], ['spotter profile --json | jq .days_per_week', 'one field for scripts']));
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter profile', 'every field'],
+        ['spotter profile --json | jq .days_per_week', 'one field for scripts'],
+      ),
+    );
 
 async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promise<void> {
   const [api, store, user] = await Promise.all([ctx.api(), ctx.session(), ctx.requireUser()]);

@@ -10,7 +10,13 @@ describe('read commands, human and --json (the real binary against a real server
   let cli: CliServer;
   beforeAll(async () => {
     cli = await startCliServer();
-    const signUp = await cli.spotter([...signUpArgs('reader@example.com'), '--goal', 'weight_loss', '--days-per-week', '4']);
+    const signUp = await cli.spotter([
+      ...signUpArgs('reader@example.com'),
+      '--goal',
+      'weight_loss',
+      '--days-per-week',
+      '4',
+    ]);
     expect(signUp.code).toBe(0);
     expect((await cli.spotter(['pbs', 'add', 'back squat', '100', 'kg', '--new'])).code).toBe(0);
   });
@@ -28,7 +34,15 @@ describe('read commands, human and --json (the real binary against a real server
     expect(human.stdout).toMatch(/Back Squat\s+100 kg/);
     expect(human.stdout).toMatch("Hi Ada, I'm your Spotter coach.");
     const view = JSON.parse(json.stdout) as { stats: { value: string }[] } & Record<string, unknown>;
-    expect(Object.keys(view)).toEqual(['user', 'greeting', 'stats', 'latest_plan', 'personal_bests', 'personal_bests_empty', 'latest_feedback']);
+    expect(Object.keys(view)).toEqual([
+      'user',
+      'greeting',
+      'stats',
+      'latest_plan',
+      'personal_bests',
+      'personal_bests_empty',
+      'latest_feedback',
+    ]);
     expect(view.stats.map((s) => s.value)).toEqual(['1', '1', 'weight loss', '4 days']);
     expect(view.latest_plan).not.toBeNull();
     expect(view.personal_bests).toEqual([expect.objectContaining({ exercise: 'Back Squat', value: '100 kg' })]);
@@ -37,14 +51,19 @@ describe('read commands, human and --json (the real binary against a real server
 
   it('Given personal bests, When pbs and pbs add run, Then a table / JSON array, and only a better value is a new best', async () => {
     const worse = await cli.spotter(['pbs', 'add', 'back squat', '90', 'kg', '--json']);
-    expect(JSON.parse(worse.stdout)).toMatchObject({ is_new_pr: false, personal_best: { exercise_name: 'back squat', value: 100 } });
+    expect(JSON.parse(worse.stdout)).toMatchObject({
+      is_new_pr: false,
+      personal_best: { exercise_name: 'back squat', value: 100 },
+    });
     const better = await cli.spotter(['pbs', 'add', 'back squat', '102.5', 'kg']);
     expect(better.stderr).toMatch('New Personal Best!');
     expect(better.stdout.trim()).toBe('Back Squat: 102.5 kg');
     const [human, json] = await Promise.all([cli.spotter(['pbs']), cli.spotter(['pbs', '--json'])]);
     expect(human.stdout.split('\n')[0]).toBe('Exercise\tBest\tDate');
     expect(human.stdout).toMatch('Back Squat\t102.5 kg\t');
-    expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ exercise_name: 'back squat', value: 102.5, unit: 'kg' })]);
+    expect(JSON.parse(json.stdout)).toEqual([
+      expect.objectContaining({ exercise_name: 'back squat', value: 102.5, unit: 'kg' }),
+    ]);
     const bad = await cli.spotter(['pbs', 'add', 'squat', 'heavy', 'kg']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch("<value> must be a number greater than 0 (got 'heavy')");
@@ -55,7 +74,12 @@ describe('read commands, human and --json (the real binary against a real server
   });
 
   it('Given only the plan made at sign-up and no videos yet, When plans and media run, Then that plan shows, and media says none with an empty JSON array', async () => {
-    const results = await Promise.all([cli.spotter(['plans']), cli.spotter(['plans', '--all', '--json']), cli.spotter(['media']), cli.spotter(['media', '--json'])]);
+    const results = await Promise.all([
+      cli.spotter(['plans']),
+      cli.spotter(['plans', '--all', '--json']),
+      cli.spotter(['media']),
+      cli.spotter(['media', '--json']),
+    ]);
     expect(results.map((r) => r.code)).toEqual([0, 0, 0, 0]);
     expect(results[0].stdout).toMatch("Ada's weight-loss plan");
     expect(JSON.parse(results[1].stdout)).toHaveLength(1);
@@ -65,7 +89,17 @@ describe('read commands, human and --json (the real binary against a real server
 
   it('Given the library, When exercises runs with filters, Then rows match the filters in text and JSON', async () => {
     const [human, json, none] = await Promise.all([
-      cli.spotter(['exercises', '--category', 'strength', '--equipment', 'dumbbells', '--difficulty', 'beginner', '--limit', '3']),
+      cli.spotter([
+        'exercises',
+        '--category',
+        'strength',
+        '--equipment',
+        'dumbbells',
+        '--difficulty',
+        'beginner',
+        '--limit',
+        '3',
+      ]),
       cli.spotter(['exercises', '--category', 'strength', '--equipment', 'dumbbells', '--json']),
       cli.spotter(['exercises', '--search', 'zzzz-nothing']),
     ]);
@@ -81,7 +115,7 @@ describe('read commands, human and --json (the real binary against a real server
     expect(none.stderr).toMatch('No exercises found');
   });
 
-  it('Given a plan, When plans runs, Then each day says its estimated length, the first main lift its warm-up sets, and how to open an exercise\'s card; exercises show prints that card', async () => {
+  it("Given a plan, When plans runs, Then each day says its estimated length, the first main lift its warm-up sets, and how to open an exercise's card; exercises show prints that card", async () => {
     const plans = await cli.spotter(['plans']);
     expect(plans.code).toBe(0);
     expect(plans.stdout).toMatch(/Day 1: .* · about \d+ min \(estimate\)/);
@@ -105,7 +139,10 @@ describe('read commands, human and --json (the real binary against a real server
   });
 
   it('Given the library, When exercises categories runs, Then categories with counts, equipment and levels', async () => {
-    const [human, json] = await Promise.all([cli.spotter(['exercises', 'categories']), cli.spotter(['exercises', 'categories', '--json'])]);
+    const [human, json] = await Promise.all([
+      cli.spotter(['exercises', 'categories']),
+      cli.spotter(['exercises', 'categories', '--json']),
+    ]);
     expect(human.stdout).toMatch(/Categories\n {2}\w+ +\d+/);
     expect(human.stdout).toMatch('Difficulty levels\n  beginner, intermediate, advanced');
     const metadata = JSON.parse(json.stdout) as { categories: string[] };
@@ -122,7 +159,14 @@ describe('read commands, human and --json (the real binary against a real server
     expect(human.code).toBe(0);
     expect(human.stdout.length).toBeGreaterThan(20);
     const answer = JSON.parse(json.stdout) as { voice_url: string | null };
-    expect(Object.keys(answer)).toEqual(['reply', 'avatar_video_url', 'voice_url', 'voice_generated', 'voice_status', 'enhanced']);
+    expect(Object.keys(answer)).toEqual([
+      'reply',
+      'avatar_video_url',
+      'voice_url',
+      'voice_generated',
+      'voice_status',
+      'enhanced',
+    ]);
     if (answer.voice_url) expect(answer.voice_url).toMatch(`${cli.url}/api/media/`);
     expect((JSON.parse(fromStdin.stdout) as { reply: string }).reply.length).toBeGreaterThan(0);
     const [blank, missing] = await Promise.all([cli.spotter(['chat', '   ']), cli.spotter(['chat'])]);
@@ -131,17 +175,20 @@ describe('read commands, human and --json (the real binary against a real server
     expect(missing.stderr).toMatch("Missing the message: pass it as an argument, or '-' to read it from stdin");
   });
 
-  it.skipIf(!haveImage)('Given a photo of equipment, When scan runs, Then the new plan prints and plans shows it', async () => {
-    const scan = await cli.spotter(['scan', image]);
-    expect(scan.code).toBe(0);
-    expect(scan.stderr).toMatch('Equipment scanned! New workout plan generated');
-    expect(scan.stdout).toMatch(/Recognised in your photo\n[\s\S]*From your profile\n/);
-    expect(scan.stdout).toMatch(/Your plan\n.+plan/);
-    const [plans, json] = await Promise.all([cli.spotter(['plans']), cli.spotter(['plans', '--json'])]);
-    expect(plans.stdout).toMatch(/^Plan of \d{4}-\d\d-\d\d/);
-    expect(JSON.parse(json.stdout)).toHaveLength(1);
-    const missing = await cli.spotter(['scan', '/nonexistent/garage.jpg']);
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch('No such image: /nonexistent/garage.jpg');
-  });
+  it.skipIf(!haveImage)(
+    'Given a photo of equipment, When scan runs, Then the new plan prints and plans shows it',
+    async () => {
+      const scan = await cli.spotter(['scan', image]);
+      expect(scan.code).toBe(0);
+      expect(scan.stderr).toMatch('Equipment scanned! New workout plan generated');
+      expect(scan.stdout).toMatch(/Recognised in your photo\n[\s\S]*From your profile\n/);
+      expect(scan.stdout).toMatch(/Your plan\n.+plan/);
+      const [plans, json] = await Promise.all([cli.spotter(['plans']), cli.spotter(['plans', '--json'])]);
+      expect(plans.stdout).toMatch(/^Plan of \d{4}-\d\d-\d\d/);
+      expect(JSON.parse(json.stdout)).toHaveLength(1);
+      const missing = await cli.spotter(['scan', '/nonexistent/garage.jpg']);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toMatch('No such image: /nonexistent/garage.jpg');
+    },
+  );
 });

@@ -14,12 +14,19 @@ const declare = (command: Command) =>
     .description('a rest timer: counts down on stderr and rings at the end')
     .addOption(new Option('--json', 'print { rested_sec, complete } when it ends'))
     .argument('[seconds]', 'how long, 1-3600', '90')
-    .addHelpText('after', examples(['spotter rest 90', 'ninety seconds'], ['spotter log squat 5@100kg && spotter rest 180', 'log, then rest']));
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter rest 90', 'ninety seconds'],
+        ['spotter log squat 5@100kg && spotter rest 180', 'log, then rest'],
+      ),
+    );
 
 /** `spotter rest 90`: a countdown on stderr (one line, redrawn on a terminal), a bell at the end; --json says how long. */
 async function run(ctx: CliContext, { args: [raw], options, usage }: InputOf<typeof declare>): Promise<void> {
   const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_REST) throw new UsageError(`<seconds> must be a whole number from 1 to ${MAX_REST} (got '${raw}')`, usage);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_REST)
+    throw new UsageError(`<seconds> must be a whole number from 1 to ${MAX_REST} (got '${raw}')`, usage);
   const live = ctx.out.stderr.isTTY === true;
   const rested = await restCountdown({
     seconds,
@@ -33,7 +40,11 @@ async function run(ctx: CliContext, { args: [raw], options, usage }: InputOf<typ
   });
   if (live) ctx.out.stderr.write('\n');
   if (options.json) return ctx.out.json({ rested_sec: rested, complete: rested === seconds });
-  ctx.out.message(rested === seconds ? `\u0007${ctx.out.errColors.green('Rest over: next set!')}` : `Rest stopped after ${restClock(rested)}`);
+  ctx.out.message(
+    rested === seconds
+      ? `\u0007${ctx.out.errColors.green('Rest over: next set!')}`
+      : `Rest stopped after ${restClock(rested)}`,
+  );
 }
 
 export default defineCommand({ declare, run });

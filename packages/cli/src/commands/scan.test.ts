@@ -16,7 +16,10 @@ const scanAnswer = {
   ],
 };
 const server = () =>
-  fakeFetch({ 'POST /api/equipment-scan': { status: 200, body: scanAnswer }, 'POST /api/users/u1/plans': { status: 201, body: confirmed } });
+  fakeFetch({
+    'POST /api/equipment-scan': { status: 200, body: scanAnswer },
+    'POST /api/users/u1/plans': { status: 201, body: confirmed },
+  });
 const sent = (fetch: ReturnType<typeof fakeFetch>) => fetch.requests.map((r) => `${r.method} ${r.path}`);
 
 describe('spotter scan: proposes, then --equipment or a question on a terminal confirms (in process, a fake server)', () => {
@@ -40,7 +43,9 @@ describe('spotter scan: proposes, then --equipment or a question on a terminal c
     const result = await cli.run(['scan', photo], { fetch });
     expect(result.code, result.stderr).toBe(0);
     expect(sent(fetch)).toEqual(['POST /api/equipment-scan']);
-    expect(result.stdout).toMatch(/Recognised in your photo\n\s+Bench\s+91% {2}seen by the photo detector\nFrom your profile\n\s+Dumbbells\s+from your profile\n/);
+    expect(result.stdout).toMatch(
+      /Recognised in your photo\n\s+Bench\s+91% {2}seen by the photo detector\nFrom your profile\n\s+Dumbbells\s+from your profile\n/,
+    );
     expect(result.stdout).not.toMatch(/Dumbbells.*%/);
     expect(result.stdout).toMatch('Proposed plan');
   });
@@ -51,7 +56,11 @@ describe('spotter scan: proposes, then --equipment or a question on a terminal c
     expect(result.code, result.stderr).toBe(0);
     expect(sent(fetch)).toEqual(['POST /api/equipment-scan', 'POST /api/users/u1/plans']);
     expect(fetch.requests[1]!.body).toEqual({ equipment_list: ['barbell', 'dumbbells'], scan_id: 's1' });
-    expect(JSON.parse(result.stdout)).toMatchObject({ scan_id: 's1', plan: { id: 'p2' }, confirmed_equipment: ['barbell', 'dumbbells'] });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      scan_id: 's1',
+      plan: { id: 'p2' },
+      confirmed_equipment: ['barbell', 'dumbbells'],
+    });
   });
 
   it('Given a terminal, When scan runs, Then it asks with what was seen and the profile ticked, and builds the plan from the answer', async () => {
@@ -59,7 +68,9 @@ describe('spotter scan: proposes, then --equipment or a question on a terminal c
     const prompter = scriptedPrompter([['bench', 'kettlebells']]);
     const result = await cli.run(['scan', photo], { fetch, prompter, tty: true });
     expect(result.code, result.stderr).toBe(0);
-    expect(prompter.asked).toEqual(['Here is what I recognised. Untick anything I got wrong and tick anything I missed:']);
+    expect(prompter.asked).toEqual([
+      'Here is what I recognised. Untick anything I got wrong and tick anything I missed:',
+    ]);
     expect(fetch.requests[1]!.body).toEqual({ equipment_list: ['bench', 'kettlebells'], scan_id: 's1' });
     expect(result.stdout).toMatch(/Your equipment\n\s+bench, kettlebells/);
     expect(result.stdout).toMatch('Confirmed plan');

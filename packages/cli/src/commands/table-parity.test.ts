@@ -30,7 +30,14 @@ const exercise = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 const FAULTS: FormFault[] = [
-  { code: 'knee_valgus', message: 'Knees cave in on the way up', cue: 'Push the knees out', severity: 'major', rep: 2, time_sec: 4.2 },
+  {
+    code: 'knee_valgus',
+    message: 'Knees cave in on the way up',
+    cue: 'Push the knees out',
+    severity: 'major',
+    rep: 2,
+    time_sec: 4.2,
+  },
   { code: 'depth', message: 'Hips stay above the knees', cue: 'Sit lower', severity: 'minor', rep: 3, time_sec: 7.9 },
 ];
 const set = aTrainingSet('set-7a1b2c3d-long-identifier', { faults: FAULTS });
@@ -46,7 +53,16 @@ const contribution = {
 const fetch = serverOf({
   '/api/exercises': [exercise],
   '/api/users/u1/sets': { items: [set], next_cursor: null },
-  '/api/users/u1/personal-bests': [{ id: 'pb1', exercise_name: 'bulgarian split squat with pause', value: 5, unit: 'reps', load_kg: 62.5, achieved_at: '2026-02-03T10:00:00.000Z' }],
+  '/api/users/u1/personal-bests': [
+    {
+      id: 'pb1',
+      exercise_name: 'bulgarian split squat with pause',
+      value: 5,
+      unit: 'reps',
+      load_kg: 62.5,
+      achieved_at: '2026-02-03T10:00:00.000Z',
+    },
+  ],
   '/api/admin/contributions': [contribution],
 });
 
@@ -55,7 +71,11 @@ const FAMILIES = [
   { name: 'exercises', args: ['exercises'], whole: [exercise.name, ...EQUIPMENT, ...MUSCLES, exercise.id] },
   { name: 'history', args: ['history'], whole: ['Squat', ...FAULTS.map((f) => f.message), VIDEO, set.id] },
   { name: 'pbs', args: ['pbs'], whole: ['Bulgarian Split Squat With Pause', '5 reps @ 62.5 kg', '2026-02-03'] },
-  { name: 'admin contributions', args: ['admin', 'contributions'], whole: [contribution.id, exercise.name, 'Bartholomew-Maximilian', 'pending'] },
+  {
+    name: 'admin contributions',
+    args: ['admin', 'contributions'],
+    whole: [contribution.id, exercise.name, 'Bartholomew-Maximilian', 'pending'],
+  },
 ];
 
 describe('tables: piped and --wide output keep what --json has', () => {

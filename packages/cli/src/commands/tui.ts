@@ -9,7 +9,10 @@ const declare = (command: Command) =>
     .addHelpText('after', examples(['spotter tui', 'home screen: dashboard, library, chat']));
 
 async function run(ctx: CliContext): Promise<number> {
-  if (!ctx.interactive) throw new UsageError('`spotter tui` needs an interactive terminal; try `spotter dashboard`, `spotter exercises` or `spotter --help` for scriptable commands');
+  if (!ctx.interactive)
+    throw new UsageError(
+      '`spotter tui` needs an interactive terminal; try `spotter dashboard`, `spotter exercises` or `spotter --help` for scriptable commands',
+    );
   return ctx.openTui('home');
 }
 

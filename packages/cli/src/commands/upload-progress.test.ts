@@ -55,7 +55,10 @@ describe('spotter upload shows the analysis as a bar on a terminal, and no bar w
   });
 
   it('Given --json on a terminal, When uploaded, Then stdout is the NDJSON line and stderr has no bar', async () => {
-    const result = await cli.run(['upload', video, '--exercise', 'squat', '--json'], { fetch: streamingServer(), tty: true });
+    const result = await cli.run(['upload', video, '--exercise', 'squat', '--json'], {
+      fetch: streamingServer(),
+      tty: true,
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ ok: true, reps: 5, exercise: 'squat' });
     expect(result.stderr).not.toMatch(/[█░]|finding you/);
@@ -77,18 +80,26 @@ describe('spotter upload --no-wait says what to run next in CLI words (in proces
     await cli.cleanup();
     await rm(dir, { recursive: true, force: true });
   });
-  const answering = (status: number, body: unknown): FetchLike => () => Promise.resolve({ ok: status < 300, status, statusText: '', text: () => Promise.resolve(JSON.stringify(body)) });
+  const answering =
+    (status: number, body: unknown): FetchLike =>
+    () =>
+      Promise.resolve({ ok: status < 300, status, statusText: '', text: () => Promise.resolve(JSON.stringify(body)) });
 
   it('Given a server with a job queue, When uploaded with --no-wait, Then the line names the command that shows the result, not an API address', async () => {
-    const result = await cli.run(['upload', video, '--exercise', 'squat', '--no-wait'], { fetch: answering(202, { job_id: 'job-7', status_url: '/api/jobs/job-7' }) });
+    const result = await cli.run(['upload', video, '--exercise', 'squat', '--no-wait'], {
+      fetch: answering(202, { job_id: 'job-7', status_url: '/api/jobs/job-7' }),
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/set\.mp4 {2}queued for the coach\n\s+see how it goes: spotter jobs job-7/);
     expect(result.stdout + result.stderr).not.toMatch('/api/jobs');
   });
 
   it('Given a server without a job queue, When uploaded with --no-wait, Then it says to upload without --no-wait, exit 1', async () => {
-    const detail = 'async: this server analyses each upload while you wait (SPOTTER_QUEUE=inline); send it without ?async=1';
-    const result = await cli.run(['upload', video, '--exercise', 'squat', '--no-wait'], { fetch: answering(400, { detail }) });
+    const detail =
+      'async: this server analyses each upload while you wait (SPOTTER_QUEUE=inline); send it without ?async=1';
+    const result = await cli.run(['upload', video, '--exercise', 'squat', '--no-wait'], {
+      fetch: answering(400, { detail }),
+    });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch('upload it without --no-wait');
     expect(result.stdout).not.toMatch('?async=1');

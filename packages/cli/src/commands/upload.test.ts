@@ -40,14 +40,48 @@ describe('spotter upload (the real binary against a real server)', () => {
       const lines = ndjson(result.stdout);
       expect(lines).toHaveLength(3);
       for (const line of lines) {
-        expect(Object.keys(line)).toEqual(['file', 'ok', 'status', 'exercise', 'detected_exercise', 'reps', 'load_kg', 'is_new_pr', 'feedback', 'processed_url', 'error']);
+        expect(Object.keys(line)).toEqual([
+          'file',
+          'ok',
+          'status',
+          'exercise',
+          'detected_exercise',
+          'reps',
+          'load_kg',
+          'is_new_pr',
+          'feedback',
+          'processed_url',
+          'error',
+        ]);
       }
       const byFile = new Map(lines.map((line) => [line.file, line]));
-      expect(byFile.get(files[0])).toMatchObject({ ok: true, status: 'ok', exercise: 'squat', detected_exercise: 'squat', reps: 1, is_new_pr: true, error: null });
-      expect(byFile.get(files[2])).toMatchObject({ ok: true, status: 'ok', exercise: 'push_up', detected_exercise: 'push_up', is_new_pr: true, error: null });
+      expect(byFile.get(files[0])).toMatchObject({
+        ok: true,
+        status: 'ok',
+        exercise: 'squat',
+        detected_exercise: 'squat',
+        reps: 1,
+        is_new_pr: true,
+        error: null,
+      });
+      expect(byFile.get(files[2])).toMatchObject({
+        ok: true,
+        status: 'ok',
+        exercise: 'push_up',
+        detected_exercise: 'push_up',
+        is_new_pr: true,
+        error: null,
+      });
       expect(byFile.get(files[0])!.processed_url).toMatch(`${cli.url}/api/media/`);
       expect(byFile.get(files[0])!.feedback).toMatch(/squat/i);
-      expect(byFile.get(files[1])).toMatchObject({ ok: false, status: null, exercise: null, detected_exercise: null, reps: null, feedback: null });
+      expect(byFile.get(files[1])).toMatchObject({
+        ok: false,
+        status: null,
+        exercise: null,
+        detected_exercise: null,
+        reps: null,
+        feedback: null,
+      });
       expect(byFile.get(files[1])!.error).toMatch(/not a video/);
       expect(result.stderr).toMatch('2 of 3 videos analysed, 1 failed.');
 
@@ -61,14 +95,18 @@ describe('spotter upload (the real binary against a real server)', () => {
     120_000,
   );
 
-  it.skipIf(!haveClips)('Given one clip and an explicit exercise, When uploaded without --json, Then a readable result and exit 0', async () => {
-    const clip = join(dir, 'my set.mp4');
-    await copyFile(join(clips, 'squat__jintaoxu.mp4'), clip);
-    const result = await cli.spotter(['upload', clip, '--exercise', 'squat', '--concurrency', '1']);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(`✓ ${clip}  squat · 1 rep`);
-    expect(result.stderr).toMatch('1 video analysed.');
-  }, 60_000);
+  it.skipIf(!haveClips)(
+    'Given one clip and an explicit exercise, When uploaded without --json, Then a readable result and exit 0',
+    async () => {
+      const clip = join(dir, 'my set.mp4');
+      await copyFile(join(clips, 'squat__jintaoxu.mp4'), clip);
+      const result = await cli.spotter(['upload', clip, '--exercise', 'squat', '--concurrency', '1']);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(`✓ ${clip}  squat · 1 rep`);
+      expect(result.stderr).toMatch('1 video analysed.');
+    },
+    60_000,
+  );
 
   it.skipIf(!haveClips)(
     'Given a squat clip uploaded as a bench press, When the coach says it is another lift, Then a warning with its sentence, no ✓ and no best, the file fails (exit 1) and the feedback card keeps the last counted set',
@@ -88,7 +126,14 @@ describe('spotter upload (the real binary against a real server)', () => {
       const json = await cli.spotter(['upload', clip, '--exercise', 'bench_press', '--json']);
       expect(json.code).toBe(1);
       const [line] = ndjson(json.stdout);
-      expect(line).toMatchObject({ ok: false, status: 'exercise_mismatch', exercise: 'bench_press', detected_exercise: 'squat', reps: null, is_new_pr: false });
+      expect(line).toMatchObject({
+        ok: false,
+        status: 'exercise_mismatch',
+        exercise: 'bench_press',
+        detected_exercise: 'squat',
+        reps: null,
+        is_new_pr: false,
+      });
       expect(line!.error).toMatch(/squat/i);
 
       const pbs = JSON.parse((await cli.spotter(['pbs', '--json'])).stdout) as { exercise_name: string }[];
@@ -119,7 +164,8 @@ describe('spotter upload (the real binary against a real server)', () => {
     expect(noExercise.stderr).toMatch("required option '-e, --exercise <exercise>' not specified");
     expect(badChoice.stderr).toMatch("argument 'zumba' is invalid. Allowed choices are squat, deadlift");
     expect(badConcurrency.stderr).toMatch('--concurrency must be a whole number from 1 to 16');
-    for (const result of [noExercise, badChoice, badConcurrency]) expect(result.stderr).toMatch('Usage: spotter upload [options] <files...>');
+    for (const result of [noExercise, badChoice, badConcurrency])
+      expect(result.stderr).toMatch('Usage: spotter upload [options] <files...>');
   });
 
   it('Given no server, When every upload fails to connect, Then exit 4', async () => {
@@ -128,8 +174,13 @@ describe('spotter upload (the real binary against a real server)', () => {
     // Signed in to that address (sign-ins are per server), which then does not answer.
     const configDir = await mkdtemp(join(tmpdir(), 'spotter-offline-config-'));
     await writeSignIn(configDir, { ...sampleUser(), token: 'spt_saved' }, 'http://127.0.0.1:9');
-    const result = await cli.spotter(['upload', clip, '-e', 'auto', '--json', '--api-url', 'http://127.0.0.1:9'], { configDir });
+    const result = await cli.spotter(['upload', clip, '-e', 'auto', '--json', '--api-url', 'http://127.0.0.1:9'], {
+      configDir,
+    });
     expect(result.code).toBe(4);
-    expect(ndjson(result.stdout)[0]).toMatchObject({ ok: false, error: 'Cannot reach the Spotter server at http://127.0.0.1:9/api' });
+    expect(ndjson(result.stdout)[0]).toMatchObject({
+      ok: false,
+      error: 'Cannot reach the Spotter server at http://127.0.0.1:9/api',
+    });
   });
 });

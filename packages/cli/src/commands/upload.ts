@@ -8,7 +8,13 @@ import { EXIT, UsageError } from '../errors.js';
 import { widthOf, wrap } from '../output/table.js';
 import { defineCommand, examples, json, type InputOf } from '../command.js';
 import { interruption } from '../process/interrupts.js';
-import { queueVideos, uploadVideos, type QueueOptions, type UploadResult, type UploadSummary } from '../services/upload.js';
+import {
+  queueVideos,
+  uploadVideos,
+  type QueueOptions,
+  type UploadResult,
+  type UploadSummary,
+} from '../services/upload.js';
 import { noProgress, progressBars } from '../upload/progress-display.js';
 
 const declare = (command: Command) =>
@@ -16,13 +22,19 @@ const declare = (command: Command) =>
     .description('upload exercise videos for AI form feedback (reps, faults, personal bests)')
     .argument('<files...>', 'video files')
     .addOption(
-      new Option('-e, --exercise <exercise>', "what the videos show; 'auto' lets the coach recognise the lift in each video")
+      new Option(
+        '-e, --exercise <exercise>',
+        "what the videos show; 'auto' lets the coach recognise the lift in each video",
+      )
         .choices([...UPLOAD_EXERCISES, AUTO_EXERCISE] as const)
         .makeOptionMandatory(),
     )
     .option('-c, --concurrency <n>', 'videos uploaded at once', '2')
     .option('--load-kg <kg>', 'the load of the sets, in kg (kept with each set; personal bests read it)')
-    .option('--no-wait', "hand the videos to the server's job queue and print each job's id, without waiting (servers with SPOTTER_QUEUE=postgres)")
+    .option(
+      '--no-wait',
+      "hand the videos to the server's job queue and print each job's id, without waiting (servers with SPOTTER_QUEUE=postgres)",
+    )
     .addOption(
       json(
         'print one JSON object per file as it finishes (NDJSON: file, ok, status, exercise, detected_exercise, reps, load_kg, is_new_pr, feedback, processed_url, error)',
@@ -48,11 +60,21 @@ async function run(ctx: CliContext, { args: [files], options, usage }: InputOf<t
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) {
     throw new UsageError(`--concurrency must be a whole number from 1 to 16 (got '${options.concurrency}')`, usage);
   }
-  if (options.exercise !== AUTO_EXERCISE && !UPLOAD_EXERCISES.includes(options.exercise)) throw new UsageError(`Unknown exercise '${options.exercise}'`, usage);
+  if (options.exercise !== AUTO_EXERCISE && !UPLOAD_EXERCISES.includes(options.exercise))
+    throw new UsageError(`Unknown exercise '${options.exercise}'`, usage);
   const load = validateLoad(options.loadKg);
   if (!load.ok) throw new UsageError(`--load-kg: ${load.errors.load_kg} (got '${options.loadKg}')`, usage);
   const [api, user, absoluteUrl] = await Promise.all([ctx.api(), ctx.requireUser(), ctx.absoluteUrls()]);
-  if (!options.wait) return queue(ctx, { api, userId: user.id, files, exercise: options.exercise, loadKg: load.value, absoluteUrl, json: options.json });
+  if (!options.wait)
+    return queue(ctx, {
+      api,
+      userId: user.id,
+      files,
+      exercise: options.exercise,
+      loadKg: load.value,
+      absoluteUrl,
+      json: options.json,
+    });
 
   const { out } = ctx;
   // Bars only for a person at a terminal: piped, redirected or --json output gets none.
@@ -66,13 +88,18 @@ async function run(ctx: CliContext, { args: [files], options, usage }: InputOf<t
     if (options.json) return out.jsonLine(result);
     // Analysed but not counted (wrong lift, nobody seen, no full rep): the coach's sentence, as a warning.
     if (!result.ok && result.status) {
-      const lines = [`${yellow('⚠')} ${bold(result.file)}  ${yellow(`not counted (${result.status.replace(/_/g, ' ')})`)}`, yellow(wrap(result.error ?? '', width, '    '))];
+      const lines = [
+        `${yellow('⚠')} ${bold(result.file)}  ${yellow(`not counted (${result.status.replace(/_/g, ' ')})`)}`,
+        yellow(wrap(result.error ?? '', width, '    ')),
+      ];
       if (result.processed_url) lines.push(`    ${cyan(link(result.processed_url))}`);
       return display.print(lines.join('\n'));
     }
     if (!result.ok) return display.print(`${red('✗')} ${bold(result.file)}  ${red(result.error ?? 'failed')}`);
     const reps = setResult({ reps: result.reps ?? 0, load_kg: result.load_kg });
-    const lines = [`${green('✓')} ${bold(result.file)}  ${result.exercise} · ${reps}${result.is_new_pr ? green(' · New Personal Best!') : ''}`];
+    const lines = [
+      `${green('✓')} ${bold(result.file)}  ${result.exercise} · ${reps}${result.is_new_pr ? green(' · New Personal Best!') : ''}`,
+    ];
     if (result.feedback) lines.push(dim(wrap(result.feedback, width, '    ')));
     if (result.processed_url) lines.push(`    ${cyan(link(result.processed_url))}`);
     display.print(lines.join('\n'));
@@ -102,7 +129,11 @@ async function run(ctx: CliContext, { args: [files], options, usage }: InputOf<t
   const uncounted = summary.results.filter((result) => !result.ok && result.status).length;
   const done = summary.results.length - failed;
   const why = uncounted ? ` (${uncounted} not counted by the coach)` : '';
-  out.message(failed ? `${done} of ${summary.results.length} videos analysed, ${failed} failed${why}.` : `${done} ${done === 1 ? 'video' : 'videos'} analysed.`);
+  out.message(
+    failed
+      ? `${done} of ${summary.results.length} videos analysed, ${failed} failed${why}.`
+      : `${done} ${done === 1 ? 'video' : 'videos'} analysed.`,
+  );
   if (summary.unreachable && done === 0) return EXIT.unreachable;
   if (summary.unauthorized && done === 0) return EXIT.notSignedIn;
   return failed ? EXIT.failure : EXIT.ok;
@@ -111,7 +142,10 @@ async function run(ctx: CliContext, { args: [files], options, usage }: InputOf<t
 /**
  * --no-wait: prints each queued video's job id and status URL (`spotter jobs <id>` follows one); NDJSON with --json.
  */
-async function queue(ctx: CliContext, input: Omit<QueueOptions, 'onQueued' | 'signal'> & { json?: boolean }): Promise<number> {
+async function queue(
+  ctx: CliContext,
+  input: Omit<QueueOptions, 'onQueued' | 'signal'> & { json?: boolean },
+): Promise<number> {
   const { out } = ctx;
   const { green, red, bold, cyan } = out.colors;
   const { failed } = await queueVideos({
@@ -119,11 +153,15 @@ async function queue(ctx: CliContext, input: Omit<QueueOptions, 'onQueued' | 'si
     signal: ctx.signal,
     onQueued: (job) => {
       if (input.json) out.jsonLine(job);
-      else if (job.ok) out.result(`${green('✓')} ${bold(job.file)}  queued for the coach\n    see how it goes: ${cyan(`spotter jobs ${job.job_id}`)}`);
+      else if (job.ok)
+        out.result(
+          `${green('✓')} ${bold(job.file)}  queued for the coach\n    see how it goes: ${cyan(`spotter jobs ${job.job_id}`)}`,
+        );
       else out.result(`${red('✗')} ${bold(job.file)}  ${red(job.error ?? 'failed')}`);
     },
   });
-  if (!input.json && failed < input.files.length) out.message('The coach analyses them in turn: run the spotter jobs line above to see a result once it is done.');
+  if (!input.json && failed < input.files.length)
+    out.message('The coach analyses them in turn: run the spotter jobs line above to see a result once it is done.');
   return failed ? EXIT.failure : EXIT.ok;
 }
 

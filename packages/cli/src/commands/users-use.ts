@@ -23,18 +23,28 @@ async function tokenOf(ctx: CliContext, flags: UsersUseFlags, usage: string): Pr
     return token;
   }
   const ask = await ctx.prompter('--token-stdin (the token on the first line of stdin)', usage);
-  return (await ask.secret("That user's token (spt_…)", { validate: (v) => (v.trim() ? undefined : 'The token is required') })).trim();
+  return (
+    await ask.secret("That user's token (spt_…)", { validate: (v) => (v.trim() ? undefined : 'The token is required') })
+  ).trim();
 }
 
 const declare = (command: Command) =>
   command
-    .description("make another user current (checked with the server); the token is asked for unseen, or read from stdin")
+    .description(
+      'make another user current (checked with the server); the token is asked for unseen, or read from stdin',
+    )
     .argument('<id>', 'the user id')
     .option('--token-stdin', "that user's token (from sign-up) on the first line of stdin")
     // Refused with a message: a token in argv lands in shell history and `ps`.
     .addOption(new Option('--token <token>').hideHelp())
     .addOption(json())
-    .addHelpText('after', examples(['spotter users use 3f2c…', 'on a terminal: asks for the token'], ['pass show spotter-token | spotter users use 3f2c… --token-stdin', 'scripts']));
+    .addHelpText(
+      'after',
+      examples(
+        ['spotter users use 3f2c…', 'on a terminal: asks for the token'],
+        ['pass show spotter-token | spotter users use 3f2c… --token-stdin', 'scripts'],
+      ),
+    );
 
 async function run(ctx: CliContext, { args, options, usage }: InputOf<typeof declare>): Promise<void> {
   const id = String(args[0]);
@@ -43,7 +53,11 @@ async function run(ctx: CliContext, { args, options, usage }: InputOf<typeof dec
   const [store, api] = await Promise.all([ctx.session(), ctx.apiWith(token)]);
   const user = await switchUser({ api, store, id, token }).catch((err: unknown) => {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403 || err.status === 404)) {
-      throw new CliError(`Cannot switch to user ${id}: ${err.detail}`, 1, 'check the id and the token (`spotter whoami` shows the current user)');
+      throw new CliError(
+        `Cannot switch to user ${id}: ${err.detail}`,
+        1,
+        'check the id and the token (`spotter whoami` shows the current user)',
+      );
     }
     throw err;
   });

@@ -11,7 +11,10 @@ const declare = (command: Command) =>
   command
     .description('show the current user')
     .addOption(json())
-    .addHelpText('after', examples(['spotter whoami', 'name, email and id'], ['spotter whoami --json | jq -r .id', 'the id for scripts']));
+    .addHelpText(
+      'after',
+      examples(['spotter whoami', 'name, email and id'], ['spotter whoami --json | jq -r .id', 'the id for scripts']),
+    );
 
 /**
  * Who is signed in to the server in use, once it has accepted the token, and every server this machine is signed
@@ -24,15 +27,26 @@ async function run(ctx: CliContext, { options }: InputOf<typeof declare>): Promi
   if (!user) throw notSignedInHere(apiUrl, signIns);
   const api = await ctx.api();
   const check = await checkSignIn({ api, user });
-  if (check === 'refused') throw new NotSignedInError(`The server at ${apiUrl} no longer accepts the sign-in saved for ${user.email}`);
+  if (check === 'refused')
+    throw new NotSignedInError(`The server at ${apiUrl} no longer accepts the sign-in saved for ${user.email}`);
   if (options.json) ctx.out.json(publicUser(user));
   // Which Spotter, database and ffmpeg the server runs, once it has answered (the CLI has no status command).
   else {
     const server = `server: ${apiUrl}${check === 'accepted' ? ` (${await describeServer({ api })})` : ''}`;
-    ctx.out.result([`${user.first_name} <${user.email}>`, `id: ${user.id}`, server, 'signed in to:', ...hostLines(signIns, session.origin)].join('\n'));
+    ctx.out.result(
+      [
+        `${user.first_name} <${user.email}>`,
+        `id: ${user.id}`,
+        server,
+        'signed in to:',
+        ...hostLines(signIns, session.origin),
+      ].join('\n'),
+    );
   }
   if (check === 'accepted') return EXIT.ok;
-  ctx.out.message(`${ctx.out.errColors.yellow('Not checked:')} the Spotter server at ${apiUrl} cannot be reached, so this is only what is saved here.`);
+  ctx.out.message(
+    `${ctx.out.errColors.yellow('Not checked:')} the Spotter server at ${apiUrl} cannot be reached, so this is only what is saved here.`,
+  );
   return EXIT.unreachable;
 }
 

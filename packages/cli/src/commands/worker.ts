@@ -4,7 +4,9 @@ import { defineCommand } from '../command.js';
 /** Listed here for help and completion; bin/spotter.js hands `spotter worker` to @spotter/server before the CLI loads. */
 const declare = (command: Command) =>
   command
-    .description('take analysis jobs from the PostgreSQL queue, no HTTP (SPOTTER_QUEUE=postgres); see `spotter worker --help`')
+    .description(
+      'take analysis jobs from the PostgreSQL queue, no HTTP (SPOTTER_QUEUE=postgres); see `spotter worker --help`',
+    )
     .helpOption(false)
     .allowUnknownOption()
     .allowExcessArguments();

@@ -6,7 +6,17 @@ describe('spotter workout, log, rest (the real binary against a real server)', (
   let cli: CliServer;
   beforeAll(async () => {
     cli = await startCliServer();
-    expect((await cli.spotter([...signUpArgs('lifter@example.com'), '--equipment', 'barbell,bench,squat rack,dumbbells', '--goal', 'strength'])).code).toBe(0);
+    expect(
+      (
+        await cli.spotter([
+          ...signUpArgs('lifter@example.com'),
+          '--equipment',
+          'barbell,bench,squat rack,dumbbells',
+          '--goal',
+          'strength',
+        ])
+      ).code,
+    ).toBe(0);
   }, 120_000);
   afterAll(() => cli?.stop());
 
@@ -15,7 +25,9 @@ describe('spotter workout, log, rest (the real binary against a real server)', (
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Day \d: /);
     // Strength with a barbell and no log yet: the ramp to the first main lift, by percent of the working weight.
-    expect(result.stdout).toMatch(/\n {4}warm-up sets first: (bar|light) x 10, 40% x 5, 60% x 3, 80% x 1 \(% of your working weight\)\n/);
+    expect(result.stdout).toMatch(
+      /\n {4}warm-up sets first: (bar|light) x 10, 40% x 5, 60% x 3, 80% x 1 \(% of your working weight\)\n/,
+    );
   });
 
   it('Given a plan, When a session is started, logged (with an undo) and finished, Then the next targets follow the log', async () => {
@@ -43,7 +55,9 @@ describe('spotter workout, log, rest (the real binary against a real server)', (
     expect(logged.code).toBe(0);
     expect(logged.stderr).toContain(`Logged ${lift!.sets} set${lift!.sets === 1 ? '' : 's'} in your session`);
     expect(logged.stdout).toContain(`${lift!.rep_range!.max} reps @ 60 kg · RPE 8`);
-    const warm = JSON.parse((await cli.spotter(['log', lift!.exercise_name, '5@20', '--warmup', '--json'])).stdout) as { sets: TrainingSet[] };
+    const warm = JSON.parse((await cli.spotter(['log', lift!.exercise_name, '5@20', '--warmup', '--json'])).stdout) as {
+      sets: TrainingSet[];
+    };
     expect(warm.sets[0]).toMatchObject({ set_type: 'warmup', load_kg: 20, workout_id: started.id });
 
     const finished = JSON.parse((await cli.spotter(['workout', '--finish', '--json'])).stdout) as Workout;
@@ -59,7 +73,9 @@ describe('spotter workout, log, rest (the real binary against a real server)', (
     }
     const moved = again.exercises.find((e) => e.exercise_name === lift!.exercise_name)!;
     expect(moved.target_load_kg).toBeGreaterThan(60);
-    expect(moved.reason).toMatch(new RegExp(`^\\+[\\d.]+ kg: you made ${lift!.sets}×${lift!.rep_range!.max} at 60 kg$`));
+    expect(moved.reason).toMatch(
+      new RegExp(`^\\+[\\d.]+ kg: you made ${lift!.sets}×${lift!.rep_range!.max} at 60 kg$`),
+    );
   }, 240_000);
 
   it('Given a lifter in lb, When a set is logged as 5@225 and a barbell lift, Then it is stored in kg and the plates show in lb', async () => {
@@ -68,13 +84,26 @@ describe('spotter workout, log, rest (the real binary against a real server)', (
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('squat · 5 reps @ 225 lb');
     expect(result.stdout).toContain('45 lb bar + 45 + 45 each side');
-    const json = JSON.parse((await cli.spotter(['log', 'bench', '5@100kg', '--json'])).stdout) as { sets: TrainingSet[] };
+    const json = JSON.parse((await cli.spotter(['log', 'bench', '5@100kg', '--json'])).stdout) as {
+      sets: TrainingSet[];
+    };
     expect(json.sets[0]!.load_kg).toBe(100);
     expect((await cli.spotter(['profile', 'set', '--units', 'kg'])).code).toBe(0);
   }, 120_000);
 
   it('Given a superset written with +, When logged, Then its sets come in alternating rounds, undo takes them all, and a bad side is named', async () => {
-    const pair = await cli.spotter(['log', 'row', '3x10@40kg', '+', 'face', 'pull', '2x15@15kg', '--rpe', '8', '--json']);
+    const pair = await cli.spotter([
+      'log',
+      'row',
+      '3x10@40kg',
+      '+',
+      'face',
+      'pull',
+      '2x15@15kg',
+      '--rpe',
+      '8',
+      '--json',
+    ]);
     expect(pair.code).toBe(0);
     const { sets } = JSON.parse(pair.stdout) as { sets: TrainingSet[] };
     expect(sets.map((set) => [set.exercise_name.toLowerCase(), set.reps, set.load_kg])).toEqual([
@@ -91,8 +120,12 @@ describe('spotter workout, log, rest (the real binary against a real server)', (
     expect(quoted.stderr).toContain('Logged 2 sets, a superset of 2 lifts in turn');
     expect(quoted.stdout).toMatch(/row · 10 reps @ 40 kg\n[\s\S]*face pull · 15 reps @ 15 kg/i);
     expect(quoted.stderr).toContain('Rest after each round, none between its lifts');
-    expect((JSON.parse((await cli.spotter(['log', '--undo', '--json'])).stdout) as { undone: TrainingSet[] }).undone).toHaveLength(2);
-    expect((JSON.parse((await cli.spotter(['log', '--undo', '--json'])).stdout) as { undone: TrainingSet[] }).undone).toHaveLength(5);
+    expect(
+      (JSON.parse((await cli.spotter(['log', '--undo', '--json'])).stdout) as { undone: TrainingSet[] }).undone,
+    ).toHaveLength(2);
+    expect(
+      (JSON.parse((await cli.spotter(['log', '--undo', '--json'])).stdout) as { undone: TrainingSet[] }).undone,
+    ).toHaveLength(5);
 
     const badSide = await cli.spotter(['log', 'row', '3x10@40kg', '+', 'face', 'pull']);
     expect(badSide.code).toBe(2);

@@ -7,10 +7,16 @@ import { finishOpenWorkout, nextSession, startNextWorkout } from '../services/wo
 
 const declare = (command: Command) =>
   command
-    .description("your plan's next session: sets, reps, a load from your own last performance (and why), plates per side")
+    .description(
+      "your plan's next session: sets, reps, a load from your own last performance (and why), plates per side",
+    )
     .option('--start', 'start that session (sets you log then land in it)')
     .option('--finish', 'finish the session you have open')
-    .addOption(json('print the next session as JSON (plan_id, plan_day, name, open_workout_id, exercises); with --start or --finish the session'))
+    .addOption(
+      json(
+        'print the next session as JSON (plan_id, plan_day, name, open_workout_id, exercises); with --start or --finish the session',
+      ),
+    )
     .addHelpText(
       'after',
       examples(
@@ -29,7 +35,11 @@ async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>)
     const finished = await finishOpenWorkout({ api, userId: stored.id });
     if (!finished) throw new CliError('No session is open: start one with spotter workout --start');
     if (options.json) return ctx.out.json(finished);
-    ctx.out.message(ctx.out.errColors.green(`Finished ${finished.name}: ${finished.sets.length} set${finished.sets.length === 1 ? '' : 's'} logged`));
+    ctx.out.message(
+      ctx.out.errColors.green(
+        `Finished ${finished.name}: ${finished.sets.length} set${finished.sets.length === 1 ? '' : 's'} logged`,
+      ),
+    );
     ctx.out.result('Your next targets: spotter workout');
     return;
   }
@@ -37,7 +47,9 @@ async function run(ctx: CliContext, { options, usage }: InputOf<typeof declare>)
     const { workout, started } = await startNextWorkout({ api, userId: stored.id });
     if (options.json) return ctx.out.json(workout);
     ctx.out.message(ctx.out.errColors.green(started ? `Started ${workout.name}` : `${workout.name} is already open`));
-    ctx.out.result('Log each set with spotter log, e.g. spotter log squat 3x5@100kg; finish with spotter workout --finish');
+    ctx.out.result(
+      'Log each set with spotter log, e.g. spotter log squat 3x5@100kg; finish with spotter workout --finish',
+    );
     return;
   }
   const { next, units } = await nextSession({ api, userId: stored.id });

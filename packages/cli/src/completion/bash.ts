@@ -1,18 +1,30 @@
 import { quote, type CommandNode } from './command-tree.js';
 
 const words = (node: CommandNode) =>
-  [...node.subcommands.map((s) => s.name), ...node.options.flatMap((o) => [o.long, o.short ?? ''])].filter(Boolean).join(' ');
+  [...node.subcommands.map((s) => s.name), ...node.options.flatMap((o) => [o.long, o.short ?? ''])]
+    .filter(Boolean)
+    .join(' ');
 
 /** Exercise names (one per line, spaces kept) from the library, cached by `spotter completion names`. */
 const NAMES = `local IFS=$'\\n'; COMPREPLY=($(compgen -W "$(spotter completion names 2>/dev/null)" -- "$cur"))`;
 
 /** bash: complete -F over the command tree; files where a command takes them. */
 export function bashScript(nodes: CommandNode[]): string {
-  const paths = nodes.filter((n) => n.path).map((n) => `" ${n.path}"`).join('|');
+  const paths = nodes
+    .filter((n) => n.path)
+    .map((n) => `" ${n.path}"`)
+    .join('|');
   const valueCases = nodes.flatMap((node) =>
     node.options
       .filter((o) => o.takesValue)
-      .flatMap((o) => [o.long, o.short].filter(Boolean).map((flag) => `    " ${node.path}|${flag}") ${o.exerciseNames ? NAMES : o.choices ? `COMPREPLY=($(compgen -W ${quote(o.choices.join(' '))} -- "$cur"))` : `COMPREPLY=($(compgen -f -- "$cur"))`}; return;;`)),
+      .flatMap((o) =>
+        [o.long, o.short]
+          .filter(Boolean)
+          .map(
+            (flag) =>
+              `    " ${node.path}|${flag}") ${o.exerciseNames ? NAMES : o.choices ? `COMPREPLY=($(compgen -W ${quote(o.choices.join(' '))} -- "$cur"))` : `COMPREPLY=($(compgen -f -- "$cur"))`}; return;;`,
+          ),
+      ),
   );
   const wordCases = nodes.map((node) => {
     const extra = node.argumentChoices ? ` ${node.argumentChoices.join(' ')}` : '';

@@ -25,10 +25,18 @@ export interface CommandNode {
 
 const FILE_ARGS = new Set(['files', 'image']);
 /** Values from core for options that accept more than they list (`exercises --category all`, filters). */
-const OPTION_VALUES: Record<string, readonly string[]> = { '--category': EXERCISE_CATEGORIES, '--difficulty': DIFFICULTY_LEVELS };
+const OPTION_VALUES: Record<string, readonly string[]> = {
+  '--category': EXERCISE_CATEGORIES,
+  '--difficulty': DIFFICULTY_LEVELS,
+};
 /** Options whose values are names from the exercise library. */
 const NAME_OPTIONS = new Set(['exercises|--search']);
-const ARG_CHOICES: Record<string, readonly string[]> = { completion: ['bash', 'zsh', 'fish'], 'config get': ['apiUrl', 'currentUser'], 'config set': ['apiUrl'], 'config unset': ['apiUrl', 'currentUser'] };
+const ARG_CHOICES: Record<string, readonly string[]> = {
+  completion: ['bash', 'zsh', 'fish'],
+  'config get': ['apiUrl', 'currentUser'],
+  'config set': ['apiUrl'],
+  'config unset': ['apiUrl', 'currentUser'],
+};
 
 /** The command tree as plain data for the completion script generators. */
 export function commandTree(root: Command): CommandNode[] {
@@ -47,13 +55,23 @@ export function commandTree(root: Command): CommandNode[] {
         choices: option.argChoices ?? OPTION_VALUES[option.long ?? ''] ?? null,
         exerciseNames: NAME_OPTIONS.has(`${path}|${option.long}`),
       })),
-      takesFiles: command.registeredArguments.some((arg) => FILE_ARGS.has(arg.name())) || command.options.some((o) => o.long === '--from-file'),
+      takesFiles:
+        command.registeredArguments.some((arg) => FILE_ARGS.has(arg.name())) ||
+        command.options.some((o) => o.long === '--from-file'),
       argumentChoices: ARG_CHOICES[path] ?? null,
     });
     for (const sub of visible) visit(sub, path ? `${path} ${sub.name()}` : sub.name());
   };
   visit(root, '');
-  for (const node of nodes) node.options.push({ long: '--help', short: '-h', description: 'show help', takesValue: false, choices: null, exerciseNames: false });
+  for (const node of nodes)
+    node.options.push({
+      long: '--help',
+      short: '-h',
+      description: 'show help',
+      takesValue: false,
+      choices: null,
+      exerciseNames: false,
+    });
   return nodes;
 }
 

@@ -23,10 +23,16 @@ describe('exerciseNames (the cache behind completion)', () => {
       return Promise.resolve(names);
     };
     expect(await exerciseNames({ cacheFile, now: 0, fetchNames: server(['Back Squat']) })).toEqual(['Back Squat']);
-    expect(await exerciseNames({ cacheFile, now: NAMES_MAX_AGE_MS - 1, fetchNames: server(['Other']) })).toEqual(['Back Squat']);
+    expect(await exerciseNames({ cacheFile, now: NAMES_MAX_AGE_MS - 1, fetchNames: server(['Other']) })).toEqual([
+      'Back Squat',
+    ]);
     expect(asked).toBe(1);
-    expect(await exerciseNames({ cacheFile, now: NAMES_MAX_AGE_MS, fetchNames: server(['Front Squat']) })).toEqual(['Front Squat']);
-    expect(await exerciseNames({ cacheFile, now: 3 * NAMES_MAX_AGE_MS, fetchNames: server(null) })).toEqual(['Front Squat']);
+    expect(await exerciseNames({ cacheFile, now: NAMES_MAX_AGE_MS, fetchNames: server(['Front Squat']) })).toEqual([
+      'Front Squat',
+    ]);
+    expect(await exerciseNames({ cacheFile, now: 3 * NAMES_MAX_AGE_MS, fetchNames: server(null) })).toEqual([
+      'Front Squat',
+    ]);
     expect(await exerciseNames({ cacheFile: join(dir, 'none.json'), now: 0, fetchNames: server(null) })).toEqual([]);
   });
 });
@@ -54,13 +60,20 @@ describe('completion in a real bash, with `spotter` on PATH against a real serve
 
   const complete = async (words: string[]) => {
     const program = `source ${script}; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _spotter; printf '%s\\n' "\${COMPREPLY[@]}"`;
-    const { stdout } = await promisify(execFile)('bash', ['-c', program], { cwd: repoRoot, env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } });
+    const { stdout } = await promisify(execFile)('bash', ['-c', program], {
+      cwd: repoRoot,
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+    });
     return stdout.trim().split('\n');
   };
 
   it("Given core's lists, When --category and --difficulty of `exercises` are completed, Then their values are offered", async () => {
     expect(await complete(['spotter', 'exercises', '--category', 'st'])).toEqual(['strength']);
-    expect(await complete(['spotter', 'exercises', '--difficulty', ''])).toEqual(['beginner', 'intermediate', 'advanced']);
+    expect(await complete(['spotter', 'exercises', '--difficulty', ''])).toEqual([
+      'beginner',
+      'intermediate',
+      'advanced',
+    ]);
   });
 
   it('Given a reachable server, When --search is completed, Then library names come whole (spaces kept) and are cached for the next Tab', async () => {
@@ -68,14 +81,20 @@ describe('completion in a real bash, with `spotter` on PATH against a real serve
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name.startsWith('Goblet'))).toBe(true);
     expect(names).toContain('Goblet Squat');
-    const cached = JSON.parse(await readFile(join(cli.configDir, 'exercise-names.json'), 'utf8')) as { names: string[] };
+    const cached = JSON.parse(await readFile(join(cli.configDir, 'exercise-names.json'), 'utf8')) as {
+      names: string[];
+    };
     expect(cached.names).toContain('Goblet Squat');
   }, 60_000);
 
   it('Given zsh and fish, When generated, Then --search asks `spotter completion names` and --category lists the categories', async () => {
     const [zsh, fish] = await Promise.all([cli.spotter(['completion', 'zsh']), cli.spotter(['completion', 'fish'])]);
-    expect(zsh.stdout).toMatch(`" exercises|--search") local -a names; names=("\${(@f)$(spotter completion names 2>/dev/null)}"); compadd -a names; return;;`);
-    expect(zsh.stdout).toMatch('" exercises|--category") compadd -- strength cardio flexibility olympic powerlifting crossfit; return;;');
+    expect(zsh.stdout).toMatch(
+      `" exercises|--search") local -a names; names=("\${(@f)$(spotter completion names 2>/dev/null)}"); compadd -a names; return;;`,
+    );
+    expect(zsh.stdout).toMatch(
+      '" exercises|--category") compadd -- strength cardio flexibility olympic powerlifting crossfit; return;;',
+    );
     expect(fish.stdout).toMatch("-l search -s s -x -a '(spotter completion names 2>/dev/null)'");
   });
 });

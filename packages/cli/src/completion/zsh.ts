@@ -7,17 +7,29 @@ const NAMES = 'local -a names; names=("${(@f)$(spotter completion names 2>/dev/n
 
 /** zsh: a #compdef function (works from $fpath, or sourced). */
 export function zshScript(nodes: CommandNode[]): string {
-  const paths = nodes.filter((n) => n.path).map((n) => `" ${n.path}"`).join('|');
+  const paths = nodes
+    .filter((n) => n.path)
+    .map((n) => `" ${n.path}"`)
+    .join('|');
   const valueCases = nodes.flatMap((node) =>
     node.options
       .filter((o) => o.takesValue)
-      .flatMap((o) => [o.long, o.short].filter(Boolean).map((flag) => `    " ${node.path}|${flag}") ${o.exerciseNames ? NAMES : o.choices ? `compadd -- ${o.choices.join(' ')}` : '_files'}; return;;`)),
+      .flatMap((o) =>
+        [o.long, o.short]
+          .filter(Boolean)
+          .map(
+            (flag) =>
+              `    " ${node.path}|${flag}") ${o.exerciseNames ? NAMES : o.choices ? `compadd -- ${o.choices.join(' ')}` : '_files'}; return;;`,
+          ),
+      ),
   );
   const itemCases = nodes.map((node) => {
     const entries = [
       ...node.subcommands.map((s) => item(s.name, s.description)),
       ...(node.argumentChoices ?? []).map((choice) => item(choice, '')),
-      ...node.options.flatMap((o) => [o.long, o.short].filter((f): f is string => Boolean(f)).map((flag) => item(flag, o.description))),
+      ...node.options.flatMap((o) =>
+        [o.long, o.short].filter((f): f is string => Boolean(f)).map((flag) => item(flag, o.description)),
+      ),
     ];
     return `    " ${node.path}") items=(${entries.join(' ')}); files=${node.takesFiles ? 1 : 0};;`;
   });

@@ -26,7 +26,13 @@ describe('the config file keeps the token private', () => {
     dirs.push(parent);
     const configDir = join(parent, 'spotter');
     const fetch = fakeFetch({ 'GET /api/users/u1': { status: 200, body: sampleUser() } });
-    const result = await (await cli).run(['users', 'use', 'u1', '--token-stdin'], { fetch, stdin: `${TOKEN}\n`, env: { SPOTTER_CONFIG_DIR: configDir } });
+    const result = await (
+      await cli
+    ).run(['users', 'use', 'u1', '--token-stdin'], {
+      fetch,
+      stdin: `${TOKEN}\n`,
+      env: { SPOTTER_CONFIG_DIR: configDir },
+    });
     expect(result.code).toBe(0);
     expect(await mode(configDir)).toBe(0o700);
     expect(await mode(join(configDir, 'config.json'))).toBe(0o600);
@@ -35,7 +41,11 @@ describe('the config file keeps the token private', () => {
   it('Given a file and folder an older version left readable (0644, 0755), When the CLI opens them, Then they are tightened', async () => {
     const configDir = await mkdtemp(join(tmpdir(), 'spotter-secrets-old-'));
     dirs.push(configDir);
-    await writeFile(join(configDir, 'config.json'), JSON.stringify({ currentUser: { ...sampleUser(), token: TOKEN } }), { mode: 0o644 });
+    await writeFile(
+      join(configDir, 'config.json'),
+      JSON.stringify({ currentUser: { ...sampleUser(), token: TOKEN } }),
+      { mode: 0o644 },
+    );
     await chmod(configDir, 0o755);
     expect((await (await cli).run(['config', 'path'], { env: { SPOTTER_CONFIG_DIR: configDir } })).code).toBe(0);
     expect(await mode(configDir)).toBe(0o700);
@@ -50,8 +60,13 @@ describe('the config file keeps the token private', () => {
     const whole = await c.run(['config', 'get'], {});
     expect(whole.stdout).not.toContain(TOKEN);
     expect((JSON.parse(whole.stdout) as ShownConfig).currentUser.token).toBe('spt_…D0eF');
-    expect((JSON.parse((await c.run(['config', 'get', 'currentUser'], {})).stdout) as ShownConfig['currentUser']).token).toBe('spt_…D0eF');
+    expect(
+      (JSON.parse((await c.run(['config', 'get', 'currentUser'], {})).stdout) as ShownConfig['currentUser']).token,
+    ).toBe('spt_…D0eF');
     expect((await c.run(['config', 'get', 'token', '--show-token'], {})).stdout).toBe(`${TOKEN}\n`);
-    expect((JSON.parse((await c.run(['config', 'get', '--json', '--show-token'], {})).stdout) as ShownConfig).currentUser.token).toBe(TOKEN);
+    expect(
+      (JSON.parse((await c.run(['config', 'get', '--json', '--show-token'], {})).stdout) as ShownConfig).currentUser
+        .token,
+    ).toBe(TOKEN);
   });
 });

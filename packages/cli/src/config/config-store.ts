@@ -66,12 +66,22 @@ export function openConfigStore(env: Record<string, string | undefined>): Config
     // The file holds this device's tokens: readable by its owner only (0600), in a folder only they can list (0700).
     // Keys are read whole (origins hold dots).
     conf = new Conf<Record<string, unknown>>({
-      projectName: 'spotter', projectSuffix: '', cwd, configName: 'config', configFileMode: 0o600, accessPropertiesByDotNotation: false,
+      projectName: 'spotter',
+      projectSuffix: '',
+      cwd,
+      configName: 'config',
+      configFileMode: 0o600,
+      accessPropertiesByDotNotation: false,
     });
     keepPrivate(conf.path);
     migrateSingleSignIn(conf);
   } catch (err) {
-    throw new CliError(`The config file cannot be read (${(err as Error).message})`, 1, 'fix or delete it (`spotter config path` shows where it is)', { cause: err });
+    throw new CliError(
+      `The config file cannot be read (${(err as Error).message})`,
+      1,
+      'fix or delete it (`spotter config path` shows where it is)',
+      { cause: err },
+    );
   }
 
   const read = (): CliConfig => {
@@ -86,9 +96,11 @@ export function openConfigStore(env: Record<string, string | undefined>): Config
     );
   };
   const hosts = () => read().hosts ?? {};
-  const writeHosts = (next: Record<string, StoredUser>) => (Object.keys(next).length ? conf.set('hosts', next) : conf.delete('hosts'));
+  const writeHosts = (next: Record<string, StoredUser>) =>
+    Object.keys(next).length ? conf.set('hosts', next) : conf.delete('hosts');
   const welcome = () => read().welcome ?? {};
-  const writeWelcome = (next: Record<string, string>) => (Object.keys(next).length ? conf.set('welcome', next) : conf.delete('welcome'));
+  const writeWelcome = (next: Record<string, string>) =>
+    Object.keys(next).length ? conf.set('welcome', next) : conf.delete('welcome');
 
   return {
     path: conf.path,
@@ -116,7 +128,8 @@ export function openConfigStore(env: Record<string, string | undefined>): Config
     signIns: () => Object.entries(hosts()).map(([origin, user]) => ({ origin, user })),
     setApiUrl(url) {
       const parsed = ApiUrlSchema.safeParse(url);
-      if (!parsed.success) throw new UsageError(`apiUrl ${parsed.error.issues[0]?.message ?? 'is invalid'} (got '${url}')`);
+      if (!parsed.success)
+        throw new UsageError(`apiUrl ${parsed.error.issues[0]?.message ?? 'is invalid'} (got '${url}')`);
       conf.set('apiUrl', parsed.data);
       return parsed.data;
     },

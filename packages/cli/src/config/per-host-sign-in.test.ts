@@ -18,8 +18,13 @@ describe('sign-ins are kept per server', () => {
     other = createServer((req, res) => {
       received.push(req.headers);
       // It looks like a Spotter server to a health check, so nothing stops the CLI before it would send a token.
-      if (req.url === '/api/health') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', version: '9.9.9', database: 'pglite', ffmpeg: null }));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(req.url?.startsWith('/api/exercises') ? '[]' : JSON.stringify(sampleUser()));
+      if (req.url === '/api/health')
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ status: 'ok', version: '9.9.9', database: 'pglite', ffmpeg: null }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(req.url?.startsWith('/api/exercises') ? '[]' : JSON.stringify(sampleUser()));
     });
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     otherUrl = `http://127.0.0.1:${(other.address() as { port: number }).port}`;
@@ -62,7 +67,15 @@ describe('sign-ins are kept per server', () => {
     const c = await cli;
     const login = await c.run(['login', '--key', 'SPK-B'], {
       env: { SPOTTER_API_URL: otherUrl },
-      fetch: fakeFetch({ 'POST /api/sessions': { status: 201, body: { token: 'spt_issued_by_other', user: sampleUser({ id: 'u2', first_name: 'Bea', email: 'bea@example.com' }) } } }),
+      fetch: fakeFetch({
+        'POST /api/sessions': {
+          status: 201,
+          body: {
+            token: 'spt_issued_by_other',
+            user: sampleUser({ id: 'u2', first_name: 'Bea', email: 'bea@example.com' }),
+          },
+        },
+      }),
     });
     expect(login.code).toBe(0);
     expect(await storedSignIn(c.configDir, otherUrl)).toMatchObject({ id: 'u2', token: 'spt_issued_by_other' });
@@ -70,7 +83,9 @@ describe('sign-ins are kept per server', () => {
 
     const whoami = await c.run(['whoami'], { env: { SPOTTER_API_URL: otherUrl } });
     expect(whoami.code).toBe(0);
-    expect(whoami.stdout).toContain(`signed in to:\n  ${TEST_ORIGIN}  Ada <ada@example.com>\n* ${otherUrl}  Bea <bea@example.com>`);
+    expect(whoami.stdout).toContain(
+      `signed in to:\n  ${TEST_ORIGIN}  Ada <ada@example.com>\n* ${otherUrl}  Bea <bea@example.com>`,
+    );
     const tokens = received.map((headers) => headers.authorization).filter(Boolean);
     expect(tokens.length).toBeGreaterThan(0);
     expect(new Set(tokens)).toEqual(new Set(['Bearer spt_issued_by_other']));
@@ -79,19 +94,27 @@ describe('sign-ins are kept per server', () => {
   it('Given the single sign-in an older version saved, When the CLI opens the config, Then it moves to the server the config named and no other server gets its token', async () => {
     const c = await cli;
     const file = join(c.configDir, 'config.json');
-    await writeFile(file, JSON.stringify({ apiUrl: 'http://old.example:8787/api', currentUser: { ...sampleUser(), token: 'spt_old' } }));
+    await writeFile(
+      file,
+      JSON.stringify({ apiUrl: 'http://old.example:8787/api', currentUser: { ...sampleUser(), token: 'spt_old' } }),
+    );
     const elsewhere = await c.run(['exercises', '--json'], { env: { SPOTTER_API_URL: otherUrl } });
     expect(elsewhere.code).toBe(0);
     expect(received.filter((headers) => headers.authorization !== undefined)).toEqual([]);
     expect((await c.run(['whoami'], { env: { SPOTTER_API_URL: otherUrl } })).code).toBe(3);
     const config = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
     expect(config.currentUser).toBeUndefined();
-    expect(config.hosts).toEqual({ 'http://old.example:8787': expect.objectContaining({ token: 'spt_old' }) as unknown });
+    expect(config.hosts).toEqual({
+      'http://old.example:8787': expect.objectContaining({ token: 'spt_old' }) as unknown,
+    });
   });
 
   it('Given an older single sign-in and no saved server, When a public read goes to another server on the lean path, Then no token is sent', async () => {
     const c = await cli;
-    await writeFile(join(c.configDir, 'config.json'), JSON.stringify({ currentUser: { ...sampleUser(), token: 'spt_old' } }));
+    await writeFile(
+      join(c.configDir, 'config.json'),
+      JSON.stringify({ currentUser: { ...sampleUser(), token: 'spt_old' } }),
+    );
     expect((await c.run(['exercises', '--json'], { env: { SPOTTER_API_URL: otherUrl } })).code).toBe(0);
     expect(received.length).toBeGreaterThan(0);
     expect(received.filter((headers) => headers.authorization !== undefined)).toEqual([]);

@@ -16,7 +16,10 @@ interface RawConfig {
  * A token saved for another server is never returned. Anything odd (no file, not JSON, a bad value) counts as
  * not saved; commands that use the stored user read it through the validated store.
  */
-export async function savedSettings(env: Record<string, string | undefined>, explicit: string | null = null): Promise<{ apiUrl: string; token: string | null }> {
+export async function savedSettings(
+  env: Record<string, string | undefined>,
+  explicit: string | null = null,
+): Promise<{ apiUrl: string; token: string | null }> {
   let config: RawConfig = {};
   try {
     config = JSON.parse(await readFile(join(configDirOf(env), 'config.json'), 'utf8')) as RawConfig;
@@ -28,6 +31,7 @@ export async function savedSettings(env: Record<string, string | undefined>, exp
   const apiUrl = explicit ?? savedUrl;
   const origin = originOf(apiUrl);
   // An older single sign-in belongs to the saved (or default) server, as the store migrates it.
-  const token = config.hosts?.[origin]?.token ?? (origin === originOf(savedUrl) ? config.currentUser?.token : undefined);
+  const token =
+    config.hosts?.[origin]?.token ?? (origin === originOf(savedUrl) ? config.currentUser?.token : undefined);
   return { apiUrl, token: typeof token === 'string' && token !== '' ? token : null };
 }

@@ -13,13 +13,22 @@ describe('readContributionFile', () => {
 
   it('Given a CSV with friendly column names and list cells, When read, Then entries are numbered with their lines and lists split', async () => {
     const path = join(dir, 'a.csv');
-    await writeFile(path, '\ufeffName,Cues,Equipment,Muscles,Difficulty\n\nGoblet Squat,"Chest up, sit down",dumbbells;kettlebells,"quads, glutes",beginner\n');
+    await writeFile(
+      path,
+      '\ufeffName,Cues,Equipment,Muscles,Difficulty\n\nGoblet Squat,"Chest up, sit down",dumbbells;kettlebells,"quads, glutes",beginner\n',
+    );
     const entries = await readContributionFile(path);
     expect(entries).toEqual([
       {
         entry: 1,
         line: 3,
-        input: { name: 'Goblet Squat', primary_cues: 'Chest up, sit down', equipment_tags: ['dumbbells', 'kettlebells'], muscle_groups: ['quads', 'glutes'], difficulty_level: 'beginner' },
+        input: {
+          name: 'Goblet Squat',
+          primary_cues: 'Chest up, sit down',
+          equipment_tags: ['dumbbells', 'kettlebells'],
+          muscle_groups: ['quads', 'glutes'],
+          difficulty_level: 'beginner',
+        },
       },
     ]);
   });
@@ -42,7 +51,10 @@ describe('readContributionFile', () => {
 
 describe('toContribution', () => {
   it('Given unknown fields and blanks, When converted, Then unknown fields are a problem and blanks are left out', () => {
-    expect(toContribution({ name: 'Row', primary_cues: '', colour: 'red' })).toEqual({ input: { name: 'Row' }, problem: "unknown field 'colour'" });
+    expect(toContribution({ name: 'Row', primary_cues: '', colour: 'red' })).toEqual({
+      input: { name: 'Row' },
+      problem: "unknown field 'colour'",
+    });
   });
   it('Given something other than an object, When converted, Then it is a problem', () => {
     expect(toContribution(['Row']).problem).toMatch('must be an object');

@@ -28,11 +28,16 @@ const FIELD_ALIASES: Record<string, keyof ExerciseContributionInput> = {
 };
 const LIST_FIELDS = new Set(['equipment_tags', 'muscle_groups']);
 
-const splitCell = (value: string) => value.split(/[,;]/).map((item) => item.trim()).filter(Boolean);
+const splitCell = (value: string) =>
+  value
+    .split(/[,;]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** A raw record (JSON object or CSV row) as contribution input; unknown fields are a problem, not ignored. */
 export function toContribution(record: unknown): { input: ExerciseContributionInput; problem?: string } {
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) return { input: {} as ExerciseContributionInput, problem: 'must be an object with name, primary_cues, …' };
+  if (typeof record !== 'object' || record === null || Array.isArray(record))
+    return { input: {} as ExerciseContributionInput, problem: 'must be an object with name, primary_cues, …' };
   const input: Record<string, unknown> = {};
   const unknown: string[] = [];
   for (const [key, raw] of Object.entries(record)) {
@@ -44,7 +49,9 @@ export function toContribution(record: unknown): { input: ExerciseContributionIn
     if (raw === '' || raw === null || raw === undefined) continue;
     input[field] = LIST_FIELDS.has(field) && typeof raw === 'string' ? splitCell(raw) : raw;
   }
-  const problem = unknown.length ? `unknown ${unknown.length === 1 ? 'field' : 'fields'} ${unknown.map((k) => `'${k}'`).join(', ')}` : undefined;
+  const problem = unknown.length
+    ? `unknown ${unknown.length === 1 ? 'field' : 'fields'} ${unknown.map((k) => `'${k}'`).join(', ')}`
+    : undefined;
   return { input: input as ExerciseContributionInput, ...(problem ? { problem } : {}) };
 }
 
@@ -56,7 +63,8 @@ function fromJson(text: string, path: string): ContributionEntry[] {
     throw new CliError(`${path} is not valid JSON (${(err as Error).message})`);
   }
   const list = Array.isArray(data) ? data : (data as { exercises?: unknown } | null)?.exercises;
-  if (!Array.isArray(list)) throw new CliError(`${path} must hold a JSON array of exercises (or { "exercises": [...] })`);
+  if (!Array.isArray(list))
+    throw new CliError(`${path} must hold a JSON array of exercises (or { "exercises": [...] })`);
   return list.map((record, index) => ({ entry: index + 1, ...toContribution(record) }));
 }
 

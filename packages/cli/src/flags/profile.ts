@@ -1,4 +1,10 @@
-import { AGE_RANGE, DAYS_PER_WEEK, HEIGHT_CM_RANGE, TIMELINE_WEEKS_RANGE, WEIGHT_KG_RANGE } from '@spotter/core/constants';
+import {
+  AGE_RANGE,
+  DAYS_PER_WEEK,
+  HEIGHT_CM_RANGE,
+  TIMELINE_WEEKS_RANGE,
+  WEIGHT_KG_RANGE,
+} from '@spotter/core/constants';
 import type { FieldErrors } from '@spotter/core/rules';
 
 /** Profile field → the flag that sets it (onboard and profile set share the names), for error messages. */

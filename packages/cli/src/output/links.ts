@@ -7,5 +7,7 @@ import type { Output } from './output.js';
  */
 export function printableUrl(out: Output, url: string, stream: 'stdout' | 'stderr' = 'stdout'): string {
   if (!out[stream].isTTY) return url;
-  return stream === 'stdout' ? terminalLink(url, url, { fallback: false }) : terminalLink.stderr(url, url, { fallback: false });
+  return stream === 'stdout'
+    ? terminalLink(url, url, { fallback: false })
+    : terminalLink.stderr(url, url, { fallback: false });
 }

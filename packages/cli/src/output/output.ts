@@ -38,7 +38,11 @@ export interface Output {
   jsonLine(value: unknown): void;
 }
 
-export function createOutput(streams: { stdout: TextStream; stderr: TextStream }, env: Record<string, string | undefined>, color: boolean): Output {
+export function createOutput(
+  streams: { stdout: TextStream; stderr: TextStream },
+  env: Record<string, string | undefined>,
+  color: boolean,
+): Output {
   const { stdout, stderr } = streams;
   const line = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
   return {

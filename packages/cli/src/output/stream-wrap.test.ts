@@ -27,19 +27,25 @@ describe('a streamed reply wrapped as it arrives', () => {
     [40, [3, 7, 2]],
     [80, [5, 11]],
     [24, [13, 1, 4]],
-  ])('given a width of %i and pieces of %j characters, when it all arrived, then it reads exactly as the whole reply wrapped at once', (width, sizes) => {
-    let printed = '';
-    const writer = createStreamWrapper((text) => (printed += text), width);
-    const seen: string[] = [];
-    for (const piece of pieces(REPLY, sizes)) {
-      writer.push(piece);
-      seen.push(printed);
-    }
-    expect(writer.end()).toBe(true);
-    expect(printed).toBe(`${wrap(REPLY, width)}\n`);
-    // What was printed is only ever added to: no row is taken back.
-    for (const [index, earlier] of seen.entries()) expect(seen[index + 1] ?? printed, `after piece ${index}`).toMatch(new RegExp(`^${earlier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  });
+  ])(
+    'given a width of %i and pieces of %j characters, when it all arrived, then it reads exactly as the whole reply wrapped at once',
+    (width, sizes) => {
+      let printed = '';
+      const writer = createStreamWrapper((text) => (printed += text), width);
+      const seen: string[] = [];
+      for (const piece of pieces(REPLY, sizes)) {
+        writer.push(piece);
+        seen.push(printed);
+      }
+      expect(writer.end()).toBe(true);
+      expect(printed).toBe(`${wrap(REPLY, width)}\n`);
+      // What was printed is only ever added to: no row is taken back.
+      for (const [index, earlier] of seen.entries())
+        expect(seen[index + 1] ?? printed, `after piece ${index}`).toMatch(
+          new RegExp(`^${earlier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        );
+    },
+  );
 
   it('given words arriving, when each is complete, then it shows before the reply ends', () => {
     let printed = '';

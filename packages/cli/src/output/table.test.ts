@@ -33,7 +33,8 @@ describe('fitColumns', () => {
 
 describe('wrap', () => {
   it('Given prose with a long URL, When wrapped to 40 columns, Then lines fit and the URL stays whole on its line', () => {
-    const url = 'http://127.0.0.1:8787/api/media/0b9c1f7e-5f43-4a52-9d7f-1c2b3a4d5e6f.mp4?expires=1795571575&signature=abcdef0123456789';
+    const url =
+      'http://127.0.0.1:8787/api/media/0b9c1f7e-5f43-4a52-9d7f-1c2b3a4d5e6f.mp4?expires=1795571575&signature=abcdef0123456789';
     const text = wrap(`Your processed video is ready at ${url} so take a look at the skeleton.`, 40, '  ');
     const lines = text.split('\n');
     expect(lines).toContain(`  ${url}`);
@@ -52,24 +53,32 @@ describe('tables on a terminal, fitted to its width (the real server library)', 
     await (await cli).cleanup();
   });
   const exercises = async (columns: number, extra: string[] = []) => {
-    const result = await (await cli).run(['exercises', '--search', 'squat', ...extra], { tty: true, columns, env: { SPOTTER_API_URL: server.url } });
+    const result = await (
+      await cli
+    ).run(['exercises', '--search', 'squat', ...extra], { tty: true, columns, env: { SPOTTER_API_URL: server.url } });
     expect(result.code).toBe(0);
     return result.stdout.trimEnd().split('\n');
   };
 
-  it.each([80, 200])('Given a %i-column terminal, When exercises runs, Then no line is wider and cut cells end in …', async (columns) => {
-    const lines = await exercises(columns);
-    expect(lines.length).toBeGreaterThan(4);
-    for (const line of lines) expect(stringWidth(line)).toBeLessThanOrEqual(columns);
-    if (columns === 80) expect(lines.some((line) => line.includes('…'))).toBe(true);
-  });
+  it.each([80, 200])(
+    'Given a %i-column terminal, When exercises runs, Then no line is wider and cut cells end in …',
+    async (columns) => {
+      const lines = await exercises(columns);
+      expect(lines.length).toBeGreaterThan(4);
+      for (const line of lines) expect(stringWidth(line)).toBeLessThanOrEqual(columns);
+      if (columns === 80) expect(lines.some((line) => line.includes('…'))).toBe(true);
+    },
+  );
 
   it('Given 200 columns, Then more of each row shows than at 80; and --wide shows every cell whole', async () => {
     const [narrow, broad, wide] = await Promise.all([exercises(80), exercises(200), exercises(80, ['--wide'])]);
     expect(stringWidth(broad[0]!)).toBeGreaterThan(stringWidth(narrow[0]!));
     expect(wide.some((line) => line.includes('…'))).toBe(false);
     expect(Math.max(...wide.map((line) => stringWidth(line)))).toBeGreaterThan(80);
-    const json = JSON.parse((await (await cli).run(['exercises', '--search', 'squat', '--json'], { env: { SPOTTER_API_URL: server.url } })).stdout) as { muscle_groups: string[] }[];
+    const json = JSON.parse(
+      (await (await cli).run(['exercises', '--search', 'squat', '--json'], { env: { SPOTTER_API_URL: server.url } }))
+        .stdout,
+    ) as { muscle_groups: string[] }[];
     const rows = wide.filter((line) => line.startsWith('│') && !line.includes('Name'));
     expect(rows).toHaveLength(json.length);
   });

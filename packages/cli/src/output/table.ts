@@ -27,7 +27,9 @@ export function fitColumns(natural: number[], total: number, keep: number[] = []
   if (natural.reduce((sum, width) => sum + width, 0) <= budget) return natural;
   if (names.length) {
     // Names first: each whole up to its share; then they are kept at that width while the rest share what is left.
-    const named = natural.map((width, index) => (names.includes(index) ? Math.min(width, Math.floor(budget * NAME_SHARE)) : width));
+    const named = natural.map((width, index) =>
+      names.includes(index) ? Math.min(width, Math.floor(budget * NAME_SHARE)) : width,
+    );
     return fitColumns(named, total, [...keep, ...names]);
   }
   const widths = [...natural];
@@ -38,7 +40,9 @@ export function fitColumns(natural: number[], total: number, keep: number[] = []
     const share = Math.floor(free / Math.max(open.length, 1));
     const fitting = open.filter((index) => natural[index]! <= share);
     if (!fitting.length) {
-      open.forEach((index, i) => (widths[index] = Math.max(PADDING + 4, share + (i < free - share * open.length ? 1 : 0))));
+      open.forEach(
+        (index, i) => (widths[index] = Math.max(PADDING + 4, share + (i < free - share * open.length ? 1 : 0))),
+      );
       return widths;
     }
     for (const index of fitting) free -= natural[index]!;
@@ -63,7 +67,9 @@ export function printTable(out: Output, head: string[], rows: string[][], option
     out.result([head, ...rows].map((row) => row.map(clean).join('\t')).join('\n'));
     return;
   }
-  const natural = head.map((cell, index) => Math.max(stringWidth(cell), ...rows.map((row) => stringWidth(row[index] ?? ''))) + PADDING);
+  const natural = head.map(
+    (cell, index) => Math.max(stringWidth(cell), ...rows.map((row) => stringWidth(row[index] ?? ''))) + PADDING,
+  );
   const colWidths = options.wide ? natural : fitColumns(natural, terminalWidth(out), options.keep, options.names);
   const table = new Table({
     head: head.map((cell) => out.colors.bold(cell)),

@@ -9,7 +9,8 @@ import { repoRoot } from '../testing/spotter-process.js';
 const clip = join(repoRoot, '../shared/fixtures/video/squat_side_3reps.mp4');
 const haveClip = existsSync(clip);
 const haveTmux = spawnSync('tmux', ['-V']).status === 0;
-if (!haveClip) console.warn(`${clip} is missing (../shared/fixtures): the real-terminal upload interrupt test is skipped`);
+if (!haveClip)
+  console.warn(`${clip} is missing (../shared/fixtures): the real-terminal upload interrupt test is skipped`);
 if (!haveTmux) console.warn('tmux is not installed: the real-terminal upload interrupt test is skipped');
 
 const tmux = (...args: string[]) => execFileSync('tmux', args, { encoding: 'utf8' });
@@ -41,7 +42,17 @@ describe.skipIf(!haveClip || !haveTmux)('spotter upload in a real terminal (tmux
     const env = `CI=false SPOTTER_CONFIG_DIR=${cli.configDir} SPOTTER_API_URL=${cli.url} NO_COLOR=1`;
     const node = `env ${env} node --conditions=source --import tsx bin/spotter.js upload ${clip} --exercise squat`;
     // After the exit code, the line discipline: 'icanon' unless the terminal was left in raw mode.
-    tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '24', `cd ${repoRoot} && ${node}; echo "EXIT=$? $(stty -a | grep -oE -- '-?icanon\\b')"; sleep 60`);
+    tmux(
+      'new-session',
+      '-d',
+      '-s',
+      session,
+      '-x',
+      '100',
+      '-y',
+      '24',
+      `cd ${repoRoot} && ${node}; echo "EXIT=$? $(stty -a | grep -oE -- '-?icanon\\b')"; sleep 60`,
+    );
     const screen = () => tmux('capture-pane', '-p', '-J', '-t', session);
     const state = (format: string) => tmux('display-message', '-p', '-t', session, format).trim();
     const incoming = async () => (await readdir(join(cli.dataDir, 'media', '.incoming')).catch(() => [])).length > 0;

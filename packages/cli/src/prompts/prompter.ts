@@ -12,13 +12,20 @@ export interface Choice<V extends string> {
  * tests pass a scripted one. Ctrl-C or Esc at any question throws CancelledError.
  */
 export interface Prompter {
-  text(message: string, options?: { placeholder?: string; validate?: (value: string) => string | undefined }): Promise<string>;
+  text(
+    message: string,
+    options?: { placeholder?: string; validate?: (value: string) => string | undefined },
+  ): Promise<string>;
   /** Typed without echo (masked). */
   secret(message: string, options?: { validate?: (value: string) => string | undefined }): Promise<string>;
   confirm(message: string, options?: { initial?: boolean }): Promise<boolean>;
   select<V extends string>(message: string, choices: readonly Choice<V>[]): Promise<V>;
   /** Tick any number of choices (space toggles, Enter confirms); `initial` starts ticked; none ticked is allowed. */
-  multiselect<V extends string>(message: string, choices: readonly Choice<V>[], options?: { initial?: readonly V[] }): Promise<V[]>;
+  multiselect<V extends string>(
+    message: string,
+    choices: readonly Choice<V>[],
+    options?: { initial?: readonly V[] },
+  ): Promise<V[]>;
 }
 
 /** @clack/prompts on the given streams; questions go to stderr so stdout keeps only results. Loaded only when asked. */
@@ -32,10 +39,20 @@ export async function createClackPrompter(streams: { input?: Readable; output?: 
   const optionAt = (c: Choice<string>, index: number) => ({ value: index, label: c.label, hint: c.hint });
   return {
     text: async (message, options = {}) =>
-      answer(await clack.text({ ...common, message, placeholder: options.placeholder, validate: options.validate && ((v) => options.validate!(v ?? '')) })),
+      answer(
+        await clack.text({
+          ...common,
+          message,
+          placeholder: options.placeholder,
+          validate: options.validate && ((v) => options.validate!(v ?? '')),
+        }),
+      ),
     secret: async (message, options = {}) =>
-      answer(await clack.password({ ...common, message, validate: options.validate && ((v) => options.validate!(v ?? '')) })),
-    confirm: async (message, options = {}) => answer(await clack.confirm({ ...common, message, initialValue: options.initial ?? false })),
+      answer(
+        await clack.password({ ...common, message, validate: options.validate && ((v) => options.validate!(v ?? '')) }),
+      ),
+    confirm: async (message, options = {}) =>
+      answer(await clack.confirm({ ...common, message, initialValue: options.initial ?? false })),
     // Options carry each choice's index: clack types an option by its value, and a number is one it knows.
     select: async (message, choices) => {
       const picked = answer(await clack.select({ ...common, message, options: choices.map(optionAt) }));
@@ -43,7 +60,9 @@ export async function createClackPrompter(streams: { input?: Readable; output?: 
     },
     multiselect: async (message, choices, options = {}) => {
       const initialValues = choices.flatMap((c, i) => (options.initial?.includes(c.value) ? [i] : []));
-      const picked = answer(await clack.multiselect({ ...common, message, options: choices.map(optionAt), initialValues, required: false }));
+      const picked = answer(
+        await clack.multiselect({ ...common, message, options: choices.map(optionAt), initialValues, required: false }),
+      );
       return picked.map((i) => choices[i]!.value);
     },
   };

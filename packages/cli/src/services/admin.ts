@@ -8,15 +8,29 @@ import type { Prompter } from '../prompts/prompter.js';
 /** --admin-token, else SPOTTER_ADMIN_TOKEN: the server's own admin token. */
 export function adminToken(flag: string | undefined, env: Record<string, string | undefined>, usage: string): string {
   const token = flag?.trim() || env.SPOTTER_ADMIN_TOKEN?.trim();
-  if (!token) throw new UsageError("No admin token: set SPOTTER_ADMIN_TOKEN to the server's admin token, or pass --admin-token", usage);
+  if (!token)
+    throw new UsageError(
+      "No admin token: set SPOTTER_ADMIN_TOKEN to the server's admin token, or pass --admin-token",
+      usage,
+    );
   return token;
 }
 
 /** What a refused admin call means: 401 a wrong token; 404 on the queue, a server without an admin API. */
 export function adminError(err: unknown, queue = false): unknown {
   if (!(err instanceof ApiError)) return err;
-  if (err.status === 401) return new CliError('The server did not accept the admin token', 1, "check SPOTTER_ADMIN_TOKEN or --admin-token: it must equal the server's SPOTTER_ADMIN_TOKEN");
-  if (err.status === 404 && queue) return new CliError('This server has no admin API', 1, 'start the server with SPOTTER_ADMIN_TOKEN set to enable review');
+  if (err.status === 401)
+    return new CliError(
+      'The server did not accept the admin token',
+      1,
+      "check SPOTTER_ADMIN_TOKEN or --admin-token: it must equal the server's SPOTTER_ADMIN_TOKEN",
+    );
+  if (err.status === 404 && queue)
+    return new CliError(
+      'This server has no admin API',
+      1,
+      'start the server with SPOTTER_ADMIN_TOKEN set to enable review',
+    );
   if (err.status === 404) return new CliError(err.detail, 1, 'see the queue with `spotter admin contributions`');
   return err;
 }
@@ -38,7 +52,9 @@ export const reject = (options: { api: ApiClient; id: string; reason: string }) 
 
 /** A contribution as the reviewer reads it: what it is, who sent it, and its cues in full. */
 export function contributionLines(c: ContributionReview): string[] {
-  const who = c.contributor ? `${c.contributor.first_name} (${c.contributor.approved_contributions} approved before)` : 'a deleted account';
+  const who = c.contributor
+    ? `${c.contributor.first_name} (${c.contributor.approved_contributions} approved before)`
+    : 'a deleted account';
   return [
     `${c.name}  [${displayLabel(c.category)} · ${displayLabel(c.difficulty_level)}]  id ${c.id}`,
     `  by ${who}, sent ${c.created_at.slice(0, 10)}`,
@@ -93,7 +109,9 @@ export async function reviewQueue(options: {
       tally.approved += 1;
     }
     if (decision === 'reject') {
-      const reason = await options.ask.text('Reason (the contributor sees it)', { validate: (v) => (v.trim() ? undefined : 'A reason is required') });
+      const reason = await options.ask.text('Reason (the contributor sees it)', {
+        validate: (v) => (v.trim() ? undefined : 'A reason is required'),
+      });
       tally.sending = { name: contribution.name, decision };
       await reject({ api: options.api, id: contribution.id, reason: reason.trim() });
       tally.sending = undefined;

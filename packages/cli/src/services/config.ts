@@ -4,19 +4,27 @@ import type { ConfigStore, SignInStore } from '../config/config-store.js';
 import { UsageError } from '../errors.js';
 
 const checkKey = (key: string, allowed: readonly string[], usage: string): ConfigKey => {
-  if (!isConfigKey(key) || !allowed.includes(key)) throw new UsageError(`Unknown config key '${key}': use ${allowed.join(' or ')}`, usage);
+  if (!isConfigKey(key) || !allowed.includes(key))
+    throw new UsageError(`Unknown config key '${key}': use ${allowed.join(' or ')}`, usage);
   return key;
 };
 
 /** 'spt_…9xQk': enough to tell tokens apart, not enough to use one. */
-export const maskToken = (token: string): string => `${token.slice(0, token.indexOf('_') + 1)}…${token.length > 12 ? token.slice(-4) : ''}`;
+export const maskToken = (token: string): string =>
+  `${token.slice(0, token.indexOf('_') + 1)}…${token.length > 12 ? token.slice(-4) : ''}`;
 
 /**
  * The stored config with the effective apiUrl filled in, the sign-in for the server in use (`session`) and the
  * servers signed in to; or one key of it ('token': the current user's). The token is masked unless `showToken`,
  * so the config can be shown on screen or pasted into a bug report.
  */
-export function getConfig(options: { store: ConfigStore; session: SignInStore; key?: string; usage: string; showToken?: boolean }): {
+export function getConfig(options: {
+  store: ConfigStore;
+  session: SignInStore;
+  key?: string;
+  usage: string;
+  showToken?: boolean;
+}): {
   key: ConfigKey | 'token' | null;
   value: unknown;
 } {
@@ -25,7 +33,8 @@ export function getConfig(options: { store: ConfigStore; session: SignInStore; k
   const token = (value: string) => (options.showToken ? value : maskToken(value));
   const user = current ? { ...current, token: token(current.token) } : null;
   const signedInTo = options.store.signIns().map((signIn) => signIn.origin);
-  if (options.key === undefined) return { key: null, value: { apiUrl: config.apiUrl ?? DEFAULT_API_URL, currentUser: user, signedInTo } };
+  if (options.key === undefined)
+    return { key: null, value: { apiUrl: config.apiUrl ?? DEFAULT_API_URL, currentUser: user, signedInTo } };
   if (options.key === 'token') return { key: 'token', value: current ? token(current.token) : null };
   const key = checkKey(options.key, ['apiUrl', 'currentUser', 'token'], options.usage);
   return { key, value: key === 'apiUrl' ? (config.apiUrl ?? DEFAULT_API_URL) : user };

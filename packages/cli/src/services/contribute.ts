@@ -20,7 +20,8 @@ export interface ContributionReport {
   outcomes: ContributionOutcome[];
 }
 
-const nameOf = (entry: ContributionEntry) => (typeof entry.input.name === 'string' && entry.input.name.trim() ? entry.input.name.trim() : null);
+const nameOf = (entry: ContributionEntry) =>
+  typeof entry.input.name === 'string' && entry.input.name.trim() ? entry.input.name.trim() : null;
 
 /**
  * Checks every entry with core's rules first; sends nothing when any is invalid unless skipInvalid,
@@ -40,7 +41,14 @@ export async function contributeExercises(options: {
   });
   const invalid = checked
     .filter((item) => item.value === null)
-    .map((item) => ({ entry: item.entry.entry, name: nameOf(item.entry), ok: false, sent: false, id: null, error: item.problems || MESSAGES.genericError }));
+    .map((item) => ({
+      entry: item.entry.entry,
+      name: nameOf(item.entry),
+      ok: false,
+      sent: false,
+      id: null,
+      error: item.problems || MESSAGES.genericError,
+    }));
   if (invalid.length && !options.skipInvalid) return { invalid, sent: false, outcomes: invalid };
 
   const outcomes: ContributionOutcome[] = [...invalid];

@@ -31,12 +31,22 @@ export async function loadDashboard(options: {
   const card = coachCard(user, media);
   const bests = personalBestList(personalBests);
   return {
-    user: { id: user.id, first_name: user.first_name, email: user.email, primary_goal: user.primary_goal, days_per_week: user.days_per_week },
+    user: {
+      id: user.id,
+      first_name: user.first_name,
+      email: user.email,
+      primary_goal: user.primary_goal,
+      days_per_week: user.days_per_week,
+    },
     greeting: greeting(user, options.visit ?? 'return'),
     stats: dashboardStats(user, plans, personalBests),
     latest_plan: latestPlanText(plans),
     personal_bests: bests.rows,
     personal_bests_empty: bests.empty,
-    latest_feedback: { source: card.source, text: card.text, video_url: card.videoUrl ? options.absoluteUrl(card.videoUrl) : null },
+    latest_feedback: {
+      source: card.source,
+      text: card.text,
+      video_url: card.videoUrl ? options.absoluteUrl(card.videoUrl) : null,
+    },
   };
 }

@@ -14,7 +14,11 @@ interface NamesCache {
  * `fetchNames` has a short timeout), written back to the cache. A server that does not answer leaves the old
  * names, or none: completion must never hang or fail the shell.
  */
-export async function exerciseNames(options: { cacheFile: string; now: number; fetchNames: () => Promise<string[] | null> }): Promise<string[]> {
+export async function exerciseNames(options: {
+  cacheFile: string;
+  now: number;
+  fetchNames: () => Promise<string[] | null>;
+}): Promise<string[]> {
   const cached = await readFile(options.cacheFile, 'utf8')
     .then((text) => JSON.parse(text) as NamesCache)
     .catch(() => null);

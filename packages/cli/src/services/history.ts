@@ -22,5 +22,8 @@ export async function listHistory(options: HistoryOptions): Promise<TrainingSet[
     sets.push(...page.items);
     cursor = page.next_cursor ?? undefined;
   } while (cursor && (options.limit === null || sets.length < options.limit));
-  return sets.map((set) => ({ ...set, processed_url: set.processed_url ? options.absoluteUrl(set.processed_url) : null }));
+  return sets.map((set) => ({
+    ...set,
+    processed_url: set.processed_url ? options.absoluteUrl(set.processed_url) : null,
+  }));
 }

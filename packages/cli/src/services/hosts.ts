@@ -8,7 +8,9 @@ export interface HostSignIn {
 
 /** "http://127.0.0.1:8787  Ada <ada@example.com>": one line per server signed in to, the one in use marked. */
 export function hostLines(signIns: readonly HostSignIn[], inUse: string): string[] {
-  return signIns.map(({ origin, user }) => `${origin === inUse ? '*' : ' '} ${origin}  ${user.first_name} <${user.email}>`);
+  return signIns.map(
+    ({ origin, user }) => `${origin === inUse ? '*' : ' '} ${origin}  ${user.first_name} <${user.email}>`,
+  );
 }
 
 /**

@@ -28,10 +28,16 @@ export async function importLogFile(options: ImportLogOptions): Promise<ImportRe
   const upload = await fileUpload(options.file, options.onBytes);
   try {
     const input = { file: upload, dry_run: options.dryRun, units: options.units, signal: options.signal };
-    return await (options.onProgress ? options.api.importLogWithProgress(options.userId, { ...input, onProgress: options.onProgress }) : options.api.importLog(options.userId, input));
+    return await (options.onProgress
+      ? options.api.importLogWithProgress(options.userId, { ...input, onProgress: options.onProgress })
+      : options.api.importLog(options.userId, input));
   } catch (error) {
     if (error instanceof ApiError && error.status === 422 && /units=kg or units=lb/.test(error.detail)) {
-      throw new CliError(error.detail.replace('pass units=kg or units=lb', 'say which'), 1, `run it again with --units kg or --units lb (\`--dry-run\` shows both readings)`);
+      throw new CliError(
+        error.detail.replace('pass units=kg or units=lb', 'say which'),
+        1,
+        `run it again with --units kg or --units lb (\`--dry-run\` shows both readings)`,
+      );
     }
     if (error instanceof ApiError && [413, 415, 422].includes(error.status)) throw new CliError(error.detail, 1);
     throw error;

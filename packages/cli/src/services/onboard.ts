@@ -5,20 +5,29 @@ import type { SignInStore } from '../config/config-store.js';
 import type { StoredUser } from '../config/config-schema.js';
 import { CliError } from '../errors.js';
 
-export type OnboardResult = { ok: true; user: StoredUser; signInKey: string } | { ok: false; errors: Record<string, string> };
+export type OnboardResult =
+  { ok: true; user: StoredUser; signInKey: string } | { ok: false; errors: Record<string, string> };
 
 /**
  * Validates the onboarding fields with core's rules, creates the user and makes it the current user.
  * The sign-in key comes back once: it is handed to the caller to show, never stored here.
  */
-export async function onboard(options: { api: ApiClient; store: SignInStore; form: OnboardingForm; device?: string }): Promise<OnboardResult> {
+export async function onboard(options: {
+  api: ApiClient;
+  store: SignInStore;
+  form: OnboardingForm;
+  device?: string;
+}): Promise<OnboardResult> {
   const checked = validateOnboarding(options.form);
   if (!checked.ok) return checked;
-  const { sign_in_key: signInKey, ...user } = await options.api.createUser({ ...checked.value, device: options.device }).catch((err: unknown) => {
-    // 409: emails are unique; the account is there to sign in to.
-    if (err instanceof ApiError && err.status === 409) throw new CliError(MESSAGES.emailTaken, 1, '`spotter login` (your password or sign-in key)');
-    throw err;
-  });
+  const { sign_in_key: signInKey, ...user } = await options.api
+    .createUser({ ...checked.value, device: options.device })
+    .catch((err: unknown) => {
+      // 409: emails are unique; the account is there to sign in to.
+      if (err instanceof ApiError && err.status === 409)
+        throw new CliError(MESSAGES.emailTaken, 1, '`spotter login` (your password or sign-in key)');
+      throw err;
+    });
   options.store.saveCurrentUser(user);
   options.store.markFirstVisit(user.id);
   return { ok: true, user, signInKey };

@@ -5,8 +5,7 @@ import type { SignInStore } from '../config/config-store.js';
 import type { StoredUser } from '../config/config-schema.js';
 
 export type ProfileUpdateResult =
-  | { ok: true; user: StoredUser; planInputsChanged: boolean; plan: Plan | null }
-  | { ok: false; errors: FieldErrors };
+  { ok: true; user: StoredUser; planInputsChanged: boolean; plan: Plan | null } | { ok: false; errors: FieldErrors };
 
 /** The profile as the server has it now; the stored copy on this machine is refreshed with it. */
 export async function showProfile(options: { api: ApiClient; store: SignInStore; user: StoredUser }): Promise<User> {

@@ -11,7 +11,14 @@ export const listPersonalBests = (options: { api: ApiClient; userId: string }): 
   options.api.listPersonalBests(options.userId);
 
 /** Logs a personal best by hand; the server keeps it only when it beats the stored best. */
-export const addPersonalBest = (options: { api: ApiClient; userId: string; exercise: string; value: number; unit: string; loadKg?: number }) =>
+export const addPersonalBest = (options: {
+  api: ApiClient;
+  userId: string;
+  exercise: string;
+  value: number;
+  unit: string;
+  loadKg?: number;
+}) =>
   options.api.addPersonalBest(options.userId, {
     exercise_name: options.exercise,
     value: options.value,
@@ -20,7 +27,14 @@ export const addPersonalBest = (options: { api: ApiClient; userId: string; exerc
   });
 
 /** Analysed videos, latest first, with processed video links made absolute. */
-export async function listMedia(options: { api: ApiClient; userId: string; absoluteUrl: (path: string) => string }): Promise<MediaItem[]> {
+export async function listMedia(options: {
+  api: ApiClient;
+  userId: string;
+  absoluteUrl: (path: string) => string;
+}): Promise<MediaItem[]> {
   const media = await options.api.listMedia(options.userId);
-  return media.map((item) => ({ ...item, processed_url: item.processed_url ? options.absoluteUrl(item.processed_url) : null }));
+  return media.map((item) => ({
+    ...item,
+    processed_url: item.processed_url ? options.absoluteUrl(item.processed_url) : null,
+  }));
 }

@@ -6,9 +6,14 @@ import { CliError } from '../errors.js';
 import { fileUpload } from '../upload/file-upload.js';
 
 /** Uploads an equipment photo (streamed from disk); the server answers with the new plan. */
-export async function scanEquipment(options: { api: ApiClient; userId: string; image: string }): Promise<EquipmentScanResult> {
+export async function scanEquipment(options: {
+  api: ApiClient;
+  userId: string;
+  image: string;
+}): Promise<EquipmentScanResult> {
   const info = await stat(options.image).catch(() => null);
-  if (!info?.isFile()) throw new CliError(`No such image: ${options.image}`, 1, 'pass the path of a photo (jpg, png, webp)');
+  if (!info?.isFile())
+    throw new CliError(`No such image: ${options.image}`, 1, 'pass the path of a photo (jpg, png, webp)');
   const file = await fileUpload(options.image);
   const checked = validateScan({ file });
   if (!checked.ok) throw new CliError(Object.values(checked.errors).join('; '));
@@ -16,5 +21,10 @@ export async function scanEquipment(options: { api: ApiClient; userId: string; i
 }
 
 /** The plan built from a scan once its equipment is confirmed (exactly this equipment). */
-export const confirmScanPlan = (options: { api: ApiClient; userId: string; scanId: string; equipment: string[] }): Promise<Plan> =>
+export const confirmScanPlan = (options: {
+  api: ApiClient;
+  userId: string;
+  scanId: string;
+  equipment: string[];
+}): Promise<Plan> =>
   options.api.createPlan(options.userId, { equipment_list: options.equipment, scan_id: options.scanId });

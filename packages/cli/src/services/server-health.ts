@@ -14,6 +14,8 @@ export async function describeServer(options: { api: ApiClient }): Promise<strin
     if (!(err instanceof ApiError)) throw err;
     return err.unreachable ? 'not reachable' : `health check failed: ${err.detail}`;
   }
-  const ffmpeg = health.ffmpeg ? `ffmpeg ${health.ffmpeg.version ?? '(version unknown)'}, ${health.ffmpeg.source}` : 'no ffmpeg';
+  const ffmpeg = health.ffmpeg
+    ? `ffmpeg ${health.ffmpeg.version ?? '(version unknown)'}, ${health.ffmpeg.source}`
+    : 'no ffmpeg';
   return `Spotter ${health.version}, ${databaseNames[health.database]}, ${ffmpeg}`;
 }

@@ -6,7 +6,10 @@ import type { StoredUser } from '../config/config-schema.js';
  * Whether the server still accepts this machine's token (GET /users/{id} with it): 'refused' for 401/403,
  * 'unreachable' when no answer came. Other failures are thrown.
  */
-export async function checkSignIn(options: { api: ApiClient; user: StoredUser }): Promise<'accepted' | 'refused' | 'unreachable'> {
+export async function checkSignIn(options: {
+  api: ApiClient;
+  user: StoredUser;
+}): Promise<'accepted' | 'refused' | 'unreachable'> {
   try {
     await options.api.getUser(options.user.id);
     return 'accepted';
@@ -47,7 +50,12 @@ export async function logout(options: { api: ApiClient; store: SignInStore }): P
  * Makes another user current after the server confirms the token is theirs (GET /users/{id} with it);
  * a wrong token is refused by the server (401/403) and nothing is stored.
  */
-export async function switchUser(options: { api: ApiClient; store: SignInStore; id: string; token: string }): Promise<StoredUser> {
+export async function switchUser(options: {
+  api: ApiClient;
+  store: SignInStore;
+  id: string;
+  token: string;
+}): Promise<StoredUser> {
   const profile = await options.api.getUser(options.id);
   const user = { ...profile, token: options.token };
   options.store.saveCurrentUser(user);

@@ -14,10 +14,17 @@ export const storedUser = (user: User, token: string): StoredUser => ({ ...user,
  * Signs in (POST /sessions) and makes the user current on this machine with the new token.
  * The server answers every wrong credential with one generic 401; too many tries get 429.
  */
-export async function signIn(options: { api: ApiClient; store: SignInStore; credentials: Credentials; device: string }): Promise<StoredUser> {
+export async function signIn(options: {
+  api: ApiClient;
+  store: SignInStore;
+  credentials: Credentials;
+  device: string;
+}): Promise<StoredUser> {
   const { credentials, device } = options;
   const body: SignInInput =
-    'signInKey' in credentials ? { sign_in_key: credentials.signInKey.trim(), device } : { email: credentials.email.trim(), password: credentials.password, device };
+    'signInKey' in credentials
+      ? { sign_in_key: credentials.signInKey.trim(), device }
+      : { email: credentials.email.trim(), password: credentials.password, device };
   const session = await options.api.signIn(body).catch((err: unknown) => {
     throw signInError(err);
   });
@@ -29,7 +36,8 @@ export async function signIn(options: { api: ApiClient; store: SignInStore; cred
 /** 401 and 429 of a sign-in say what to do next; anything else goes to the top-level handler as is. */
 export function signInError(err: unknown): unknown {
   if (!(err instanceof ApiError)) return err;
-  if (err.status === 401) return new CliError(err.detail, 1, 'check them and try again; `spotter login --key KEY` takes your sign-in key');
+  if (err.status === 401)
+    return new CliError(err.detail, 1, 'check them and try again; `spotter login --key KEY` takes your sign-in key');
   if (err.status === 429) return new CliError(err.detail, 1, 'too many tries: wait a few minutes, then try again');
   return err;
 }

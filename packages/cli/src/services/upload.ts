@@ -29,7 +29,8 @@ export interface UploadResult {
 }
 
 /** A file's way: its bytes sent, then the analysis's stage and share done as the server reports them (null before the first). */
-export type UploadProgress = { phase: 'uploading'; sent: number; total: number } | { phase: 'analyzing'; analysis: AnalysisProgress | null };
+export type UploadProgress =
+  { phase: 'uploading'; sent: number; total: number } | { phase: 'analyzing'; analysis: AnalysisProgress | null };
 
 export interface UploadOptions {
   api: ApiClient;
@@ -61,12 +62,33 @@ export interface UploadSummary {
   notStarted: string[];
 }
 
-const failure = (file: string, exercise: UploadExercise | null, error: string, loadKg: number | null = null): UploadResult => ({
-  file, ok: false, status: null, exercise, detected_exercise: null, reps: null, load_kg: loadKg, is_new_pr: false, feedback: null, processed_url: null, error,
+const failure = (
+  file: string,
+  exercise: UploadExercise | null,
+  error: string,
+  loadKg: number | null = null,
+): UploadResult => ({
+  file,
+  ok: false,
+  status: null,
+  exercise,
+  detected_exercise: null,
+  reps: null,
+  load_kg: loadKg,
+  is_new_pr: false,
+  feedback: null,
+  processed_url: null,
+  error,
 });
 
 /** A file the coach answered for: counted (status ok) or not, with the coach's own sentence as the reason. */
-export function analysedResult(file: string, choice: UploadExerciseChoice, answer: UploadExerciseResult, processedUrl: string | null, loadKg: number | null = null): UploadResult {
+export function analysedResult(
+  file: string,
+  choice: UploadExerciseChoice,
+  answer: UploadExerciseResult,
+  processedUrl: string | null,
+  loadKg: number | null = null,
+): UploadResult {
   const { analysis } = answer;
   const counted = analysis.status === 'ok';
   return {
@@ -87,7 +109,13 @@ export function analysedResult(file: string, choice: UploadExerciseChoice, answe
 /** Uploads each video for analysis, `concurrency` at a time; one failure does not stop the others. */
 export async function uploadVideos(options: UploadOptions): Promise<UploadSummary> {
   const limit = pLimit(Math.max(1, options.concurrency));
-  const summary: UploadSummary = { results: [], unreachable: false, unauthorized: false, cancelled: [], notStarted: [] };
+  const summary: UploadSummary = {
+    results: [],
+    unreachable: false,
+    unauthorized: false,
+    cancelled: [],
+    notStarted: [],
+  };
   const { signal } = options;
   const finish = (result: UploadResult) => {
     summary.results.push(result);
@@ -103,7 +131,10 @@ export async function uploadVideos(options: UploadOptions): Promise<UploadSummar
     try {
       options.onStart?.(file, info.size);
       const upload = await fileUpload(file, (sent, total) => {
-        options.onProgress?.(file, sent < total ? { phase: 'uploading', sent, total } : { phase: 'analyzing', analysis: null });
+        options.onProgress?.(
+          file,
+          sent < total ? { phase: 'uploading', sent, total } : { phase: 'analyzing', analysis: null },
+        );
       });
       const checked = validateUpload({ file: upload, exerciseName: options.exercise, loadKg: options.loadKg });
       if (!checked.ok) return finish(failure(file, chosen, Object.values(checked.errors).join('; '), loadKg));
@@ -151,7 +182,8 @@ export interface QueueOptions {
 }
 
 /** The server's refusal of ?async=1 (it has no job queue), said in the CLI's words. */
-const NO_QUEUE = 'this server analyses each video while you wait (it has no job queue, SPOTTER_QUEUE=inline): upload it without --no-wait';
+const NO_QUEUE =
+  'this server analyses each video while you wait (it has no job queue, SPOTTER_QUEUE=inline): upload it without --no-wait';
 const noQueueHere = (err: unknown) => err instanceof ApiError && err.status === 400 && err.message.includes('?async=1');
 
 /**
@@ -172,7 +204,13 @@ export async function queueVideos(options: QueueOptions): Promise<{ queued: numb
         signal: options.signal,
       });
       queued++;
-      options.onQueued?.({ file, ok: true, job_id: job.job_id, status_url: options.absoluteUrl(job.status_url), error: null });
+      options.onQueued?.({
+        file,
+        ok: true,
+        job_id: job.job_id,
+        status_url: options.absoluteUrl(job.status_url),
+        error: null,
+      });
     } catch (err) {
       failed++;
       const error = noQueueHere(err) ? NO_QUEUE : err instanceof Error ? err.message : String(err);

@@ -62,7 +62,11 @@ export async function undoLastLog(options: { api: ApiClient; userId: string }): 
   const newest = items.find((set) => set.source === 'manual');
   if (!newest) return [];
   const batch = newest.client_id ? BATCH.exec(newest.client_id)?.[1] : undefined;
-  const undone = batch ? items.filter((set) => set.source === 'manual' && set.client_id !== null && BATCH.exec(set.client_id)?.[1] === batch) : [newest];
+  const undone = batch
+    ? items.filter(
+        (set) => set.source === 'manual' && set.client_id !== null && BATCH.exec(set.client_id)?.[1] === batch,
+      )
+    : [newest];
   for (const set of undone) await options.api.deleteSet(options.userId, set.id);
   return undone;
 }
@@ -73,33 +77,55 @@ export async function profileUnits(options: { api: ApiClient; userId: string }):
 }
 
 /** The plan's next session, and the units to show it in. */
-export async function nextSession(options: { api: ApiClient; userId: string }): Promise<{ next: NextWorkout; units: Units }> {
-  const [next, user] = await Promise.all([options.api.nextWorkout(options.userId), options.api.getUser(options.userId)]);
+export async function nextSession(options: {
+  api: ApiClient;
+  userId: string;
+}): Promise<{ next: NextWorkout; units: Units }> {
+  const [next, user] = await Promise.all([
+    options.api.nextWorkout(options.userId),
+    options.api.getUser(options.userId),
+  ]);
   return { next, units: user.units };
 }
 
 /** Starts the plan's next session (or answers the one already open). */
-export async function startNextWorkout(options: { api: ApiClient; userId: string }): Promise<{ workout: Workout; started: boolean }> {
+export async function startNextWorkout(options: {
+  api: ApiClient;
+  userId: string;
+}): Promise<{ workout: Workout; started: boolean }> {
   const next = await options.api.nextWorkout(options.userId);
   if (next.open_workout_id) {
-    const open = (await options.api.listWorkouts(options.userId, { limit: 5 })).items.find((w) => w.id === next.open_workout_id);
+    const open = (await options.api.listWorkouts(options.userId, { limit: 5 })).items.find(
+      (w) => w.id === next.open_workout_id,
+    );
     if (open) return { workout: open, started: false };
   }
   return { workout: await options.api.startWorkout(options.userId, { plan_day: next.plan_day }), started: true };
 }
 
 /** Finishes the newest session when it is still open; null when none is. */
-export async function finishOpenWorkout(options: { api: ApiClient; userId: string; now?: Date }): Promise<Workout | null> {
+export async function finishOpenWorkout(options: {
+  api: ApiClient;
+  userId: string;
+  now?: Date;
+}): Promise<Workout | null> {
   const [latest] = (await options.api.listWorkouts(options.userId, { limit: 1 })).items;
   if (!latest || latest.finished_at !== null) return null;
-  return options.api.updateWorkout(options.userId, latest.id, { finished_at: (options.now ?? new Date()).toISOString() });
+  return options.api.updateWorkout(options.userId, latest.id, {
+    finished_at: (options.now ?? new Date()).toISOString(),
+  });
 }
 
 /**
  * Counts a rest down a second at a time: `tick` hears the seconds left (from `seconds` to 0). `sleep` is injected so
  * a test runs it without waiting; an abort (Ctrl-C) stops it early.
  */
-export async function restCountdown(options: { seconds: number; tick: (left: number) => void; sleep: (ms: number) => Promise<void>; signal?: AbortSignal }): Promise<number> {
+export async function restCountdown(options: {
+  seconds: number;
+  tick: (left: number) => void;
+  sleep: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
+}): Promise<number> {
   let left = options.seconds;
   options.tick(left);
   while (left > 0 && !options.signal?.aborted) {

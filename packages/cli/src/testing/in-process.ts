@@ -21,12 +21,23 @@ export function fakeFetch(routes: FakeRoutes): FetchLike & { requests: SentReque
   const requests: SentRequest[] = [];
   const fetchImpl = (url: string, init: HttpRequestInit) => {
     const { pathname, search } = new URL(url);
-    const request = { method: init.method, path: pathname + search, headers: init.headers, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    const request = {
+      method: init.method,
+      path: pathname + search,
+      headers: init.headers,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
     requests.push(request);
     const route = routes[`${init.method} ${request.path}`];
-    const answer = typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { detail: 'Not found' } });
+    const answer =
+      typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { detail: 'Not found' } });
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return Promise.resolve({ ok: answer.status < 300, status: answer.status, statusText: '', text: () => Promise.resolve(text) });
+    return Promise.resolve({
+      ok: answer.status < 300,
+      status: answer.status,
+      statusText: '',
+      text: () => Promise.resolve(text),
+    });
   };
   return Object.assign(fetchImpl, { requests });
 }
@@ -64,7 +75,15 @@ export async function inProcessCli() {
   const run = async (
     argv: string[],
     /** Without `fetch`, the real HTTP client talks to SPOTTER_API_URL (pass it in `env`). */
-    options: { fetch?: FetchLike; prompter?: Prompter; tty?: boolean; stdin?: string; env?: Record<string, string>; signal?: AbortSignal; columns?: number },
+    options: {
+      fetch?: FetchLike;
+      prompter?: Prompter;
+      tty?: boolean;
+      stdin?: string;
+      env?: Record<string, string>;
+      signal?: AbortSignal;
+      columns?: number;
+    },
   ) => {
     const stdout = stream(options.tty ?? false, options.columns);
     const stderr = stream(options.tty ?? false, options.columns);
@@ -89,7 +108,9 @@ export async function inProcessCli() {
   };
   /** Signs in as sampleUser() with this device token (a fake server answers the login); throws when the login fails. */
   const signIn = async (token = 'spt_a') => {
-    const login = await run(['login', '--key', 'SPK-A'], { fetch: fakeFetch({ 'POST /api/sessions': { status: 201, body: { token, user: sampleUser() } } }) });
+    const login = await run(['login', '--key', 'SPK-A'], {
+      fetch: fakeFetch({ 'POST /api/sessions': { status: 201, body: { token, user: sampleUser() } } }),
+    });
     if (login.code !== 0) throw new Error(`login failed (${login.code}): ${login.stderr}`);
   };
   return { configDir, run, signIn, cleanup: () => rm(configDir, { recursive: true, force: true }) };
@@ -97,7 +118,12 @@ export async function inProcessCli() {
 
 /** Core's shared user as a CLI test's fake server answers it: a strength goal, three days, a barbell. */
 export const sampleUser = (overrides: Record<string, unknown> = {}) => ({
-  ...aUser({ primary_goal: 'strength', days_per_week: 3, equipment_list: ['barbell'], created_at: '2026-01-01T00:00:00.000Z' }),
+  ...aUser({
+    primary_goal: 'strength',
+    days_per_week: 3,
+    equipment_list: ['barbell'],
+    created_at: '2026-01-01T00:00:00.000Z',
+  }),
   ...overrides,
 });
 
@@ -105,7 +131,10 @@ export const sampleUser = (overrides: Record<string, unknown> = {}) => ({
 export const TEST_ORIGIN = 'http://spotter.test';
 
 /** The sign-in config.json keeps for `origin` (undefined when none or no file). */
-export async function storedSignIn(configDir: string, origin = TEST_ORIGIN): Promise<({ id: string; token: string } & Record<string, unknown>) | undefined> {
+export async function storedSignIn(
+  configDir: string,
+  origin = TEST_ORIGIN,
+): Promise<({ id: string; token: string } & Record<string, unknown>) | undefined> {
   const text = await readFile(join(configDir, 'config.json'), 'utf8').catch(() => '{}');
   return (JSON.parse(text) as { hosts?: Record<string, { id: string; token: string }> }).hosts?.[origin];
 }

@@ -13,7 +13,10 @@ export interface Finished {
  * Runs bin/spotter.js as a user would, on the TypeScript sources (tsx, "source" export condition),
  * so tests need no build. Pipes, not a terminal: no colours, no progress bars, no TUI.
  */
-export function runSpotter(args: string[], options: { env?: Record<string, string>; stdin?: string } = {}): Promise<Finished> {
+export function runSpotter(
+  args: string[],
+  options: { env?: Record<string, string>; stdin?: string } = {},
+): Promise<Finished> {
   return startSpotter(args, options).finished;
 }
 

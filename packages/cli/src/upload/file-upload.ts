@@ -6,7 +6,10 @@ import type { UploadFile } from '@spotter/core/api';
  * A file on disk as an upload part: Node's file-backed Blob (nothing is read until it is sent), wrapped in a
  * File whose stream reports each chunk as it leaves, for byte progress. Memory stays flat whatever the size.
  */
-export async function fileUpload(path: string, onBytes?: (sent: number, total: number) => void): Promise<UploadFile & { size: number }> {
+export async function fileUpload(
+  path: string,
+  onBytes?: (sent: number, total: number) => void,
+): Promise<UploadFile & { size: number }> {
   const blob = await openAsBlob(path);
   const name = basename(path);
   const total = blob.size;

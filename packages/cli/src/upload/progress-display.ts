@@ -43,7 +43,8 @@ export function progressBars(out: Output): ProgressDisplay {
     update(file, progress) {
       const bar = active.get(file);
       if (!bar) return;
-      if (progress.phase === 'uploading') return bar.update(progress.sent, { state: `${mb(progress.sent)}/${mb(progress.total)} MB` });
+      if (progress.phase === 'uploading')
+        return bar.update(progress.sent, { state: `${mb(progress.sent)}/${mb(progress.total)} MB` });
       // Sent: the bar stays full until the server reports a stage, then starts again for the analysis, in percent.
       if (!progress.analysis) return bar.update(bar.getTotal(), { state: 'analysing…' });
       if (bar.getTotal() !== 100) bar.setTotal(100);
@@ -60,7 +61,6 @@ export function progressBars(out: Output): ProgressDisplay {
       if (!out.stdout.isTTY) return out.result(text);
       bars.log(text.endsWith('\n') ? text : `${text}\n`);
       bars.update(); // flush now: the log is otherwise written at the next redraw, which may never come
-
     },
     stop: () => bars.stop(),
   };

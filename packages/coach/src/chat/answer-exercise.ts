@@ -9,9 +9,15 @@ import type { CoachContext, CoachExercise } from './types.js';
 
 /** The cues of an exercise as separate lines (the library stores them newline-separated). */
 export function cuesOf(exercise: CoachExercise): string[] {
-  const byLine = exercise.primary_cues.split(/\r?\n/).map((cue) => cue.trim()).filter(Boolean);
+  const byLine = exercise.primary_cues
+    .split(/\r?\n/)
+    .map((cue) => cue.trim())
+    .filter(Boolean);
   if (byLine.length > 1) return byLine;
-  return exercise.primary_cues.split(/(?<=[.!?])\s+/).map((cue) => cue.trim()).filter(Boolean);
+  return exercise.primary_cues
+    .split(/(?<=[.!?])\s+/)
+    .map((cue) => cue.trim())
+    .filter(Boolean);
 }
 
 const NO_GEAR = new Set(['bodyweight', 'none', 'floor', 'mat']);
@@ -30,7 +36,8 @@ function exerciseDraft(context: CoachContext, exercise: CoachExercise, similar: 
   const missing = missingEquipment(exercise, profile.equipment_list);
   const personal: string[] = [];
   if (missing.length > 0) personal.push(`Heads-up: it needs ${listOf(missing)}, which isn't in your equipment list.`);
-  if (profile.injuries) personal.push(`With your noted injury (${profile.injuries}), keep every rep pain-free and stop if it hurts.`);
+  if (profile.injuries)
+    personal.push(`With your noted injury (${profile.injuries}), keep every rep pain-free and stop if it hurts.`);
   const seen = lastVideoFault(context, exercise);
   const equipment = exercise.equipment_tags.length > 0 ? listOf(exercise.equipment_tags) : 'none';
   return {
@@ -57,7 +64,12 @@ function exerciseDraft(context: CoachContext, exercise: CoachExercise, similar: 
 export function exerciseHowToDraft(context: CoachContext, lookup: ExerciseLookup): Draft {
   if (lookup.match) return exerciseDraft(context, lookup.match, lookup.similar);
   if (context.exercises.length === 0) {
-    return { intent: 'exercise_howto', grounded: false, kind: 'empty', lead: "The exercise library isn't available right now, so I can't look that up." };
+    return {
+      intent: 'exercise_howto',
+      grounded: false,
+      kind: 'empty',
+      lead: "The exercise library isn't available right now, so I can't look that up.",
+    };
   }
   const suggestions = lookup.similar.map((e) => e.name);
   const lead = lookup.unknownPhrase

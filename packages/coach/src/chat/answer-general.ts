@@ -16,13 +16,23 @@ export function greetingDraft(context: CoachContext, message: string): Draft {
   const name = context.profile.first_name.trim() || 'there';
   const said = stems(message);
   if (said.includes('thank') || said.includes('thanks') || said.includes('thx')) {
-    return { intent: 'greeting', grounded: false, kind: 'info', greets: true, lead: `You're welcome, ${name}!`, next: 'Ask me anything else about your training.' };
+    return {
+      intent: 'greeting',
+      grounded: false,
+      kind: 'info',
+      greets: true,
+      lead: `You're welcome, ${name}!`,
+      next: 'Ask me anything else about your training.',
+    };
   }
   if (said.includes('bye')) {
     return { intent: 'greeting', grounded: false, kind: 'info', greets: true, lead: `See you next session, ${name}!` };
   }
   return {
-    intent: 'greeting', grounded: false, kind: 'info', greets: true,
+    intent: 'greeting',
+    grounded: false,
+    kind: 'info',
+    greets: true,
     lead: `Hi ${name}! I'm your Spotter coach. I can help with:`,
     points: CAN_HELP,
     next: 'Try "what\'s my workout today?"',
@@ -31,7 +41,10 @@ export function greetingDraft(context: CoachContext, message: string): Draft {
 
 export function fallbackDraft(): Draft {
   return {
-    intent: 'fallback', grounded: false, kind: 'info', greets: true,
+    intent: 'fallback',
+    grounded: false,
+    kind: 'info',
+    greets: true,
     lead: "I'm not sure I understood that. I'm a built-in coach and can help with:",
     points: CAN_HELP,
     next: 'Try "how do I do a goblet squat?" or "what went wrong in my last video?"',
@@ -66,10 +79,16 @@ const MEANING: Partial<Record<Intent, (lift: string | null) => string>> = {
 
 /** Not sure what was meant: ask, offering the two or three likeliest readings, rather than answer the nearest one. */
 export function clarifyDraft(alternatives: readonly Intent[], lift: LiftFamily | null): Draft {
-  const choices = alternatives.map((intent) => MEANING[intent]?.(lift?.plural ?? null)).filter((c): c is string => Boolean(c)).slice(0, 3);
+  const choices = alternatives
+    .map((intent) => MEANING[intent]?.(lift?.plural ?? null))
+    .filter((c): c is string => Boolean(c))
+    .slice(0, 3);
   if (choices.length === 0) return fallbackDraft();
   return {
-    intent: 'clarify', grounded: false, kind: 'info', greets: true,
+    intent: 'clarify',
+    grounded: false,
+    kind: 'info',
+    greets: true,
     lead: `I want to get this right: do you mean ${choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}` : choices[0]}?`,
     next: 'Say it in a few more words and I will answer that.',
   };

@@ -13,7 +13,11 @@ describe('what did I do last week: the training log', () => {
 
   it('says loads in pounds for a lifter whose units are lb', () => {
     const context = CONTEXTS.logged();
-    const text = coachReply({ message: 'what did i do last week', context: { ...context, profile: { ...context.profile, units: 'lb' } }, now: MONDAY }).text;
+    const text = coachReply({
+      message: 'what did i do last week',
+      context: { ...context, profile: { ...context.profile, units: 'lb' } },
+      now: MONDAY,
+    }).text;
     expect(text).toMatch(/deadlift, 5 reps @ 220.5 lb/);
     expect(text).not.toMatch(/100 kg/);
   });

@@ -26,13 +26,17 @@ export function restPeriodsDraft(context: CoachContext, lift: LiftFamily | null)
       ? `Between sets of ${lift.plural}, rest ${lift.compound ? main : accessory} for your ${spaced(goal)} goal, as your plan says.`
       : `For your ${spaced(goal)} goal, rest ${main} between sets of the main lifts and ${accessory} between accessory sets, as your plan says.`;
   return {
-    intent: 'rest_periods', grounded: true, kind: 'info',
+    intent: 'rest_periods',
+    grounded: true,
+    kind: 'info',
     lead,
     points: [
-      'Start the next set when your breathing has settled and you could repeat the last set\'s reps with good form.',
+      "Start the next set when your breathing has settled and you could repeat the last set's reps with good form.",
       'If your reps drop by more than 2 from one set to the next, rest a little longer rather than shorter.',
     ],
-    technical: ['Longer rests preserve load and bar speed on heavy sets; cutting them mostly adds fatigue, not results.'],
+    technical: [
+      'Longer rests preserve load and bar speed on heavy sets; cutting them mostly adds fatigue, not results.',
+    ],
   };
 }
 
@@ -40,7 +44,9 @@ export function tempoDraft(context: CoachContext, lift: LiftFamily | null): Draf
   const goal = goalOf(context);
   const { tempo } = rowFor(context);
   return {
-    intent: 'tempo', grounded: true, kind: 'info',
+    intent: 'tempo',
+    grounded: true,
+    kind: 'info',
     lead: `${lift ? `For ${lift.plural} and your` : 'For your'} ${spaced(goal)} goal, use a ${tempo.code} tempo: ${tempo.words}.`,
     points: [
       'Tempo is written as four numbers in seconds: lowering, pause at the bottom, lifting, pause at the top (3-1-1-0 means 3 s down, 1 s pause, 1 s up, no pause).',
@@ -57,10 +63,13 @@ export function setsRepsDraft(context: CoachContext, lift: LiftFamily | null): D
   const main = `${row.main.sets} sets of ${row.main.reps} reps, rest ${restSpan(row.main.rest_sec)}`;
   const accessory = `${row.accessory.sets} sets of ${row.accessory.reps}, rest ${restSpan(row.accessory.rest_sec)}`;
   return {
-    intent: 'sets_reps', grounded: true, kind: 'info',
-    lead: lift && lift.compound
-      ? `For your ${spaced(goal)} goal, ${lift.plural} as a main lift: ${main}.`
-      : `For your ${spaced(goal)} goal: main lifts ${main}; accessories ${accessory}.`,
+    intent: 'sets_reps',
+    grounded: true,
+    kind: 'info',
+    lead:
+      lift && lift.compound
+        ? `For your ${spaced(goal)} goal, ${lift.plural} as a main lift: ${main}.`
+        : `For your ${spaced(goal)} goal: main lifts ${main}; accessories ${accessory}.`,
     points: [
       `How hard: ${row.intensity}`,
       'Bodyweight moves are dosed by reps in reserve rather than a percentage: pick a variation you can do for the reps with 1-3 left in the tank.',
@@ -74,7 +83,9 @@ export function frequencyDraft(context: CoachContext): Draft {
   const days = context.profile.days_per_week;
   const goal = goalOf(context);
   return {
-    intent: 'training_frequency', grounded: true, kind: 'info',
+    intent: 'training_frequency',
+    grounded: true,
+    kind: 'info',
     lead: `Your plan is built on ${days} training day${days === 1 ? '' : 's'} a week for your ${spaced(goal)} goal; 3-4 days suits most people and is enough to progress.`,
     points: [
       'Train each muscle group about twice a week; full-body sessions do that in 2-3 days, an upper/lower split in 4.',
@@ -89,11 +100,14 @@ export function deloadDraft(context: CoachContext): Draft {
   const weeks = Math.max(1, Math.round(context.profile.timeline_weeks));
   const every = weeks >= 10 ? 5 : 4;
   const deloadWeeks = Array.from({ length: Math.floor((weeks - 1) / every) }, (_, i) => (i + 1) * every);
-  const when = deloadWeeks.length > 0
-    ? `Over your ${weeks}-week timeline, plan one in week${deloadWeeks.length > 1 ? 's' : ''} ${listOf(deloadWeeks.map(String))}, or sooner if the signs below show up.`
-    : `Your ${weeks}-week timeline is short, so you likely won't need one unless the signs below show up.`;
+  const when =
+    deloadWeeks.length > 0
+      ? `Over your ${weeks}-week timeline, plan one in week${deloadWeeks.length > 1 ? 's' : ''} ${listOf(deloadWeeks.map(String))}, or sooner if the signs below show up.`
+      : `Your ${weeks}-week timeline is short, so you likely won't need one unless the signs below show up.`;
   return {
-    intent: 'deload', grounded: true, kind: 'info',
+    intent: 'deload',
+    grounded: true,
+    kind: 'info',
     lead: 'A deload is a planned lighter week: keep the same exercises, cut your sets by about half and the load by about 10%.',
     points: [
       when,
@@ -111,32 +125,45 @@ function sessionOn(context: CoachContext, now: Date) {
 }
 
 export function warmUpDraft(context: CoachContext, now: Date, lift: LiftFamily | null): Draft {
-  const general = '5 minutes of easy cardio (brisk walk, bike or rope) until you are warm and breathing a little faster.';
+  const general =
+    '5 minutes of easy cardio (brisk walk, bike or rope) until you are warm and breathing a little faster.';
   const pick = sessionOn(context, now);
   const today = `today (${WEEKDAYS[now.getDay()]})`;
   if (!lift && pick?.kind === 'session') {
     const first = pick.session.lines[0] ?? null;
     const family = first ? liftIn(first) : null;
     return {
-      intent: 'warmup', grounded: true, kind: 'info',
+      intent: 'warmup',
+      grounded: true,
+      kind: 'info',
       lead: `${capitalise(today)} is ${pick.session.label}, so warm up for ${first ?? 'the first exercise'}:`,
       points: [
         general,
         `Dynamic moves for what you'll train: leg swings, hip openers and bodyweight squats for legs; arm circles and band pull-aparts for upper body.`,
-        family ? family.warmUp : `Ramp-up sets of ${first ?? 'your first exercise'}: a light set of 8-10, then 1-2 sets building toward your working weight.`,
+        family
+          ? family.warmUp
+          : `Ramp-up sets of ${first ?? 'your first exercise'}: a light set of 8-10, then 1-2 sets building toward your working weight.`,
       ],
       detail: ['The whole warm-up takes about 10 minutes; save long static stretches for after training.'],
     };
   }
-  const restNote = pick?.kind === 'rest' ? [`${capitalise(today)} is a rest day in your plan; this is for your next session.`] : [];
+  const restNote =
+    pick?.kind === 'rest' ? [`${capitalise(today)} is a rest day in your plan; this is for your next session.`] : [];
   return {
-    intent: 'warmup', grounded: pick !== null, kind: 'info',
+    intent: 'warmup',
+    grounded: pick !== null,
+    kind: 'info',
     lead: lift ? `Warm up for ${lift.plural} in about 10 minutes:` : 'A good warm-up takes about 10 minutes:',
     points: [
       general,
-      'Dynamic mobility for the joints you\'ll use: leg swings, hip openers and bodyweight squats, or arm circles and band pull-aparts.',
-      lift ? lift.warmUp : 'Ramp-up sets of your first lift: a light set of 8-10, then 1-2 sets building toward your working weight.',
+      "Dynamic mobility for the joints you'll use: leg swings, hip openers and bodyweight squats, or arm circles and band pull-aparts.",
+      lift
+        ? lift.warmUp
+        : 'Ramp-up sets of your first lift: a light set of 8-10, then 1-2 sets building toward your working weight.',
     ],
-    detail: [...restNote, 'Skip long static stretches before lifting (they can sap strength for a while); save them for after training or a separate session.'],
+    detail: [
+      ...restNote,
+      'Skip long static stretches before lifting (they can sap strength for a while); save them for after training or a separate session.',
+    ],
   };
 }

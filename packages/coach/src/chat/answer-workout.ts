@@ -13,7 +13,9 @@ const SCAN_HOW_TO =
 /** Which weekday the user asks about: a named day, tomorrow, or today. */
 export function askedWeekday(message: string, now: Date): { weekday: number; label: string } {
   const today = now.getDay();
-  const named = words(message).map(weekdayOf).find((day): day is number => day !== null);
+  const named = words(message)
+    .map(weekdayOf)
+    .find((day): day is number => day !== null);
   if (named !== undefined && named !== today) return { weekday: named, label: `on ${WEEKDAYS[named]}` };
   if (/\btomm?orr?ow\b/i.test(message)) {
     const weekday = (today + 1) % 7;
@@ -39,7 +41,13 @@ export interface AskedAbout {
 export function workoutTodayDraft(context: CoachContext, message: string, now: Date, about: AskedAbout = {}): Draft {
   const plan = context.latestPlan;
   if (!plan || plan.plan_text.trim() === '') {
-    return { intent: 'workout_today', grounded: false, kind: 'empty', lead: "You don't have a workout plan yet.", next: SCAN_HOW_TO };
+    return {
+      intent: 'workout_today',
+      grounded: false,
+      kind: 'empty',
+      lead: "You don't have a workout plan yet.",
+      next: SCAN_HOW_TO,
+    };
   }
   const { profile } = context;
   const asked = askedWeekday(message, now);
@@ -49,20 +57,32 @@ export function workoutTodayDraft(context: CoachContext, message: string, now: D
     : [];
   const technical = [restLine(context)];
   if (pick.kind === 'unstructured') {
-    const lines = plan.plan_text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).slice(0, 6);
+    const lines = plan.plan_text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .slice(0, 6);
     return {
-      intent: 'workout_today', grounded: true, kind: 'info',
+      intent: 'workout_today',
+      grounded: true,
+      kind: 'info',
       lead: "Here's your latest plan. It isn't split into days I can read, so work through it in order:",
-      points: lines, detail: injuryNote, technical,
+      points: lines,
+      detail: injuryNote,
+      technical,
     };
   }
   const assumed = pick.assumedSchedule
-    ? [`Your plan numbers its sessions, so I spread them over ${listOf(pick.assumedSchedule.map(shortDay))} to match your ${profile.days_per_week} days a week.`]
+    ? [
+        `Your plan numbers its sessions, so I spread them over ${listOf(pick.assumedSchedule.map(shortDay))} to match your ${profile.days_per_week} days a week.`,
+      ]
     : [];
   if (pick.kind === 'rest') {
     const next = pick.next ? `Next up: ${pick.next.session.label} on ${WEEKDAYS[pick.next.weekday]}.` : undefined;
     return {
-      intent: 'workout_today', grounded: true, kind: 'info',
+      intent: 'workout_today',
+      grounded: true,
+      kind: 'info',
       lead: `${capitalise(asked.label)} is a rest day in your plan.`,
       points: next ? [next] : [],
       detail: [...assumed, 'A walk or 10 minutes of easy mobility helps you recover.', ...injuryNote],
@@ -71,7 +91,9 @@ export function workoutTodayDraft(context: CoachContext, message: string, now: D
   }
   if (about.lift) return liftOfTheDay(context, about.lift, asked, pick.session, technical);
   return {
-    intent: 'workout_today', grounded: true, kind: 'info',
+    intent: 'workout_today',
+    grounded: true,
+    kind: 'info',
     lead: `${capitalise(asked.label)} is ${pick.session.label}${pick.session.lines.length > 0 ? ':' : '.'}`,
     points: pick.session.lines.slice(0, 8),
     detail: [...assumed, ...injuryNote],
@@ -81,17 +103,35 @@ export function workoutTodayDraft(context: CoachContext, message: string, now: D
 }
 
 /** "and for deadlifts?": the lift's sets in the asked day's session, or the days that have it. */
-function liftOfTheDay(context: CoachContext, lift: LiftFamily, asked: { label: string }, session: PlanSession, technical: string[]): Draft {
+function liftOfTheDay(
+  context: CoachContext,
+  lift: LiftFamily,
+  asked: { label: string },
+  session: PlanSession,
+  technical: string[],
+): Draft {
   const mine = (lines: readonly string[]) => lines.filter((line) => liftIn(line) === lift);
   const today = mine(session.lines);
   if (today.length > 0) {
-    return { intent: 'workout_today', grounded: true, kind: 'info', lead: `${capitalise(asked.label)}, ${lift.plural} in ${session.label}:`, points: today, technical };
+    return {
+      intent: 'workout_today',
+      grounded: true,
+      kind: 'info',
+      lead: `${capitalise(asked.label)}, ${lift.plural} in ${session.label}:`,
+      points: today,
+      technical,
+    };
   }
   const elsewhere = planSessions(context.latestPlan!).filter((s) => mine(s.lines).length > 0);
   return {
-    intent: 'workout_today', grounded: true, kind: 'info',
+    intent: 'workout_today',
+    grounded: true,
+    kind: 'info',
     lead: `${capitalise(asked.label)}'s session (${session.label}) has no ${lift.plural}.`,
-    points: elsewhere.length > 0 ? elsewhere.map((s) => `${s.label}: ${mine(s.lines).join('; ')}`) : [`Your plan has no ${lift.plural} this week.`],
+    points:
+      elsewhere.length > 0
+        ? elsewhere.map((s) => `${s.label}: ${mine(s.lines).join('; ')}`)
+        : [`Your plan has no ${lift.plural} this week.`],
     technical,
   };
 }

@@ -3,7 +3,8 @@ import { COACH_TONES, type CoachTone } from '@spotter/core/constants';
 import { coachReply } from './coach-reply.js';
 import { fullContext, MONDAY } from '../testing/chat-context.js';
 
-const DIAGNOSIS = /\b(tendinitis|tendonitis|bursitis|herniat|torn|tear|sciatica|arthritis|you have an?|it'?s (probably|likely)|sounds like a)\b/i;
+const DIAGNOSIS =
+  /\b(tendinitis|tendonitis|bursitis|herniat|torn|tear|sciatica|arthritis|you have an?|it'?s (probably|likely)|sounds like a)\b/i;
 
 describe('pain answers', () => {
   it.each(['my knee hurts when I squat', 'I have lower back pain after deadlifts', 'shoulder ache on overhead press'])(
@@ -32,7 +33,11 @@ describe('pain answers', () => {
   });
 
   it("mentions the user's recorded injuries", () => {
-    const reply = coachReply({ message: 'my knee hurts', context: fullContext({ injuries: 'left knee surgery in 2022' }), now: MONDAY });
+    const reply = coachReply({
+      message: 'my knee hurts',
+      context: fullContext({ injuries: 'left knee surgery in 2022' }),
+      now: MONDAY,
+    });
     expect(reply.text).toContain('left knee surgery in 2022');
     expect(reply.grounded).toBe(true);
   });
@@ -40,7 +45,10 @@ describe('pain answers', () => {
 
 describe('coach tone', () => {
   const replies = Object.fromEntries(
-    COACH_TONES.map((tone) => [tone, coachReply({ message: 'show me my PRs', context: fullContext({ coach_tone: tone }), now: MONDAY }).text]),
+    COACH_TONES.map((tone) => [
+      tone,
+      coachReply({ message: 'show me my PRs', context: fullContext({ coach_tone: tone }), now: MONDAY }).text,
+    ]),
   );
 
   it('phrases the same facts differently for each tone', () => {
@@ -61,7 +69,11 @@ describe('coach tone', () => {
   });
 
   it('falls back to motivational for an unknown tone', () => {
-    const reply = coachReply({ message: 'hi', context: fullContext({ coach_tone: 'sarcastic' as CoachTone }), now: MONDAY });
+    const reply = coachReply({
+      message: 'hi',
+      context: fullContext({ coach_tone: 'sarcastic' as CoachTone }),
+      now: MONDAY,
+    });
     expect(reply.text).toMatch(/Hi Sam!/);
   });
 });

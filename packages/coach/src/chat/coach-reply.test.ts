@@ -3,7 +3,8 @@ import { coachReply } from './coach-reply.js';
 import { emptyContext, fullContext, MONDAY } from '../testing/chat-context.js';
 import type { CoachContext } from './types.js';
 
-const ask = (message: string, context: CoachContext = fullContext(), now = MONDAY) => coachReply({ message, context, now });
+const ask = (message: string, context: CoachContext = fullContext(), now = MONDAY) =>
+  coachReply({ message, context, now });
 
 describe('coachReply grounded in the user data', () => {
   it("gives today's session from the latest plan, mapped to the user's training days", () => {
@@ -26,7 +27,11 @@ describe('coachReply grounded in the user data', () => {
     const context = fullContext();
     context.latestPlan = {
       plan_text: 'Plan',
-      details: { sessions: [{ day: 'Monday', name: 'Full body A', exercises: [{ name: 'Goblet Squat', sets: 3, reps: '8-10' }] }] },
+      details: {
+        sessions: [
+          { day: 'Monday', name: 'Full body A', exercises: [{ name: 'Goblet Squat', sets: 3, reps: '8-10' }] },
+        ],
+      },
     };
     const reply = ask('workout today?', context);
     expect(reply.text).toContain('Full body A');
@@ -82,11 +87,15 @@ describe('coachReply grounded in the user data', () => {
   });
 
   it('suggests a modest deficit for a weight-loss goal', () => {
-    expect(ask('what should my diet be', fullContext({ primary_goal: 'weight_loss' })).text).toMatch(/modest deficit of about 300-500 kcal/);
+    expect(ask('what should my diet be', fullContext({ primary_goal: 'weight_loss' })).text).toMatch(
+      /modest deficit of about 300-500 kcal/,
+    );
   });
 
   it('counts rest days from days per week', () => {
-    expect(ask('how many rest days do I need', fullContext({ days_per_week: 5 })).text).toContain('5 days a week, so you have 2 rest days');
+    expect(ask('how many rest days do I need', fullContext({ days_per_week: 5 })).text).toContain(
+      '5 days a week, so you have 2 rest days',
+    );
   });
 });
 

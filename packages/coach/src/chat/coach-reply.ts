@@ -5,8 +5,21 @@ import { goalProgressDraft, historyDraft } from './answer-history.js';
 import { progressDraft, videoFeedbackDraft } from './answer-records.js';
 import { painDraft } from './answer-safety.js';
 import { techniqueDraft } from './answer-technique.js';
-import { deloadDraft, frequencyDraft, restPeriodsDraft, setsRepsDraft, tempoDraft, warmUpDraft } from './answer-training.js';
-import { motivationDraft, nutritionDraft, nutritionTimingDraft, recoveryDraft, sleepDraft } from './answer-wellbeing.js';
+import {
+  deloadDraft,
+  frequencyDraft,
+  restPeriodsDraft,
+  setsRepsDraft,
+  tempoDraft,
+  warmUpDraft,
+} from './answer-training.js';
+import {
+  motivationDraft,
+  nutritionDraft,
+  nutritionTimingDraft,
+  recoveryDraft,
+  sleepDraft,
+} from './answer-wellbeing.js';
 import { workoutTodayDraft } from './answer-workout.js';
 import type { Draft } from './draft.js';
 import type { ExerciseLookup } from './exercise-lookup.js';
@@ -25,7 +38,10 @@ export function coachReply(input: CoachReplyInput): CoachReply {
   const draft = coachDraft(input);
   const { profile } = input.context;
   return {
-    text: renderDraft(draft, normaliseTone(profile.coach_tone), profile.first_name, { message: input.message, history: input.history }),
+    text: renderDraft(draft, normaliseTone(profile.coach_tone), profile.first_name, {
+      message: input.message,
+      history: input.history,
+    }),
     intent: draft.intent,
     grounded: draft.grounded,
   };

@@ -21,9 +21,12 @@ describe('findExercise', () => {
     expect(nameFor(message)).toBe(expected);
   });
 
-  it.each(["what's up", 'my chest hurts', 'hello there', 'how do I do the worm'])('finds nothing in "%s"', (message) => {
-    expect(nameFor(message)).toBeNull();
-  });
+  it.each(["what's up", 'my chest hurts', 'hello there', 'how do I do the worm'])(
+    'finds nothing in "%s"',
+    (message) => {
+      expect(nameFor(message)).toBeNull();
+    },
+  );
 
   it('names an unknown variation and suggests close library names', () => {
     const lookup = findExercise('how do I do a zercher squat', LIBRARY_SAMPLE);

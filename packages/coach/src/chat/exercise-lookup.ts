@@ -3,20 +3,48 @@ import { kept, phraseScore, phraseStems, stem, stems, wordSimilarity, words } fr
 
 /** Short, generic names people use for the classic lift of a family. */
 const CANONICAL: readonly (readonly [phrase: string, name: string])[] = [
-  ['squat', 'Back Squat'], ['deadlift', 'Conventional Deadlift'], ['bench press', 'Barbell Bench Press'],
-  ['bench', 'Barbell Bench Press'], ['row', 'Barbell Bent-Over Row'], ['lunge', 'Forward Lunge'],
-  ['rdl', 'Barbell Romanian Deadlift'], ['ohp', 'Overhead Press'], ['hip thrust', 'Barbell Hip Thrust'],
-  ['swing', 'Russian Kettlebell Swing'], ['dip', 'Parallel Bar Dip'], ['clean', 'Power Clean'],
+  ['squat', 'Back Squat'],
+  ['deadlift', 'Conventional Deadlift'],
+  ['bench press', 'Barbell Bench Press'],
+  ['bench', 'Barbell Bench Press'],
+  ['row', 'Barbell Bent-Over Row'],
+  ['lunge', 'Forward Lunge'],
+  ['rdl', 'Barbell Romanian Deadlift'],
+  ['ohp', 'Overhead Press'],
+  ['hip thrust', 'Barbell Hip Thrust'],
+  ['swing', 'Russian Kettlebell Swing'],
+  ['dip', 'Parallel Bar Dip'],
+  ['clean', 'Power Clean'],
 ];
 
 /** Name words that never identify an exercise on their own. */
-const WEAK = new Set(['up', 'the', 'to', 'and', 'of', 'with', 'on', 'over', 'in', 'a', 'bar', 'single', 'leg', 'one', 'arm']);
+const WEAK = new Set([
+  'up',
+  'the',
+  'to',
+  'and',
+  'of',
+  'with',
+  'on',
+  'over',
+  'in',
+  'a',
+  'bar',
+  'single',
+  'leg',
+  'one',
+  'arm',
+]);
 
 /** Words around an exercise name that are not part of it. */
 const FILLER = new Set(
-  ('how do does did i a an the my me to for on with is it do doing perform performing proper properly correct correctly ' +
+  (
+    'how do does did i a an the my me to for on with is it do doing perform performing proper properly correct correctly ' +
     'good better best right safely safe form technique tip cue some any what whats are should can you your teach show ' +
-    'explain about please way this that these those again more really just heavy light heavier lighter deep full').split(' ').map(stem),
+    'explain about please way this that these those again more really just heavy light heavier lighter deep full'
+  )
+    .split(' ')
+    .map(stem),
 );
 
 export interface ExerciseMatch {
@@ -39,7 +67,10 @@ function bestWord(messageStems: readonly string[], nameWord: string, nextNameWor
   let best = { similarity: 0, at: -1, joined: false };
   messageStems.forEach((word, j) => {
     const pair = word + (messageStems[j + 1] ?? '');
-    const plain = Math.max(wordSimilarity(word, nameWord), j + 1 < messageStems.length ? wordSimilarity(pair, nameWord) : 0);
+    const plain = Math.max(
+      wordSimilarity(word, nameWord),
+      j + 1 < messageStems.length ? wordSimilarity(pair, nameWord) : 0,
+    );
     const joined = nextNameWord ? wordSimilarity(word, nameWord + nextNameWord) : 0;
     const similarity = Math.max(plain, joined);
     if (similarity > best.similarity) best = { similarity, at: j, joined: joined > plain };
@@ -47,7 +78,10 @@ function bestWord(messageStems: readonly string[], nameWord: string, nextNameWor
   return best;
 }
 
-function scoreExercise(messageStems: readonly string[], exercise: CoachExercise): ExerciseMatch & { used: Set<number> } {
+function scoreExercise(
+  messageStems: readonly string[],
+  exercise: CoachExercise,
+): ExerciseMatch & { used: Set<number> } {
   const nameStems = phraseStems(exercise.name);
   const strong = nameStems.map((w, i) => (WEAK.has(w) ? -1 : i)).filter((i) => i >= 0);
   const head = strong[strong.length - 1] ?? nameStems.length - 1;
@@ -118,7 +152,10 @@ export function findExercise(message: string, exercises: readonly CoachExercise[
   const ranked = rankExercises(message, exercises);
   const best = canonicalFor(message, ranked);
   if (!best) return { match: null, similar: [], unknownPhrase: null };
-  const others = ranked.filter((m) => m !== best).slice(0, 3).map((m) => m.exercise);
+  const others = ranked
+    .filter((m) => m !== best)
+    .slice(0, 3)
+    .map((m) => m.exercise);
   const modifier = unmatchedModifier(message, best);
   if (modifier) return { match: null, similar: [best.exercise, ...others].slice(0, 3), unknownPhrase: modifier };
   return { match: best.exercise, similar: others, unknownPhrase: null };

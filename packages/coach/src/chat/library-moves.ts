@@ -15,7 +15,10 @@ export function officialEntry(name: string): OfficialExercise | null {
 }
 
 /** Can the user do this with their listed equipment? An empty list is taken as unknown, so anything fits. */
-export function fitsEquipment(exercise: Pick<OfficialExercise, 'equipment_tags'>, equipment: readonly string[]): boolean {
+export function fitsEquipment(
+  exercise: Pick<OfficialExercise, 'equipment_tags'>,
+  equipment: readonly string[],
+): boolean {
   if (equipment.length === 0) return true;
   const owned = new Set(equipment.map(key));
   return exercise.equipment_tags.every((tag) => NO_GEAR.has(tag.toLowerCase()) || owned.has(key(tag)));
@@ -35,17 +38,24 @@ export interface SwapQuery {
 export function swapsFor(query: SwapQuery): OfficialExercise[] {
   const excluded = new Set((query.exclude ?? []).map(key));
   const order = { beginner: 0, intermediate: 1, advanced: 2 } as const;
-  return officialExercises()
-    .filter((exercise) => exercise.movement_pattern === query.pattern)
-    .filter((exercise) => !excluded.has(key(exercise.name)))
-    // The plan's rule for what an exercise loads (its pattern and name too, not only the library's list).
-    .filter((exercise) => !query.avoid || !loadedAreas(exercise).includes(query.avoid))
-    .filter((exercise) => fitsEquipment(exercise, query.equipment))
-    .sort((a, b) => order[a.difficulty_level] - order[b.difficulty_level])
-    .slice(0, query.limit ?? 3);
+  return (
+    officialExercises()
+      .filter((exercise) => exercise.movement_pattern === query.pattern)
+      .filter((exercise) => !excluded.has(key(exercise.name)))
+      // The plan's rule for what an exercise loads (its pattern and name too, not only the library's list).
+      .filter((exercise) => !query.avoid || !loadedAreas(exercise).includes(query.avoid))
+      .filter((exercise) => fitsEquipment(exercise, query.equipment))
+      .sort((a, b) => order[a.difficulty_level] - order[b.difficulty_level])
+      .slice(0, query.limit ?? 3)
+  );
 }
 
 /** Exercises from other patterns that work around an area (for "what can I train while my knee settles?"). */
-export function sparingMoves(area: Area, equipment: readonly string[], patterns: readonly string[], limit = 3): OfficialExercise[] {
+export function sparingMoves(
+  area: Area,
+  equipment: readonly string[],
+  patterns: readonly string[],
+  limit = 3,
+): OfficialExercise[] {
   return patterns.flatMap((pattern) => swapsFor({ pattern, avoid: area, equipment, limit: 1 })).slice(0, limit);
 }

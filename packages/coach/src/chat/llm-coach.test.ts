@@ -14,7 +14,10 @@ afterEach(async () => {
 
 const input = { message: 'what is my squat PB and what should I do today?', context: fullContext(), now: MONDAY };
 
-async function coachWith(behaviours: FakeBehaviour[], options: { apiKey?: string; timeoutMs?: number; firstTokenTimeoutMs?: number; maxRetries?: number } = {}) {
+async function coachWith(
+  behaviours: FakeBehaviour[],
+  options: { apiKey?: string; timeoutMs?: number; firstTokenTimeoutMs?: number; maxRetries?: number } = {},
+) {
   fake = await startFakeLlm(behaviours);
   return createLlmCoach({ url: fake.url, model: 'llama-test', ...options });
 }
@@ -45,14 +48,26 @@ describe('createLlmCoach', () => {
     const coach = await coachWith(['stall']);
     const controller = new AbortController();
     const tokens: string[] = [];
-    const pending = coach.reply(input, { signal: controller.signal, onToken: (t) => { tokens.push(t); controller.abort(); } });
+    const pending = coach.reply(input, {
+      signal: controller.signal,
+      onToken: (t) => {
+        tokens.push(t);
+        controller.abort();
+      },
+    });
     await expect(pending).rejects.toMatchObject({ code: 'aborted' });
     expect(tokens).toEqual(['Hi Sam, ']);
   });
 
   it("sends the user's grounding (name, personal bests, plan, feedback) and the safety rules", async () => {
     const coach = await coachWith(['stream']);
-    await coach.reply({ ...input, history: [{ type: 'user', content: 'hello' }, { type: 'avatar', content: 'Hi!' }] });
+    await coach.reply({
+      ...input,
+      history: [
+        { type: 'user', content: 'hello' },
+        { type: 'avatar', content: 'Hi!' },
+      ],
+    });
     const messages = fake?.requests[0]?.body.messages ?? [];
     const system = messages[0]?.content ?? '';
     expect(messages[0]?.role).toBe('system');
@@ -82,10 +97,14 @@ describe('createLlmCoach', () => {
     await expect((await coachWith(['error500'])).reply(input)).rejects.toMatchObject({ code: 'http', status: 500 });
     expect(fake?.requests).toHaveLength(2);
     await fake?.close();
-    await expect((await coachWith(['hang'], { firstTokenTimeoutMs: 150 })).reply(input)).rejects.toMatchObject({ code: 'first_token_timeout' });
+    await expect((await coachWith(['hang'], { firstTokenTimeoutMs: 150 })).reply(input)).rejects.toMatchObject({
+      code: 'first_token_timeout',
+    });
     await fake?.close();
     const tokens: string[] = [];
-    await expect((await coachWith(['stall'], { timeoutMs: 200 })).reply(input, { onToken: (t) => tokens.push(t) })).rejects.toMatchObject({ code: 'timeout' });
+    await expect(
+      (await coachWith(['stall'], { timeoutMs: 200 })).reply(input, { onToken: (t) => tokens.push(t) }),
+    ).rejects.toMatchObject({ code: 'timeout' });
     expect(tokens).toEqual(['Hi Sam, ']);
     expect(fake?.requests).toHaveLength(1);
     await fake?.close();
@@ -123,6 +142,8 @@ describe('replyWithFallback', () => {
     const llm = await coachWith(['hang']);
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    await expect(replyWithFallback(input, { llm, signal: controller.signal })).rejects.toMatchObject({ code: 'aborted' });
+    await expect(replyWithFallback(input, { llm, signal: controller.signal })).rejects.toMatchObject({
+      code: 'aborted',
+    });
   });
 });

@@ -38,15 +38,26 @@ export interface LlmCoach {
 export function createLlmCoach(options: LlmCoachOptions): LlmCoach {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const firstTokenMs = Math.min(options.firstTokenTimeoutMs ?? 20_000, timeoutMs);
-  const client = openAiClient({ url: options.url, apiKey: options.apiKey, timeoutMs, maxRetries: options.maxRetries ?? 1 });
+  const client = openAiClient({
+    url: options.url,
+    apiKey: options.apiKey,
+    timeoutMs,
+    maxRetries: options.maxRetries ?? 1,
+  });
 
   return {
     model: options.model,
     async reply(input, reply = {}) {
       const controller = new AbortController();
       const fail = (error: LlmError) => () => controller.abort(error);
-      const total = setTimeout(fail(new LlmError('timeout', `The language model took longer than ${timeoutMs} ms.`)), timeoutMs);
-      const first = setTimeout(fail(new LlmError('first_token_timeout', `The language model sent nothing for ${firstTokenMs} ms.`)), firstTokenMs);
+      const total = setTimeout(
+        fail(new LlmError('timeout', `The language model took longer than ${timeoutMs} ms.`)),
+        timeoutMs,
+      );
+      const first = setTimeout(
+        fail(new LlmError('first_token_timeout', `The language model sent nothing for ${firstTokenMs} ms.`)),
+        firstTokenMs,
+      );
       const onOuterAbort = () => controller.abort(new LlmError('aborted', 'The request was cancelled.'));
       reply.signal?.addEventListener('abort', onOuterAbort, { once: true });
       if (reply.signal?.aborted) onOuterAbort();

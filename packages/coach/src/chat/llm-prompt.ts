@@ -18,16 +18,17 @@ const SAFETY_RULES = [
   'Never diagnose injuries or medical conditions. For pain: tell them to stop the movement that hurts, train only pain-free, and see a physiotherapist or doctor if it persists.',
   'Red flags (chest pain, numbness or tingling, trouble breathing, fainting, a pop with swelling, cannot bear weight): tell them to stop and get urgent medical care now.',
   'Nutrition: general guidance only (protein about 1.6-2.2 g per kg per day, hydration, modest deficits for weight loss); no medical claims.',
-  "Use only the user data below. If something is not there, say so; never invent sets, numbers, sessions, personal bests or video feedback.",
+  'Use only the user data below. If something is not there, say so; never invent sets, numbers, sessions, personal bests or video feedback.',
   'Answer the question that was asked, using the facts for this question below; rephrase them in your own words and leave out what does not help.',
   'Answer in plain text, 2-6 short sentences or a short "- " list, no markdown headings or bold: replies may be read aloud.',
-  'Vary how you open and close; do not start every reply with the user\'s name or a slogan.',
+  "Vary how you open and close; do not start every reply with the user's name or a slogan.",
 ];
 
 const localDate = (d: Date): string =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+const clip = (text: string, max: number): string =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
 function userDataLines(context: CoachContext): string[] {
   const { profile, latestPlan, personalBests, latestFeedback } = context;
@@ -37,10 +38,19 @@ function userDataLines(context: CoachContext): string[] {
     `Equipment: ${profile.equipment_list.length > 0 ? profile.equipment_list.join(', ') : 'none listed'}.`,
     `Injuries noted: ${profile.injuries ?? 'none'}.`,
   ];
-  lines.push(latestPlan ? `Latest plan (excerpt):\n${clip(latestPlan.plan_text.trim(), 1500)}` : 'Latest plan: none yet (they can get one with "Scan Equipment" on the dashboard).');
+  lines.push(
+    latestPlan
+      ? `Latest plan (excerpt):\n${clip(latestPlan.plan_text.trim(), 1500)}`
+      : 'Latest plan: none yet (they can get one with "Scan Equipment" on the dashboard).',
+  );
   lines.push(
     personalBests.length > 0
-      ? `Personal bests: ${personalBests.slice(0, 10).map((pb) => `${spaced(pb.exercise_name)} ${formatNumber(pb.value)} ${pb.unit} (${shortDate(pb.achieved_at)})`).join('; ')}.`
+      ? `Personal bests: ${personalBests
+          .slice(0, 10)
+          .map(
+            (pb) => `${spaced(pb.exercise_name)} ${formatNumber(pb.value)} ${pb.unit} (${shortDate(pb.achieved_at)})`,
+          )
+          .join('; ')}.`
       : 'Personal bests: none yet.',
   );
   const row = PRESCRIPTIONS[profile.primary_goal] ?? PRESCRIPTIONS.general;
@@ -51,7 +61,13 @@ function userDataLines(context: CoachContext): string[] {
   const sets = context.recentSets ?? [];
   lines.push(
     sets.length > 0
-      ? `Training log (latest first): ${sets.slice(0, 20).map((set) => `${shortDate(set.performed_at)} ${spaced(set.exercise_name)} ${plural(set.reps, 'rep')}${set.load_kg ? ` @ ${formatNumber(set.load_kg)} kg` : ''}`).join('; ')}.`
+      ? `Training log (latest first): ${sets
+          .slice(0, 20)
+          .map(
+            (set) =>
+              `${shortDate(set.performed_at)} ${spaced(set.exercise_name)} ${plural(set.reps, 'rep')}${set.load_kg ? ` @ ${formatNumber(set.load_kg)} kg` : ''}`,
+          )
+          .join('; ')}.`
       : 'Training log: no sets recorded yet.',
   );
   if (latestFeedback) {
@@ -67,13 +83,21 @@ function userDataLines(context: CoachContext): string[] {
 }
 
 /** The system prompt: who the coach is, the safety rules, and the same grounding the built-in coach uses. */
-export function buildSystemPrompt(context: CoachContext, message: string, now: Date, history: CoachReplyInput['history'] = []): string {
+export function buildSystemPrompt(
+  context: CoachContext,
+  message: string,
+  now: Date,
+  history: CoachReplyInput['history'] = [],
+): string {
   const tone = normaliseTone(context.profile.coach_tone);
   // The built-in coach's answer, in its plainest full form: the facts (intent, lift, the user's records) it chose.
   const facts = renderDraft(coachDraft({ message, context, history, now }), 'technical', context.profile.first_name);
-  const relevant = rankExercises(message, context.exercises).slice(0, 4).map(({ exercise: e }) =>
-    `- ${e.name} (${e.difficulty_level}; equipment: ${e.equipment_tags.join(', ') || 'none'}; muscles: ${e.muscle_groups.join(', ')}): ${cuesOf(e).join(' ')}`,
-  );
+  const relevant = rankExercises(message, context.exercises)
+    .slice(0, 4)
+    .map(
+      ({ exercise: e }) =>
+        `- ${e.name} (${e.difficulty_level}; equipment: ${e.equipment_tags.join(', ') || 'none'}; muscles: ${e.muscle_groups.join(', ')}): ${cuesOf(e).join(' ')}`,
+    );
   return [
     `You are Spotter, the user's AI fitness coach. Tone: ${tone}, ${TONE_STYLE[tone]}.`,
     `Today is ${WEEKDAYS[now.getDay()]}, ${localDate(now)}.`,
@@ -81,7 +105,9 @@ export function buildSystemPrompt(context: CoachContext, message: string, now: D
     `User data:\n${userDataLines(context).join('\n')}`,
     relevant.length > 0 ? `Exercises from the library that match the question:\n${relevant.join('\n')}` : '',
     `Facts for this question (from Spotter's built-in coach, grounded in the data above):\n${facts}`,
-  ].filter(Boolean).join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** System prompt, the last turns of the conversation, then the new message. */

@@ -10,7 +10,8 @@ export interface PlanSession {
 }
 
 type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const firstString = (item: Loose, keys: readonly string[]): string | undefined =>
   keys.map((key) => item[key]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
 
@@ -26,7 +27,12 @@ function exerciseLine(entry: unknown): string | null {
   if (!name) return null;
   const sets = entry.sets;
   const reps = entry.reps ?? entry.duration ?? entry.time;
-  const dose = typeof sets === 'number' && (typeof reps === 'string' || typeof reps === 'number') ? `${sets} x ${reps}` : typeof reps === 'string' ? reps : '';
+  const dose =
+    typeof sets === 'number' && (typeof reps === 'string' || typeof reps === 'number')
+      ? `${sets} x ${reps}`
+      : typeof reps === 'string'
+        ? reps
+        : '';
   return dose ? `${name}: ${dose}` : name;
 }
 
@@ -49,7 +55,8 @@ function sessionsFromDetails(details: unknown): PlanSession[] {
   });
 }
 
-const HEADER = /^[\s#*>-]*((?:day|session|workout)\s*\d+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[\s:.)—–-]*(.*)$/i;
+const HEADER =
+  /^[\s#*>-]*((?:day|session|workout)\s*\d+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[\s:.)—–-]*(.*)$/i;
 
 /** Sessions from plan text with "Day 1: …", "Session 2 - …" or "Monday: …" headers. */
 function sessionsFromText(text: string): PlanSession[] {
@@ -74,12 +81,23 @@ export function planSessions(plan: CoachPlan): PlanSession[] {
 
 /** Training weekdays we assume for "Day 1…N" plans, by days per week (Monday first). */
 const WEEK_PATTERNS: Record<number, number[]> = {
-  1: [1], 2: [1, 4], 3: [1, 3, 5], 4: [1, 2, 4, 5], 5: [1, 2, 3, 5, 6], 6: [1, 2, 3, 4, 5, 6], 7: [0, 1, 2, 3, 4, 5, 6],
+  1: [1],
+  2: [1, 4],
+  3: [1, 3, 5],
+  4: [1, 2, 4, 5],
+  5: [1, 2, 3, 5, 6],
+  6: [1, 2, 3, 4, 5, 6],
+  7: [0, 1, 2, 3, 4, 5, 6],
 };
 
 export type DayPick =
   | { kind: 'session'; session: PlanSession; weekday: number; assumedSchedule: number[] | null }
-  | { kind: 'rest'; weekday: number; next: { session: PlanSession; weekday: number } | null; assumedSchedule: number[] | null }
+  | {
+      kind: 'rest';
+      weekday: number;
+      next: { session: PlanSession; weekday: number } | null;
+      assumedSchedule: number[] | null;
+    }
   | { kind: 'unstructured' };
 
 /** Which session of the plan falls on `weekday` (or that it is a rest day, and what comes next). */

@@ -36,7 +36,15 @@ export async function replyWithFallback(
   try {
     const reply = await options.llm.reply(input, { onToken: options.onToken, signal: options.signal });
     const { intent } = classifyMessage(input);
-    return { text: reply.text, intent, grounded: true, source: 'llm', model: reply.model, fallbackReason: null, fallbackDetail: null };
+    return {
+      text: reply.text,
+      intent,
+      grounded: true,
+      source: 'llm',
+      model: reply.model,
+      fallbackReason: null,
+      fallbackDetail: null,
+    };
   } catch (error) {
     if (!isLlmError(error) || error.code === 'aborted') throw error;
     return builtin(error.code, error.message);

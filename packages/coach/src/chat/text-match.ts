@@ -59,7 +59,8 @@ export function editDistance(a: string, b: string, max = Infinity): number {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, twoAbove[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, twoAbove[j - 2]! + 1);
       row[j] = value;
       if (value < least) least = value;
     }
@@ -84,7 +85,9 @@ export function wordSimilarity(typed: string, known: string): number {
   if (typed.length < 3) return 0;
   const allowance = typoAllowance(known.length);
   if (allowance === 0 || Math.abs(typed.length - known.length) > allowance) return 0;
-  return kept(similarities, `${typed} ${known}`, 50_000, () => (editDistance(typed, known, allowance) <= allowance ? 0.8 : 0));
+  return kept(similarities, `${typed} ${known}`, 50_000, () =>
+    editDistance(typed, known, allowance) <= allowance ? 0.8 : 0,
+  );
 }
 
 /** Does the stemmed message contain this phrase (consecutive words, typo-tolerant, or written as one word)? */

@@ -3,7 +3,14 @@ import type { Exercise, User } from '@spotter/core/schemas';
 /** What the coach knows about the user (core's User); `weight_kg` lets nutrition answers turn g/kg guidance into grams. */
 export type CoachProfile = Pick<
   User,
-  'first_name' | 'primary_goal' | 'days_per_week' | 'timeline_weeks' | 'injuries' | 'coach_tone' | 'equipment_list' | 'age'
+  | 'first_name'
+  | 'primary_goal'
+  | 'days_per_week'
+  | 'timeline_weeks'
+  | 'injuries'
+  | 'coach_tone'
+  | 'equipment_list'
+  | 'age'
 > & { weight_kg?: User['weight_kg'] | null; units?: 'kg' | 'lb' };
 
 export interface CoachPlan {
@@ -26,7 +33,10 @@ export interface CoachFeedback {
 }
 
 /** An exercise of the library as the coach reads it. */
-export type CoachExercise = Pick<Exercise, 'name' | 'category' | 'equipment_tags' | 'muscle_groups' | 'difficulty_level' | 'primary_cues'>;
+export type CoachExercise = Pick<
+  Exercise,
+  'name' | 'category' | 'equipment_tags' | 'muscle_groups' | 'difficulty_level' | 'primary_cues'
+>;
 
 /** One recorded set (the training history), when the server has it. */
 export interface CoachSet {

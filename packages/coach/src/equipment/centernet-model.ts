@@ -14,7 +14,11 @@ export const centerNetModelPath = () => installedModelPath('centernet.json', ['@
 /** Load the COCO CenterNet graph model shipped in @vladmandic/human. */
 export async function loadCenterNet(runtime: TfRuntime): Promise<GraphModel> {
   const path = centerNetModelPath();
-  if (!path) throw new EquipmentError('detector_unavailable', 'The object detector weights (@vladmandic/human) are not installed.');
+  if (!path)
+    throw new EquipmentError(
+      'detector_unavailable',
+      'The object detector weights (@vladmandic/human) are not installed.',
+    );
   return loadGraphModelFile(runtime, path);
 }
 

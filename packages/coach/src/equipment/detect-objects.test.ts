@@ -73,7 +73,9 @@ describe('detectObjects on bad input', () => {
     await writeFile(path, content);
     const detector = await createObjectDetector();
     try {
-      await expect(detector.detect(path)).rejects.toSatisfy((e) => e instanceof EquipmentError && e.code === 'unreadable_image');
+      await expect(detector.detect(path)).rejects.toSatisfy(
+        (e) => e instanceof EquipmentError && e.code === 'unreadable_image',
+      );
     } finally {
       detector.dispose();
     }
@@ -81,7 +83,9 @@ describe('detectObjects on bad input', () => {
 
   it('Given a missing file, then it throws unreadable_image', async () => {
     const detector = await createObjectDetector();
-    await expect(detector.detect(join(dir, 'nope.jpg'))).rejects.toSatisfy((e) => e instanceof EquipmentError && e.code === 'unreadable_image');
+    await expect(detector.detect(join(dir, 'nope.jpg'))).rejects.toSatisfy(
+      (e) => e instanceof EquipmentError && e.code === 'unreadable_image',
+    );
     detector.dispose();
   });
 });

@@ -33,7 +33,10 @@ const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
  * Turn CenterNet's raw rows [x1, y1, x2, y2, score, classIndex] (input pixels) into labelled
  * objects: drop weak and unknown rows, then keep the best box per object (greedy NMS per label).
  */
-export function decodeDetections(rows: readonly (readonly number[])[], options: DecodeDetectionsOptions): DetectedObject[] {
+export function decodeDetections(
+  rows: readonly (readonly number[])[],
+  options: DecodeDetectionsOptions,
+): DetectedObject[] {
   const candidates: DetectedObject[] = [];
   for (const row of rows) {
     const [x1 = 0, y1 = 0, x2 = 0, y2 = 0, score = 0, classIndex = Number.NaN] = row;
@@ -41,7 +44,12 @@ export function decodeDetections(rows: readonly (readonly number[])[], options: 
     if (!label || !(score >= options.minScore)) continue;
     const left = clamp01(x1 / options.inputSize);
     const top = clamp01(y1 / options.inputSize);
-    const box: DetectedObject['box'] = [left, top, clamp01(x2 / options.inputSize) - left, clamp01(y2 / options.inputSize) - top];
+    const box: DetectedObject['box'] = [
+      left,
+      top,
+      clamp01(x2 / options.inputSize) - left,
+      clamp01(y2 / options.inputSize) - top,
+    ];
     if (box[2] <= 0 || box[3] <= 0) continue;
     candidates.push({ label, score: Math.round(score * 100) / 100, box });
   }
@@ -49,7 +57,8 @@ export function decodeDetections(rows: readonly (readonly number[])[], options: 
   const kept: DetectedObject[] = [];
   for (const candidate of candidates) {
     const duplicate = kept.some(
-      (other) => other.label === candidate.label && intersectionOverUnion(other.box, candidate.box) > options.iouThreshold,
+      (other) =>
+        other.label === candidate.label && intersectionOverUnion(other.box, candidate.box) > options.iouThreshold,
     );
     if (!duplicate) kept.push(candidate);
     if (kept.length >= options.maxObjects) break;

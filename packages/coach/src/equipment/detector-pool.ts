@@ -11,8 +11,11 @@ export interface PooledObjectDetector extends ObjectDetector {
   close(): Promise<void>;
 }
 
-const reviveEquipmentError = codedReviver<EquipmentErrorCode>(['unreadable_image', 'image_too_large', 'detector_unavailable', 'busy', 'aborted'], 'detector_unavailable',
-  (code, message) => new EquipmentError(code, message));
+const reviveEquipmentError = codedReviver<EquipmentErrorCode>(
+  ['unreadable_image', 'image_too_large', 'detector_unavailable', 'busy', 'aborted'],
+  'detector_unavailable',
+  (code, message) => new EquipmentError(code, message),
+);
 
 /**
  * The offline object detector on a bounded pool of threads: the model loads in a thread on the first photo and stays
@@ -20,14 +23,20 @@ const reviveEquipmentError = codedReviver<EquipmentErrorCode>(['unreadable_image
  */
 export function createPooledObjectDetector(limits: { threads?: number; queue?: number } = {}): PooledObjectDetector {
   const threads = Math.max(1, limits.threads ?? 1);
-  const pool = createThreadPool(workerModule(import.meta.url, 'detect-worker'), { threads, queue: limits.queue ?? threads * 4, idleMs: 10 * 60_000, niceIncrement: PRIORITY.interactive });
+  const pool = createThreadPool(workerModule(import.meta.url, 'detect-worker'), {
+    threads,
+    queue: limits.queue ?? threads * 4,
+    idleMs: 10 * 60_000,
+    niceIncrement: PRIORITY.interactive,
+  });
   return {
     async detect(imagePath: string, { signal, ...options }: DetectOptions = {}): Promise<DetectedObject[]> {
       try {
         return await pool.run<DetectTask, DetectedObject[]>({ imagePath, options }, reviveEquipmentError, { signal });
       } catch (error) {
         if (!(error instanceof ThreadPoolRefusal)) throw error;
-        if (error.reason === 'busy') throw new EquipmentError('busy', 'The coach is looking at other photos right now. Try again in a minute.');
+        if (error.reason === 'busy')
+          throw new EquipmentError('busy', 'The coach is looking at other photos right now. Try again in a minute.');
         throw new EquipmentError('aborted', 'The equipment scan was cancelled.');
       }
     },

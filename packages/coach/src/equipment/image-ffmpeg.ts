@@ -61,7 +61,8 @@ export async function readImageHeader(path: string): Promise<ImageHeader> {
     throw new EquipmentError('unreadable_image', 'The image file could not be opened.', { cause: error });
   }
   const format = sniffImageFormat(head);
-  if (!format) throw new EquipmentError('unreadable_image', 'This file is not a supported image. Try a JPEG or PNG photo.');
+  if (!format)
+    throw new EquipmentError('unreadable_image', 'This file is not a supported image. Try a JPEG or PNG photo.');
   let size: { width?: number; height?: number } = {};
   try {
     size = imageSize(head);
@@ -99,14 +100,25 @@ const IMAGE_TIMEOUT_MS = 30_000;
  * Run ffmpeg on one image file (format checked first) with the given output arguments (ending in 'pipe:1') and
  * collect what it writes. Throws EquipmentError('unreadable_image') when the file is not an image ffmpeg can decode.
  */
-export async function runImageFfmpeg(path: string, outputArgs: readonly string[], signal?: AbortSignal): Promise<Buffer> {
+export async function runImageFfmpeg(
+  path: string,
+  outputArgs: readonly string[],
+  signal?: AbortSignal,
+): Promise<Buffer> {
   const args = ['-v', 'error', ...(await imageInputArgs(path)), '-frames:v', '1', ...outputArgs];
   const result = await runFfmpeg(args, { signal, timeoutMs: IMAGE_TIMEOUT_MS, maxOutputBytes: MAX_OUTPUT_BYTES });
   if (result.code === 0 && result.stdout.length > 0 && !result.overflowed) return result.stdout;
   const cause = new Error(ffmpegFailure(result));
   if (result.memoryExceeded !== null) {
-    throw new EquipmentError('image_too_large', `This photo needs more than the ${result.memoryExceeded} MB of memory one photo may use to decode. Send a smaller photo.`, { cause });
+    throw new EquipmentError(
+      'image_too_large',
+      `This photo needs more than the ${result.memoryExceeded} MB of memory one photo may use to decode. Send a smaller photo.`,
+      { cause },
+    );
   }
-  if (result.startError || result.aborted) throw new EquipmentError('unreadable_image', 'The image could not be decoded.', { cause });
-  throw new EquipmentError('unreadable_image', 'This file could not be read as an image. Try a JPEG or PNG photo.', { cause });
+  if (result.startError || result.aborted)
+    throw new EquipmentError('unreadable_image', 'The image could not be decoded.', { cause });
+  throw new EquipmentError('unreadable_image', 'This file could not be read as an image. Try a JPEG or PNG photo.', {
+    cause,
+  });
 }

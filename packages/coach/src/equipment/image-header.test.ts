@@ -19,7 +19,12 @@ function pngClaiming(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('an image header read before decoding', () => {
@@ -40,8 +45,13 @@ describe('an image header read before decoding', () => {
     await writeFile(claim, pngClaiming(10000, 10000));
     const refused = await readImageHeader(claim).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(EquipmentError);
-    expect(refused).toMatchObject({ code: 'image_too_large', message: `The photo is 10000×10000 pixels (100 MP); the limit is ${MAX_IMAGE_PIXELS / 1e6} MP. Send a smaller photo.` });
-    await expect(runImageFfmpeg(claim, ['-f', 'rawvideo', 'pipe:1'])).rejects.toMatchObject({ code: 'image_too_large' });
+    expect(refused).toMatchObject({
+      code: 'image_too_large',
+      message: `The photo is 10000×10000 pixels (100 MP); the limit is ${MAX_IMAGE_PIXELS / 1e6} MP. Send a smaller photo.`,
+    });
+    await expect(runImageFfmpeg(claim, ['-f', 'rawvideo', 'pipe:1'])).rejects.toMatchObject({
+      code: 'image_too_large',
+    });
   });
 
   it('given a photo at the limit and one past it, when read, then only the one past it is refused', async () => {

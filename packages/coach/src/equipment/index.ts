@@ -13,12 +13,7 @@ export {
   type VisionModelOptions,
   type VisionModelResult,
 } from './vision-model.js';
-export {
-  mergeEquipment,
-  summariseEquipment,
-  SEEN_MIN_CONFIDENCE,
-  type MergedEquipment,
-} from './merge-equipment.js';
+export { mergeEquipment, summariseEquipment, SEEN_MIN_CONFIDENCE, type MergedEquipment } from './merge-equipment.js';
 export {
   recognizeEquipment,
   type EquipmentRecognition,

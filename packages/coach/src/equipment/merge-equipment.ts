@@ -17,7 +17,11 @@ export const SEEN_MIN_CONFIDENCE = 0.25;
  * Merge what the detector saw, what a vision model saw and what the user declared: one item
  * per name, the most confident sighting wins, declared gear not seen is kept as 'profile'.
  */
-export function mergeEquipment(input: { detected: EquipmentGuess[]; vision: EquipmentGuess[]; declared: readonly string[] }): MergedEquipment {
+export function mergeEquipment(input: {
+  detected: EquipmentGuess[];
+  vision: EquipmentGuess[];
+  declared: readonly string[];
+}): MergedEquipment {
   const sightings = [
     ...input.vision.map((guess) => ({ ...guess, source: 'vision_model' as const })),
     ...input.detected.map((guess) => ({ ...guess, source: 'photo' as const })),
@@ -57,12 +61,18 @@ export function summariseEquipment(merged: MergedEquipment, caveat?: string): st
         : `I spotted ${listInWords(phrases)} in your photo.`,
     );
     if (merged.assumed.length > 0) {
-      sentences.push(`I could not recognise anything else, so I assumed the rest from your profile: ${merged.assumed.join(', ')}.`);
+      sentences.push(
+        `I could not recognise anything else, so I assumed the rest from your profile: ${merged.assumed.join(', ')}.`,
+      );
     }
   } else if (merged.assumed.length > 0) {
-    sentences.push(`I could not recognise any equipment in this photo, so I used your profile instead: ${merged.assumed.join(', ')}.`);
+    sentences.push(
+      `I could not recognise any equipment in this photo, so I used your profile instead: ${merged.assumed.join(', ')}.`,
+    );
   } else {
-    sentences.push('I could not recognise any equipment in this photo and your profile lists none, so your plan uses bodyweight exercises.');
+    sentences.push(
+      'I could not recognise any equipment in this photo and your profile lists none, so your plan uses bodyweight exercises.',
+    );
   }
   if (caveat) sentences.push(caveat);
   return sentences.join(' ');

@@ -65,9 +65,11 @@ async function detectWith(options: RecognizeEquipmentOptions): Promise<DetectedO
 
 function caveatFor(vision: VisionStatus, detectorMissing: boolean, seenAnything: boolean): string | undefined {
   // Plain words only: which model or setting is involved belongs in the README and the logs, not here.
-  if (vision.status === 'failed') return 'The vision model could not help this time, so this is only what the built-in detector saw.';
+  if (vision.status === 'failed')
+    return 'The vision model could not help this time, so this is only what the built-in detector saw.';
   if (detectorMissing) return 'The built-in detector is not installed, so I could not look at the photo myself.';
-  if (vision.status === 'not_configured' && !seenAnything) return 'On my own I only recognise a few kinds of equipment, such as benches.';
+  if (vision.status === 'not_configured' && !seenAnything)
+    return 'On my own I only recognise a few kinds of equipment, such as benches.';
   return undefined;
 }
 
@@ -81,7 +83,12 @@ export async function recognizeEquipment(options: RecognizeEquipmentOptions): Pr
   await readImageHeader(options.imagePath);
   const llm = options.llm;
   const visionRun = llm
-    ? recognizeWithVisionModel({ imagePath: options.imagePath, llm, timeoutMs: options.visionTimeoutMs, fetch: options.fetch })
+    ? recognizeWithVisionModel({
+        imagePath: options.imagePath,
+        llm,
+        timeoutMs: options.visionTimeoutMs,
+        fetch: options.fetch,
+      })
     : null;
   const [detection, visionResult] = await Promise.all([detectWith(options), visionRun]);
   const detected = detection === 'unavailable' ? [] : detection;

@@ -10,7 +10,8 @@ import { makeMedia } from '../testing/media.js';
 import { recognizeWithVisionModel } from './vision-model.js';
 
 const completion = (content: string) => JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
-const sendJson = (res: ServerResponse, status: number, text: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(text);
+const sendJson = (res: ServerResponse, status: number, text: string) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(text);
 
 let fake: Awaited<ReturnType<typeof startFakeLlm>>;
 let dir: string;
@@ -23,7 +24,9 @@ beforeAll(async () => {
   // A real (tiny, grey) image made by the same ffmpeg the coach uses.
   await makeMedia('-f', 'lavfi', '-i', 'color=c=gray:s=64x48', '-frames:v', '1', imagePath);
 });
-afterEach(() => { fake.requests.length = 0; });
+afterEach(() => {
+  fake.requests.length = 0;
+});
 afterAll(async () => {
   await fake.close();
   await rm(dir, { recursive: true, force: true });
@@ -31,9 +34,26 @@ afterAll(async () => {
 
 describe('recognizeWithVisionModel', () => {
   it('Given a model that sees equipment, then our names come back and unknown ones are ignored', async () => {
-    fake.reply = (_body, res) => sendJson(res, 200, completion('```json\n{"equipment":[{"name":"Kettlebell","confidence":0.9},{"name":"bench","confidence":0.55},{"name":"spaceship","confidence":0.99}]}\n```'));
-    const result = await recognizeWithVisionModel({ imagePath, llm: { url: fake.url, model: 'llava', apiKey: 'sk-test' } });
-    expect(result).toEqual({ ok: true, items: [{ name: 'kettlebells', confidence: 0.9 }, { name: 'bench', confidence: 0.55 }], ignored: ['spaceship'] });
+    fake.reply = (_body, res) =>
+      sendJson(
+        res,
+        200,
+        completion(
+          '```json\n{"equipment":[{"name":"Kettlebell","confidence":0.9},{"name":"bench","confidence":0.55},{"name":"spaceship","confidence":0.99}]}\n```',
+        ),
+      );
+    const result = await recognizeWithVisionModel({
+      imagePath,
+      llm: { url: fake.url, model: 'llava', apiKey: 'sk-test' },
+    });
+    expect(result).toEqual({
+      ok: true,
+      items: [
+        { name: 'kettlebells', confidence: 0.9 },
+        { name: 'bench', confidence: 0.55 },
+      ],
+      ignored: ['spaceship'],
+    });
     const request = fake.requests[0];
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBe('Bearer sk-test');
@@ -45,13 +65,19 @@ describe('recognizeWithVisionModel', () => {
 
   it('Given a reply that is not the asked JSON, then it is a bad_response value', async () => {
     fake.reply = (_body, res) => sendJson(res, 200, completion('I can see a nice gym with a bench!'));
-    const result = await recognizeWithVisionModel({ imagePath, llm: { url: `${fake.url}/chat/completions`, model: 'm' } });
+    const result = await recognizeWithVisionModel({
+      imagePath,
+      llm: { url: `${fake.url}/chat/completions`, model: 'm' },
+    });
     expect(result).toMatchObject({ ok: false, reason: 'bad_response' });
   });
 
   it('Given a body that is not JSON at all, then it is a bad_response value', async () => {
     fake.reply = (_body, res) => sendJson(res, 200, '{"choices": [');
-    expect(await recognizeWithVisionModel({ imagePath, llm: { url: fake.url, model: 'm' } })).toMatchObject({ ok: false, reason: 'bad_response' });
+    expect(await recognizeWithVisionModel({ imagePath, llm: { url: fake.url, model: 'm' } })).toMatchObject({
+      ok: false,
+      reason: 'bad_response',
+    });
   });
 
   it('Given one 500 then success, then it retries once and succeeds', async () => {
@@ -61,7 +87,11 @@ describe('recognizeWithVisionModel', () => {
       if (calls === 1) sendJson(res, 500, '{"error":"overloaded"}');
       else sendJson(res, 200, completion('{"equipment":[]}'));
     };
-    expect(await recognizeWithVisionModel({ imagePath, llm: { url: fake.url, model: 'm' } })).toEqual({ ok: true, items: [], ignored: [] });
+    expect(await recognizeWithVisionModel({ imagePath, llm: { url: fake.url, model: 'm' } })).toEqual({
+      ok: true,
+      items: [],
+      ignored: [],
+    });
     expect(fake.requests).toHaveLength(2);
   });
 
@@ -75,7 +105,10 @@ describe('recognizeWithVisionModel', () => {
 
   it('Given a 401, then it does not retry', async () => {
     fake.reply = (_body, res) => sendJson(res, 401, '{"error":"bad key"}');
-    expect(await recognizeWithVisionModel({ imagePath, llm: { url: fake.url, model: 'm' } })).toMatchObject({ ok: false, reason: 'http_error' });
+    expect(await recognizeWithVisionModel({ imagePath, llm: { url: fake.url, model: 'm' } })).toMatchObject({
+      ok: false,
+      reason: 'http_error',
+    });
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -92,7 +125,9 @@ describe('recognizeWithVisionModel', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"choices": [');
     };
-    expect(await recognizeWithVisionModel({ imagePath, llm: { url: fake.url, model: 'm' }, timeoutMs: 300 })).toMatchObject({ ok: false, reason: 'timeout' });
+    expect(
+      await recognizeWithVisionModel({ imagePath, llm: { url: fake.url, model: 'm' }, timeoutMs: 300 }),
+    ).toMatchObject({ ok: false, reason: 'timeout' });
   });
 
   it('Given nothing listening, then it is unreachable', async () => {
@@ -102,13 +137,18 @@ describe('recognizeWithVisionModel', () => {
     const port = (closed.address() as AddressInfo).port;
     closed.close();
     await once(closed, 'close');
-    expect(await recognizeWithVisionModel({ imagePath, llm: { url: `http://127.0.0.1:${port}`, model: 'm' } })).toMatchObject({ ok: false, reason: 'unreachable' });
+    expect(
+      await recognizeWithVisionModel({ imagePath, llm: { url: `http://127.0.0.1:${port}`, model: 'm' } }),
+    ).toMatchObject({ ok: false, reason: 'unreachable' });
   });
 
   it('Given a file that is not an image, then it says so without calling the model', async () => {
     const notImage = join(dir, 'notes.txt');
     await writeFile(notImage, 'not an image');
-    expect(await recognizeWithVisionModel({ imagePath: notImage, llm: { url: fake.url, model: 'm' } })).toMatchObject({ ok: false, reason: 'unreadable_image' });
+    expect(await recognizeWithVisionModel({ imagePath: notImage, llm: { url: fake.url, model: 'm' } })).toMatchObject({
+      ok: false,
+      reason: 'unreadable_image',
+    });
     expect(fake.requests).toHaveLength(0);
   });
 });

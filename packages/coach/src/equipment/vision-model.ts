@@ -43,7 +43,10 @@ export function visionPrompt(): string {
 }
 
 /** Our equipment from the model's parsed answer: known names only, best confidence per name. */
-export function equipmentFromAnswer(answer: z.infer<typeof VisionEquipmentSchema>): { items: EquipmentGuess[]; ignored: string[] } {
+export function equipmentFromAnswer(answer: z.infer<typeof VisionEquipmentSchema>): {
+  items: EquipmentGuess[];
+  ignored: string[];
+} {
   const best = new Map<string, number>();
   const ignored: string[] = [];
   for (const item of answer.equipment) {
@@ -74,7 +77,8 @@ const VISION_REASON: Record<LlmErrorCode, VisionFailureReason> = {
 function failureOf(error: unknown, timeoutMs: number): Extract<VisionModelResult, { ok: false }> {
   const failure = toLlmError(error);
   const reason = VISION_REASON[failure.code];
-  const detail = reason === 'timeout' ? `The vision model did not answer within ${timeoutMs / 1000} s.` : failure.message;
+  const detail =
+    reason === 'timeout' ? `The vision model did not answer within ${timeoutMs / 1000} s.` : failure.message;
   return { ok: false, reason, detail };
 }
 
@@ -92,14 +96,28 @@ export async function recognizeWithVisionModel(options: VisionModelOptions): Pro
     if (!(error instanceof EquipmentError)) throw error;
     return { ok: false, reason: 'unreadable_image', detail: error.message };
   }
-  const client = openAiClient({ url: options.llm.url, apiKey: options.llm.apiKey, timeoutMs, maxRetries: 1, fetch: options.fetch });
+  const client = openAiClient({
+    url: options.llm.url,
+    apiKey: options.llm.apiKey,
+    timeoutMs,
+    maxRetries: 1,
+    fetch: options.fetch,
+  });
   let json: unknown;
   try {
     json = await client.chat.completions.create(
       {
         model: options.llm.model,
         temperature: 0,
-        messages: [{ role: 'user', content: [{ type: 'text', text: visionPrompt() }, { type: 'image_url', image_url: { url: image } }] }],
+        messages: [
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: visionPrompt() },
+              { type: 'image_url', image_url: { url: image } },
+            ],
+          },
+        ],
       },
       // The client's timeout ends when the answer starts; this one also covers a body that never finishes.
       { signal: AbortSignal.timeout(timeoutMs * 2 + 1_000) },
@@ -108,9 +126,19 @@ export async function recognizeWithVisionModel(options: VisionModelOptions): Pro
     return failureOf(error, timeoutMs);
   }
   const completion = ChatCompletionSchema.safeParse(json);
-  if (!completion.success) return { ok: false, reason: 'bad_response', detail: 'The vision model sent a reply that is not a chat completion.' };
+  if (!completion.success)
+    return {
+      ok: false,
+      reason: 'bad_response',
+      detail: 'The vision model sent a reply that is not a chat completion.',
+    };
   const content = completion.data.choices[0]?.message.content ?? '';
   const answer = VisionEquipmentSchema.safeParse(extractJsonObject(content));
-  if (!answer.success) return { ok: false, reason: 'bad_response', detail: 'The vision model did not answer with the equipment JSON asked for.' };
+  if (!answer.success)
+    return {
+      ok: false,
+      reason: 'bad_response',
+      detail: 'The vision model did not answer with the equipment JSON asked for.',
+    };
   return { ok: true, ...equipmentFromAnswer(answer.data) };
 }

@@ -25,7 +25,10 @@ export function summariseCalibration(judged: Judged[], bins = 10, sureFrom = 0.9
     group.confidence += confidence;
   }
   const total = Math.max(1, judged.length);
-  const ece = groups.reduce((sum, g) => (g.count ? sum + (g.count / total) * Math.abs(g.right / g.count - g.confidence / g.count) : sum), 0);
+  const ece = groups.reduce(
+    (sum, g) => (g.count ? sum + (g.count / total) * Math.abs(g.right / g.count - g.confidence / g.count) : sum),
+    0,
+  );
   const sure = judged.filter((j) => j.confidence >= sureFrom);
   return {
     accuracy: judged.filter((j) => j.correct).length / total,

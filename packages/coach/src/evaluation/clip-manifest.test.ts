@@ -6,12 +6,31 @@ const header = 'file\texercise\treps\thow_known\tview\tsource';
 
 describe('parseClipManifest', () => {
   it('Given rows with a source, When parsed, Then each clip keeps its lift, true count and source', () => {
-    const text = [header, 'video/a.mp4\tsquat\t3\teye\tside\towner/repo', 'video/b.mp4\trow\t7-8\tunsure\trear\tother/repo', ''].join('\n');
+    const text = [
+      header,
+      'video/a.mp4\tsquat\t3\teye\tside\towner/repo',
+      'video/b.mp4\trow\t7-8\tunsure\trear\tother/repo',
+      '',
+    ].join('\n');
     const { clips, errors } = parseClipManifest(text);
     expect(errors).toEqual([]);
     expect(clips).toEqual([
-      { file: 'video/a.mp4', exercise: 'squat', reps: { min: 3, max: 3 }, howKnown: 'eye', view: 'side', source: 'owner/repo' },
-      { file: 'video/b.mp4', exercise: 'row', reps: { min: 7, max: 8 }, howKnown: 'unsure', view: 'rear', source: 'other/repo' },
+      {
+        file: 'video/a.mp4',
+        exercise: 'squat',
+        reps: { min: 3, max: 3 },
+        howKnown: 'eye',
+        view: 'side',
+        source: 'owner/repo',
+      },
+      {
+        file: 'video/b.mp4',
+        exercise: 'row',
+        reps: { min: 7, max: 8 },
+        howKnown: 'unsure',
+        view: 'rear',
+        source: 'other/repo',
+      },
     ]);
   });
 

@@ -18,7 +18,8 @@ export interface ManifestClip {
   source: string;
 }
 
-const isUploadExercise = (value: string): value is UploadExercise => (UPLOAD_EXERCISES as readonly string[]).includes(value);
+const isUploadExercise = (value: string): value is UploadExercise =>
+  (UPLOAD_EXERCISES as readonly string[]).includes(value);
 
 /** '3' → 3..3, '7-8' → 7..8; null when it is neither. */
 export function parseTrueCount(text: string): TrueCount | null {
@@ -29,7 +30,8 @@ export function parseTrueCount(text: string): TrueCount | null {
   return max >= min ? { min, max } : null;
 }
 
-export const formatTrueCount = (count: TrueCount) => (count.min === count.max ? String(count.min) : `${count.min}-${count.max}`);
+export const formatTrueCount = (count: TrueCount) =>
+  count.min === count.max ? String(count.min) : `${count.min}-${count.max}`;
 
 /**
  * Parse a tab-separated manifest with a header naming at least file, exercise and reps
@@ -51,7 +53,15 @@ export function parseClipManifest(text: string): { clips: ManifestClip[]; errors
     const reps = parseTrueCount(cell('reps'));
     if (!isUploadExercise(exercise)) errors.push(`Line ${i + 2}: unknown exercise '${exercise}'.`);
     else if (!reps) errors.push(`Line ${i + 2}: reps must be N or N-M, not '${cell('reps')}'.`);
-    else clips.push({ file: cell('file'), exercise, reps, howKnown: cell('how_known'), view: cell('view'), source: cell('source') });
+    else
+      clips.push({
+        file: cell('file'),
+        exercise,
+        reps,
+        howKnown: cell('how_known'),
+        view: cell('view'),
+        source: cell('source'),
+      });
   });
   return { clips, errors };
 }

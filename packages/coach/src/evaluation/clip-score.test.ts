@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseClipManifest, parseTrueCount } from './clip-manifest.js';
 import { countError, summarise, summariseByLift, type ClipOutcome } from './clip-score.js';
 
-const outcome = (exercise: ClipOutcome['exercise'], min: number, max: number, counted: number, detected: ClipOutcome['detected'] = exercise): ClipOutcome => ({
+const outcome = (
+  exercise: ClipOutcome['exercise'],
+  min: number,
+  max: number,
+  counted: number,
+  detected: ClipOutcome['detected'] = exercise,
+): ClipOutcome => ({
   exercise,
   truth: { min, max },
   counted,
@@ -11,7 +17,8 @@ const outcome = (exercise: ClipOutcome['exercise'], min: number, max: number, co
 
 describe('clip manifest', () => {
   it('Given a manifest with a range and a bad row, When parsed, Then ranges are kept and the bad row is named by line', () => {
-    const text = 'file\texercise\treps\thow_known\tview\nvideo/a.mp4\trow\t7-8\tunsure\trear\nvideo/b.mp4\tjog\t3\t\t\nvideo/c.mp4\tsquat\t3\teye\tside\n';
+    const text =
+      'file\texercise\treps\thow_known\tview\nvideo/a.mp4\trow\t7-8\tunsure\trear\nvideo/b.mp4\tjog\t3\t\t\nvideo/c.mp4\tsquat\t3\teye\tside\n';
     const { clips, errors } = parseClipManifest(text);
     expect(clips.map((clip) => [clip.file, clip.reps])).toEqual([
       ['video/a.mp4', { min: 7, max: 8 }],

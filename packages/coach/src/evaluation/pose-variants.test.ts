@@ -53,13 +53,16 @@ describe.each(sets)('the metamorphic suite on %s', (_name, exercise, poses) => {
     expect(original.status).toBe('ok');
   });
 
-  it.each(POSE_VARIANTS.map((variant) => [variant.name, variant] as const))('keeps the lift and the count under %s', (_variant, variant) => {
-    const sample = { ...FRAME, poses };
-    const changed = analyse(exercise, variant.apply(sample));
-    const expected = expectedReps(variant, sample, original);
-    expect(changed.detected_exercise).toBe(original.detected_exercise);
-    expect(changed.status).toBe(original.status);
-    if (variant.exact) expect(changed.reps).toBe(expected);
-    else expect(Math.abs(changed.reps - expected)).toBeLessThanOrEqual(1);
-  });
+  it.each(POSE_VARIANTS.map((variant) => [variant.name, variant] as const))(
+    'keeps the lift and the count under %s',
+    (_variant, variant) => {
+      const sample = { ...FRAME, poses };
+      const changed = analyse(exercise, variant.apply(sample));
+      const expected = expectedReps(variant, sample, original);
+      expect(changed.detected_exercise).toBe(original.detected_exercise);
+      expect(changed.status).toBe(original.status);
+      if (variant.exact) expect(changed.reps).toBe(expected);
+      else expect(Math.abs(changed.reps - expected)).toBeLessThanOrEqual(1);
+    },
+  );
 });

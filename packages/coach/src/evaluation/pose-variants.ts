@@ -24,7 +24,11 @@ export interface PoseVariant {
 }
 
 /** The count a variant should give: the original's, or only the original reps (their working ends) the variant kept. */
-export function expectedReps(variant: PoseVariant, clip: PoseClipSample, original: { reps: number; rep_details: { peak_sec: number }[] }): number {
+export function expectedReps(
+  variant: PoseVariant,
+  clip: PoseClipSample,
+  original: { reps: number; rep_details: { peak_sec: number }[] },
+): number {
   if (!variant.kept) return original.reps;
   const [from, to] = variant.kept(clip);
   return original.rep_details.filter((rep) => rep.peak_sec >= from && rep.peak_sec <= to).length;
@@ -36,7 +40,11 @@ const MIRRORED = KEYPOINT_NAMES.map((name) => {
   return KEYPOINT_NAMES.indexOf(swapped as (typeof KEYPOINT_NAMES)[number]);
 });
 
-const mapPoints = (clip: PoseClipSample, move: (x: number, y: number) => [number, number], size = { width: clip.width, height: clip.height }): PoseClipSample => ({
+const mapPoints = (
+  clip: PoseClipSample,
+  move: (x: number, y: number) => [number, number],
+  size = { width: clip.width, height: clip.height },
+): PoseClipSample => ({
   ...clip,
   ...size,
   poses: clip.poses.map((pose) => ({
@@ -53,7 +61,13 @@ const mapPoints = (clip: PoseClipSample, move: (x: number, y: number) => [number
 /** The picture flipped left to right: a pose model then calls the person's left side their right. */
 export function mirror(clip: PoseClipSample): PoseClipSample {
   const flipped = mapPoints(clip, (x, y) => [clip.width - x, y]);
-  return { ...flipped, poses: flipped.poses.map((pose) => ({ ...pose, keypoints: MIRRORED.map((from) => pose.keypoints[from] ?? { x: 0, y: 0, score: 0 }) })) };
+  return {
+    ...flipped,
+    poses: flipped.poses.map((pose) => ({
+      ...pose,
+      keypoints: MIRRORED.map((from) => pose.keypoints[from] ?? { x: 0, y: 0, score: 0 }),
+    })),
+  };
 }
 
 /** The camera rolled by `degrees` around the frame's centre. */

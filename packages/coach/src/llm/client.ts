@@ -21,7 +21,10 @@ export function modelBaseUrl(url: string): string {
     throw new LlmError('config', `The language model URL "${url}" is not a valid URL.`, { cause: error });
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new LlmError('config', `The language model URL must start with http:// or https:// (got ${parsed.protocol}).`);
+    throw new LlmError(
+      'config',
+      `The language model URL must start with http:// or https:// (got ${parsed.protocol}).`,
+    );
   }
   const path = parsed.pathname.replace(/\/+$/, '').replace(/\/chat\/completions$/, '');
   parsed.pathname = /\/v\d+$/.test(path) ? path : `${path}/v1`;

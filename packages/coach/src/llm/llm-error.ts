@@ -2,14 +2,7 @@ import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortEr
 
 /** Why the language model did not answer (chat or vision). Every code makes `replyWithFallback` use the built-in coach. */
 export type LlmErrorCode =
-  | 'config'
-  | 'network'
-  | 'http'
-  | 'timeout'
-  | 'first_token_timeout'
-  | 'malformed'
-  | 'empty'
-  | 'aborted';
+  'config' | 'network' | 'http' | 'timeout' | 'first_token_timeout' | 'malformed' | 'empty' | 'aborted';
 
 export class LlmError extends Error {
   override readonly name = 'LlmError';
@@ -43,8 +36,15 @@ export function toLlmError(error: unknown): LlmError {
   if (error instanceof APIError) {
     const status = typeof error.status === 'number' ? error.status : undefined;
     const detail = error.message.slice(0, 200);
-    return new LlmError('http', status ? `The language model answered HTTP ${status}: ${detail}` : `The language model reported an error: ${detail}`, { status, cause: error });
+    return new LlmError(
+      'http',
+      status
+        ? `The language model answered HTTP ${status}: ${detail}`
+        : `The language model reported an error: ${detail}`,
+      { status, cause: error },
+    );
   }
-  if (error instanceof SyntaxError) return new LlmError('malformed', 'The language model sent a stream that is not valid JSON.', { cause: error });
+  if (error instanceof SyntaxError)
+    return new LlmError('malformed', 'The language model sent a stream that is not valid JSON.', { cause: error });
   return new LlmError('network', 'Could not reach the language model.', { cause: error });
 }

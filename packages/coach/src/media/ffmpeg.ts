@@ -43,7 +43,10 @@ export function parseFfmpegVersion(output: string): { version: string; major: nu
 
 /** The first `ffmpeg` on PATH that is an executable file (PATHEXT's names on Windows). */
 export function ffmpegOnPath(env: NodeJS.ProcessEnv): string | null {
-  const names = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE').split(';').map((ext) => `ffmpeg${ext.toLowerCase()}`) : ['ffmpeg'];
+  const names =
+    process.platform === 'win32'
+      ? (env.PATHEXT ?? '.EXE').split(';').map((ext) => `ffmpeg${ext.toLowerCase()}`)
+      : ['ffmpeg'];
   for (const dir of (env.PATH ?? '').split(delimiter)) {
     for (const name of dir ? names : []) {
       const candidate = join(dir, name);
@@ -99,7 +102,12 @@ function bundledFfmpeg(): FfmpegBinary | null {
  */
 export function resolveFfmpeg(env: NodeJS.ProcessEnv = process.env): FfmpegBinary | null {
   const override = env.SPOTTER_FFMPEG?.trim();
-  if (override) return { path: override, version: parseFfmpegVersion(ask(override, ['-version']) ?? '')?.version ?? null, source: 'override' };
+  if (override)
+    return {
+      path: override,
+      version: parseFfmpegVersion(ask(override, ['-version']) ?? '')?.version ?? null,
+      source: 'override',
+    };
   return systemFfmpeg(env) ?? bundledFfmpeg();
 }
 
@@ -138,7 +146,10 @@ export function ffmpegMemoryLimitMb(env: NodeJS.ProcessEnv = process.env): numbe
   if (!raw) return DEFAULT_FFMPEG_MEMORY_MB;
   const megabytes = /^\d+$/.test(raw) ? Number(raw) : NaN;
   if (megabytes === 0) return null;
-  if (!(megabytes >= 16)) throw new Error(`SPOTTER_FFMPEG_MEMORY_MB must be a whole number of megabytes, 16 or more (0 for no ceiling); got "${raw}"`);
+  if (!(megabytes >= 16))
+    throw new Error(
+      `SPOTTER_FFMPEG_MEMORY_MB must be a whole number of megabytes, 16 or more (0 for no ceiling); got "${raw}"`,
+    );
   return megabytes;
 }
 
@@ -152,7 +163,8 @@ const WITH_CEILING = 'ulimit -S -d "$1" 2>/dev/null || ulimit -S -d "$(ulimit -H
 const ceilingApplies = process.platform === 'linux';
 
 /** What ffmpeg (or the C library under it) says when an allocation failed. */
-const OUT_OF_MEMORY = /Cannot allocate memory|out of memory|get_buffer\(\) failed|Resource temporarily unavailable|Error allocating|failed to allocate/i;
+const OUT_OF_MEMORY =
+  /Cannot allocate memory|out of memory|get_buffer\(\) failed|Resource temporarily unavailable|Error allocating|failed to allocate/i;
 
 export interface FfmpegOptions {
   /** Give the process a standard input to write to (frames to encode); otherwise it gets none. */
@@ -204,7 +216,9 @@ export function startFfmpeg(args: readonly string[], options: FfmpegOptions = {}
   const configured = ffmpegMemoryLimitMb();
   const ceilingMb = ceilingApplies ? Math.min(configured ?? Infinity, options.memoryLimitMb ?? Infinity) : Infinity;
   const command = [ffmpegPath(), '-hide_banner', '-nostdin', ...args];
-  const [file, ...argv] = Number.isFinite(ceilingMb) ? ['/bin/sh', '-c', WITH_CEILING, 'spotter-ffmpeg', String(ceilingMb * 1024), ...command] : command;
+  const [file, ...argv] = Number.isFinite(ceilingMb)
+    ? ['/bin/sh', '-c', WITH_CEILING, 'spotter-ffmpeg', String(ceilingMb * 1024), ...command]
+    : command;
   const child = spawn(file!, argv, {
     stdio: [options.stdin ? 'pipe' : 'ignore', options.stdout ? 'pipe' : 'ignore', 'pipe'],
   });
@@ -216,10 +230,13 @@ export function startFfmpeg(args: readonly string[], options: FfmpegOptions = {}
     state.aborted = true;
     kill();
   };
-  const timer = options.timeoutMs === undefined ? null : setTimeout(() => {
-    state.timedOut = true;
-    kill();
-  }, options.timeoutMs);
+  const timer =
+    options.timeoutMs === undefined
+      ? null
+      : setTimeout(() => {
+          state.timedOut = true;
+          kill();
+        }, options.timeoutMs);
   if (options.signal?.aborted) onAbort();
   else options.signal?.addEventListener('abort', onAbort, { once: true });
   child.stderr?.setEncoding('utf8');
@@ -240,9 +257,18 @@ export function startFfmpeg(args: readonly string[], options: FfmpegOptions = {}
       // Said even when it exits 0 (some builds do, for an input that could not be opened). An allocation that failed
       // where ffmpeg does not check it ends in a crash rather than its message.
       const ownEnd = !state.aborted && !state.timedOut && !state.startError;
-      const outOfMemory = ownEnd && (OUT_OF_MEMORY.test(state.stderr) || signal === 'SIGSEGV' || signal === 'SIGABRT' || signal === 'SIGBUS');
+      const outOfMemory =
+        ownEnd &&
+        (OUT_OF_MEMORY.test(state.stderr) || signal === 'SIGSEGV' || signal === 'SIGABRT' || signal === 'SIGBUS');
       const memoryExceeded = outOfMemory && Number.isFinite(ceilingMb) ? ceilingMb : null;
-      resolve({ code, startError: state.startError, aborted: state.aborted, timedOut: state.timedOut, stderr: state.stderr, memoryExceeded });
+      resolve({
+        code,
+        startError: state.startError,
+        aborted: state.aborted,
+        timedOut: state.timedOut,
+        stderr: state.stderr,
+        memoryExceeded,
+      });
     };
     child.on('error', (error) => {
       state.startError ??= error;
@@ -269,7 +295,10 @@ export interface FfmpegResult extends FfmpegExit {
 }
 
 /** Runs ffmpeg to the end and collects its standard output (at most maxOutputBytes; past that it is stopped). */
-export async function runFfmpeg(args: readonly string[], options: Omit<FfmpegOptions, 'stdin' | 'stdout'> & { maxOutputBytes?: number } = {}): Promise<FfmpegResult> {
+export async function runFfmpeg(
+  args: readonly string[],
+  options: Omit<FfmpegOptions, 'stdin' | 'stdout'> & { maxOutputBytes?: number } = {},
+): Promise<FfmpegResult> {
   const run = startFfmpeg(args, { ...options, stdout: true });
   const chunks: Buffer[] = [];
   let received = 0;
@@ -288,7 +317,8 @@ export function ffmpegFailure(exit: FfmpegExit): string {
   if (exit.startError) return `ffmpeg could not start: ${exit.startError.message}`;
   if (exit.timedOut) return 'ffmpeg did not finish in time and was stopped';
   if (exit.aborted) return 'ffmpeg was stopped: the work was cancelled';
-  if (exit.memoryExceeded !== null) return `ffmpeg ran out of memory under its ${exit.memoryExceeded} MB ceiling (SPOTTER_FFMPEG_MEMORY_MB)`;
+  if (exit.memoryExceeded !== null)
+    return `ffmpeg ran out of memory under its ${exit.memoryExceeded} MB ceiling (SPOTTER_FFMPEG_MEMORY_MB)`;
   const log = exit.stderr.trim().split('\n').slice(-3).join(' ');
   return `ffmpeg ${exit.code === null ? 'was killed' : `exited with ${exit.code}`}${log ? `: ${log}` : ''}`;
 }

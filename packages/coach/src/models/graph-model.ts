@@ -15,7 +15,11 @@ interface ModelJson {
  * Where a model file of an installed weights package lives (first match), searching `dirs` first, then every
  * node_modules folder Node would search for each package (package exports hide their package.json).
  */
-export function installedModelPath(file: string, packages: readonly string[], dirs: readonly string[] = []): string | null {
+export function installedModelPath(
+  file: string,
+  packages: readonly string[],
+  dirs: readonly string[] = [],
+): string | null {
   const require = createRequire(import.meta.url);
   const candidates = dirs.map((dir) => join(dir, file));
   for (const base of require.resolve.paths(packages[0] ?? '') ?? []) {
@@ -28,7 +32,9 @@ export function installedModelPath(file: string, packages: readonly string[], di
 export async function loadGraphModelFile(runtime: TfRuntime, path: string): Promise<GraphModel> {
   const json = JSON.parse(await readFile(path, 'utf8')) as ModelJson;
   const weightSpecs = json.weightsManifest.flatMap((group) => group.weights);
-  const buffers = await Promise.all(json.weightsManifest.flatMap((group) => group.paths).map((file) => readFile(join(dirname(path), file))));
+  const buffers = await Promise.all(
+    json.weightsManifest.flatMap((group) => group.paths).map((file) => readFile(join(dirname(path), file))),
+  );
   const weights = Buffer.concat(buffers);
   const weightData = weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength);
   const handler = runtime.tf.io.fromMemory({ modelTopology: json.modelTopology as object, weightSpecs, weightData });

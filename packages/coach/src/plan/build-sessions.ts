@@ -26,15 +26,33 @@ const STAND_INS: Partial<Record<MovementPattern, MovementPattern[]>> = {
 };
 
 export const PATTERN_WORDS: Record<MovementPattern, string> = {
-  squat: 'squat', hinge: 'hip hinge', lunge: 'lunge', push_horizontal: 'horizontal press', push_vertical: 'overhead press',
-  pull_horizontal: 'row', pull_vertical: 'pull-up / pulldown', carry: 'carry', core: 'core', olympic: 'Olympic lift',
-  jump: 'jump', conditioning: 'conditioning', mobility: 'mobility',
+  squat: 'squat',
+  hinge: 'hip hinge',
+  lunge: 'lunge',
+  push_horizontal: 'horizontal press',
+  push_vertical: 'overhead press',
+  pull_horizontal: 'row',
+  pull_vertical: 'pull-up / pulldown',
+  carry: 'carry',
+  core: 'core',
+  olympic: 'Olympic lift',
+  jump: 'jump',
+  conditioning: 'conditioning',
+  mobility: 'mobility',
 };
 
 /** The slots of a session once the goal is applied: warm-up first, power work for performance, a finisher when the goal wants one. */
-export function slotsFor(template: SessionTemplate, goal: Goal, prescription: Prescription, isLastTraining: boolean): Slot[] {
+export function slotsFor(
+  template: SessionTemplate,
+  goal: Goal,
+  prescription: Prescription,
+  isLastTraining: boolean,
+): Slot[] {
   if (template.kind === 'recovery') return template.slots;
-  const warmUp: Slot[] = [{ role: 'warm_up', patterns: ['mobility'] }, { role: 'warm_up', patterns: ['mobility'] }];
+  const warmUp: Slot[] = [
+    { role: 'warm_up', patterns: ['mobility'] },
+    { role: 'warm_up', patterns: ['mobility'] },
+  ];
   const power: Slot[] = goal === 'performance' ? [{ role: 'power', patterns: ['olympic', 'jump'] }] : [];
   const wantsFinisher = prescription.conditioning !== null && (goal !== 'general' || isLastTraining);
   const finisher: Slot[] = wantsFinisher ? [{ role: 'conditioning', patterns: ['conditioning', 'jump'] }] : [];
@@ -42,7 +60,11 @@ export function slotsFor(template: SessionTemplate, goal: Goal, prescription: Pr
 }
 
 /** The one or two pieces of missing gear that would unlock the most safe exercises of a pattern. */
-export function gearThatWouldHelp(pattern: MovementPattern, exercises: readonly PlanExercise[], context: ChoiceContext): string[] {
+export function gearThatWouldHelp(
+  pattern: MovementPattern,
+  exercises: readonly PlanExercise[],
+  context: ChoiceContext,
+): string[] {
   const counts = new Map<string, number>();
   for (const exercise of exercises) {
     if (exercise.movement_pattern !== pattern || stressesInjury(exercise, context.areas)) continue;
@@ -57,18 +79,37 @@ export function gearThatWouldHelp(pattern: MovementPattern, exercises: readonly 
 }
 
 /** Why no exercise of a pattern could be used: no gear, or every option loads an injury, or difficulty. */
-function gapReason(pattern: MovementPattern, exercises: readonly PlanExercise[], context: ChoiceContext): { reason: GapReason; text: string } {
-  const withGear = exercises.filter((exercise) => exercise.movement_pattern === pattern && canDo(exercise, context.access));
+function gapReason(
+  pattern: MovementPattern,
+  exercises: readonly PlanExercise[],
+  context: ChoiceContext,
+): { reason: GapReason; text: string } {
+  const withGear = exercises.filter(
+    (exercise) => exercise.movement_pattern === pattern && canDo(exercise, context.access),
+  );
   const words = PATTERN_WORDS[pattern];
   if (withGear.length === 0) {
     const hint = gearThatWouldHelp(pattern, exercises, context);
-    return { reason: 'equipment', text: `No ${words} exercise fits your equipment${hint.length > 0 ? ` (${hint.join(' or ')} would add some)` : ''}` };
+    return {
+      reason: 'equipment',
+      text: `No ${words} exercise fits your equipment${hint.length > 0 ? ` (${hint.join(' or ')} would add some)` : ''}`,
+    };
   }
   const safe = withGear.filter((exercise) => !stressesInjury(exercise, context.areas));
-  if (safe.length === 0) return { reason: 'injury', text: `Every ${words} exercise you have gear for loads your ${context.areas.map(areaWords).join(' or ')}` };
-  const suitable = safe.filter((exercise) => (context.policy.allowed as readonly string[]).includes(exercise.difficulty_level));
-  if (suitable.length === 0) return { reason: 'difficulty', text: `No ${words} exercise at a suitable difficulty fits your equipment` };
-  return { reason: 'equipment', text: `Too few different ${words} exercises fit your equipment for every ${words} slot` };
+  if (safe.length === 0)
+    return {
+      reason: 'injury',
+      text: `Every ${words} exercise you have gear for loads your ${context.areas.map(areaWords).join(' or ')}`,
+    };
+  const suitable = safe.filter((exercise) =>
+    (context.policy.allowed as readonly string[]).includes(exercise.difficulty_level),
+  );
+  if (suitable.length === 0)
+    return { reason: 'difficulty', text: `No ${words} exercise at a suitable difficulty fits your equipment` };
+  return {
+    reason: 'equipment',
+    text: `Too few different ${words} exercises fit your equipment for every ${words} slot`,
+  };
 }
 
 type GapReason = 'equipment' | 'injury' | 'difficulty';
@@ -103,15 +144,36 @@ export function buildWeek(
       const first = slot.patterns[0] ?? 'core';
       const standIns = (STAND_INS[first] ?? []).filter((pattern) => !slot.patterns.includes(pattern));
       const widened = { ...slot, patterns: [...slot.patterns, ...standIns] };
-      const usual = context.areas.length > 0 ? chooseForSlot(pools.usual, slot, template.focus, { ...context, areas: [] }, weekUses, inSession, { yesterday }) : null;
+      const usual =
+        context.areas.length > 0
+          ? chooseForSlot(pools.usual, slot, template.focus, { ...context, areas: [] }, weekUses, inSession, {
+              yesterday,
+            })
+          : null;
       // An injury swap goes toward less load and skill: no harder than the exercise it replaces.
-      const maxRank = usual && stressesInjury(usual.exercise, context.areas) ? difficultyRank(usual.exercise.difficulty_level) : undefined;
-      const choice = chooseForSlot(pools.safe, widened, template.focus, context, weekUses, inSession, { yesterday, maxRank });
-      const ruledOut = usual && usual.exercise.name !== choice?.exercise.name && stressesInjury(usual.exercise, context.areas) ? usual.exercise : null;
+      const maxRank =
+        usual && stressesInjury(usual.exercise, context.areas)
+          ? difficultyRank(usual.exercise.difficulty_level)
+          : undefined;
+      const choice = chooseForSlot(pools.safe, widened, template.focus, context, weekUses, inSession, {
+        yesterday,
+        maxRank,
+      });
+      const ruledOut =
+        usual && usual.exercise.name !== choice?.exercise.name && stressesInjury(usual.exercise, context.areas)
+          ? usual.exercise
+          : null;
       if (!choice || !slot.patterns.includes(choice.pattern)) {
         const gap = gapReason(first, exercises, context);
         const outcome = choice ? `${PATTERN_WORDS[choice.pattern]} work takes its place` : 'it is left out';
-        changes.gap(gap.reason, first, gap.reason === 'injury' ? context.areas : [], `${gap.text}, so ${outcome}.`, ruledOut?.name ?? null, choice?.exercise.name ?? null);
+        changes.gap(
+          gap.reason,
+          first,
+          gap.reason === 'injury' ? context.areas : [],
+          `${gap.text}, so ${outcome}.`,
+          ruledOut?.name ?? null,
+          choice?.exercise.name ?? null,
+        );
       } else if (ruledOut) {
         const areas = loadedAreas(ruledOut).filter((area) => context.areas.includes(area));
         changes.swap(first, areas, ruledOut.name, choice.exercise.name);
@@ -128,7 +190,13 @@ export function buildWeek(
     yesterday = mains;
     const format = recovery ? 'recovery' : prescription.circuit ? 'circuit' : 'straight_sets';
     const warmUp = warmUpFor(planned);
-    const session = pairAccessories({ day: index + 1, name: template.name, format, exercises: planned, warm_up: warmUp });
+    const session = pairAccessories({
+      day: index + 1,
+      name: template.name,
+      format,
+      exercises: planned,
+      warm_up: warmUp,
+    });
     // Timed once the pairs are made: a superset rests once a round.
     return { ...session, estimated_min: estimatedMinutes(session.exercises, prescription.tempo.code, warmUp) };
   });

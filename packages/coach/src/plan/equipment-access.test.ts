@@ -9,8 +9,15 @@ import { libraryExercises } from '../testing/library.js';
 const exercises = libraryExercises();
 const byName = new Map(exercises.map((e) => [e.name, e]));
 const profile = (equipment: string[], over: Partial<PlanProfile> = {}): PlanProfile => ({
-  first_name: 'Ada', primary_goal: 'general', days_per_week: 3, timeline_weeks: 12, injuries: null, age: 30,
-  plan_style: 'strength', equipment, ...over,
+  first_name: 'Ada',
+  primary_goal: 'general',
+  days_per_week: 3,
+  timeline_weeks: 12,
+  injuries: null,
+  age: 30,
+  plan_style: 'strength',
+  equipment,
+  ...over,
 });
 const tagsUsed = (equipment: string[], items: DetectedEquipment[] = [], over: Partial<PlanProfile> = {}) =>
   generatePlan({ profile: profile(equipment, over), exercises, equipment: items })
@@ -51,14 +58,23 @@ describe('equipment filtering', () => {
 
   it('Given only bodyweight, then the plan says which patterns it could not fill', () => {
     const { details } = generatePlan({ profile: profile(['bodyweight']), exercises, equipment: [] });
-    expect(details.changes.equipment.map((change) => change.note)).toContain('No row exercise fits your equipment (resistance bands or a barbell would add some), so it is left out.');
+    expect(details.changes.equipment.map((change) => change.note)).toContain(
+      'No row exercise fits your equipment (resistance bands or a barbell would add some), so it is left out.',
+    );
   });
 });
 
 describe('the equipment line is honest', () => {
   it('Given a bench seen in the photo and declared dumbbells, then it keeps them apart, with confidence', () => {
-    const access = equipmentAccess({ profile: profile(['dumbbells', 'bench']), equipment: [{ name: 'bench', confidence: 0.63, source: 'photo' }] });
-    const line = equipmentLine({ available: [...access.available], seen: access.seen, from_profile: access.fromProfile });
+    const access = equipmentAccess({
+      profile: profile(['dumbbells', 'bench']),
+      equipment: [{ name: 'bench', confidence: 0.63, source: 'photo' }],
+    });
+    const line = equipmentLine({
+      available: [...access.available],
+      seen: access.seen,
+      from_profile: access.fromProfile,
+    });
     expect(line).toBe('Equipment: seen in your photo: bench (fairly sure, 63%); from your profile: dumbbells.');
   });
 
@@ -73,6 +89,8 @@ describe('the equipment line is honest', () => {
   it('Given a vision-model sighting, then the line says it came from the vision model', () => {
     const items: DetectedEquipment[] = [{ name: 'Kettlebell', confidence: 0.9, source: 'vision_model' }];
     const { plan_text } = generatePlan({ profile: profile([]), exercises, equipment: items });
-    expect(plan_text).toMatch(/Equipment: seen in your photo: kettlebells \(sure, 90%, vision model\); nothing more in\s+your profile\./);
+    expect(plan_text).toMatch(
+      /Equipment: seen in your photo: kettlebells \(sure, 90%, vision model\); nothing more in\s+your profile\./,
+    );
   });
 });

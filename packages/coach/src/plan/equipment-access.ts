@@ -25,7 +25,8 @@ export function equipmentAccess(input: Pick<PlanInput, 'profile' | 'equipment'>)
     const [name] = canonicalEquipmentList([item.name]);
     if (!name) continue;
     const current = seenByName.get(name);
-    if (!current || item.confidence > current.confidence) seenByName.set(name, { name, confidence: item.confidence, source: item.source });
+    if (!current || item.confidence > current.confidence)
+      seenByName.set(name, { name, confidence: item.confidence, source: item.source });
   }
   const declared = canonicalEquipmentList([
     ...input.profile.equipment,

@@ -13,13 +13,19 @@ const BODYWEIGHT: Record<Goal, Dose> = {
   general: dose(3, '8-12', 60),
 };
 const BAND_REPS: Record<Goal, string> = {
-  strength: '8-12', performance: '8-12', muscle: '12-15', endurance: '15-25', weight_loss: '12-15', general: '10-15',
+  strength: '8-12',
+  performance: '8-12',
+  muscle: '12-15',
+  endurance: '15-25',
+  weight_loss: '12-15',
+  general: '10-15',
 };
 /** Skills that take a few seconds each rep, or a few metres. */
 const FEW_REPS = /wall walk|muscle-up|rope climb|skin the cat/i;
 const SECONDS_SKILL = /l-sit|handstand(?! push| walk)/i;
 
-const perSide = (exercise: PlanExercise, reps: string) => (UNILATERAL.test(exercise.name) && !reps.endsWith('side') ? `${reps} each side` : reps);
+const perSide = (exercise: PlanExercise, reps: string) =>
+  UNILATERAL.test(exercise.name) && !reps.endsWith('side') ? `${reps} each side` : reps;
 
 /** Accessories: one set fewer and 30 s less rest than a main lift of the same kind (never under 2 sets or 30 s). */
 const asAccessory = (main: Dose): Dose => dose(Math.max(2, main.sets - 1), main.reps, Math.max(30, main.rest_sec - 30));
@@ -37,12 +43,20 @@ function bodyweightDose(goal: Goal, role: Role, prescription: Prescription): Dos
  * reps and rest; bodyweight and band work more reps and less rest; skills a few quality reps
  * with enough rest; holds, carries and cardio are dosed in seconds, metres or minutes.
  */
-export function doseFor(exercise: PlanExercise, role: Role, kind: ExerciseKind, prescription: Prescription, goal: Goal): Dose {
+export function doseFor(
+  exercise: PlanExercise,
+  role: Role,
+  kind: ExerciseKind,
+  prescription: Prescription,
+  goal: Goal,
+): Dose {
   const circuitRest = (rest: number) => (prescription.circuit ? Math.min(rest, 30) : rest);
   const withSides = (value: Dose): Dose => ({ ...value, reps: perSide(exercise, value.reps) });
   switch (kind) {
     case 'mobility':
-      return role === 'warm_up' ? dose(1, UNILATERAL.test(exercise.name) ? '30 s each side' : '45 s', 0) : dose(2, '45 s each side', 15);
+      return role === 'warm_up'
+        ? dose(1, UNILATERAL.test(exercise.name) ? '30 s each side' : '45 s', 0)
+        : dose(2, '45 s each side', 15);
     case 'cardio':
       if (role === 'conditioning') return prescription.conditioning ?? dose(1, '8 min easy', 0);
       return role === 'power' ? dose(prescription.power?.sets ?? 3, '30 s', 60) : dose(3, '45 s', 30);
@@ -56,7 +70,13 @@ export function doseFor(exercise: PlanExercise, role: Role, kind: ExerciseKind, 
       return withSides(dose(sets, reps, prescription.circuit ? 60 : 90));
     }
     case 'band':
-      return withSides(dose(Math.min(4, role === 'main' ? prescription.main.sets : prescription.accessory.sets), BAND_REPS[goal], circuitRest(60)));
+      return withSides(
+        dose(
+          Math.min(4, role === 'main' ? prescription.main.sets : prescription.accessory.sets),
+          BAND_REPS[goal],
+          circuitRest(60),
+        ),
+      );
     case 'bodyweight':
       return withSides(bodyweightDose(goal, role, prescription));
     case 'loaded':

@@ -41,9 +41,9 @@ function generalNotes(difficultyReason: string | null, loaded: boolean, prescrip
   const notes = [
     `Tempo ${prescription.tempo.code}: ${prescription.tempo.words}.`,
     loaded
-      ? 'Warm up with the mobility drills, then the warm-up sets under each day\'s first main lift: they climb to your working weight without tiring you.'
-      : 'Warm up with the mobility drills, then the easy set under each day\'s first main exercise before your working sets.',
-    'Each day\'s time is an estimate: sets x (work at this tempo + rest) for every exercise, warm-up sets included.',
+      ? "Warm up with the mobility drills, then the warm-up sets under each day's first main lift: they climb to your working weight without tiring you."
+      : "Warm up with the mobility drills, then the easy set under each day's first main exercise before your working sets.",
+    "Each day's time is an estimate: sets x (work at this tempo + rest) for every exercise, warm-up sets included.",
     'Recovery makes the progress: sleep 7-9 hours, eat enough protein, and leave a day between hard sessions for the same muscles when you can.',
     'Film a set now and then and upload it: I will count your reps and check your form.',
   ];
@@ -62,12 +62,22 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
   const prescription = PRESCRIPTIONS[goal];
   const access = equipmentAccess(input);
   const areas = injuredAreas(profile.injuries);
-  const policy = difficultyPolicy({ age: profile.age, primary_goal: goal, timeline_weeks: weeks, experience: profile.experience });
+  const policy = difficultyPolicy({
+    age: profile.age,
+    primary_goal: goal,
+    timeline_weeks: weeks,
+    experience: profile.experience,
+  });
   const context: ChoiceContext = { goal, policy, access, areas };
   const split = splitFor(days);
-  const pools = { safe: candidatePool(input.exercises, context), usual: candidatePool(input.exercises, { ...context, areas: [] }) };
+  const pools = {
+    safe: candidatePool(input.exercises, context),
+    usual: candidatePool(input.exercises, { ...context, areas: [] }),
+  };
   const week = buildWeek(split.sessions, pools, input.exercises, context, prescription);
-  const kinds = EXERCISE_KINDS.filter((kind) => week.sessions.some((day) => day.exercises.some((exercise) => exercise.kind === kind)));
+  const kinds = EXERCISE_KINDS.filter((kind) =>
+    week.sessions.some((day) => day.exercises.some((exercise) => exercise.kind === kind)),
+  );
   const loaded = kinds.includes('loaded');
   const phases = progressionPhases(weeks, loaded);
   const name = profile.first_name.trim() || 'Your';
@@ -93,7 +103,10 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
     },
     injuries: { areas, notes: injuryNotes(profile.injuries, areas) },
     changes: week.changes,
-    notes: [...generalNotes(policy.reason, loaded, prescription), ...whyTheseExercises({ experience: profile.experience, areas })],
+    notes: [
+      ...generalNotes(policy.reason, loaded, prescription),
+      ...whyTheseExercises({ experience: profile.experience, areas }),
+    ],
   };
   return { plan_text: renderPlanText(details), details: WorkoutPlanSchema.parse(details) };
 }

@@ -20,4 +20,10 @@ export { splitFor } from './split.js';
 export { progressionPhases } from './progression.js';
 export { AREA_KEYWORDS, injuredAreas, loadedAreas, stressesInjury } from './injuries.js';
 export { exerciseKind } from './exercise-kind.js';
-export { planCalendar, escapeText as escapeCalendarText, foldLine as foldCalendarLine, TRAINING_WEEKDAYS, firstMonday } from './plan-calendar.js';
+export {
+  planCalendar,
+  escapeText as escapeCalendarText,
+  foldLine as foldCalendarLine,
+  TRAINING_WEEKDAYS,
+  firstMonday,
+} from './plan-calendar.js';

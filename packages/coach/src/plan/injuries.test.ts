@@ -6,14 +6,33 @@ import { libraryExercises } from '../testing/library.js';
 
 const exercises = libraryExercises();
 const byName = new Map(exercises.map((e) => [e.name, e]));
-const fullGym = ['barbell', 'squat rack', 'bench', 'dumbbells', 'kettlebells', 'pull-up bar', 'resistance bands', 'plyo box'];
+const fullGym = [
+  'barbell',
+  'squat rack',
+  'bench',
+  'dumbbells',
+  'kettlebells',
+  'pull-up bar',
+  'resistance bands',
+  'plyo box',
+];
 const profile = (injuries: string | null, over: Partial<PlanProfile> = {}): PlanProfile => ({
-  first_name: 'Ada', primary_goal: 'strength', days_per_week: 4, timeline_weeks: 12, injuries, age: 35,
-  plan_style: 'strength', equipment: fullGym, ...over,
+  first_name: 'Ada',
+  primary_goal: 'strength',
+  days_per_week: 4,
+  timeline_weeks: 12,
+  injuries,
+  age: 35,
+  plan_style: 'strength',
+  equipment: fullGym,
+  ...over,
 });
-const planned = (injuries: string | null, over: Partial<PlanProfile> = {}) => generatePlan({ profile: profile(injuries, over), exercises, equipment: [] });
+const planned = (injuries: string | null, over: Partial<PlanProfile> = {}) =>
+  generatePlan({ profile: profile(injuries, over), exercises, equipment: [] });
 const allExercises = (injuries: string | null, over: Partial<PlanProfile> = {}) =>
-  planned(injuries, over).details.days.flatMap((s) => s.exercises).map((e) => byName.get(e.name));
+  planned(injuries, over)
+    .details.days.flatMap((s) => s.exercises)
+    .map((e) => byName.get(e.name));
 
 describe('injuredAreas', () => {
   it.each([
@@ -68,12 +87,18 @@ describe('plans around injuries', () => {
     const patterns = details.days.flatMap((s) => s.exercises).map((e) => e.movement_pattern);
     expect(patterns).not.toContain('squat');
     expect(patterns).not.toContain('lunge');
-    expect(details.changes.injuries.some((change) => change.note.startsWith('Every squat exercise you have gear for loads your knee'))).toBe(true);
+    expect(
+      details.changes.injuries.some((change) =>
+        change.note.startsWith('Every squat exercise you have gear for loads your knee'),
+      ),
+    ).toBe(true);
     expect(plan_text).toContain('CHANGES FOR YOUR EQUIPMENT AND INJURIES');
   });
 
   it('Given a shoulder injury, then no exercise stresses the shoulder', () => {
-    expect(allExercises('rotator cuff tear', { days_per_week: 5 }).every((e) => e && !e.stresses.includes('shoulder'))).toBe(true);
+    expect(
+      allExercises('rotator cuff tear', { days_per_week: 5 }).every((e) => e && !e.stresses.includes('shoulder')),
+    ).toBe(true);
   });
 
   it('Given injuries that name no known area, then nothing is removed but a general caution is given', () => {

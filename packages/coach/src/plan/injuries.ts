@@ -3,11 +3,48 @@ import { BODY_AREAS, type BodyArea, type PlanExercise } from './plan-schema.js';
 
 /** Words in an injuries text and the body area each names (matched as whole words, lower-case). */
 export const AREA_KEYWORDS: ReadonlyArray<readonly [BodyArea, readonly string[]]> = [
-  ['knee', ['knee', 'knees', 'acl', 'mcl', 'pcl', 'lcl', 'meniscus', 'menisci', 'patella', 'patellar', 'kneecap', 'runner\'s knee', 'jumper\'s knee']],
-  ['lower_back', ['back', 'lower back', 'low back', 'lumbar', 'disc', 'discs', 'disk', 'herniated', 'sciatica', 'spine', 'spinal', 'si joint', 'sacroiliac']],
-  ['shoulder', ['shoulder', 'shoulders', 'rotator cuff', 'rotator', 'labrum', 'impingement', 'ac joint', 'collarbone', 'clavicle']],
+  [
+    'knee',
+    [
+      'knee',
+      'knees',
+      'acl',
+      'mcl',
+      'pcl',
+      'lcl',
+      'meniscus',
+      'menisci',
+      'patella',
+      'patellar',
+      'kneecap',
+      "runner's knee",
+      "jumper's knee",
+    ],
+  ],
+  [
+    'lower_back',
+    [
+      'back',
+      'lower back',
+      'low back',
+      'lumbar',
+      'disc',
+      'discs',
+      'disk',
+      'herniated',
+      'sciatica',
+      'spine',
+      'spinal',
+      'si joint',
+      'sacroiliac',
+    ],
+  ],
+  [
+    'shoulder',
+    ['shoulder', 'shoulders', 'rotator cuff', 'rotator', 'labrum', 'impingement', 'ac joint', 'collarbone', 'clavicle'],
+  ],
   ['wrist', ['wrist', 'wrists', 'carpal', 'carpal tunnel', 'scaphoid']],
-  ['elbow', ['elbow', 'elbows', 'tennis elbow', 'golfer\'s elbow', 'epicondylitis']],
+  ['elbow', ['elbow', 'elbows', 'tennis elbow', "golfer's elbow", 'epicondylitis']],
   ['ankle', ['ankle', 'ankles', 'achilles', 'foot', 'feet', 'plantar', 'heel', 'calf']],
   ['hip', ['hip', 'hips', 'groin', 'hip flexor', 'glute']],
   ['neck', ['neck', 'cervical', 'whiplash']],
@@ -63,13 +100,22 @@ export function loadedAreas(exercise: Pick<PlanExercise, 'name' | 'movement_patt
 }
 
 /** Whether an exercise loads any of the injured areas. */
-export function stressesInjury(exercise: Pick<PlanExercise, 'name' | 'movement_pattern' | 'stresses'>, areas: readonly BodyArea[]): boolean {
+export function stressesInjury(
+  exercise: Pick<PlanExercise, 'name' | 'movement_pattern' | 'stresses'>,
+  areas: readonly BodyArea[],
+): boolean {
   return areas.length > 0 && loadedAreas(exercise).some((area) => areas.includes(area));
 }
 
 const AREA_WORDS: Record<BodyArea, string> = {
-  knee: 'knee', hip: 'hip', lower_back: 'lower back', shoulder: 'shoulder',
-  elbow: 'elbow', wrist: 'wrist', ankle: 'ankle', neck: 'neck',
+  knee: 'knee',
+  hip: 'hip',
+  lower_back: 'lower back',
+  shoulder: 'shoulder',
+  elbow: 'elbow',
+  wrist: 'wrist',
+  ankle: 'ankle',
+  neck: 'neck',
 };
 
 export const areaWords = (area: BodyArea) => AREA_WORDS[area];
@@ -77,7 +123,8 @@ export const areaWords = (area: BodyArea) => AREA_WORDS[area];
 /** The injury notes of a plan: what was avoided, and to see a professional and stop on sharp pain. */
 export function injuryNotes(text: string | null, areas: readonly BodyArea[]): string[] {
   if (saysNoInjury(text)) return [];
-  const safety = 'Stop any exercise that causes sharp or worsening pain, and see a physiotherapist or doctor before loading an injured area.';
+  const safety =
+    'Stop any exercise that causes sharp or worsening pain, and see a physiotherapist or doctor before loading an injured area.';
   if (areas.length === 0) {
     return [
       `You mentioned: "${(text ?? '').trim().slice(0, 80)}". I could not tell which body area that is, so no exercises were removed for it.`,

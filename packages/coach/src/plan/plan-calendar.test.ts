@@ -8,8 +8,15 @@ const exercises = libraryExercises();
 const details = (over: Partial<PlanProfile> = {}) =>
   generatePlan({
     profile: {
-      first_name: 'Maya', primary_goal: 'strength', days_per_week: 3, timeline_weeks: 8, injuries: 'left knee pain on deep squats', age: 30,
-      plan_style: 'strength', equipment: ['barbell', 'squat rack', 'bench', 'dumbbells'], ...over,
+      first_name: 'Maya',
+      primary_goal: 'strength',
+      days_per_week: 3,
+      timeline_weeks: 8,
+      injuries: 'left knee pain on deep squats',
+      age: 30,
+      plan_style: 'strength',
+      equipment: ['barbell', 'squat rack', 'bench', 'dumbbells'],
+      ...over,
     },
     exercises,
     equipment: [],
@@ -17,7 +24,10 @@ const details = (over: Partial<PlanProfile> = {}) =>
 
 /** Reads a calendar the way a client does: unfold, split into events, unescape TEXT values. */
 function readCalendar(ics: string) {
-  const unfolded = ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  const unfolded = ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
   const events: Record<string, string>[] = [];
   let current: Record<string, string> | null = null;
   for (const line of unfolded) {
@@ -27,7 +37,10 @@ function readCalendar(ics: string) {
       current = null;
     } else if (current) {
       const colon = line.indexOf(':');
-      current[line.slice(0, colon)] = line.slice(colon + 1).replace(/\\n/gi, '\n').replace(/\\([\\;,])/g, '$1');
+      current[line.slice(0, colon)] = line
+        .slice(colon + 1)
+        .replace(/\\n/gi, '\n')
+        .replace(/\\([\\;,])/g, '$1');
     }
   }
   return { lines: unfolded, events };
@@ -43,7 +56,12 @@ describe('planCalendar', () => {
     expect(lines.at(-1)).toBe('END:VCALENDAR');
     expect(lines).toContain('VERSION:2.0');
     expect(events).toHaveLength(24);
-    expect(events.slice(0, 4).map((event) => event['DTSTART;VALUE=DATE'])).toEqual(['20261130', '20261202', '20261204', '20261207']);
+    expect(events.slice(0, 4).map((event) => event['DTSTART;VALUE=DATE'])).toEqual([
+      '20261130',
+      '20261202',
+      '20261204',
+      '20261207',
+    ]);
     expect(events[0]!['DTEND;VALUE=DATE']).toBe('20261201');
     expect(new Set(events.map((event) => event.UID)).size).toBe(24);
     expect(events.every((event) => event.DTSTAMP === '20261125T103000Z')).toBe(true);
@@ -51,7 +69,7 @@ describe('planCalendar', () => {
     expect(events[9]!.SUMMARY).toBe('Full body A (deload) — week 4');
   });
 
-  it('Given a session, then its description lists the exercises with sets, reps and rest, and the week\'s block', () => {
+  it("Given a session, then its description lists the exercises with sets, reps and rest, and the week's block", () => {
     const plan = details();
     const { events } = readCalendar(planCalendar({ planId: 'p', plan: { details: plan }, createdAt: created }));
     const description = events[0]!.DESCRIPTION!;
@@ -62,7 +80,13 @@ describe('planCalendar', () => {
 
   it('Given every day count, then sessions fall on distinct weekdays of each week', () => {
     for (let days = 1; days <= 7; days += 1) {
-      const { events } = readCalendar(planCalendar({ planId: 'p', plan: { details: details({ days_per_week: days, timeline_weeks: 1 }) }, createdAt: created }));
+      const { events } = readCalendar(
+        planCalendar({
+          planId: 'p',
+          plan: { details: details({ days_per_week: days, timeline_weeks: 1 }) },
+          createdAt: created,
+        }),
+      );
       const dates = events.map((event) => event['DTSTART;VALUE=DATE']!);
       expect(new Set(dates).size).toBe(days);
       expect(dates.every((date) => date >= '20261130' && date <= '20261206')).toBe(true);
@@ -70,7 +94,11 @@ describe('planCalendar', () => {
   });
 
   it('keeps every physical line within 75 octets, folds without splitting a character, and ends lines in CRLF', () => {
-    const ics = planCalendar({ planId: 'p', plan: { details: { ...details(), title: `Émilie’s plan — ${'ü'.repeat(80)}` } }, createdAt: created });
+    const ics = planCalendar({
+      planId: 'p',
+      plan: { details: { ...details(), title: `Émilie’s plan — ${'ü'.repeat(80)}` } },
+      createdAt: created,
+    });
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
@@ -82,9 +110,15 @@ describe('planCalendar', () => {
     expect(foldLine('x'.repeat(160))).toBe(`${'x'.repeat(75)}\r\n ${'x'.repeat(74)}\r\n ${'x'.repeat(11)}`);
   });
 
-  it('Given an older plan stored as text, then its sessions fall on the profile\'s training days and carry the text as it is', () => {
+  it("Given an older plan stored as text, then its sessions fall on the profile's training days and carry the text as it is", () => {
     const text = 'Old plan\n========\nDay 1: squats, lunges; rest 2 min\n';
-    const { events } = readCalendar(planCalendar({ planId: 'old', plan: { text: { title: 'Old plan', text, daysPerWeek: 2, timelineWeeks: 3 } }, createdAt: created }));
+    const { events } = readCalendar(
+      planCalendar({
+        planId: 'old',
+        plan: { text: { title: 'Old plan', text, daysPerWeek: 2, timelineWeeks: 3 } },
+        createdAt: created,
+      }),
+    );
     expect(events).toHaveLength(6);
     expect(events.slice(0, 2).map((event) => event['DTSTART;VALUE=DATE'])).toEqual(['20261130', '20261203']);
     expect(events[0]!.SUMMARY).toBe('Training session 1 — week 1');
@@ -94,7 +128,14 @@ describe('planCalendar', () => {
   it('starts week 1 on the Monday on or after the day given', () => {
     expect(firstMonday(new Date('2026-11-30T23:00:00Z')).toISOString().slice(0, 10)).toBe('2026-11-30');
     expect(firstMonday(new Date('2026-12-06T08:00:00Z')).toISOString().slice(0, 10)).toBe('2026-12-07');
-    const { events } = readCalendar(planCalendar({ planId: 'p', plan: { details: details() }, createdAt: created, start: new Date('2027-01-04T00:00:00Z') }));
+    const { events } = readCalendar(
+      planCalendar({
+        planId: 'p',
+        plan: { details: details() },
+        createdAt: created,
+        start: new Date('2027-01-04T00:00:00Z'),
+      }),
+    );
     expect(events[0]!['DTSTART;VALUE=DATE']).toBe('20270104');
   });
 });

@@ -79,7 +79,8 @@ interface CalendarSession {
 }
 
 function structuredSessions(details: PlanDetails): { title: string; weeks: number; sessions: CalendarSession[] } {
-  const blockOf = (week: number) => details.progression.blocks.find((block) => block.first_week <= week && week <= block.last_week);
+  const blockOf = (week: number) =>
+    details.progression.blocks.find((block) => block.first_week <= week && week <= block.last_week);
   const sessions = details.days.map((day): CalendarSession => ({
     summary: (week) => `${day.name}${blockOf(week)?.deload ? ' (deload)' : ''} — week ${week}`,
     description: (week) => {
@@ -106,11 +107,19 @@ function textSessions(plan: TextPlanForCalendar): { title: string; weeks: number
  * week of the timeline; deload weeks say so. Lines end in CRLF and are folded at 75 octets.
  */
 export function planCalendar(input: PlanCalendarInput): string {
-  const { title, weeks, sessions } = 'details' in input.plan ? structuredSessions(input.plan.details) : textSessions(input.plan.text);
+  const { title, weeks, sessions } =
+    'details' in input.plan ? structuredSessions(input.plan.details) : textSessions(input.plan.text);
   const monday = firstMonday(input.start ?? input.createdAt);
   const weekdays = TRAINING_WEEKDAYS[sessions.length] ?? TRAINING_WEEKDAYS[3]!;
   const stamp = stampValue(input.createdAt);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Spotter//Workout plan//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(title)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Spotter//Workout plan//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(title)}`,
+  ];
   for (let week = 1; week <= weeks; week += 1) {
     sessions.forEach((session, index) => {
       const date = addDays(monday, (week - 1) * 7 + (weekdays[index] ?? index));

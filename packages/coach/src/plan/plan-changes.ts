@@ -13,7 +13,14 @@ export function createChangeLog() {
 
   return {
     /** A pattern that could not be trained as planned (no gear, every option loads an injury, difficulty). */
-    gap(reason: Change['reason'], pattern: string, areas: readonly BodyArea[], note: string, leftOut: string | null, instead: string | null) {
+    gap(
+      reason: Change['reason'],
+      pattern: string,
+      areas: readonly BodyArea[],
+      note: string,
+      leftOut: string | null,
+      instead: string | null,
+    ) {
       const key = `${reason}:${pattern}`;
       const change = gaps.get(key) ?? { reason, pattern, areas: [...areas], left_out: [], instead: [], note };
       if (leftOut && !change.left_out.includes(leftOut)) change.left_out = [...change.left_out, leftOut].sort();
@@ -22,7 +29,11 @@ export function createChangeLog() {
     },
     /** The usual choice for a slot loads an injured area; `instead` trains the same pattern (or null). */
     swap(pattern: string, areas: readonly BodyArea[], leftOut: string, instead: string | null) {
-      const entry = swaps.get(pattern) ?? { areas: new Set<BodyArea>(), leftOut: new Set<string>(), instead: new Set<string>() };
+      const entry = swaps.get(pattern) ?? {
+        areas: new Set<BodyArea>(),
+        leftOut: new Set<string>(),
+        instead: new Set<string>(),
+      };
       for (const area of areas) entry.areas.add(area);
       entry.leftOut.add(leftOut);
       if (instead) entry.instead.add(instead);
@@ -36,9 +47,10 @@ export function createChangeLog() {
         const instead = [...entry.instead].sort();
         const what = `${listWords(leftOut)} ${leftOut.length > 1 ? 'load' : 'loads'} your ${areas.map(areaWords).join(' and ')}`;
         const shown = instead.length > 3 ? [...instead.slice(0, 3), 'others'] : instead;
-        const note = instead.length > 0
-          ? `${what}, so ${listWords(shown)} ${instead.length > 1 ? 'train' : 'trains'} the ${patternWords(pattern)} instead.`
-          : `${what}, so it is left out.`;
+        const note =
+          instead.length > 0
+            ? `${what}, so ${listWords(shown)} ${instead.length > 1 ? 'train' : 'trains'} the ${patternWords(pattern)} instead.`
+            : `${what}, so it is left out.`;
         return { reason: 'injury', pattern, areas, left_out: leftOut, instead, note };
       });
       const all = [...gaps.values(), ...swapChanges];

@@ -8,7 +8,12 @@ import { weekRange } from './progression.js';
 export const LINE_WIDTH = 88;
 
 /** Wrap text to the line width; continuation lines start with `indent`. */
-export function wrapText(text: string, firstPrefix: string, indent = ' '.repeat(firstPrefix.length), width = LINE_WIDTH): string[] {
+export function wrapText(
+  text: string,
+  firstPrefix: string,
+  indent = ' '.repeat(firstPrefix.length),
+  width = LINE_WIDTH,
+): string[] {
   const lines: string[] = [];
   let line = firstPrefix;
   let empty = true;
@@ -28,16 +33,26 @@ export function wrapText(text: string, firstPrefix: string, indent = ' '.repeat(
 /** The honest equipment line: what the photo showed (with confidence) apart from what the profile says. */
 export function equipmentLine(equipment: WorkoutPlan['equipment']): string {
   const seen = equipment.seen.map(
-    (item) => `${item.name} (${confidenceWords(item.confidence)}, ${Math.round(item.confidence * 100)}%${item.source === 'vision_model' ? ', vision model' : ''})`,
+    (item) =>
+      `${item.name} (${confidenceWords(item.confidence)}, ${Math.round(item.confidence * 100)}%${item.source === 'vision_model' ? ', vision model' : ''})`,
   );
   const photo = seen.length > 0 ? `seen in your photo: ${seen.join(', ')}` : 'nothing recognised in your photo';
-  const profile = equipment.from_profile.length > 0 ? `from your profile: ${equipment.from_profile.join(', ')}` : 'nothing more in your profile';
+  const profile =
+    equipment.from_profile.length > 0
+      ? `from your profile: ${equipment.from_profile.join(', ')}`
+      : 'nothing more in your profile';
   const bodyweightOnly = equipment.seen.length === 0 && equipment.from_profile.every((name) => name === 'bodyweight');
   return `Equipment: ${photo}; ${profile}${bodyweightOnly ? ' (bodyweight plan)' : ''}.`;
 }
 
 const ROLE_LABELS: Record<Role, string> = {
-  warm_up: 'warm-up', power: 'power', main: 'main', accessory: 'accessory', core: 'core', conditioning: 'finisher', mobility: 'mobility',
+  warm_up: 'warm-up',
+  power: 'power',
+  main: 'main',
+  accessory: 'accessory',
+  core: 'core',
+  conditioning: 'finisher',
+  mobility: 'mobility',
 };
 
 /** "Goblet Squat — 4 x 8-12, rest 90 s" (and "(instead of Back Squat)" when an injury ruled that out). */
@@ -55,7 +70,11 @@ function sessionLines(session: Session): string[] {
   const warmUp = session.warm_up ?? null;
   let warmedUp = false;
   for (const exercise of session.exercises) {
-    const label = exercise.superset ? `superset ${exercise.superset}` : session.format === 'recovery' && exercise.role === 'conditioning' ? 'cardio' : ROLE_LABELS[exercise.role];
+    const label = exercise.superset
+      ? `superset ${exercise.superset}`
+      : session.format === 'recovery' && exercise.role === 'conditioning'
+        ? 'cardio'
+        : ROLE_LABELS[exercise.role];
     lines.push(...wrapText(exerciseLine(exercise), `  ${label.padEnd(11)}`));
     if (warmUp && !warmedUp && exercise.role === 'main' && exercise.name === warmUp.exercise) {
       lines.push(...wrapText(`warm-up sets: ${warmUpText(warmUp)}`, `  ${''.padEnd(11)}`));
@@ -67,7 +86,14 @@ function sessionLines(session: Session): string[] {
 }
 
 const KIND_LABELS: Record<WorkoutPlan['progression']['by_kind'][number]['kind'], string> = {
-  loaded: 'Loaded lifts', bodyweight: 'Bodyweight', band: 'Band work', skill: 'Skills', hold: 'Holds', carry: 'Carries', cardio: 'Cardio', mobility: 'Mobility',
+  loaded: 'Loaded lifts',
+  bodyweight: 'Bodyweight',
+  band: 'Band work',
+  skill: 'Skills',
+  hold: 'Holds',
+  carry: 'Carries',
+  cardio: 'Cardio',
+  mobility: 'Mobility',
 };
 
 function phaseLines(plan: WorkoutPlan): string[] {
@@ -87,7 +113,9 @@ export function renderPlanText(plan: WorkoutPlan): string {
   const { main, accessory } = plan.prescription;
   const loaded = plan.progression.by_kind.some((entry) => entry.kind === 'loaded');
   const dose = `Loaded main lifts: ${main.sets} x ${main.reps}, ${restWords(main.rest_sec)}. Loaded accessories: ${accessory.sets} x ${accessory.reps}, ${restWords(accessory.rest_sec)}.`;
-  const byKind = plan.progression.by_kind.flatMap((entry) => wrapText(entry.how, `  ${`${KIND_LABELS[entry.kind]}:`.padEnd(14)}`));
+  const byKind = plan.progression.by_kind.flatMap((entry) =>
+    wrapText(entry.how, `  ${`${KIND_LABELS[entry.kind]}:`.padEnd(14)}`),
+  );
   const changes = [...plan.changes.equipment, ...plan.changes.injuries].map((change) => change.note);
   const lines = [
     plan.title,
@@ -96,7 +124,10 @@ export function renderPlanText(plan: WorkoutPlan): string {
     ...wrapText(equipmentLine(plan.equipment), '', '  '),
     ...(loaded ? wrapText(dose, '') : []),
     ...wrapText(`How hard: ${plan.prescription.intensity}`, '', '  '),
-    ...section('WEEKLY SCHEDULE', plan.days.flatMap((session, index) => [...(index > 0 ? [''] : []), ...sessionLines(session)])),
+    ...section(
+      'WEEKLY SCHEDULE',
+      plan.days.flatMap((session, index) => [...(index > 0 ? [''] : []), ...sessionLines(session)]),
+    ),
     ...section('PROGRESSION', [...wrapText(plan.progression.summary, '  '), ...byKind, ...phaseLines(plan)]),
     ...section('INJURIES', bullets(plan.injuries.notes)),
     ...section('CHANGES FOR YOUR EQUIPMENT AND INJURIES', bullets(changes)),

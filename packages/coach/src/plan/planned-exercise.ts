@@ -17,8 +17,14 @@ export function harderVariation(exercise: PlanExercise, role: Role, pool: readon
   const kind = exerciseKind(exercise, role);
   const next = pool
     .filter((other) => other.name !== exercise.name && other.movement_pattern === exercise.movement_pattern)
-    .filter((other) => exerciseKind(other, role) === kind && difficultyRank(other.difficulty_level) > difficultyRank(exercise.difficulty_level))
-    .sort((a, b) => difficultyRank(a.difficulty_level) - difficultyRank(b.difficulty_level) || a.name.localeCompare(b.name));
+    .filter(
+      (other) =>
+        exerciseKind(other, role) === kind &&
+        difficultyRank(other.difficulty_level) > difficultyRank(exercise.difficulty_level),
+    )
+    .sort(
+      (a, b) => difficultyRank(a.difficulty_level) - difficultyRank(b.difficulty_level) || a.name.localeCompare(b.name),
+    );
   return next[0]?.name ?? null;
 }
 
@@ -31,10 +37,22 @@ export interface PlannedContext {
 }
 
 /** One exercise of a session with its kind, dose, load hint (loaded work only) and progression. */
-export function plannedExercise(exercise: PlanExercise, role: Role, context: PlannedContext, replaces: string | null): PlannedExercise {
+export function plannedExercise(
+  exercise: PlanExercise,
+  role: Role,
+  context: PlannedContext,
+  replaces: string | null,
+): PlannedExercise {
   const kind = exerciseKind(exercise, role);
-  const dose = context.recovery && role === 'conditioning' ? RECOVERY_CARDIO : doseFor(exercise, role, kind, context.prescription, context.goal);
-  const cue = exercise.primary_cues.split('\n').map((line) => line.trim()).find((line) => line.length > 0) ?? null;
+  const dose =
+    context.recovery && role === 'conditioning'
+      ? RECOVERY_CARDIO
+      : doseFor(exercise, role, kind, context.prescription, context.goal);
+  const cue =
+    exercise.primary_cues
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line.length > 0) ?? null;
   const harder = harderVariation(exercise, role, context.pool);
   return {
     name: exercise.name,

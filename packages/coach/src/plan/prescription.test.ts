@@ -5,11 +5,22 @@ import { libraryExercises } from '../testing/library.js';
 
 const exercises = libraryExercises();
 const profile = (over: Partial<PlanProfile>): PlanProfile => ({
-  first_name: 'Ada', primary_goal: 'general', days_per_week: 3, timeline_weeks: 12, injuries: null, age: 30,
-  plan_style: 'strength', equipment: ['barbell', 'squat rack', 'bench', 'dumbbells', 'kettlebells', 'pull-up bar', 'jump rope'], ...over,
+  first_name: 'Ada',
+  primary_goal: 'general',
+  days_per_week: 3,
+  timeline_weeks: 12,
+  injuries: null,
+  age: 30,
+  plan_style: 'strength',
+  equipment: ['barbell', 'squat rack', 'bench', 'dumbbells', 'kettlebells', 'pull-up bar', 'jump rope'],
+  ...over,
 });
 const plan = (over: Partial<PlanProfile>) => generatePlan({ profile: profile(over), exercises, equipment: [] }).details;
-const range = (reps: string) => reps.replace(/ each side$/, '').split('-').map(Number) as [number, number];
+const range = (reps: string) =>
+  reps
+    .replace(/ each side$/, '')
+    .split('-')
+    .map(Number) as [number, number];
 
 describe('goal prescriptions', () => {
   it.each([
@@ -18,20 +29,23 @@ describe('goal prescriptions', () => {
     ['endurance', [2, 3], [15, 20], [30, 45]],
     ['weight_loss', [3, 3], [10, 15], [0, 45]],
     ['general', [3, 3], [8, 10], [60, 90]],
-  ] as const)('Given the goal %s, then every loaded main lift is dosed %j sets of %j reps with %j s rest', (goal, sets, reps, rest) => {
-    const details = plan({ primary_goal: goal });
-    const mains = details.days.flatMap((s) => s.exercises).filter((e) => e.role === 'main' && e.kind === 'loaded');
-    expect(mains.length).toBeGreaterThan(0);
-    for (const main of mains) {
-      expect(main.sets).toBeGreaterThanOrEqual(sets[0]);
-      expect(main.sets).toBeLessThanOrEqual(sets[1]);
-      const [low, high] = range(main.reps);
-      expect(low).toBeGreaterThanOrEqual(reps[0]);
-      expect(high).toBeLessThanOrEqual(reps[1]);
-      expect(main.rest_sec).toBeGreaterThanOrEqual(rest[0]);
-      expect(main.rest_sec).toBeLessThanOrEqual(rest[1]);
-    }
-  });
+  ] as const)(
+    'Given the goal %s, then every loaded main lift is dosed %j sets of %j reps with %j s rest',
+    (goal, sets, reps, rest) => {
+      const details = plan({ primary_goal: goal });
+      const mains = details.days.flatMap((s) => s.exercises).filter((e) => e.role === 'main' && e.kind === 'loaded');
+      expect(mains.length).toBeGreaterThan(0);
+      for (const main of mains) {
+        expect(main.sets).toBeGreaterThanOrEqual(sets[0]);
+        expect(main.sets).toBeLessThanOrEqual(sets[1]);
+        const [low, high] = range(main.reps);
+        expect(low).toBeGreaterThanOrEqual(reps[0]);
+        expect(high).toBeLessThanOrEqual(reps[1]);
+        expect(main.rest_sec).toBeGreaterThanOrEqual(rest[0]);
+        expect(main.rest_sec).toBeLessThanOrEqual(rest[1]);
+      }
+    },
+  );
 
   it('Given weight loss, then sessions are circuits that end with a conditioning finisher', () => {
     const details = plan({ primary_goal: 'weight_loss' });

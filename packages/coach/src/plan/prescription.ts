@@ -25,7 +25,11 @@ export const PRESCRIPTIONS: Record<Goal, Prescription> = {
     conditioning: null,
     intensity: 'Heavy: about 80-90% of your best, finishing each set with 1-2 reps in reserve.',
     circuit: false,
-    tempo: { code: '2-1-1-0', words: 'lower under control in 2 s, pause briefly, and lift with intent: speed on the way up is what moves heavy weight' },
+    tempo: {
+      code: '2-1-1-0',
+      words:
+        'lower under control in 2 s, pause briefly, and lift with intent: speed on the way up is what moves heavy weight',
+    },
   },
   muscle: {
     main: dose(4, '8-12', 90),
@@ -34,7 +38,10 @@ export const PRESCRIPTIONS: Record<Goal, Prescription> = {
     conditioning: null,
     intensity: 'Moderate loads; take most sets to within 1-2 reps of failure.',
     circuit: false,
-    tempo: { code: '3-0-1-1', words: 'a slow 3 s lowering and a smooth lift, squeezing for a second at the top, for more tension' },
+    tempo: {
+      code: '3-0-1-1',
+      words: 'a slow 3 s lowering and a smooth lift, squeezing for a second at the top, for more tension',
+    },
   },
   endurance: {
     main: dose(3, '15-20', 45),
@@ -75,7 +82,8 @@ export const PRESCRIPTIONS: Record<Goal, Prescription> = {
 };
 
 /** "90 s", "3 min": a rest as a coach says it. */
-export const restSpan = (seconds: number): string => (seconds >= 120 && seconds % 30 === 0 ? `${seconds / 60} min` : `${seconds} s`);
+export const restSpan = (seconds: number): string =>
+  seconds >= 120 && seconds % 30 === 0 ? `${seconds / 60} min` : `${seconds} s`;
 
 /** "rest 90 s", "rest 2.5 min" (nothing for no rest). */
 export function restWords(seconds: number): string {

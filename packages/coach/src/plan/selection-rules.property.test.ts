@@ -19,9 +19,29 @@ const EQUIPMENT = [
   ['kettlebells', 'dumbbells', 'bench'],
   ['barbell', 'squat rack'],
   ['dumbbells', 'resistance bands', 'pull-up bar', 'bench'],
-  ['barbell', 'squat rack', 'bench', 'dumbbells', 'kettlebells', 'pull-up bar', 'resistance bands', 'plyo box', 'cable machine', 'dip station'],
+  [
+    'barbell',
+    'squat rack',
+    'bench',
+    'dumbbells',
+    'kettlebells',
+    'pull-up bar',
+    'resistance bands',
+    'plyo box',
+    'cable machine',
+    'dip station',
+  ],
 ];
-const INJURIES = [null, 'left knee', 'lower back', 'shoulder impingement', 'lower back and right shoulder', 'wrist', 'hip flexor strain', 'none'];
+const INJURIES = [
+  null,
+  'left knee',
+  'lower back',
+  'shoulder impingement',
+  'lower back and right shoulder',
+  'wrist',
+  'hip flexor strain',
+  'none',
+];
 const EXPERIENCE: (Experience | null)[] = [null, 'beginner', 'intermediate', 'advanced'];
 
 const inputOf = (profile: PlanProfile): PlanInput => ({ profile, exercises, equipment: [] });
@@ -30,7 +50,12 @@ const inputOf = (profile: PlanProfile): PlanInput => ({ profile, exercises, equi
 function poolOf(profile: PlanProfile): PlanExercise[] {
   const areas = injuredAreas(profile.injuries);
   const policy = difficultyPolicy({ ...profile, timeline_weeks: Math.round(profile.timeline_weeks) });
-  return candidatePool(exercises, { goal: profile.primary_goal, policy, access: equipmentAccess(inputOf(profile)), areas });
+  return candidatePool(exercises, {
+    goal: profile.primary_goal,
+    policy,
+    access: equipmentAccess(inputOf(profile)),
+    areas,
+  });
 }
 
 const mainsOf = (day: WorkoutPlan['days'][number]) => day.exercises.filter((e) => e.role === 'main');
@@ -46,15 +71,25 @@ function broken(profile: PlanProfile): string[] {
     const names = new Set(day.exercises.map((e) => e.name));
     for (const planned of day.exercises) {
       const exercise = byName.get(planned.name)!;
-      if (planned.role === 'main' && !planned.replaces && !isStaple(exercise) && pool.some((p) => p.movement_pattern === exercise.movement_pattern && isStaple(p) && !names.has(p.name))) {
+      if (
+        planned.role === 'main' &&
+        !planned.replaces &&
+        !isStaple(exercise) &&
+        pool.some((p) => p.movement_pattern === exercise.movement_pattern && isStaple(p) && !names.has(p.name))
+      ) {
         out.push(`day ${day.day}: main ${exercise.name} is not a staple though one fits`);
       }
-      if (exercise.difficulty_level === 'advanced' && profile.experience !== 'advanced') out.push(`${exercise.name} is advanced for ${profile.experience ?? 'unknown'}`);
+      if (exercise.difficulty_level === 'advanced' && profile.experience !== 'advanced')
+        out.push(`${exercise.name} is advanced for ${profile.experience ?? 'unknown'}`);
       if (bannedForInjury(exercise, areas)) out.push(`${exercise.name} with a back or shoulder complaint`);
-      if (planned.load_hint?.includes('%') && (planned.kind !== 'loaded' || BODY_LOADED.test(exercise.name))) out.push(`${exercise.name}: % of best for a ${planned.kind} move`);
+      if (planned.load_hint?.includes('%') && (planned.kind !== 'loaded' || BODY_LOADED.test(exercise.name)))
+        out.push(`${exercise.name}: % of best for a ${planned.kind} move`);
       if (planned.replaces) {
         const replaced = byName.get(planned.replaces)!;
-        if (replaced.movement_pattern === exercise.movement_pattern && difficultyRank(exercise.difficulty_level) > difficultyRank(replaced.difficulty_level)) {
+        if (
+          replaced.movement_pattern === exercise.movement_pattern &&
+          difficultyRank(exercise.difficulty_level) > difficultyRank(replaced.difficulty_level)
+        ) {
           out.push(`${exercise.name} is harder than the ${replaced.name} it replaces`);
         }
       }
@@ -66,7 +101,9 @@ function broken(profile: PlanProfile): string[] {
     const names = new Set(next.exercises.map((e) => e.name));
     for (const main of mainsOf(next)) {
       if (!mainsOf(day).some((m) => m.name === main.name)) continue;
-      const others = pool.filter((p) => p.movement_pattern === main.movement_pattern && p.name !== main.name && !names.has(p.name));
+      const others = pool.filter(
+        (p) => p.movement_pattern === main.movement_pattern && p.name !== main.name && !names.has(p.name),
+      );
       if (others.length > 0) out.push(`${main.name} is a main lift on days ${day.day} and ${next.day} (index ${i})`);
     }
   });
@@ -103,8 +140,18 @@ describe('exercise selection: the stated rules hold for any profile', () => {
 });
 
 describe('the three reported plans, fixed', () => {
-  const base: PlanProfile = { first_name: 'Lee', primary_goal: 'strength', days_per_week: 3, timeline_weeks: 12, injuries: null, age: 35, plan_style: 'strength', equipment: EQUIPMENT[6]! };
-  const all = (profile: PlanProfile) => generatePlan(inputOf(profile)).details.days.flatMap((day) => day.exercises.map((e) => ({ ...e, day: day.day })));
+  const base: PlanProfile = {
+    first_name: 'Lee',
+    primary_goal: 'strength',
+    days_per_week: 3,
+    timeline_weeks: 12,
+    injuries: null,
+    age: 35,
+    plan_style: 'strength',
+    equipment: EQUIPMENT[6]!,
+  };
+  const all = (profile: PlanProfile) =>
+    generatePlan(inputOf(profile)).details.days.flatMap((day) => day.exercises.map((e) => ({ ...e, day: day.day })));
 
   it('a lower-back injury gets a staple overhead press, never Sots Press or another Olympic or overhead-squat variant', () => {
     const plan = all({ ...base, injuries: 'lower back' });
@@ -118,7 +165,9 @@ describe('the three reported plans, fixed', () => {
   it('an inverted row is never prescribed at a percentage of your best', () => {
     for (const goal of GOALS) {
       for (const equipment of [['barbell', 'squat rack'], EQUIPMENT[6]!]) {
-        for (const row of all({ ...base, primary_goal: goal, equipment, days_per_week: 5 }).filter((e) => BODY_LOADED.test(e.name))) {
+        for (const row of all({ ...base, primary_goal: goal, equipment, days_per_week: 5 }).filter((e) =>
+          BODY_LOADED.test(e.name),
+        )) {
           expect(row.load_hint ?? '', row.name).not.toMatch(/%/);
           expect(row.kind).not.toBe('loaded');
         }
@@ -132,7 +181,9 @@ describe('the three reported plans, fixed', () => {
         const profile: PlanProfile = { ...base, primary_goal: 'muscle', equipment, days_per_week: days };
         const plan = all(profile);
         expect(plan.filter((e) => e.role === 'main' && /windmill/i.test(e.name))).toEqual([]);
-        expect(plan.filter((e) => e.replaces === 'Bulgarian Split Squat' && e.movement_pattern !== 'lunge')).toEqual([]);
+        expect(plan.filter((e) => e.replaces === 'Bulgarian Split Squat' && e.movement_pattern !== 'lunge')).toEqual(
+          [],
+        );
         expect(broken(profile).filter((problem) => /days \d+ and/.test(problem))).toEqual([]);
       }
     }

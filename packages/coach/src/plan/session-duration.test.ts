@@ -3,8 +3,17 @@ import type { PlannedExercise } from './plan-schema.js';
 import { estimatedMinutes, tempoSeconds, workSeconds } from './session-duration.js';
 
 const planned = (over: Partial<PlannedExercise>): PlannedExercise => ({
-  name: 'Back Squat', role: 'main', kind: 'loaded', movement_pattern: 'squat', sets: 5, reps: '3-5', rest_sec: 180,
-  progression: 'add 2.5 kg', equipment: ['barbell'], cue: null, ...over,
+  name: 'Back Squat',
+  role: 'main',
+  kind: 'loaded',
+  movement_pattern: 'squat',
+  sets: 5,
+  reps: '3-5',
+  rest_sec: 180,
+  progression: 'add 2.5 kg',
+  equipment: ['barbell'],
+  cue: null,
+  ...over,
 });
 
 describe('workSeconds', () => {
@@ -31,8 +40,15 @@ describe('workSeconds', () => {
 describe('estimatedMinutes', () => {
   it('Given a day, then it is the sum of sets x (work + rest), warm-up sets included, to the nearest 5 minutes', () => {
     // 5 x (4 reps x 4 s + 180 s) = 980 s; 3 x (10 x 4 s + 60 s) = 300 s; warm-up: (10 + 5 + 3 + 1) x 4 s + 4 x 60 s = 316 s.
-    const day = [planned({}), planned({ name: 'Dip', role: 'accessory', kind: 'bodyweight', sets: 3, reps: '8-12', rest_sec: 60 })];
-    const warmUp = { exercise: 'Back Squat', start: 'empty_bar' as const, sets: [10, 5, 3, 1].map((reps, i) => ({ percent: i === 0 ? null : 20 * (i + 1), reps })) };
+    const day = [
+      planned({}),
+      planned({ name: 'Dip', role: 'accessory', kind: 'bodyweight', sets: 3, reps: '8-12', rest_sec: 60 }),
+    ];
+    const warmUp = {
+      exercise: 'Back Squat',
+      start: 'empty_bar' as const,
+      sets: [10, 5, 3, 1].map((reps, i) => ({ percent: i === 0 ? null : 20 * (i + 1), reps })),
+    };
     expect(estimatedMinutes(day, '2-1-1-0')).toBe(20); // 1280 s = 21.3 min
     expect(estimatedMinutes(day, '2-1-1-0', warmUp)).toBe(25); // 1596 s = 26.6 min
   });
@@ -45,7 +61,10 @@ describe('estimatedMinutes', () => {
   });
 
   it('Given two accessories as a superset, then the pair rests once a round, after the partner', () => {
-    const apart = [planned({ role: 'accessory', sets: 3, reps: '10', rest_sec: 90 }), planned({ name: 'Row', role: 'accessory', sets: 3, reps: '10', rest_sec: 90 })];
+    const apart = [
+      planned({ role: 'accessory', sets: 3, reps: '10', rest_sec: 90 }),
+      planned({ name: 'Row', role: 'accessory', sets: 3, reps: '10', rest_sec: 90 }),
+    ];
     const paired = apart.map((exercise) => ({ ...exercise, superset: 'A' }));
     // Work: 2 exercises x 3 sets x 10 reps x 3 s = 180 s.
     const longRest = (list: PlannedExercise[]) => list.map((exercise) => ({ ...exercise, rest_sec: 240 }));
@@ -56,6 +75,11 @@ describe('estimatedMinutes', () => {
   });
 
   it('Given a tiny day, then it still says at least 5 minutes', () => {
-    expect(estimatedMinutes([planned({ sets: 1, reps: '45 s', rest_sec: 0, role: 'mobility', kind: 'mobility' })], '2-0-1-0')).toBe(5);
+    expect(
+      estimatedMinutes(
+        [planned({ sets: 1, reps: '45 s', rest_sec: 0, role: 'mobility', kind: 'mobility' })],
+        '2-0-1-0',
+      ),
+    ).toBe(5);
   });
 });

@@ -16,7 +16,11 @@ function middle(text: string): number | null {
 
 /** Seconds one rep takes at a tempo ('3-0-1-1' → 5 s); at least 2 s a rep. */
 export function tempoSeconds(tempoCode: string): number {
-  const total = tempoCode.split('-').map(Number).filter(Number.isFinite).reduce((sum, part) => sum + part, 0);
+  const total = tempoCode
+    .split('-')
+    .map(Number)
+    .filter(Number.isFinite)
+    .reduce((sum, part) => sum + part, 0);
   return Math.max(2, total);
 }
 
@@ -28,17 +32,28 @@ export function workSeconds(reps: string, tempoCode: string): number {
   const sides = /each side/i.test(reps) ? 2 : 1;
   const amount = middle(reps) ?? 0;
   const unit = /^[^a-z]*?(\d[\d.\s-]*)\s*(min|s|m)\b/i.exec(reps)?.[2]?.toLowerCase();
-  const once = unit === 'min' ? amount * 60 : unit === 's' ? amount : unit === 'm' ? amount * SECONDS_PER_METRE : amount * tempoSeconds(tempoCode);
+  const once =
+    unit === 'min'
+      ? amount * 60
+      : unit === 's'
+        ? amount
+        : unit === 'm'
+          ? amount * SECONDS_PER_METRE
+          : amount * tempoSeconds(tempoCode);
   return once * sides;
 }
 
 /** Seconds of rest a day holds: each exercise's sets x its rest, but a superset's pair rests once a round (after the partner). */
 function restSeconds(exercises: readonly PlannedExercise[]): number {
-  const alone = exercises.filter((exercise) => !exercise.superset).reduce((sum, exercise) => sum + exercise.sets * exercise.rest_sec, 0);
+  const alone = exercises
+    .filter((exercise) => !exercise.superset)
+    .reduce((sum, exercise) => sum + exercise.sets * exercise.rest_sec, 0);
   const pairs = new Map<string, PlannedExercise[]>();
-  for (const exercise of exercises) if (exercise.superset) pairs.set(exercise.superset, [...(pairs.get(exercise.superset) ?? []), exercise]);
+  for (const exercise of exercises)
+    if (exercise.superset) pairs.set(exercise.superset, [...(pairs.get(exercise.superset) ?? []), exercise]);
   const paired = [...pairs.values()].reduce(
-    (sum, pair) => sum + Math.max(...pair.map((exercise) => exercise.sets)) * Math.max(...pair.map((exercise) => exercise.rest_sec)),
+    (sum, pair) =>
+      sum + Math.max(...pair.map((exercise) => exercise.sets)) * Math.max(...pair.map((exercise) => exercise.rest_sec)),
     0,
   );
   return alone + paired;
@@ -49,9 +64,18 @@ function restSeconds(exercises: readonly PlannedExercise[]): number {
  * change-over too (a superset's pair rests once a round), plus the warm-up sets of the first main lift; rounded to
  * the nearest 5 minutes (0 for no exercise).
  */
-export function estimatedMinutes(exercises: readonly PlannedExercise[], tempoCode: string, warmUp: PlanWarmUp | null = null): number {
-  const work = exercises.reduce((sum, exercise) => sum + exercise.sets * workSeconds(exercise.reps, tempoCode), 0) + restSeconds(exercises);
-  const ramp = (warmUp?.sets ?? []).reduce((sum, set) => sum + set.reps * tempoSeconds(tempoCode) + WARM_UP_REST_SEC, 0);
+export function estimatedMinutes(
+  exercises: readonly PlannedExercise[],
+  tempoCode: string,
+  warmUp: PlanWarmUp | null = null,
+): number {
+  const work =
+    exercises.reduce((sum, exercise) => sum + exercise.sets * workSeconds(exercise.reps, tempoCode), 0) +
+    restSeconds(exercises);
+  const ramp = (warmUp?.sets ?? []).reduce(
+    (sum, set) => sum + set.reps * tempoSeconds(tempoCode) + WARM_UP_REST_SEC,
+    0,
+  );
   const minutes = (work + ramp) / 60;
   return minutes === 0 ? 0 : Math.max(5, Math.round(minutes / 5) * 5);
 }

@@ -5,8 +5,14 @@ import { libraryExercises } from '../testing/library.js';
 
 const exercises = libraryExercises();
 const profile = (days: number): PlanProfile => ({
-  first_name: 'Ada', primary_goal: 'muscle', days_per_week: days, timeline_weeks: 12, injuries: null, age: 30,
-  plan_style: 'strength', equipment: ['barbell', 'squat rack', 'bench', 'dumbbells', 'pull-up bar', 'resistance bands'],
+  first_name: 'Ada',
+  primary_goal: 'muscle',
+  days_per_week: days,
+  timeline_weeks: 12,
+  injuries: null,
+  age: 30,
+  plan_style: 'strength',
+  equipment: ['barbell', 'squat rack', 'bench', 'dumbbells', 'pull-up bar', 'resistance bands'],
 });
 const plan = (days: number) => generatePlan({ profile: profile(days), exercises, equipment: [] }).details;
 const names = (session: { exercises: { name: string; role: string }[] }) =>
@@ -30,7 +36,14 @@ describe('weekly split by days per week', () => {
 
   it('Given 7 days, then the recovery day is mobility and easy cardio only', () => {
     const recovery = plan(7).days.find((s) => s.format === 'recovery');
-    expect(recovery?.exercises.map((e) => e.role).sort()).toEqual(['conditioning', 'mobility', 'mobility', 'mobility', 'mobility', 'mobility']);
+    expect(recovery?.exercises.map((e) => e.role).sort()).toEqual([
+      'conditioning',
+      'mobility',
+      'mobility',
+      'mobility',
+      'mobility',
+      'mobility',
+    ]);
     expect(recovery?.exercises.find((e) => e.role === 'conditioning')?.reps).toBe('20-30 min easy');
   });
 

@@ -1,6 +1,11 @@
 import type { MovementPattern, PlannedExercise, Session } from './plan-schema.js';
 
-const UPPER: ReadonlySet<string> = new Set<MovementPattern>(['push_horizontal', 'push_vertical', 'pull_horizontal', 'pull_vertical']);
+const UPPER: ReadonlySet<string> = new Set<MovementPattern>([
+  'push_horizontal',
+  'push_vertical',
+  'pull_horizontal',
+  'pull_vertical',
+]);
 const LOWER: ReadonlySet<string> = new Set<MovementPattern>(['squat', 'hinge', 'lunge']);
 const PUSH: ReadonlySet<string> = new Set<MovementPattern>(['push_horizontal', 'push_vertical']);
 const PULL: ReadonlySet<string> = new Set<MovementPattern>(['pull_horizontal', 'pull_vertical']);

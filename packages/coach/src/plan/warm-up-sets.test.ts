@@ -3,8 +3,17 @@ import type { PlannedExercise } from './plan-schema.js';
 import { warmUpFor } from './warm-up-sets.js';
 
 const planned = (over: Partial<PlannedExercise>): PlannedExercise => ({
-  name: 'Back Squat', role: 'main', kind: 'loaded', movement_pattern: 'squat', sets: 5, reps: '3-5', rest_sec: 180,
-  progression: 'add 2.5 kg', equipment: ['barbell', 'squat rack'], cue: null, ...over,
+  name: 'Back Squat',
+  role: 'main',
+  kind: 'loaded',
+  movement_pattern: 'squat',
+  sets: 5,
+  reps: '3-5',
+  rest_sec: 180,
+  progression: 'add 2.5 kg',
+  equipment: ['barbell', 'squat rack'],
+  cue: null,
+  ...over,
 });
 const mobility = planned({ name: 'Cat-Cow', role: 'warm_up', kind: 'mobility', reps: '45 s', equipment: ['yoga mat'] });
 
@@ -14,7 +23,12 @@ describe('warmUpFor', () => {
     expect(warmUp).toEqual({
       exercise: 'Back Squat',
       start: 'empty_bar',
-      sets: [{ percent: null, reps: 10 }, { percent: 40, reps: 5 }, { percent: 60, reps: 3 }, { percent: 80, reps: 1 }],
+      sets: [
+        { percent: null, reps: 10 },
+        { percent: 40, reps: 5 },
+        { percent: 60, reps: 3 },
+        { percent: 80, reps: 1 },
+      ],
     });
   });
 
@@ -27,8 +41,12 @@ describe('warmUpFor', () => {
   });
 
   it('Given the first main lift is bodyweight, then one easy set of about half the reps', () => {
-    expect(warmUpFor([planned({ name: 'Push-Up', kind: 'bodyweight', reps: '8-15', equipment: ['bodyweight'] })])).toEqual({
-      exercise: 'Push-Up', start: 'easy', sets: [{ percent: null, reps: 8 }],
+    expect(
+      warmUpFor([planned({ name: 'Push-Up', kind: 'bodyweight', reps: '8-15', equipment: ['bodyweight'] })]),
+    ).toEqual({
+      exercise: 'Push-Up',
+      start: 'easy',
+      sets: [{ percent: null, reps: 8 }],
     });
   });
 
@@ -39,6 +57,8 @@ describe('warmUpFor', () => {
   });
 
   it('Given an accessory before the first main lift, then the warm-up is still for the main lift', () => {
-    expect(warmUpFor([planned({ name: 'Face Pull', role: 'accessory' }), planned({ name: 'Deadlift' })])?.exercise).toBe('Deadlift');
+    expect(
+      warmUpFor([planned({ name: 'Face Pull', role: 'accessory' }), planned({ name: 'Deadlift' })])?.exercise,
+    ).toBe('Deadlift');
   });
 });

@@ -30,7 +30,11 @@ export function warmUpFor(exercises: readonly PlannedExercise[]): PlanWarmUp | n
   const top = first ? topReps(first.reps) : null;
   if (!first || top === null) return null;
   if (first.kind === 'loaded') {
-    return { exercise: first.name, start: first.equipment.includes('barbell') ? 'empty_bar' : 'light', sets: loadedRamp(top) };
+    return {
+      exercise: first.name,
+      start: first.equipment.includes('barbell') ? 'empty_bar' : 'light',
+      sets: loadedRamp(top),
+    };
   }
   if (first.kind === 'bodyweight' || first.kind === 'band') {
     return { exercise: first.name, start: 'easy', sets: [set(null, Math.max(3, Math.round(top / 2)))] };

@@ -24,7 +24,10 @@ export function tidyText(text: string): string {
         .replace(/([.!?])(?:\s*\.)+/g, '$1')
         .replace(/([.!?]),/g, '$1')
         .replace(/([.!?]) (?:and|And) (\w)/g, (_, stop: string, letter: string) => `${stop} ${letter.toUpperCase()}`)
-        .replace(/(?<!\b(?:e\.g|i\.e|vs))([.!?]) ([a-z])/g, (_, stop: string, letter: string) => `${stop} ${letter.toUpperCase()}`)
+        .replace(
+          /(?<!\b(?:e\.g|i\.e|vs))([.!?]) ([a-z])/g,
+          (_, stop: string, letter: string) => `${stop} ${letter.toUpperCase()}`,
+        )
         .trimEnd(),
     )
     .join('\n');

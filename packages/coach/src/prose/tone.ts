@@ -23,7 +23,13 @@ const VOICES: Record<'motivational' | 'calm', Record<Kind, Voice>> = {
   motivational: {
     info: {
       open: ['Good question, {name}.', 'Love that you asked.', "Let's sort it out.", 'Right, {name}.', 'Here you go.'],
-      close: ["You've got this!", 'One good set at a time.', 'Keep showing up; it adds up!', 'Go get it, {name}!', 'Small wins stack up.'],
+      close: [
+        "You've got this!",
+        'One good set at a time.',
+        'Keep showing up; it adds up!',
+        'Go get it, {name}!',
+        'Small wins stack up.',
+      ],
     },
     empty: {
       open: ['No problem, {name}.', 'Fair question.', 'All good.'],
@@ -31,7 +37,11 @@ const VOICES: Record<'motivational' | 'calm', Record<Kind, Voice>> = {
     },
     safety: {
       open: ['Thanks for telling me, {name}.', 'Your health comes first.', "Let's be smart about this."],
-      close: ["Look after yourself now and we'll come back stronger.", 'Rest up; the training will wait for you.', "We'll train around it."],
+      close: [
+        "Look after yourself now and we'll come back stronger.",
+        'Rest up; the training will wait for you.',
+        "We'll train around it.",
+      ],
     },
   },
   calm: {
@@ -41,7 +51,11 @@ const VOICES: Record<'motivational' | 'calm', Record<Kind, Voice>> = {
     },
     empty: {
       open: ["That's alright, {name}.", 'No worries.', "That's fine."],
-      close: ["There's no rush. Start when you're ready.", 'Whenever you feel ready.', 'One small step is enough to begin.'],
+      close: [
+        "There's no rush. Start when you're ready.",
+        'Whenever you feel ready.',
+        'One small step is enough to begin.',
+      ],
     },
     safety: {
       open: ["I'm sorry you're dealing with this, {name}.", "Let's be careful.", 'Thank you for telling me.'],
@@ -63,9 +77,21 @@ export const TONE_STYLE = {
  * the thing done well (the technical coach writes its own lines from the numbers); `retry` follows a set that could
  * not be counted.
  */
-export const FEEDBACK_VOICES: Record<Exclude<CoachTone, 'technical'>, { count: (set: string, certainty: string) => string; fault: string; strength: string; retry?: string }> = {
-  motivational: { count: (set, certainty) => `${set} done${certainty}!`, fault: 'Your next win:', strength: 'Keep this:', retry: "Send another clip and I'll take a proper look." },
-  calm: { count: (set, certainty) => `I counted ${set}${certainty}.`, fault: 'Something to work on:', strength: 'Done well:' },
+export const FEEDBACK_VOICES: Record<
+  Exclude<CoachTone, 'technical'>,
+  { count: (set: string, certainty: string) => string; fault: string; strength: string; retry?: string }
+> = {
+  motivational: {
+    count: (set, certainty) => `${set} done${certainty}!`,
+    fault: 'Your next win:',
+    strength: 'Keep this:',
+    retry: "Send another clip and I'll take a proper look.",
+  },
+  calm: {
+    count: (set, certainty) => `I counted ${set}${certainty}.`,
+    fault: 'Something to work on:',
+    strength: 'Done well:',
+  },
   direct: { count: (set, certainty) => `${set}${certainty}.`, fault: 'Fix this:', strength: 'Good:' },
 };
 
@@ -104,7 +130,8 @@ export function renderDraft(draft: Draft, tone: CoachTone, firstName: string, op
   const seed = hashOf(`${options.message ?? draft.lead}|${tone}`);
   // 0-1: opening only, 2-3: closing only, 4: both.
   const shape = seed % 5;
-  const opening = voice && !draft.greets && shape !== 2 && shape !== 3 ? pick(voice.open, seed >>> 3, name, previous) : '';
+  const opening =
+    voice && !draft.greets && shape !== 2 && shape !== 3 ? pick(voice.open, seed >>> 3, name, previous) : '';
   const closing = voice && (draft.greets ? false : shape >= 2) ? pick(voice.close, seed >>> 7, name, previous) : '';
   const blocks: string[] = [opening ? `${opening} ${draft.lead}` : draft.lead];
   if (draft.points && draft.points.length > 0) blocks.push(draft.points.map(bullet).join('\n'));

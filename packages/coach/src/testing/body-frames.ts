@@ -24,7 +24,10 @@ export function bend(a: Xy, b: Xy, degrees: number, length: number): Xy {
 export function apex(a: Xy, c: Xy, degrees: number, bulge: 1 | -1 = 1): Xy {
   const length = Math.hypot(c[0] - a[0], c[1] - a[1]);
   const offset = length / 2 / Math.tan((degrees * Math.PI) / 360);
-  return [(a[0] + c[0]) / 2 - (bulge * offset * (c[1] - a[1])) / length, (a[1] + c[1]) / 2 + (bulge * offset * (c[0] - a[0])) / length];
+  return [
+    (a[0] + c[0]) / 2 - (bulge * offset * (c[1] - a[1])) / length,
+    (a[1] + c[1]) / 2 + (bulge * offset * (c[0] - a[0])) / length,
+  ];
 }
 
 /** The point `length` px from `from`, `degrees` off straight up (positive leans towards +x). */
@@ -91,7 +94,8 @@ export function faultTable(definition: ExerciseDefinition, rows: readonly FaultR
   describe(`the ${definition.name} definition`, () => {
     it('has a clean, a minor and a major rep for each of its faults', () => {
       const covered = (code: string) => new Set(rows.filter((row) => row[1] === code).map((row) => row[2]));
-      for (const fault of definition.faults) expect(covered(fault.code), fault.code).toEqual(new Set(['none', 'minor', 'major']));
+      for (const fault of definition.faults)
+        expect(covered(fault.code), fault.code).toEqual(new Set(['none', 'minor', 'major']));
     });
     it.each(rows)('given a rep with %s, then %s is %s', (_shows, code, expected, rep) => {
       expect(faultOn(definition, code, rep) ?? 'none').toBe(expected);

@@ -50,12 +50,15 @@ function respond(behaviour: FakeBehaviour, res: ServerResponse, answer: string[]
   switch (behaviour) {
     case 'stream':
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      for (const token of answer) res.write(`data: ${JSON.stringify({ model: 'fake-1', choices: [{ delta: { content: token } }] })}\n\n`);
+      for (const token of answer)
+        res.write(`data: ${JSON.stringify({ model: 'fake-1', choices: [{ delta: { content: token } }] })}\n\n`);
       res.end('data: [DONE]\n\n');
       return;
     case 'json':
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ model: 'fake-1', choices: [{ message: { role: 'assistant', content: answer.join('') } }] }));
+      res.end(
+        JSON.stringify({ model: 'fake-1', choices: [{ message: { role: 'assistant', content: answer.join('') } }] }),
+      );
       return;
     case 'error500':
       res.writeHead(500, { 'content-type': 'application/json' });

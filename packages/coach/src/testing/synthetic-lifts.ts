@@ -25,7 +25,8 @@ export function poseOf(timeSec: number, body: DrawnBody): Pose {
     if (!name.includes('_')) return { x: body.nose[0], y: body.nose[1], score: 0.9 };
     const [side, joint] = name.split('_') as ['left' | 'right', string];
     const score = (side === 'left' ? body.leftScore : body.rightScore) ?? 0.9;
-    if (joint === 'eye' || joint === 'ear') return { x: body.nose[0] + (joint === 'ear' ? -25 : -5), y: body.nose[1] - 8, score };
+    if (joint === 'eye' || joint === 'ear')
+      return { x: body.nose[0] + (joint === 'ear' ? -25 : -5), y: body.nose[1] - 8, score };
     const [x, y] = body[side][joint as Limb];
     return { x, y, score };
   });
@@ -57,10 +58,15 @@ export interface SetTiming {
 }
 
 /** Frames of a set: at each, which rep it is in (or -1) and how far into its working end (0-1), scaled by `depth(rep)`. */
-function timeline(timing: SetTiming, depth: (rep: number) => number = () => 1): { t: number; rep: number; progress: number; done: number }[] {
+function timeline(
+  timing: SetTiming,
+  depth: (rep: number) => number = () => 1,
+): { t: number; rep: number; progress: number; done: number }[] {
   const fps = timing.fps ?? 10;
   const rest = timing.restSec ?? 1;
-  const durations = Array.from({ length: timing.reps }, (_, k) => (Array.isArray(timing.repSec) ? (timing.repSec[k] ?? 2) : timing.repSec));
+  const durations = Array.from({ length: timing.reps }, (_, k) =>
+    Array.isArray(timing.repSec) ? (timing.repSec[k] ?? 2) : timing.repSec,
+  );
   const starts = durations.map((_, k) => rest + durations.slice(0, k).reduce((a, b) => a + b, 0));
   const total = rest * 2 + durations.reduce((a, b) => a + b, 0);
   return Array.from({ length: Math.round(total * fps) }, (_, i) => {
@@ -87,9 +93,17 @@ export function walkingLunges(timing: SetTiming, options: { strideTorsos?: numbe
     const hip: Xy = [base, 900 - (THIGH + SHIN) * 0.97 + 0.45 * T * progress];
     const split = 0.75 * T * progress;
     const feet = { front: [base + split, 900] as Xy, back: [base - split, 900] as Xy };
-    const leg = (ankle: Xy, forward: boolean) => ({ hip, knee: kneeBetween(hip, ankle, THIGH, SHIN, forward ? -1 : 1), ankle });
+    const leg = (ankle: Xy, forward: boolean) => ({
+      hip,
+      knee: kneeBetween(hip, ankle, THIGH, SHIN, forward ? -1 : 1),
+      ankle,
+    });
     const shoulder: Xy = [base + 10, hip[1] - T];
-    const arm = { shoulder, elbow: [shoulder[0], shoulder[1] + UPPER_ARM] as Xy, wrist: [shoulder[0], shoulder[1] + UPPER_ARM + FOREARM] as Xy };
+    const arm = {
+      shoulder,
+      elbow: [shoulder[0], shoulder[1] + UPPER_ARM] as Xy,
+      wrist: [shoulder[0], shoulder[1] + UPPER_ARM + FOREARM] as Xy,
+    };
     const frontLeg = leg(feet.front, true);
     const backLeg = leg(feet.back, false);
     const body: DrawnBody = {
@@ -103,7 +117,10 @@ export function walkingLunges(timing: SetTiming, options: { strideTorsos?: numbe
 }
 
 function scaleAbout(pose: Pose, [cx, cy]: Xy, factor: number): Pose {
-  return { ...pose, keypoints: pose.keypoints.map((k) => ({ ...k, x: cx + (k.x - cx) * factor, y: cy + (k.y - cy) * factor })) };
+  return {
+    ...pose,
+    keypoints: pose.keypoints.map((k) => ({ ...k, x: cx + (k.x - cx) * factor, y: cy + (k.y - cy) * factor })),
+  };
 }
 
 /**
@@ -111,7 +128,10 @@ function scaleAbout(pose: Pose, [cx, cy]: Xy, factor: number): Pose {
  * (still), the other pulling the dumbbell from a hanging arm to the ribs. The pose model is surer of the
  * braced side (`supportScore` above `workingScore`), as when the working arm is the far one.
  */
-export function oneArmRows(timing: SetTiming, options: { working?: 'left' | 'right'; workingScore?: number; supportScore?: number } = {}): Pose[] {
+export function oneArmRows(
+  timing: SetTiming,
+  options: { working?: 'left' | 'right'; workingScore?: number; supportScore?: number } = {},
+): Pose[] {
   const working = options.working ?? 'left';
   const hip: Xy = [300, 600];
   const lean = (60 * Math.PI) / 180;
@@ -119,14 +139,21 @@ export function oneArmRows(timing: SetTiming, options: { working?: 'left' | 'rig
   const knee: Xy = [hip[0] + 40, hip[1] + THIGH];
   const ankle: Xy = [hip[0] + 20, hip[1] + THIGH + SHIN];
   const legs = { hip, knee, ankle };
-  const braced = { shoulder, elbow: [shoulder[0] + 10, shoulder[1] + UPPER_ARM] as Xy, wrist: [shoulder[0] + 20, shoulder[1] + UPPER_ARM + FOREARM] as Xy };
+  const braced = {
+    shoulder,
+    elbow: [shoulder[0] + 10, shoulder[1] + UPPER_ARM] as Xy,
+    wrist: [shoulder[0] + 20, shoulder[1] + UPPER_ARM + FOREARM] as Xy,
+  };
   return timeline(timing).map(({ t, progress }) => {
     // The upper arm swings back from hanging (0°) to 80° behind the torso's line; the elbow closes from 170° to 70°.
     const swing = (80 * progress * Math.PI) / 180;
     const elbow: Xy = [shoulder[0] - UPPER_ARM * Math.sin(swing), shoulder[1] + UPPER_ARM * Math.cos(swing)];
     const bendAngle = ((170 - 100 * progress) * Math.PI) / 180;
     const upper = Math.atan2(shoulder[1] - elbow[1], shoulder[0] - elbow[0]);
-    const wrist: Xy = [elbow[0] + FOREARM * Math.cos(upper + bendAngle), elbow[1] + FOREARM * Math.sin(upper + bendAngle)];
+    const wrist: Xy = [
+      elbow[0] + FOREARM * Math.cos(upper + bendAngle),
+      elbow[1] + FOREARM * Math.sin(upper + bendAngle),
+    ];
     const pulling = { shoulder, elbow, wrist };
     const body: DrawnBody = {
       left: { ...legs, ...(working === 'left' ? pulling : braced) },
@@ -158,7 +185,10 @@ export function floorPress(timing: SetTiming, options: { bottomElbow?: number } 
     const elbow: Xy = [shoulder[0] - UPPER_ARM * Math.sin(lower), shoulder[1] - UPPER_ARM * Math.cos(lower)];
     const up = Math.atan2(shoulder[1] - elbow[1], shoulder[0] - elbow[0]);
     const turn = Math.PI - (angle * Math.PI) / 180;
-    const wrist: Xy = [elbow[0] + FOREARM * Math.cos(up + Math.PI + turn), elbow[1] + FOREARM * Math.sin(up + Math.PI + turn)];
+    const wrist: Xy = [
+      elbow[0] + FOREARM * Math.cos(up + Math.PI + turn),
+      elbow[1] + FOREARM * Math.sin(up + Math.PI + turn),
+    ];
     const side = { shoulder, elbow, wrist, hip, knee, ankle };
     return poseOf(t, { left: side, right: side, nose: [shoulder[0] + 60, shoulder[1] - 15] });
   });
@@ -168,12 +198,20 @@ export function floorPress(timing: SetTiming, options: { bottomElbow?: number } 
  * Pull-ups from the front that slow down and shorten as the lifter tires: reps last from `firstSec` to
  * `lastSec`, and the last reach `lastDepth` of the first one's height.
  */
-export function tiringPullUps(reps: number, options: { firstSec?: number; lastSec?: number; lastDepth?: number; fps?: number; restSec?: number } = {}): Pose[] {
+export function tiringPullUps(
+  reps: number,
+  options: { firstSec?: number; lastSec?: number; lastDepth?: number; fps?: number; restSec?: number } = {},
+): Pose[] {
   const first = options.firstSec ?? 1.6;
   const last = options.lastSec ?? 4;
   const lastDepth = options.lastDepth ?? 0.7;
   const share = (k: number) => (reps <= 1 ? 0 : k / (reps - 1));
-  const timing: SetTiming = { reps, repSec: Array.from({ length: reps }, (_, k) => first + (last - first) * share(k)), fps: options.fps, restSec: options.restSec };
+  const timing: SetTiming = {
+    reps,
+    repSec: Array.from({ length: reps }, (_, k) => first + (last - first) * share(k)),
+    fps: options.fps,
+    restSec: options.restSec,
+  };
   return timeline(timing, (k) => 1 - (1 - lastDepth) * share(k)).map(({ t, progress }) => {
     const rise = 0.8 * T * progress;
     const side = (sign: 1 | -1) => {
@@ -195,11 +233,19 @@ export function jitter(poses: Pose[], px: number, seed = 1): Pose[] {
     state = (state * 1103515245 + 12345) % 2147483648;
     return state / 2147483648 - 0.5;
   };
-  return poses.map((pose) => ({ ...pose, keypoints: pose.keypoints.map((k) => ({ ...k, x: k.x + 2 * px * next(), y: k.y + 2 * px * next() })) }));
+  return poses.map((pose) => ({
+    ...pose,
+    keypoints: pose.keypoints.map((k) => ({ ...k, x: k.x + 2 * px * next(), y: k.y + 2 * px * next() })),
+  }));
 }
 
 /** The same poses with some joints never seen (cut off by the frame's edge). */
 export function hide(poses: Pose[], joints: string[]): Pose[] {
-  const hidden = new Set(KEYPOINT_NAMES.flatMap((name, k) => (joints.some((joint) => name.endsWith(joint)) ? [k] : [])));
-  return poses.map((pose) => ({ ...pose, keypoints: pose.keypoints.map((k, i) => (hidden.has(i) ? { ...k, score: 0 } : k)) }));
+  const hidden = new Set(
+    KEYPOINT_NAMES.flatMap((name, k) => (joints.some((joint) => name.endsWith(joint)) ? [k] : [])),
+  );
+  return poses.map((pose) => ({
+    ...pose,
+    keypoints: pose.keypoints.map((k, i) => (hidden.has(i) ? { ...k, score: 0 } : k)),
+  }));
 }

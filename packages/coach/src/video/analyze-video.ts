@@ -80,7 +80,14 @@ async function readPoses(
     let restart = false;
     detector.reset();
     const keep = keepPath ? { path: keepPath, size: renderSize(upright.width, upright.height) } : undefined;
-    const frames = decodeFrames(options.videoPath, upright, { fps, maxSide: POSE_FRAME_SIDE, maxDurationSec: options.maxDurationSec, turn, keep, signal: options.signal });
+    const frames = decodeFrames(options.videoPath, upright, {
+      fps,
+      maxSide: POSE_FRAME_SIDE,
+      maxDurationSec: options.maxDurationSec,
+      turn,
+      keep,
+      signal: options.signal,
+    });
     for await (const frame of frames) {
       throwIfAborted(options.signal);
       poses.push(await detector.detect(frame, upright.width, upright.height));
@@ -118,7 +125,12 @@ export interface AnalysisTimings {
   render: StageTime;
 }
 
-export const emptyTimings = (): AnalysisTimings => ({ decode: zeroStage(), pose: zeroStage(), analysis: zeroStage(), render: zeroStage() });
+export const emptyTimings = (): AnalysisTimings => ({
+  decode: zeroStage(),
+  pose: zeroStage(),
+  analysis: zeroStage(),
+  render: zeroStage(),
+});
 
 /** A clip's poses as the coach reads them: what analyzePoses needs, plus how the video was turned upright. */
 export interface ClipPoses {
@@ -133,7 +145,11 @@ export interface ClipPoses {
  * Probe and read a clip's poses (decode and MoveNet only): the first half of analyzeVideo, on its own for tools that
  * analyse the same poses many ways (the coach evaluation). With keepPath, the decode also keeps the frames for rendering.
  */
-export async function readClipPoses(options: AnalyzeVideoOptions, keepPath?: string, timings?: AnalysisTimings): Promise<ClipPoses> {
+export async function readClipPoses(
+  options: AnalyzeVideoOptions,
+  keepPath?: string,
+  timings?: AnalysisTimings,
+): Promise<ClipPoses> {
   const maxDurationSec = options.maxDurationSec ?? DEFAULT_MAX_DURATION_SEC;
   const report = options.onProgress ?? (() => undefined);
   const stop = startStage();

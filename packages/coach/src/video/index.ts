@@ -21,7 +21,19 @@ export { KEYPOINT_NAMES, type Keypoint, type KeypointName, type Pose } from './p
 export type { MoveNetVariant } from '../models/movenet.js';
 export { createPoseDetector, type PoseDetector, type PoseDetectorOptions } from './pose/pose-detector.js';
 export { MAX_VIDEO_PIXEL_RATE, MAX_VIDEO_SIDE, probeVideo, type VideoMetadata } from './decode/probe-video.js';
-export { DEFAULT_FFMPEG_MEMORY_MB, ffmpegBinary, ffmpegFailure, ffmpegMemoryLimitMb, runFfmpeg, type FfmpegBinary, type FfmpegSource } from '../media/ffmpeg.js';
+export {
+  DEFAULT_FFMPEG_MEMORY_MB,
+  ffmpegBinary,
+  ffmpegFailure,
+  ffmpegMemoryLimitMb,
+  runFfmpeg,
+  type FfmpegBinary,
+  type FfmpegSource,
+} from '../media/ffmpeg.js';
 export { isVideoError, VideoError, type VideoErrorCode } from './video-error.js';
 export { writeFeedback, worstFault } from './analysis/write-feedback.js';
-export { createVideoAnalysisPool, type VideoAnalysisPool, type VideoAnalysisPoolOptions } from './video-analysis-pool.js';
+export {
+  createVideoAnalysisPool,
+  type VideoAnalysisPool,
+  type VideoAnalysisPoolOptions,
+} from './video-analysis-pool.js';

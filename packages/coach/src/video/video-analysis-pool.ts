@@ -12,7 +12,10 @@ export interface VideoAnalysisPoolOptions {
   maxQueue?: number;
 }
 
-export type PoolAnalyzeOptions = WorkerJobOptions & { signal?: AbortSignal; onProgress?: (progress: AnalysisProgress) => void };
+export type PoolAnalyzeOptions = WorkerJobOptions & {
+  signal?: AbortSignal;
+  onProgress?: (progress: AnalysisProgress) => void;
+};
 
 export interface VideoAnalysisPool {
   /** Run analyzeVideo in a worker thread (the caller's event loop stays free). */
@@ -30,11 +33,15 @@ export interface VideoAnalysisPool {
 /** A thread keeps its loaded pose model this long between jobs. */
 const IDLE_MS = 10 * 60_000;
 
-const reviveVideoError = codedReviver<VideoErrorCode>(['not_found', 'empty_file', 'not_a_video', 'unreadable', 'too_long', 'too_large', 'aborted', 'busy', 'internal'], 'internal',
-  (code, message) => new VideoError(code, message));
+const reviveVideoError = codedReviver<VideoErrorCode>(
+  ['not_found', 'empty_file', 'not_a_video', 'unreadable', 'too_long', 'too_large', 'aborted', 'busy', 'internal'],
+  'internal',
+  (code, message) => new VideoError(code, message),
+);
 
 const refusalError = (refusal: ThreadPoolRefusal): VideoError => {
-  if (refusal.reason === 'busy') return new VideoError('busy', 'The coach is analysing other videos right now. Try again in a minute.');
+  if (refusal.reason === 'busy')
+    return new VideoError('busy', 'The coach is analysing other videos right now. Try again in a minute.');
   if (refusal.reason === 'aborted') return abortedError();
   return new VideoError('aborted', 'The video analysis pool is closed.');
 };
@@ -42,8 +49,16 @@ const refusalError = (refusal: ThreadPoolRefusal): VideoError => {
 /** Video analyses on a piscina pool of fixed size with a bounded queue. */
 export function createVideoAnalysisPool(options: VideoAnalysisPoolOptions = {}): VideoAnalysisPool {
   const size = Math.max(1, options.size ?? 1);
-  const pool = createThreadPool(workerModule(import.meta.url, 'video-worker'), { threads: size, queue: options.maxQueue ?? size * 8, idleMs: IDLE_MS, niceIncrement: PRIORITY.background });
-  async function run<O>(job: WorkerJob, { signal, onProgress }: Pick<PoolAnalyzeOptions, 'signal' | 'onProgress'>): Promise<O> {
+  const pool = createThreadPool(workerModule(import.meta.url, 'video-worker'), {
+    threads: size,
+    queue: options.maxQueue ?? size * 8,
+    idleMs: IDLE_MS,
+    niceIncrement: PRIORITY.background,
+  });
+  async function run<O>(
+    job: WorkerJob,
+    { signal, onProgress }: Pick<PoolAnalyzeOptions, 'signal' | 'onProgress'>,
+  ): Promise<O> {
     try {
       return await pool.run<WorkerJob, O, AnalysisProgress>(job, reviveVideoError, { signal, onProgress });
     } catch (error) {
@@ -54,7 +69,8 @@ export function createVideoAnalysisPool(options: VideoAnalysisPoolOptions = {}):
   }
   return {
     analyze: ({ signal, onProgress, ...job }) => run<VideoAnalysis>(job, { signal, onProgress }),
-    readPoses: ({ signal, onProgress, renderPath: _ignored, ...job }) => run<ClipPoses>({ ...job, task: 'poses' }, { signal, onProgress }),
+    readPoses: ({ signal, onProgress, renderPath: _ignored, ...job }) =>
+      run<ClipPoses>({ ...job, task: 'poses' }, { signal, onProgress }),
     pending: pool.pending,
     full: pool.full,
     close: pool.close,

@@ -19,7 +19,12 @@ describe('renderAvatarVideo', () => {
   it('renders a playable H.264/AAC mp4 at 480x360, yuv420p, with the speech as audio', async () => {
     const text = 'Today is Day 1. Goblet squats, three sets of ten.';
     const speech = await synthesizeSpeech({ text, outPath: join(dir, 'reply.mp3') });
-    const video = await renderAvatarVideo({ audioPath: speech.path, text, outPath: join(dir, 'reply.mp4'), durationSec: speech.durationSec });
+    const video = await renderAvatarVideo({
+      audioPath: speech.path,
+      text,
+      outPath: join(dir, 'reply.mp4'),
+      durationSec: speech.durationSec,
+    });
     expect(video).toMatchObject({ width: 480, height: 360 });
     const log = await probe(join(dir, 'reply.mp4'));
     expect(log).toMatch(/Video: h264 .*yuv420p.*480x360/);
@@ -29,7 +34,13 @@ describe('renderAvatarVideo', () => {
 
   it('skips (null) when the estimate is over the budget', async () => {
     expect(estimateAvatarCost(30).estimatedMs).toBeGreaterThan(estimateAvatarCost(5).estimatedMs);
-    const skipped = await renderAvatarVideo({ audioPath: 'unused.mp3', text: '', outPath: join(dir, 'x.mp4'), durationSec: 30, maxRenderMs: 200 });
+    const skipped = await renderAvatarVideo({
+      audioPath: 'unused.mp3',
+      text: '',
+      outPath: join(dir, 'x.mp4'),
+      durationSec: 30,
+      maxRenderMs: 200,
+    });
     expect(skipped).toBeNull();
   });
 });

@@ -44,8 +44,10 @@ export function estimateAvatarCost(durationSec: number): { estimatedMs: number }
 
 /** A short H.264/AAC mp4 of a plain avatar whose mouth is the live waveform of the coach's voice. */
 export async function renderAvatarVideo(input: AvatarVideoInput): Promise<AvatarVideo | null> {
-  if (input.maxRenderMs !== undefined && estimateAvatarCost(input.durationSec).estimatedMs > input.maxRenderMs) return null;
-  if (!ffmpegBinary()) throw new VoiceError('unavailable', 'The avatar video needs ffmpeg, which is not installed for this platform.');
+  if (input.maxRenderMs !== undefined && estimateAvatarCost(input.durationSec).estimatedMs > input.maxRenderMs)
+    return null;
+  if (!ffmpegBinary())
+    throw new VoiceError('unavailable', 'The avatar video needs ffmpeg, which is not installed for this platform.');
   throwIfAborted(input.signal);
   const height = Math.min(480, Math.max(120, Math.round((input.height ?? 360) / 2) * 2));
   const width = Math.round((height * 4) / 3 / 2) * 2;
@@ -67,15 +69,56 @@ export async function renderAvatarVideo(input: AvatarVideoInput): Promise<Avatar
     ].join(';');
     const encoded = await runFfmpeg(
       [
-        '-v', 'error', '-y', '-loop', '1', '-framerate', String(FPS), '-i', face, '-i', input.audioPath,
-        '-filter_complex', filter, '-map', '[v]', '-map', '1:a',
-        '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '30', '-pix_fmt', 'yuv420p',
-        '-c:a', 'aac', '-b:a', '64k', '-ac', '1', '-movflags', '+faststart', '-t', seconds.toFixed(2), '-shortest', input.outPath,
+        '-v',
+        'error',
+        '-y',
+        '-loop',
+        '1',
+        '-framerate',
+        String(FPS),
+        '-i',
+        face,
+        '-i',
+        input.audioPath,
+        '-filter_complex',
+        filter,
+        '-map',
+        '[v]',
+        '-map',
+        '1:a',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-tune',
+        'stillimage',
+        '-crf',
+        '30',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '64k',
+        '-ac',
+        '1',
+        '-movflags',
+        '+faststart',
+        '-t',
+        seconds.toFixed(2),
+        '-shortest',
+        input.outPath,
       ],
       { signal: input.signal, timeoutMs: 30_000 },
     );
     if (encoded.code !== 0) throw encodeError(encoded);
-    return { path: input.outPath, durationSec: seconds, width, height, renderMs: Math.round(performance.now() - started) };
+    return {
+      path: input.outPath,
+      durationSec: seconds,
+      width,
+      height,
+      renderMs: Math.round(performance.now() - started),
+    };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -42,7 +42,9 @@ async function loadEspeak(): Promise<LoadedEspeak> {
     ]);
     return { factory: module.default, wasm: await wasmApi().compile(bytes) };
   } catch (error) {
-    throw new VoiceError('unavailable', 'Text-to-speech is not available: the espeak-ng package could not be loaded.', { cause: error });
+    throw new VoiceError('unavailable', 'Text-to-speech is not available: the espeak-ng package could not be loaded.', {
+      cause: error,
+    });
   }
 }
 
@@ -61,7 +63,8 @@ export function createEspeakEngine(): { synthesizeWav(text: string, options: Esp
   };
   return {
     async synthesizeWav(text, options) {
-      if (!VOICE_NAME.test(options.voice)) throw new VoiceError('bad_voice', `"${options.voice}" is not an espeak-ng voice name.`);
+      if (!VOICE_NAME.test(options.voice))
+        throw new VoiceError('bad_voice', `"${options.voice}" is not an espeak-ng voice name.`);
       const { factory, wasm } = await load();
       const messages: string[] = [];
       const speed = String(Math.round(Math.min(260, Math.max(80, options.wordsPerMinute))));
@@ -69,23 +72,33 @@ export function createEspeakEngine(): { synthesizeWav(text: string, options: Esp
       const failure = new Promise<never>((_, reject) => {
         instantiateFailed = reject;
       });
-      const instance = await Promise.race([failure, factory({
-        arguments: ['-v', options.voice, '-s', speed, '-w', '/out.wav', '-f', '/in.txt'],
-        preRun: [(m: EspeakInstance) => m.FS.writeFile('/in.txt', text)],
-        print: () => undefined,
-        printErr: (line: string) => messages.push(line),
-        instantiateWasm: (imports: unknown, done: (instance: WasmInstance, module: WasmModule) => void) => {
-          wasmApi().instantiate(wasm, imports).then((instance) => done(instance, wasm), instantiateFailed);
-          return {};
-        },
-      })]).catch((error: unknown) => {
+      const instance = await Promise.race([
+        failure,
+        factory({
+          arguments: ['-v', options.voice, '-s', speed, '-w', '/out.wav', '-f', '/in.txt'],
+          preRun: [(m: EspeakInstance) => m.FS.writeFile('/in.txt', text)],
+          print: () => undefined,
+          printErr: (line: string) => messages.push(line),
+          instantiateWasm: (imports: unknown, done: (instance: WasmInstance, module: WasmModule) => void) => {
+            wasmApi()
+              .instantiate(wasm, imports)
+              .then((instance) => done(instance, wasm), instantiateFailed);
+            return {};
+          },
+        }),
+      ]).catch((error: unknown) => {
         throw new VoiceError('synthesis_failed', 'espeak-ng could not start.', { cause: error });
       });
       try {
         return instance.FS.readFile('/out.wav');
       } catch (error) {
-        const detail = messages.filter((line) => !line.includes('keepRuntimeAlive')).join(' ').slice(0, 300);
-        throw new VoiceError('synthesis_failed', `espeak-ng produced no audio${detail ? `: ${detail}` : ''}.`, { cause: error });
+        const detail = messages
+          .filter((line) => !line.includes('keepRuntimeAlive'))
+          .join(' ')
+          .slice(0, 300);
+        throw new VoiceError('synthesis_failed', `espeak-ng produced no audio${detail ? `: ${detail}` : ''}.`, {
+          cause: error,
+        });
       }
     },
   };

@@ -3,7 +3,8 @@ import { cleanSpeechText, MAX_SPEECH_CHARS } from './speech-text.js';
 
 describe('cleanSpeechText', () => {
   it('strips markdown, links, URLs, list markers and emoji', () => {
-    const text = '## Today\n**Goblet Squat** 3x10 💪\n- Keep your _chest_ up\n1. See [the library](https://spotter.app/exercises) or https://x.io/a?b=1';
+    const text =
+      '## Today\n**Goblet Squat** 3x10 💪\n- Keep your _chest_ up\n1. See [the library](https://spotter.app/exercises) or https://x.io/a?b=1';
     expect(cleanSpeechText(text)).toBe('Today. Goblet Squat 3 by 10. Keep your chest up. See the library or.');
   });
 
@@ -14,7 +15,9 @@ describe('cleanSpeechText', () => {
   });
 
   it('turns lines into sentences', () => {
-    expect(cleanSpeechText('Day 1 — Lower body:\n\n- Goblet Squat\n- Plank')).toBe('Day 1, Lower body: Goblet Squat. Plank.');
+    expect(cleanSpeechText('Day 1 — Lower body:\n\n- Goblet Squat\n- Plank')).toBe(
+      'Day 1, Lower body: Goblet Squat. Plank.',
+    );
   });
 
   it('caps long text at a sentence boundary', () => {

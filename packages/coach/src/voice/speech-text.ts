@@ -1,7 +1,20 @@
 /** Longest text we speak: about 35-40 s of audio, keeping synthesis and encoding well under a second. */
 export const MAX_SPEECH_CHARS = 600;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 2026-03-05 → March 5, 2026 (before ranges turn dashes into "to"). */
 const spokenDate = (_: string, year: string, month: string, day: string): string =>

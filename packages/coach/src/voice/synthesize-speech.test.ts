@@ -6,7 +6,8 @@ import { synthesizeSpeech } from './synthesize-speech.js';
 import { VoiceError } from './voice-error.js';
 import { durationOf, probe } from '../testing/media.js';
 
-const REPLY = "Let's do this, Sam! Today is Day 1, lower body: goblet squats, 3 sets of 10. Keep your chest up and push your knees out.";
+const REPLY =
+  "Let's do this, Sam! Today is Day 1, lower body: goblet squats, 3 sets of 10. Keep your chest up and push your knees out.";
 
 let dir = '';
 beforeAll(async () => {
@@ -40,14 +41,20 @@ describe('synthesizeSpeech', () => {
   });
 
   it('fails with typed errors for empty text, bad voices and unknown formats', async () => {
-    await expect(synthesizeSpeech({ text: '  ** ', outPath: join(dir, 'x.mp3') })).rejects.toMatchObject({ code: 'empty_text' });
-    await expect(synthesizeSpeech({ text: 'hi', outPath: join(dir, 'x.mp3'), voice: '--help' })).rejects.toMatchObject({ code: 'bad_voice' });
+    await expect(synthesizeSpeech({ text: '  ** ', outPath: join(dir, 'x.mp3') })).rejects.toMatchObject({
+      code: 'empty_text',
+    });
+    await expect(synthesizeSpeech({ text: 'hi', outPath: join(dir, 'x.mp3'), voice: '--help' })).rejects.toMatchObject({
+      code: 'bad_voice',
+    });
     await expect(synthesizeSpeech({ text: 'hi', outPath: join(dir, 'x.flac') })).rejects.toBeInstanceOf(VoiceError);
   });
 
   it('stops when cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(synthesizeSpeech({ text: REPLY, outPath: join(dir, 'c.mp3'), signal: controller.signal })).rejects.toMatchObject({ code: 'aborted' });
+    await expect(
+      synthesizeSpeech({ text: REPLY, outPath: join(dir, 'c.mp3'), signal: controller.signal }),
+    ).rejects.toMatchObject({ code: 'aborted' });
   });
 });

@@ -39,18 +39,26 @@ function formatOf(path: string): SpeechFormat {
   if (ext === '.m4a' || ext === '.aac' || ext === '.mp4') return 'm4a';
   if (ext === '.ogg' || ext === '.opus') return 'ogg';
   if (ext === '.wav') return 'wav';
-  throw new VoiceError('unsupported_format', `Cannot write speech as "${ext || 'no extension'}": use .mp3, .m4a, .ogg or .wav.`);
+  throw new VoiceError(
+    'unsupported_format',
+    `Cannot write speech as "${ext || 'no extension'}": use .mp3, .m4a, .ogg or .wav.`,
+  );
 }
 
 /** Speaks a coach reply with espeak-ng (WAV), then encodes it compactly with the shipped ffmpeg when available. */
 export async function synthesizeSpeech(input: SynthesizeSpeechInput): Promise<SpeechResult> {
   const format = formatOf(input.outPath);
   const spokenText = cleanSpeechText(input.text);
-  if (spokenText === '') throw new VoiceError('empty_text', 'There is nothing to say: the text is empty after cleaning.');
+  if (spokenText === '')
+    throw new VoiceError('empty_text', 'There is nothing to say: the text is empty after cleaning.');
   throwIfAborted(input.signal);
-  const wav = await sharedEspeakEngine().synthesizeWav(spokenText, { voice: input.voice ?? 'en-us', wordsPerMinute: input.wordsPerMinute ?? 170 });
+  const wav = await sharedEspeakEngine().synthesizeWav(spokenText, {
+    voice: input.voice ?? 'en-us',
+    wordsPerMinute: input.wordsPerMinute ?? 170,
+  });
   const info = readWavInfo(wav);
-  if (!info || info.durationSec <= 0) throw new VoiceError('synthesis_failed', 'espeak-ng produced an empty recording.');
+  if (!info || info.durationSec <= 0)
+    throw new VoiceError('synthesis_failed', 'espeak-ng produced an empty recording.');
   throwIfAborted(input.signal);
   await mkdir(dirname(input.outPath), { recursive: true });
   if (format === 'wav' || !ffmpegBinary()) {
@@ -61,7 +69,10 @@ export async function synthesizeSpeech(input: SynthesizeSpeechInput): Promise<Sp
   const temporary = `${input.outPath}.${process.pid}.${Date.now()}.wav`;
   await writeFile(temporary, wav);
   try {
-    const encoded = await runFfmpeg(['-v', 'error', '-y', '-i', temporary, ...ENCODERS[format], input.outPath], { signal: input.signal, timeoutMs: 15_000 });
+    const encoded = await runFfmpeg(['-v', 'error', '-y', '-i', temporary, ...ENCODERS[format], input.outPath], {
+      signal: input.signal,
+      timeoutMs: 15_000,
+    });
     if (encoded.code !== 0) throw encodeError(encoded);
   } finally {
     await rm(temporary, { force: true });

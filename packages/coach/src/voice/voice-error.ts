@@ -2,7 +2,8 @@ import { ffmpegFailure, type FfmpegExit } from '../media/ffmpeg.js';
 import { CodedError } from '../workers/thread-task.js';
 
 /** Why speech or the avatar video could not be produced; the chat still works without them. */
-export type VoiceErrorCode = 'unavailable' | 'empty_text' | 'bad_voice' | 'unsupported_format' | 'synthesis_failed' | 'encode_failed' | 'aborted';
+export type VoiceErrorCode =
+  'unavailable' | 'empty_text' | 'bad_voice' | 'unsupported_format' | 'synthesis_failed' | 'encode_failed' | 'aborted';
 
 export class VoiceError extends CodedError<VoiceErrorCode> {
   override readonly name = 'VoiceError';

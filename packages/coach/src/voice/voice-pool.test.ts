@@ -19,8 +19,17 @@ describe('createVoicePool', () => {
   it('speaks a reply on a thread (and the avatar when it fits its budget)', async () => {
     const pool = createVoicePool({ deadlineMs: 60_000 });
     try {
-      const outcome = await pool.speak({ text: REPLY, voicePath: join(dir, 'a.mp3'), videoPath: join(dir, 'a.mp4'), avatarBudgetMs: 60_000 });
-      expect(outcome).toMatchObject({ status: 'spoken', voice: { path: join(dir, 'a.mp3'), format: 'mp3' }, videoPath: join(dir, 'a.mp4') });
+      const outcome = await pool.speak({
+        text: REPLY,
+        voicePath: join(dir, 'a.mp3'),
+        videoPath: join(dir, 'a.mp4'),
+        avatarBudgetMs: 60_000,
+      });
+      expect(outcome).toMatchObject({
+        status: 'spoken',
+        voice: { path: join(dir, 'a.mp3'), format: 'mp3' },
+        videoPath: join(dir, 'a.mp4'),
+      });
       expect(durationOf(await probe(join(dir, 'a.mp3')))).toBeGreaterThan(2);
       expect(await probe(join(dir, 'a.mp4'))).toMatch(/Video: h264/);
     } finally {
@@ -34,7 +43,12 @@ describe('createVoicePool', () => {
       const first = pool.speak({ text: REPLY, voicePath: join(dir, 'b1.mp3'), videoPath: null, avatarBudgetMs: 0 });
       expect(pool.full()).toBe(true);
       const started = Date.now();
-      const second = await pool.speak({ text: REPLY, voicePath: join(dir, 'b2.mp3'), videoPath: null, avatarBudgetMs: 0 });
+      const second = await pool.speak({
+        text: REPLY,
+        voicePath: join(dir, 'b2.mp3'),
+        videoPath: null,
+        avatarBudgetMs: 0,
+      });
       expect(second).toEqual({ status: 'busy' });
       expect(Date.now() - started).toBeLessThan(1000);
       expect(await first).toMatchObject({ status: 'spoken' });
@@ -47,7 +61,14 @@ describe('createVoicePool', () => {
   it('gives up on a voice that is not ready by the deadline: busy, and no file is left', async () => {
     const pool = createVoicePool({ deadlineMs: 1 });
     try {
-      expect(await pool.speak({ text: REPLY, voicePath: join(dir, 'c.mp3'), videoPath: join(dir, 'c.mp4'), avatarBudgetMs: 60_000 })).toEqual({ status: 'busy' });
+      expect(
+        await pool.speak({
+          text: REPLY,
+          voicePath: join(dir, 'c.mp3'),
+          videoPath: join(dir, 'c.mp4'),
+          avatarBudgetMs: 60_000,
+        }),
+      ).toEqual({ status: 'busy' });
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect((await readdir(dir)).filter((name) => name.startsWith('c'))).toEqual([]);
     } finally {

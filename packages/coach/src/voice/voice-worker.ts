@@ -25,11 +25,23 @@ export default threadTask<SpeakTask, SpokenFiles>(async (task, { signal }) => {
     const speech = await synthesizeSpeech({ text: task.text, outPath: task.voicePath, signal });
     written = speech.path;
     const video = task.videoPath
-      ? await renderAvatarVideo({ audioPath: speech.path, text: task.text, outPath: task.videoPath, durationSec: speech.durationSec, maxRenderMs: task.avatarBudgetMs, signal })
+      ? await renderAvatarVideo({
+          audioPath: speech.path,
+          text: task.text,
+          outPath: task.videoPath,
+          durationSec: speech.durationSec,
+          maxRenderMs: task.avatarBudgetMs,
+          signal,
+        })
       : null;
-    return { voice: { path: speech.path, format: speech.format, durationSec: speech.durationSec }, videoPath: video?.path ?? null };
+    return {
+      voice: { path: speech.path, format: speech.format, durationSec: speech.durationSec },
+      videoPath: video?.path ?? null,
+    };
   } catch (error) {
-    await Promise.all([written, task.voicePath, task.videoPath].flatMap((path) => (path ? [rm(path, { force: true })] : [])));
+    await Promise.all(
+      [written, task.voicePath, task.videoPath].flatMap((path) => (path ? [rm(path, { force: true })] : [])),
+    );
     throw error;
   }
 });

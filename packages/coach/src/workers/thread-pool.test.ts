@@ -5,23 +5,35 @@ import type { WaitTask } from '../testing/wait-worker.js';
 
 type Waited = { waited: number; thread: number; nice: number; childNice: number | null };
 class TaskFailed extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
 const revive = (error: { code: string; message: string }) => new TaskFailed(error.code, error.message);
 const waitPool = (threads: number, queue: number, niceIncrement?: number) =>
-  createThreadPool(new URL('../testing/wait-worker.ts', import.meta.url), { threads, queue, idleMs: 60_000, niceIncrement });
+  createThreadPool(new URL('../testing/wait-worker.ts', import.meta.url), {
+    threads,
+    queue,
+    idleMs: 60_000,
+    niceIncrement,
+  });
 
 describe('createThreadPool', () => {
   it('runs tasks on its threads, reports progress and revives the typed failures a task reports', async () => {
     const pool = waitPool(1, 2);
     try {
       const progress: number[] = [];
-      const done = await pool.run<WaitTask, Waited, number>({ ms: 20 }, revive, { onProgress: (p) => progress.push(p) });
+      const done = await pool.run<WaitTask, Waited, number>({ ms: 20 }, revive, {
+        onProgress: (p) => progress.push(p),
+      });
       expect(done.thread).toBeGreaterThan(0);
       expect(progress).toEqual([0, 1]);
-      await expect(pool.run({ ms: 0, fail: 'typed' }, revive)).rejects.toEqual(new TaskFailed('too_long', 'That clip is too long.'));
+      await expect(pool.run({ ms: 0, fail: 'typed' }, revive)).rejects.toEqual(
+        new TaskFailed('too_long', 'That clip is too long.'),
+      );
       await expect(pool.run({ ms: 0, fail: 'unexpected' }, revive)).rejects.toThrow('a bug');
       expect(pool.pending()).toBe(0);
     } finally {
@@ -29,20 +41,24 @@ describe('createThreadPool', () => {
     }
   }, 60_000);
 
-  it.runIf(process.platform === 'linux')('runs its threads, and the programs they start, below the process in priority when asked', async () => {
-    const own = getPriority();
-    const background = waitPool(1, 0, 7);
-    const plain = waitPool(1, 0);
-    try {
-      const low = await background.run<WaitTask, Waited>({ ms: 0 }, revive);
-      expect(low.nice).toBe(Math.min(19, own + 7));
-      expect(low.childNice).toBe(low.nice);
-      expect((await plain.run<WaitTask, Waited>({ ms: 0 }, revive)).nice).toBe(own);
-      expect(getPriority()).toBe(own); // the process's own thread is untouched
-    } finally {
-      await Promise.all([background.close(), plain.close()]);
-    }
-  }, 60_000);
+  it.runIf(process.platform === 'linux')(
+    'runs its threads, and the programs they start, below the process in priority when asked',
+    async () => {
+      const own = getPriority();
+      const background = waitPool(1, 0, 7);
+      const plain = waitPool(1, 0);
+      try {
+        const low = await background.run<WaitTask, Waited>({ ms: 0 }, revive);
+        expect(low.nice).toBe(Math.min(19, own + 7));
+        expect(low.childNice).toBe(low.nice);
+        expect((await plain.run<WaitTask, Waited>({ ms: 0 }, revive)).nice).toBe(own);
+        expect(getPriority()).toBe(own); // the process's own thread is untouched
+      } finally {
+        await Promise.all([background.close(), plain.close()]);
+      }
+    },
+    60_000,
+  );
 
   it('refuses at once past its threads plus queue, and says it is full before', async () => {
     const pool = waitPool(1, 1);

@@ -28,7 +28,13 @@ export const PRIORITY = { interactive: 10, background: 19 } as const;
 export class ThreadPoolRefusal extends Error {
   override readonly name = 'ThreadPoolRefusal';
   constructor(readonly reason: 'busy' | 'aborted' | 'closed') {
-    super(reason === 'busy' ? 'The worker pool is at its queue limit.' : reason === 'aborted' ? 'The task was cancelled before it started.' : 'The worker pool is closed.');
+    super(
+      reason === 'busy'
+        ? 'The worker pool is at its queue limit.'
+        : reason === 'aborted'
+          ? 'The task was cancelled before it started.'
+          : 'The worker pool is closed.',
+    );
   }
 }
 
@@ -41,7 +47,11 @@ export interface ThreadPool {
    * keeps what it loaded) and the task's own signal ends its work. Failures the task reports come back through
    * `revive`, as the caller's own typed error; a full queue is refused at once with ThreadPoolRefusal('busy').
    */
-  run<I, O, P = never>(input: I, revive: (error: { code: string; message: string }) => Error, options?: RunOptions<P>): Promise<O>;
+  run<I, O, P = never>(
+    input: I,
+    revive: (error: { code: string; message: string }) => Error,
+    options?: RunOptions<P>,
+  ): Promise<O>;
   /** Tasks running or waiting. */
   pending: () => number;
   /** True when the next task would be refused: callers can say so before taking a whole upload. */
@@ -78,7 +88,11 @@ export function createThreadPool(worker: URL, limits: ThreadPoolLimits): ThreadP
   let pending = 0;
   let closed = false;
 
-  async function run<I, O, P>(input: I, revive: (error: { code: string; message: string }) => Error, options: RunOptions<P> = {}): Promise<O> {
+  async function run<I, O, P>(
+    input: I,
+    revive: (error: { code: string; message: string }) => Error,
+    options: RunOptions<P> = {},
+  ): Promise<O> {
     const { signal, onProgress } = options;
     if (closed) throw new ThreadPoolRefusal('closed');
     if (pending >= capacity) throw new ThreadPoolRefusal('busy');
@@ -91,11 +105,15 @@ export function createThreadPool(worker: URL, limits: ThreadPoolLimits): ThreadP
       if (event.type === 'started') started = true;
       else onProgress?.(event.progress);
     });
-    const cancel = () => (started ? channel.port1.postMessage({ type: 'abort' } satisfies ToTask) : whileQueued.abort());
+    const cancel = () =>
+      started ? channel.port1.postMessage({ type: 'abort' } satisfies ToTask) : whileQueued.abort();
     signal?.addEventListener('abort', cancel, { once: true });
     try {
       const task: TaskInput<I> = { input, port: channel.port2 };
-      const result = (await piscina.run(task, { transferList: [channel.port2], signal: whileQueued.signal })) as TaskResult<O>;
+      const result = (await piscina.run(task, {
+        transferList: [channel.port2],
+        signal: whileQueued.signal,
+      })) as TaskResult<O>;
       if (!result.ok) throw revive(result.error);
       return result.value;
     } catch (error) {

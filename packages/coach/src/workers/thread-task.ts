@@ -20,9 +20,14 @@ export class CodedError<Code extends string> extends Error {
 }
 
 /** Turns a failure a task reported back into the caller's error class; a code not in `codes` becomes `fallback`. */
-export function codedReviver<Code extends string>(codes: readonly Code[], fallback: Code, make: (code: Code, message: string) => Error) {
+export function codedReviver<Code extends string>(
+  codes: readonly Code[],
+  fallback: Code,
+  make: (code: Code, message: string) => Error,
+) {
   const known = new Set<string>(codes);
-  return (error: { code: string; message: string }) => make(known.has(error.code) ? (error.code as Code) : fallback, error.message);
+  return (error: { code: string; message: string }) =>
+    make(known.has(error.code) ? (error.code as Code) : fallback, error.message);
 }
 
 /** Expected failures cross the thread boundary as data: classes do not survive structured cloning. */
@@ -43,11 +48,15 @@ export function threadTask<I, O, P = never>(run: (input: I, context: TaskContext
     port.on('message', (message: ToTask) => message.type === 'abort' && controller.abort());
     port.postMessage({ type: 'started' } satisfies FromTask<P>);
     try {
-      const value = await run(input, { signal: controller.signal, progress: (progress) => port.postMessage({ type: 'progress', progress } satisfies FromTask<P>) });
+      const value = await run(input, {
+        signal: controller.signal,
+        progress: (progress) => port.postMessage({ type: 'progress', progress } satisfies FromTask<P>),
+      });
       return { ok: true, value };
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
-      if (typeof code === 'string' && error instanceof Error) return { ok: false, error: { code, message: error.message } };
+      if (typeof code === 'string' && error instanceof Error)
+        return { ok: false, error: { code, message: error.message } };
       throw error;
     } finally {
       port.close();

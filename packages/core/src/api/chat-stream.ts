@@ -21,7 +21,8 @@ export const EventStreamSchema = z.custom<unknown>((value) => value !== null && 
 export const chatStreamRoute = {
   method: 'POST',
   path: '/avatar/enhanced-chat/stream',
-  summary: 'Talk with the AI coach, the reply streamed as server-sent events: delta events with text, then one done event with the ChatReply',
+  summary:
+    'Talk with the AI coach, the reply streamed as server-sent events: delta events with text, then one done event with the ChatReply',
   auth: 'user',
   body: ChatRequestSchema,
   status: 200,
@@ -32,7 +33,10 @@ export const chatStreamRoute = {
 } as const;
 
 /** One server-sent event as the server writes it. */
-export function sseEvent<E extends keyof typeof ChatStreamEvents>(event: E, data: z.input<(typeof ChatStreamEvents)[E]>): string {
+export function sseEvent<E extends keyof typeof ChatStreamEvents>(
+  event: E,
+  data: z.input<(typeof ChatStreamEvents)[E]>,
+): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
@@ -74,12 +78,17 @@ export async function streamChat(transport: ChatStreamTransport, input: ChatStre
   const url = `${transport.apiRoot}${chatStreamRoute.path}`;
   let response: StreamingResponse;
   try {
-    response = (await transport.fetch(url, {
+    response = await transport.fetch(url, {
       method: chatStreamRoute.method,
       headers,
-      body: JSON.stringify({ user_id: input.userId, message: input.message, message_type: 'user', ...(input.voice === false ? { voice: false } : {}) }),
+      body: JSON.stringify({
+        user_id: input.userId,
+        message: input.message,
+        message_type: 'user',
+        ...(input.voice === false ? { voice: false } : {}),
+      }),
       signal: input.signal,
-    }));
+    });
   } catch (cause) {
     if ((cause as { name?: string }).name === 'AbortError') throw cause;
     throw new ApiError(0, `Cannot reach the Spotter server at ${transport.apiRoot}`, { cause });
@@ -87,7 +96,10 @@ export async function streamChat(transport: ChatStreamTransport, input: ChatStre
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     const error = ErrorBodySchema.safeParse(safeJson(text));
-    throw new ApiError(response.status, error.success ? error.data.detail : `${response.status} ${response.statusText}`.trim());
+    throw new ApiError(
+      response.status,
+      error.success ? error.data.detail : `${response.status} ${response.statusText}`.trim(),
+    );
   }
   return readEvents(responseText(response), input.onDelta);
 }
@@ -130,10 +142,16 @@ async function readEvents(source: AsyncGenerator<string>, onDelta?: (text: strin
         const reply = ChatReplySchema.safeParse(data);
         outcome = reply.success
           ? { reply: reply.data }
-          : { error: new ApiError(200, 'The server sent an unexpected answer to POST /avatar/enhanced-chat/stream', { cause: reply.error }) };
+          : {
+              error: new ApiError(200, 'The server sent an unexpected answer to POST /avatar/enhanced-chat/stream', {
+                cause: reply.error,
+              }),
+            };
       } else if (message.event === 'error') {
         const error = ErrorBodySchema.safeParse(data);
-        outcome = { error: new ApiError(500, error.success ? error.data.detail : 'The coach could not finish the reply') };
+        outcome = {
+          error: new ApiError(500, error.success ? error.data.detail : 'The coach could not finish the reply'),
+        };
       }
     },
   });

@@ -27,7 +27,12 @@ function fakeServer(...answers: Canned[]) {
     const answer = answers.shift() ?? { json: {} };
     const status = answer.status ?? 200;
     const body = answer.raw ?? (answer.json === undefined ? '' : JSON.stringify(answer.json));
-    return Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: answer.statusText ?? '', text: () => Promise.resolve(body) });
+    return Promise.resolve({
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: answer.statusText ?? '',
+      text: () => Promise.resolve(body),
+    });
   };
   return { fetch, requests };
 }
@@ -58,7 +63,14 @@ const now = '2025-01-01T00:00:00.000Z';
 const userBody = aUser({ id: 'user 1/x', primary_goal: 'strength', equipment_list: ['barbell'] });
 const planBody = { id: 'p1', plan_text: 'Day 1: squat 5x5', created_at: now, details: null };
 const personalBestBody = { id: 'b1', exercise_name: 'squat', value: 12, unit: 'reps', achieved_at: now };
-const mediaBody = { id: 'm1', exercise_name: 'squat', notes: '8 reps', processed_url: '/api/media/m1.mp4', created_at: now, analysis: null };
+const mediaBody = {
+  id: 'm1',
+  exercise_name: 'squat',
+  notes: '8 reps',
+  processed_url: '/api/media/m1.mp4',
+  created_at: now,
+  analysis: null,
+};
 const exerciseBody = {
   id: 'e1',
   name: 'Back Squat',
@@ -116,7 +128,10 @@ const chatReplyBody = {
     timestamp: now,
   },
 };
-const contributionBody = { exercise: { ...exerciseBody, created_by: 'Sam' }, message: 'Exercise submitted for review!' };
+const contributionBody = {
+  exercise: { ...exerciseBody, created_by: 'Sam' },
+  message: 'Exercise submitted for review!',
+};
 
 describe('createApiClient: URLs', () => {
   it.each([
@@ -126,7 +141,9 @@ describe('createApiClient: URLs', () => {
     ['http://spotter.test/api/', 'http://spotter.test/api'],
     ['http://spotter.test//', 'http://spotter.test/api'],
   ])('Given base URL %s, When a call is made, Then it goes under %s', async (baseUrl, apiRoot) => {
-    const { client, last } = clientWith([{ json: { categories: [], equipment_options: [], difficulty_levels: [] } }], { baseUrl });
+    const { client, last } = clientWith([{ json: { categories: [], equipment_options: [], difficulty_levels: [] } }], {
+      baseUrl,
+    });
     expect(client.apiRoot).toBe(apiRoot);
     await client.exerciseMetadata();
     expect(last().url).toBe(`${apiRoot}/exercises/categories`);
@@ -168,10 +185,19 @@ describe('createApiClient: URLs', () => {
 
   it('Given real filters, When exercises are listed, Then they are sent as an encoded query', async () => {
     const { client, last } = clientWith([{ json: [exerciseBody] }]);
-    await client.listExercises({ category: 'strength', equipment: 'pull-up bar', difficulty: 'all', search: 'squat & press' });
+    await client.listExercises({
+      category: 'strength',
+      equipment: 'pull-up bar',
+      difficulty: 'all',
+      search: 'squat & press',
+    });
     const url = new URL(last().url);
     expect(url.pathname).toBe('/api/exercises');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ category: 'strength', equipment: 'pull-up bar', search: 'squat & press' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      category: 'strength',
+      equipment: 'pull-up bar',
+      search: 'squat & press',
+    });
   });
 });
 
@@ -298,7 +324,12 @@ describe('createApiClient: headers and bodies', () => {
   });
 
   it('Given an equipment photo, When scanned, Then a multipart form has file and user_id', async () => {
-    const scanBody = { plan: planBody, equipment: [{ name: 'barbell', confidence: 0.8, source: 'photo' }], summary: 'A barbell.', scan_id: 's1' };
+    const scanBody = {
+      plan: planBody,
+      equipment: [{ name: 'barbell', confidence: 0.8, source: 'photo' }],
+      summary: 'A barbell.',
+      scan_id: 's1',
+    };
     const { client, last } = clientWith([{ json: scanBody }]);
     await client.scanEquipment({ user_id: 'u1', file: { data: new Blob(['jpeg']), name: 'rack.jpg' } });
     expect(last().url).toBe('http://spotter.test/api/equipment-scan');
@@ -343,7 +374,12 @@ describe('createApiClient: headers and bodies', () => {
 
   it('Given an upload with a load, When sent, Then load_kg travels as text beside the other fields and the signal is not a field', async () => {
     const { client, last } = clientWith([{ json: uploadBody }]);
-    await client.uploadExercise({ exercise_name: 'squat', load_kg: 62.5, file: { data: new Blob(['v']), name: 'set.mp4' }, signal: new AbortController().signal });
+    await client.uploadExercise({
+      exercise_name: 'squat',
+      load_kg: 62.5,
+      file: { data: new Blob(['v']), name: 'set.mp4' },
+      signal: new AbortController().signal,
+    });
     const form = last().init.body as FormData;
     expect([...form.keys()].sort()).toEqual(['exercise_name', 'file', 'load_kg']);
     expect(form.get('load_kg')).toBe('62.5');
@@ -386,7 +422,9 @@ describe('createApiClient: responses', () => {
   });
 
   it('Given an error body with detail, When the call fails, Then ApiError carries the status and detail', async () => {
-    const { client } = clientWith([{ status: 403, statusText: 'Forbidden', json: { detail: "You cannot read another user's plans" } }]);
+    const { client } = clientWith([
+      { status: 403, statusText: 'Forbidden', json: { detail: "You cannot read another user's plans" } },
+    ]);
     const error = await apiErrorOf(client.listPlans('u2'));
     expect(error.status).toBe(403);
     expect(error.detail).toBe("You cannot read another user's plans");
@@ -436,15 +474,20 @@ describe('createApiClient: responses', () => {
     const client = createApiClient({
       fetch: () => Promise.reject(abort),
     });
-    await expect(client.uploadExercise({ user_id: 'u1', exercise_name: 'squat', file: { data: new Blob([]), name: 'a.mp4' } })).rejects.toBe(
-      abort,
-    );
+    await expect(
+      client.uploadExercise({ user_id: 'u1', exercise_name: 'squat', file: { data: new Blob([]), name: 'a.mp4' } }),
+    ).rejects.toBe(abort);
   });
 
   it('Given an abort signal, When uploading, Then it reaches fetch', async () => {
     const { client, last } = clientWith([{ json: uploadBody }]);
     const controller = new AbortController();
-    await client.uploadExercise({ user_id: 'u1', exercise_name: 'squat', file: { data: new Blob([]), name: 'a.mp4' }, signal: controller.signal });
+    await client.uploadExercise({
+      user_id: 'u1',
+      exercise_name: 'squat',
+      file: { data: new Blob([]), name: 'a.mp4' },
+      signal: controller.signal,
+    });
     expect(last().init.signal).toBe(controller.signal);
   });
 });
@@ -465,7 +508,9 @@ describe('createApiClient: calls that answer a file', () => {
 describe('createApiClient: calls derived from the contract', () => {
   it('Given call(route, input), When a route with two params and a body is called, Then its path is filled and the body is JSON', async () => {
     const { client, last } = clientWith([{ status: 404, json: { detail: 'No such set' } }]);
-    const error = await apiErrorOf(client.call(routes.updateSet, { params: { id: 'u1', setId: 's/1' }, body: { reps: 8 } }));
+    const error = await apiErrorOf(
+      client.call(routes.updateSet, { params: { id: 'u1', setId: 's/1' }, body: { reps: 8 } }),
+    );
     expect(error).toMatchObject({ status: 404, detail: 'No such set' });
     expect(last().url).toBe('http://spotter.test/api/users/u1/sets/s%2F1');
     expect(last().init.method).toBe('PATCH');
@@ -474,7 +519,10 @@ describe('createApiClient: calls derived from the contract', () => {
 
   it("Given a route's method, When its query holds a number and a cursor, Then they travel as text in the query and no body is sent", async () => {
     const { client, last } = clientWith([{ json: { items: [], next_cursor: null } }]);
-    expect(await client.listSets('u1', { limit: 20, cursor: 'c 2', exercise: undefined })).toEqual({ items: [], next_cursor: null });
+    expect(await client.listSets('u1', { limit: 20, cursor: 'c 2', exercise: undefined })).toEqual({
+      items: [],
+      next_cursor: null,
+    });
     expect(last().url).toBe('http://spotter.test/api/users/u1/sets?limit=20&cursor=c%202');
     expect(last().init.body).toBeUndefined();
   });
@@ -489,7 +537,10 @@ describe('createApiClient: calls derived from the contract', () => {
 
   it('Given an upload sent to queue, When the server answers 202 with a job, Then the call sent ?async=1 and resolves with the job', async () => {
     const { client, last } = clientWith([{ status: 202, json: { job_id: 'j1', status_url: '/api/jobs/j1' } }]);
-    const job = await client.uploadExerciseAsync({ exercise_name: 'squat', file: { data: new Blob(['v']), name: 'set.mp4' } });
+    const job = await client.uploadExerciseAsync({
+      exercise_name: 'squat',
+      file: { data: new Blob(['v']), name: 'set.mp4' },
+    });
     expect(job).toEqual({ job_id: 'j1', status_url: '/api/jobs/j1' });
     expect(last().url).toBe('http://spotter.test/api/upload-exercise?async=1');
   });
@@ -516,7 +567,8 @@ describe('createApiClient: calls derived from the contract', () => {
 describe('createApiClient: contract coverage', () => {
   it('Given the route table, When the client is built, Then every route has a client method of the same name', () => {
     const client = createApiClient({ fetch: fakeServer().fetch });
-    for (const name of Object.keys(routes)) expect(typeof (client as Record<string, unknown>)[name], name).toBe('function');
+    for (const name of Object.keys(routes))
+      expect(typeof (client as Record<string, unknown>)[name], name).toBe('function');
   });
 });
 

@@ -49,7 +49,8 @@ export interface ApiClientOptions {
   createFormData?: () => FormDataLike;
 }
 
-const isUploadFile = (value: unknown): value is UploadFile => typeof value === 'object' && value !== null && 'data' in value && 'name' in value;
+const isUploadFile = (value: unknown): value is UploadFile =>
+  typeof value === 'object' && value !== null && 'data' in value && 'name' in value;
 
 function defaultFormData(): FormDataLike {
   const FormDataCtor = (globalThis as { FormData?: new () => FormDataLike }).FormData;
@@ -78,7 +79,6 @@ export function absoluteMediaUrl(origin: string, path: string | null | undefined
   return `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-
 /** A call as sent: params by name, the query, the body (JSON, or a multipart call's fields and file), a signal. */
 interface CallRequest {
   params?: Readonly<Record<string, string>>;
@@ -93,11 +93,16 @@ type Answer<T> = { schema: z.ZodType<T> } | { events: (response: HttpResponse) =
 /** A route method's arguments (path params in order, then body, query and signal in one object) as a request. */
 function requestOf(route: RouteDefinition, args: readonly unknown[]): CallRequest {
   const names = pathParamNames(route.path);
-  const params = Object.fromEntries(names.flatMap((name, index) => (typeof args[index] === 'string' ? [[name, args[index]]] : [])));
+  const params = Object.fromEntries(
+    names.flatMap((name, index) => (typeof args[index] === 'string' ? [[name, args[index]]] : [])),
+  );
   const { signal, ...fields } = (args[names.length] ?? {}) as Record<string, unknown>;
   const queryKeys = new Set(route.query ? Object.keys(route.query.shape) : []);
   const query = Object.fromEntries(Object.entries(fields).filter(([key]) => queryKeys.has(key)));
-  const body = route.body || route.multipart ? Object.fromEntries(Object.entries(fields).filter(([key]) => !queryKeys.has(key))) : undefined;
+  const body =
+    route.body || route.multipart
+      ? Object.fromEntries(Object.entries(fields).filter(([key]) => !queryKeys.has(key)))
+      : undefined;
   return { params, query, body, signal };
 }
 
@@ -108,7 +113,8 @@ function formOf(fields: object, createFormData: () => FormDataLike): FormDataLik
     if (value === undefined) continue;
     if (isUploadFile(value)) form.append(key, value.data, value.name);
     else if (typeof value === 'string') form.append(key, value);
-    else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') form.append(key, String(value));
+    else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+      form.append(key, String(value));
     else form.append(key, JSON.stringify(value));
   }
   return form;
@@ -157,24 +163,37 @@ export function createApiClient(options: ApiClientOptions) {
     const schema = 'schema' in answer ? answer.schema : route.response;
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
-      throw new ApiError(response.status, `The server sent an unexpected answer to ${route.method} ${route.path}`, { cause: parsed.error });
+      throw new ApiError(response.status, `The server sent an unexpected answer to ${route.method} ${route.path}`, {
+        cause: parsed.error,
+      });
     }
     return parsed.data as T;
   }
 
   /** Any route of the contract: `call(routes.updateSet, { params: { id, setId }, body: { reps: 8 } })`. */
-  function call<R extends RouteDefinition>(route: R, ...input: Record<never, never> extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>]): Promise<RouteResponse<R>>;
+  function call<R extends RouteDefinition>(
+    route: R,
+    ...input: Record<never, never> extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>]
+  ): Promise<RouteResponse<R>>;
   function call(route: RouteDefinition, input: CallRequest = {}): Promise<unknown> {
     return send(route, input, { schema: route.response });
   }
 
   // The methods' types come from the contract (RouteMethods); a route's method takes whatever its type allows.
   const methods = Object.fromEntries(
-    Object.entries(routes).map(([name, route]) => [name, (...args: never[]) => send(route, requestOf(route, args), { schema: route.response })]),
+    Object.entries(routes).map(([name, route]) => [
+      name,
+      (...args: never[]) => send(route, requestOf(route, args), { schema: route.response }),
+    ]),
   ) as RouteMethods;
 
   /** A route's method with a query switch set (`?async=1`, `?progress=1`), read its own way. */
-  const switched = <T>(route: RouteDefinition, args: readonly unknown[], switches: Record<string, string>, answer: Answer<T>) => {
+  const switched = <T>(
+    route: RouteDefinition,
+    args: readonly unknown[],
+    switches: Record<string, string>,
+    answer: Answer<T>,
+  ) => {
     const request = requestOf(route, args);
     return send(route, { ...request, query: { ...request.query, ...switches } }, answer);
   };
@@ -189,16 +208,37 @@ export function createApiClient(options: ApiClientOptions) {
     /** Media links in answers are server paths; this makes one absolute on this client's server (terminals open them). */
     mediaUrl: (path: string | null | undefined) => absoluteMediaUrl(serverOrigin, path),
     /** A plan as a calendar (.ics) or a Markdown document (.md), as text; `start` (YYYY-MM-DD) moves the calendar's first week. */
-    exportPlan: (id: string, planId: string, format: PlanExportFormat, query: RouteQuery<Routes['exportPlanCalendar']> = {}) =>
-      format === 'ics' ? methods.exportPlanCalendar(id, planId, query) : methods.exportPlanMarkdown(id, planId),
+    exportPlan: (
+      id: string,
+      planId: string,
+      format: PlanExportFormat,
+      query: RouteQuery<Routes['exportPlanCalendar']> = {},
+    ) => (format === 'ics' ? methods.exportPlanCalendar(id, planId, query) : methods.exportPlanMarkdown(id, planId)),
     /** An upload answered at once with a job (a server with a job queue only); ask getJob how it goes. */
-    uploadExerciseAsync: (fields: UploadFields) => switched(routes.uploadExercise, [fields], { async: '1' }, { schema: routes.uploadExercise.accepted.response }),
+    uploadExerciseAsync: (fields: UploadFields) =>
+      switched(routes.uploadExercise, [fields], { async: '1' }, { schema: routes.uploadExercise.accepted.response }),
     /** An upload waited for with the analysis's progress (each stage and share done); resolves with uploadExercise's answer. */
-    uploadExerciseWithProgress: ({ onProgress, ...fields }: UploadFields & { onProgress: (progress: AnalysisProgress) => void }) =>
-      switched(routes.uploadExercise, [fields], { progress: '1' }, { events: (response) => readUploadEvents(response, onProgress) }),
+    uploadExerciseWithProgress: ({
+      onProgress,
+      ...fields
+    }: UploadFields & { onProgress: (progress: AnalysisProgress) => void }) =>
+      switched(
+        routes.uploadExercise,
+        [fields],
+        { progress: '1' },
+        { events: (response) => readUploadEvents(response, onProgress) },
+      ),
     /** An import with how far the server has read the file (each step and its bytes); resolves with importLog's answer. */
-    importLogWithProgress: (id: string, { onProgress, ...fields }: ImportFields & { onProgress: (progress: ImportProgress) => void }) =>
-      switched(routes.importLog, [id, fields], { progress: '1' }, { events: (response) => readImportEvents(response, onProgress) }),
+    importLogWithProgress: (
+      id: string,
+      { onProgress, ...fields }: ImportFields & { onProgress: (progress: ImportProgress) => void },
+    ) =>
+      switched(
+        routes.importLog,
+        [id, fields],
+        { progress: '1' },
+        { events: (response) => readImportEvents(response, onProgress) },
+      ),
     /** A chat reply streamed: `onDelta` gets the reply's text as it is produced; resolves with the ChatReply. */
     chatStream: (input: ChatStreamInput) => streamChat({ apiRoot, fetch: options.fetch, token: options.token }, input),
   };

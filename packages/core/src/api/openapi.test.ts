@@ -6,7 +6,10 @@ interface Operation {
   operationId: string;
   security?: { bearer: string[] }[];
   parameters: { name: string; in: string; required: boolean }[];
-  requestBody?: { required: boolean; content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+  requestBody?: {
+    required: boolean;
+    content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }>;
+  };
   responses: Record<string, { content: Record<string, { schema: unknown }> }>;
 }
 
@@ -33,7 +36,9 @@ describe('openApiDocument', () => {
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${(op as Operation).operationId}`),
     );
-    expect(operations.sort()).toEqual(entries.map(([name, route]) => `${route.method} ${openApiPath(route)} ${name}`).sort());
+    expect(operations.sort()).toEqual(
+      entries.map(([name, route]) => `${route.method} ${openApiPath(route)} ${name}`).sort(),
+    );
     for (const path of Object.keys(doc.paths)) {
       expect(path.startsWith('/api/')).toBe(true);
       expect(path).not.toContain(':');
@@ -59,7 +64,9 @@ describe('openApiDocument', () => {
 
   it('Given a path with {id}, When documented, Then id is a required path parameter', () => {
     for (const [name] of entries.filter(([, r]) => r.path.includes(':id'))) {
-      expect(operation(name as keyof typeof routes).parameters, name).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
+      expect(operation(name as keyof typeof routes).parameters, name).toContainEqual(
+        expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      );
     }
   });
 
@@ -75,7 +82,16 @@ describe('openApiDocument', () => {
     expect(operation('approveContribution').security).toEqual([{ admin: [] }]);
     const secured = entries.filter(([name]) => operation(name as keyof typeof routes).security).map(([name]) => name);
     expect(secured).toEqual(
-      expect.arrayContaining(['getUser', 'listPlans', 'listPersonalBests', 'listMedia', 'uploadExercise', 'scanEquipment', 'contributeExercise', 'chat']),
+      expect.arrayContaining([
+        'getUser',
+        'listPlans',
+        'listPersonalBests',
+        'listMedia',
+        'uploadExercise',
+        'scanEquipment',
+        'contributeExercise',
+        'chat',
+      ]),
     );
     expect(secured).not.toContain('createUser');
     expect(secured).not.toContain('exerciseMetadata');
@@ -97,7 +113,15 @@ describe('openApiDocument', () => {
     expect(schema?.properties).toHaveProperty('focus');
     expect(schema?.required).toContain('exercise_name');
     expect((schema?.properties?.exercise_name as { enum?: string[] } | undefined)?.enum).toEqual([
-      'squat', 'deadlift', 'bench_press', 'pull_up', 'push_up', 'overhead_press', 'row', 'lunge', 'auto',
+      'squat',
+      'deadlift',
+      'bench_press',
+      'pull_up',
+      'push_up',
+      'overhead_press',
+      'row',
+      'lunge',
+      'auto',
     ]);
   });
 
@@ -137,7 +161,10 @@ describe('openApiDocument', () => {
   });
 
   it('Given the upload, When documented, Then ?progress=1 answers its events: progress, then done with the answer or error', () => {
-    const ok = operation('uploadExercise').responses[200]?.content as Record<string, { 'x-events'?: Record<string, { properties?: object }> }>;
+    const ok = operation('uploadExercise').responses[200]?.content as Record<
+      string,
+      { 'x-events'?: Record<string, { properties?: object }> }
+    >;
     const events = ok['text/event-stream']?.['x-events'];
     expect(Object.keys(events ?? {})).toEqual(['progress', 'done', 'error']);
     expect(events?.progress?.properties).toHaveProperty('stage');

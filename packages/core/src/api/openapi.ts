@@ -7,10 +7,18 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
 
 function parameters(route: RouteDefinition) {
   const list: object[] = [];
-  for (const [location, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [location, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue;
     for (const [name, field] of Object.entries<z.ZodType>(schema.shape)) {
-      list.push({ name, in: location, required: location === 'path' || !field.safeParse(undefined).success, schema: toSchema(field, 'input') });
+      list.push({
+        name,
+        in: location,
+        required: location === 'path' || !field.safeParse(undefined).success,
+        schema: toSchema(field, 'input'),
+      });
     }
   }
   return list;
@@ -25,7 +33,10 @@ function requestBody(route: RouteDefinition) {
     content['multipart/form-data'] = {
       schema: {
         type: 'object',
-        properties: { ...fields.properties, ...(file ? { file: { type: 'string', format: 'binary', description: `the ${file}` } } : {}) },
+        properties: {
+          ...fields.properties,
+          ...(file ? { file: { type: 'string', format: 'binary', description: `the ${file}` } } : {}),
+        },
         required: [...(fields.required ?? []), ...(file ? ['file'] : [])],
       },
     };
@@ -42,7 +53,10 @@ function successBody(route: RouteDefinition) {
 function eventStream(events: Readonly<Record<string, z.ZodType>>) {
   const named = Object.entries(events);
   return {
-    schema: { type: 'string', description: `Server-sent events (${named.map(([name]) => name).join(', ')}); each event's data is one JSON value.` },
+    schema: {
+      type: 'string',
+      description: `Server-sent events (${named.map(([name]) => name).join(', ')}); each event's data is one JSON value.`,
+    },
     'x-events': Object.fromEntries(named.map(([name, schema]) => [name, toSchema(schema, 'output')])),
   };
 }
@@ -57,7 +71,10 @@ function security(route: RouteDefinition) {
 /** The OpenAPI 3 document of the contract, generated from the route objects. */
 export function openApiDocument(version: string) {
   const paths: Record<string, Record<string, object>> = {};
-  const errorResponse = { description: 'Error', content: { 'application/json': { schema: toSchema(ErrorBodySchema, 'output') } } };
+  const errorResponse = {
+    description: 'Error',
+    content: { 'application/json': { schema: toSchema(ErrorBodySchema, 'output') } },
+  };
   for (const [operationId, route] of Object.entries(routes) as [string, RouteDefinition][]) {
     const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
     const responses: Record<string, object> = {
@@ -84,7 +101,8 @@ export function openApiDocument(version: string) {
         content: { 'application/json': { schema: toSchema(route.accepted.response, 'output') } },
       };
     }
-    for (const status of [...(route.body || route.query || route.multipart ? [400] : []), ...route.errors]) responses[status] = errorResponse;
+    for (const status of [...(route.body || route.query || route.multipart ? [400] : []), ...route.errors])
+      responses[status] = errorResponse;
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       operationId,
       summary: route.summary,

@@ -51,10 +51,14 @@ export async function readProgressEvents<P extends z.ZodType, D extends z.ZodTyp
         if (progress.success) onProgress(progress.data);
       } else if (message.event === 'done') {
         const result = events.done.safeParse(data);
-        outcome = result.success ? { result: result.data } : { error: new ApiError(200, words.unexpected, { cause: result.error }) };
+        outcome = result.success
+          ? { result: result.data }
+          : { error: new ApiError(200, words.unexpected, { cause: result.error }) };
       } else if (message.event === 'error') {
         const error = events.error.safeParse(data);
-        outcome = { error: error.success ? new ApiError(error.data.status, error.data.detail) : new ApiError(500, words.failed) };
+        outcome = {
+          error: error.success ? new ApiError(error.data.status, error.data.detail) : new ApiError(500, words.failed),
+        };
       }
     },
   });

@@ -31,12 +31,21 @@ export function queryString(query: Readonly<Record<string, unknown>> = {}): stri
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '' || value === 'all') continue;
     const textValue =
-      typeof value === 'boolean' ? (value ? '1' : '0') : typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? String(value) : JSON.stringify(value);
+      typeof value === 'boolean'
+        ? value
+          ? '1'
+          : '0'
+        : typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint'
+          ? String(value)
+          : JSON.stringify(value);
     parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(textValue)}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
 /** A call's URL below the API root: '/users/u1/sets?limit=20'. */
-export const requestPath = (path: string, params?: Readonly<Record<string, string>>, query?: Readonly<Record<string, unknown>>): string =>
-  `${fillPath(path, params)}${queryString(query)}`;
+export const requestPath = (
+  path: string,
+  params?: Readonly<Record<string, string>>,
+  query?: Readonly<Record<string, unknown>>,
+): string => `${fillPath(path, params)}${queryString(query)}`;

@@ -139,7 +139,8 @@ export const routes = {
   ready: {
     method: 'GET',
     path: '/ready',
-    summary: "For load balancers: 200 when this instance's database, media store (and job queue, when used) answer; 503 naming what does not",
+    summary:
+      "For load balancers: 200 when this instance's database, media store (and job queue, when used) answer; 503 naming what does not",
     auth: 'none',
     status: 200,
     response: ReadySchema,
@@ -155,7 +156,14 @@ export const routes = {
     response: SignUpResultSchema,
     errors: [409, 429],
   },
-  getUser: { ...userCall, method: 'GET', path: '/users/:id', summary: 'A user profile', status: 200, response: UserSchema },
+  getUser: {
+    ...userCall,
+    method: 'GET',
+    path: '/users/:id',
+    summary: 'A user profile',
+    status: 200,
+    response: UserSchema,
+  },
   updateUser: {
     ...userCall,
     method: 'PATCH',
@@ -187,7 +195,8 @@ export const routes = {
     ...userCall,
     method: 'PUT',
     path: '/users/:id/password',
-    summary: 'Set or change the password, confirmed with the current password or sign-in key; every other device is signed out',
+    summary:
+      'Set or change the password, confirmed with the current password or sign-in key; every other device is signed out',
     body: PasswordChangeSchema,
     status: 200,
     response: SignedOutSchema,
@@ -197,7 +206,8 @@ export const routes = {
     ...userCall,
     method: 'POST',
     path: '/users/:id/sign-in-key',
-    summary: 'Make a new sign-in key, confirmed with the password or the current key; the old one stops working and every other device is signed out',
+    summary:
+      'Make a new sign-in key, confirmed with the password or the current key; the old one stops working and every other device is signed out',
     body: SignInKeyRequestSchema,
     status: 201,
     response: SignInKeyResultSchema,
@@ -225,7 +235,8 @@ export const routes = {
     ...userCall,
     method: 'POST',
     path: '/users/:id/sessions',
-    summary: "A token for another client of the caller's (an AI agent, a script): listed among the devices under its name, revoked like any of them",
+    summary:
+      "A token for another client of the caller's (an AI agent, a script): listed among the devices under its name, revoked like any of them",
     body: DeviceTokenRequestSchema,
     status: 201,
     response: DeviceTokenResultSchema,
@@ -244,7 +255,8 @@ export const routes = {
     ...userCall,
     method: 'DELETE',
     path: '/users/:id/sessions',
-    summary: 'Sign out everywhere, confirmed with the password or the sign-in key: every token of the account stops working',
+    summary:
+      'Sign out everywhere, confirmed with the password or the sign-in key: every token of the account stops working',
     body: SessionsRevokeSchema,
     errors: [401, 403, 429],
     status: 204,
@@ -253,7 +265,7 @@ export const routes = {
   revokeSession: {
     method: 'DELETE',
     path: '/sessions/:id',
-    summary: "Sign one device out: its token stops working",
+    summary: 'Sign one device out: its token stops working',
     auth: 'user',
     params: SessionIdParamsSchema,
     status: 204,
@@ -282,7 +294,8 @@ export const routes = {
     ...userCall,
     method: 'GET',
     path: '/users/:id/plans/:planId.ics',
-    summary: "One of the user's plans as a calendar: a session on each training day over the timeline (week 1 from the Monday on or after ?start=)",
+    summary:
+      "One of the user's plans as a calendar: a session on each training day over the timeline (week 1 from the Monday on or after ?start=)",
     params: PlanExportParamsSchema,
     query: PlanCalendarQuerySchema,
     status: 200,
@@ -320,7 +333,8 @@ export const routes = {
     ...userCall,
     method: 'GET',
     path: '/users/:id/sets',
-    summary: "A user's training history: every logged set (by hand, filmed, imported; see `source`) with reps, load, and a filmed set's faults and video, latest first, a page at a time",
+    summary:
+      "A user's training history: every logged set (by hand, filmed, imported; see `source`) with reps, load, and a filmed set's faults and video, latest first, a page at a time",
     query: SetQuerySchema,
     status: 200,
     response: SetPageSchema,
@@ -329,7 +343,8 @@ export const routes = {
     ...userCall,
     method: 'POST',
     path: '/users/:id/sets',
-    summary: 'Log a set by hand (load in kg); sent again with the same client_id it answers 200 with the set already logged',
+    summary:
+      'Log a set by hand (load in kg); sent again with the same client_id it answers 200 with the set already logged',
     body: SetCreateSchema,
     status: 201,
     replayed: 200,
@@ -339,7 +354,8 @@ export const routes = {
     ...userCall,
     method: 'PATCH',
     path: '/users/:id/sets/:setId',
-    summary: "Edit a logged set; a filmed set's corrected reps are kept beside the coach's count (coach_reps), never over it",
+    summary:
+      "Edit a logged set; a filmed set's corrected reps are kept beside the coach's count (coach_reps), never over it",
     params: SetIdParamsSchema,
     body: SetUpdateSchema,
     status: 200,
@@ -349,7 +365,7 @@ export const routes = {
     ...userCall,
     method: 'DELETE',
     path: '/users/:id/sets/:setId',
-    summary: 'Delete a logged set (a filmed set\'s video stays in the media list)',
+    summary: "Delete a logged set (a filmed set's video stays in the media list)",
     params: SetIdParamsSchema,
     status: 204,
     response: NoContent,
@@ -358,7 +374,8 @@ export const routes = {
     ...userCall,
     method: 'GET',
     path: '/users/:id/workouts/next',
-    summary: "The current plan's next session: per exercise the sets, reps, rest and a load from the lifter's own last performance, with the rule in plain words",
+    summary:
+      "The current plan's next session: per exercise the sets, reps, rest and a load from the lifter's own last performance, with the rule in plain words",
     status: 200,
     response: NextWorkoutSchema,
   },
@@ -366,7 +383,8 @@ export const routes = {
     ...userCall,
     method: 'POST',
     path: '/users/:id/workouts',
-    summary: "Start a session (a plan day, or one's own); sent again with the same client_id it answers 200 with that session",
+    summary:
+      "Start a session (a plan day, or one's own); sent again with the same client_id it answers 200 with that session",
     body: WorkoutCreateSchema,
     status: 201,
     replayed: 200,
@@ -409,7 +427,8 @@ export const routes = {
     ...userCall,
     method: 'GET',
     path: '/users/:id/sets.csv',
-    summary: "The user's logged sets (manual, imported and filmed) as CSV in Strong's current columns, loads in kg, so other apps import it",
+    summary:
+      "The user's logged sets (manual, imported and filmed) as CSV in Strong's current columns, loads in kg, so other apps import it",
     status: 200,
     response: z.string(),
     produces: 'text/csv',
@@ -446,7 +465,8 @@ export const routes = {
   getJob: {
     method: 'GET',
     path: '/jobs/:id',
-    summary: "An analysis job of the caller's (an upload sent with ?async=1): queued, running, done with the upload's answer, or failed with the reason",
+    summary:
+      "An analysis job of the caller's (an upload sent with ?async=1): queued, running, done with the upload's answer, or failed with the reason",
     auth: 'user',
     params: JobIdParamsSchema,
     status: 200,
@@ -475,7 +495,8 @@ export const routes = {
   listExercises: {
     method: 'GET',
     path: '/exercises',
-    summary: "The exercise library, optionally filtered; with a token it also holds the caller's contributions awaiting review",
+    summary:
+      "The exercise library, optionally filtered; with a token it also holds the caller's contributions awaiting review",
     auth: 'optional',
     query: ExerciseQuerySchema,
     status: 200,

@@ -6,12 +6,15 @@ import { ApiError } from './errors.js';
  * body that is not what the contract says. Worth asking the server's health check what it is.
  */
 export const looksForeign = (err: unknown): err is ApiError =>
-  err instanceof ApiError && !err.unreachable && (/^\d{3}( |$)/.test(err.detail) || err.detail.startsWith('The server sent an unexpected answer'));
+  err instanceof ApiError &&
+  !err.unreachable &&
+  (/^\d{3}( |$)/.test(err.detail) || err.detail.startsWith('The server sent an unexpected answer'));
 
 /** What failed health check says about the server at `apiUrl`: null when it is not a plain answer from another server. */
 export function foreignServerLine(apiUrl: string, err: unknown): string | null {
   if (!(err instanceof ApiError) || err.unreachable) return null;
-  const answer = looksForeign(err) && err.status < 300 ? `answered ${err.status} with something else` : `answered ${err.status}`;
+  const answer =
+    looksForeign(err) && err.status < 300 ? `answered ${err.status} with something else` : `answered ${err.status}`;
   return `${apiUrl.replace(/\/+$/, '')} is not a Spotter server (GET /api/health ${answer})`;
 }
 

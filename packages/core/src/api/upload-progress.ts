@@ -4,7 +4,10 @@ import type { HttpResponse } from './client.js';
 import { progressEvent, readProgressEvents } from './progress-events.js';
 
 /** Reads the events of `POST /upload-exercise?progress=1` (progress-events.ts). */
-export function readUploadEvents(response: HttpResponse, onProgress: (progress: AnalysisProgress) => void): Promise<UploadExerciseResult> {
+export function readUploadEvents(
+  response: HttpResponse,
+  onProgress: (progress: AnalysisProgress) => void,
+): Promise<UploadExerciseResult> {
   return readProgressEvents(
     response,
     UploadProgressEvents,
@@ -19,5 +22,7 @@ export function readUploadEvents(response: HttpResponse, onProgress: (progress: 
 }
 
 /** One event of a streamed upload as the server writes it. */
-export const uploadEvent = <E extends keyof typeof UploadProgressEvents>(event: E, data: z.input<(typeof UploadProgressEvents)[E]>): string =>
-  progressEvent(event, data);
+export const uploadEvent = <E extends keyof typeof UploadProgressEvents>(
+  event: E,
+  data: z.input<(typeof UploadProgressEvents)[E]>,
+): string => progressEvent(event, data);

@@ -79,7 +79,14 @@ export const DIFFICULTY_COLORS: Record<DifficultyLevel, 'green' | 'yellow' | 're
   advanced: 'red',
 };
 
-export const EXERCISE_CATEGORIES = ['strength', 'cardio', 'flexibility', 'olympic', 'powerlifting', 'crossfit'] as const;
+export const EXERCISE_CATEGORIES = [
+  'strength',
+  'cardio',
+  'flexibility',
+  'olympic',
+  'powerlifting',
+  'crossfit',
+] as const;
 
 export const USER_DEFAULTS = {
   timeline_weeks: 12,
@@ -263,7 +270,8 @@ export function canonicalEquipmentName(raw: string): string | null {
 }
 
 /** One name per piece of equipment: the known name, or an unknown one in lower case ('Kettlebell' and 'kettlebells' are one). */
-export const equipmentKey = (raw: string): string => canonicalEquipmentName(raw) ?? raw.trim().toLowerCase().replace(/\s+/g, ' ');
+export const equipmentKey = (raw: string): string =>
+  canonicalEquipmentName(raw) ?? raw.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** The workout log (issue 24): how a user reads loads (stored in kg always), and what kind a logged set is. */
 export const UNITS = ['kg', 'lb'] as const;
@@ -276,4 +284,14 @@ export const SET_SOURCES = ['manual', 'video', 'import'] as const;
 export type SetSource = (typeof SET_SOURCES)[number];
 export const WORKOUTS_PAGE = { default: 10, max: 50 } as const;
 /** Bounds of a logged set's numbers: generous for real training, tight enough to stop a typo (1000 reps). */
-export const SET_LIMITS = { reps: 1000, durationSec: 24 * 3600, distanceM: 1_000_000, rpeMin: 1, rpeMax: 10, rirMax: 10, note: 1000, name: 100, clientId: 100 } as const;
+export const SET_LIMITS = {
+  reps: 1000,
+  durationSec: 24 * 3600,
+  distanceM: 1_000_000,
+  rpeMin: 1,
+  rpeMax: 10,
+  rirMax: 10,
+  note: 1000,
+  name: 100,
+  clientId: 100,
+} as const;

@@ -13,7 +13,16 @@ const reply = (overrides: Partial<ChatReply> = {}): ChatReply => ({
   voice_generated: false,
   voice_status: 'unavailable',
   enhanced: true,
-  message: { id: 'm2', type: 'avatar', content: 'Keep your chest up.', avatar_video_url: null, voice_url: null, voice_generated: false, enhanced: true, timestamp: now.toISOString() },
+  message: {
+    id: 'm2',
+    type: 'avatar',
+    content: 'Keep your chest up.',
+    avatar_video_url: null,
+    voice_url: null,
+    voice_generated: false,
+    enhanced: true,
+    timestamp: now.toISOString(),
+  },
   ...overrides,
 });
 
@@ -41,7 +50,10 @@ describe('sendChatMessage', () => {
       onDelta('chest up.');
       return Promise.resolve(reply());
     });
-    const outcome = await sendChatMessage({ draft: '  How deep should I squat?  ', busy: false, localId: 'local-1', now }, effects);
+    const outcome = await sendChatMessage(
+      { draft: '  How deep should I squat?  ', busy: false, localId: 'local-1', now },
+      effects,
+    );
     expect(outcome).toBe('sent');
     expect(steps).toEqual([
       'message local-1 user How deep should I squat?',
@@ -67,11 +79,19 @@ describe('sendChatMessage', () => {
 
   it('Given a conversation that was told of the voice already, When more voiced or busy replies arrive, Then each voice notice is said once, not once per reply', async () => {
     const told = new Set<VoiceNotice>();
-    const replies = [reply({ voice_generated: true, voice_status: 'spoken' }), reply({ voice_generated: true, voice_status: 'spoken' }), reply({ voice_status: 'busy' }), reply({ voice_status: 'busy' })];
+    const replies = [
+      reply({ voice_generated: true, voice_status: 'spoken' }),
+      reply({ voice_generated: true, voice_status: 'spoken' }),
+      reply({ voice_status: 'busy' }),
+      reply({ voice_status: 'busy' }),
+    ];
     const notices: string[] = [];
     for (const [i, next] of replies.entries()) {
       const { effects, steps } = screen(() => Promise.resolve(next));
-      await sendChatMessage({ draft: 'Hi', busy: false, localId: `local-v${i}`, now, voiceTold: told }, { ...effects, toldVoice: (kind) => told.add(kind) });
+      await sendChatMessage(
+        { draft: 'Hi', busy: false, localId: `local-v${i}`, now, voiceTold: told },
+        { ...effects, toldVoice: (kind) => told.add(kind) },
+      );
       notices.push(...steps.filter((step) => step.startsWith('notice')));
     }
     expect(notices).toEqual([`notice success ${MESSAGES.voiceGenerated}`, `notice info ${MESSAGES.voiceBusy}`]);
@@ -81,7 +101,11 @@ describe('sendChatMessage', () => {
     const { effects, steps } = screen(() => Promise.reject(new ApiError(503, 'The coach is not answering right now')));
     const outcome = await sendChatMessage({ draft: 'Hi', busy: false, localId: 'local-4', now }, effects);
     expect(outcome).toBe('failed');
-    expect(steps.slice(-3)).toEqual(['streaming null', `notice error ${MESSAGES.chatFailed} (The coach is not answering right now)`, 'busy false']);
+    expect(steps.slice(-3)).toEqual([
+      'streaming null',
+      `notice error ${MESSAGES.chatFailed} (The coach is not answering right now)`,
+      'busy false',
+    ]);
   });
 
   it('Given a blank draft or a reply still coming, When sent, Then nothing happens', async () => {

@@ -35,9 +35,16 @@ export async function submitContribution(
   try {
     const result = await client.contributeExercise(checked.value);
     // A trusted contributor's exercise is approved at once; anyone else's waits for review.
-    return { ok: true, notice: { tone: 'success', text: result.exercise.review_status === 'approved' ? MESSAGES.exerciseAdded : MESSAGES.exerciseSubmitted } };
+    return {
+      ok: true,
+      notice: {
+        tone: 'success',
+        text: result.exercise.review_status === 'approved' ? MESSAGES.exerciseAdded : MESSAGES.exerciseSubmitted,
+      },
+    };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 409) return { ok: false, errors: { name: errorMessage(err) }, notice: null };
+    if (err instanceof ApiError && err.status === 409)
+      return { ok: false, errors: { name: errorMessage(err) }, notice: null };
     return { ok: false, errors: {}, notice: { tone: 'error', text: errorMessage(err) } };
   }
 }

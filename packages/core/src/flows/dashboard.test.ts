@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.js';
 import type { MediaItem, PersonalBest, Plan, User } from '../schemas/index.js';
-import { EMPTY_DASHBOARD, dashboardFailureLine, loadDashboard, type DashboardClient, type DashboardData, type DashboardFailure } from './dashboard.js';
+import {
+  EMPTY_DASHBOARD,
+  dashboardFailureLine,
+  loadDashboard,
+  type DashboardClient,
+  type DashboardData,
+  type DashboardFailure,
+} from './dashboard.js';
 
 const user = { id: 'u1', first_name: 'Sam' } as User;
 const plans = [{ id: 'p1', plan_text: 'Squat day', created_at: '2025-01-02T00:00:00.000Z', details: null }] as Plan[];
-const bests = [{ id: 'b1', exercise_name: 'squat', value: 5, unit: 'reps', load_kg: 60, achieved_at: '2025-01-03T00:00:00.000Z' }] as PersonalBest[];
-const media = [{ id: 'm1', exercise_name: 'squat', notes: '', processed_url: null, created_at: '2025-01-04T00:00:00.000Z', analysis: null }] as MediaItem[];
+const bests = [
+  { id: 'b1', exercise_name: 'squat', value: 5, unit: 'reps', load_kg: 60, achieved_at: '2025-01-03T00:00:00.000Z' },
+] as PersonalBest[];
+const media = [
+  {
+    id: 'm1',
+    exercise_name: 'squat',
+    notes: '',
+    processed_url: null,
+    created_at: '2025-01-04T00:00:00.000Z',
+    analysis: null,
+  },
+] as MediaItem[];
 
 /** A client whose calls answer the given values, or throw the given errors; it records who was asked. */
 function clientAnswering(answers: { [K in keyof DashboardClient]?: unknown }) {
@@ -27,7 +45,12 @@ function clientAnswering(answers: { [K in keyof DashboardClient]?: unknown }) {
 
 describe('loadDashboard', () => {
   it('Given every part answers, When loaded, Then the dashboard holds them all and nothing is logged', async () => {
-    const { client, asked } = clientAnswering({ getUser: user, listPlans: plans, listPersonalBests: bests, listMedia: media });
+    const { client, asked } = clientAnswering({
+      getUser: user,
+      listPlans: plans,
+      listPersonalBests: bests,
+      listMedia: media,
+    });
     const logged: DashboardFailure[] = [];
     const { data, failures } = await loadDashboard(client, 'u1', { log: (failure) => logged.push(failure) });
     expect(data).toEqual({ user, plans, personalBests: bests, media, error: null });
@@ -37,7 +60,12 @@ describe('loadDashboard', () => {
   });
 
   it('Given the plans fail, When loaded, Then the failure is logged in plain words, plans fall back to empty and the rest still shows', async () => {
-    const { client } = clientAnswering({ getUser: user, listPlans: new ApiError(500, 'The database is not answering'), listPersonalBests: bests, listMedia: media });
+    const { client } = clientAnswering({
+      getUser: user,
+      listPlans: new ApiError(500, 'The database is not answering'),
+      listPersonalBests: bests,
+      listMedia: media,
+    });
     const logged: DashboardFailure[] = [];
     const { data, failures } = await loadDashboard(client, 'u1', { log: (failure) => logged.push(failure) });
     expect(data).toEqual({ user, plans: [], personalBests: bests, media, error: null });

@@ -20,7 +20,12 @@ export const DASHBOARD_LISTS: readonly DashboardList[] = ['plans', 'personalBest
 export const DASHBOARD_PARTS: readonly DashboardPart[] = ['user', ...DASHBOARD_LISTS];
 
 /** Each part as a reader names it, for logs and notes ('Could not load personal bests: …'). */
-export const DASHBOARD_PART_LABELS: Record<DashboardPart, string> = { user: 'your profile', plans: 'plans', personalBests: 'personal bests', media: 'media' };
+export const DASHBOARD_PART_LABELS: Record<DashboardPart, string> = {
+  user: 'your profile',
+  plans: 'plans',
+  personalBests: 'personal bests',
+  media: 'media',
+};
 
 export interface DashboardFailure {
   part: DashboardPart;
@@ -31,7 +36,8 @@ export interface DashboardFailure {
 }
 
 /** A failed part in one line, the same in the web's log and the terminal's toast. */
-export const dashboardFailureLine = (failure: DashboardFailure): string => `Could not load ${DASHBOARD_PART_LABELS[failure.part]}: ${failure.message}`;
+export const dashboardFailureLine = (failure: DashboardFailure): string =>
+  `Could not load ${DASHBOARD_PART_LABELS[failure.part]}: ${failure.message}`;
 
 export type DashboardClient = Pick<ApiClient, 'getUser' | 'listPlans' | 'listPersonalBests' | 'listMedia'>;
 
@@ -51,7 +57,11 @@ export interface DashboardLoad {
 }
 
 /** One part's answer as the patch it makes to the dashboard. */
-async function fetchPart(client: DashboardClient, userId: string, part: DashboardPart): Promise<Partial<DashboardData>> {
+async function fetchPart(
+  client: DashboardClient,
+  userId: string,
+  part: DashboardPart,
+): Promise<Partial<DashboardData>> {
   switch (part) {
     case 'user':
       return { user: await client.getUser(userId), error: null };
@@ -65,13 +75,18 @@ async function fetchPart(client: DashboardClient, userId: string, part: Dashboar
 }
 
 /** A failed part's fallback: an empty list, or no user with the reason said. */
-const fallback = (part: DashboardPart, message: string): Partial<DashboardData> => (part === 'user' ? { user: null, error: message } : { [part]: [] });
+const fallback = (part: DashboardPart, message: string): Partial<DashboardData> =>
+  part === 'user' ? { user: null, error: message } : { [part]: [] };
 
 /**
  * Loads the dashboard part by part: a part that fails does not take the others with it. Every part settles;
  * the answer holds what came and what failed.
  */
-export async function loadDashboard(client: DashboardClient, userId: string, options: DashboardLoadOptions = {}): Promise<DashboardLoad> {
+export async function loadDashboard(
+  client: DashboardClient,
+  userId: string,
+  options: DashboardLoadOptions = {},
+): Promise<DashboardLoad> {
   const data: DashboardData = { ...EMPTY_DASHBOARD };
   const failures: DashboardFailure[] = [];
   await Promise.all(

@@ -8,7 +8,15 @@ export {
   dashboardFailureLine,
   loadDashboard,
 } from './dashboard.js';
-export type { DashboardClient, DashboardData, DashboardFailure, DashboardList, DashboardLoad, DashboardLoadOptions, DashboardPart } from './dashboard.js';
+export type {
+  DashboardClient,
+  DashboardData,
+  DashboardFailure,
+  DashboardList,
+  DashboardLoad,
+  DashboardLoadOptions,
+  DashboardPart,
+} from './dashboard.js';
 export { sendChatMessage } from './chat-send.js';
 export { uploadSet } from './upload-set.js';
 export type { UploadDraft, UploadSetEffects, UploadSetOutcome } from './upload-set.js';
@@ -27,5 +35,13 @@ export { createSetQueue, queueStatusLine } from './set-queue.js';
 export type { FlushOutcome, QueuedSet, SetQueue, SetQueueDeps, SetQueueStorage } from './set-queue.js';
 export { readLatestFirst, withinRange } from './latest-first.js';
 export type { LatestFirstPage, TimeRange } from './latest-first.js';
-export { applyOpResults, currentSession, logSetOp, opInSession, queuedSessionSet, sessionSets, workoutOpSender } from './workout-ops.js';
+export {
+  applyOpResults,
+  currentSession,
+  logSetOp,
+  opInSession,
+  queuedSessionSet,
+  sessionSets,
+  workoutOpSender,
+} from './workout-ops.js';
 export type { OpenSession, WorkoutOp, WorkoutOpResult, WorkoutRef } from './workout-ops.js';

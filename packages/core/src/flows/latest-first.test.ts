@@ -13,13 +13,23 @@ function pagedList(times: string[]) {
   return { fetchPage, asked };
 }
 
-const times = ['2026-11-25T18:00:00Z', '2026-11-20T09:00:00Z', '2026-11-20T07:00:00Z', '2026-11-10T07:00:00Z', '2026-10-01T07:00:00Z'];
+const times = [
+  '2026-11-25T18:00:00Z',
+  '2026-11-20T09:00:00Z',
+  '2026-11-20T07:00:00Z',
+  '2026-11-10T07:00:00Z',
+  '2026-10-01T07:00:00Z',
+];
 
 describe('readLatestFirst', () => {
   it('Given a range of days, When read, Then only items within it come back and reading stops at the first older one', async () => {
     const list = pagedList(times);
     const found = await readLatestFirst(list.fetchPage, (item) => item.at, { from: '2026-11-10', to: '2026-11-20' });
-    expect(found.map((item) => item.at)).toEqual(['2026-11-20T09:00:00Z', '2026-11-20T07:00:00Z', '2026-11-10T07:00:00Z']);
+    expect(found.map((item) => item.at)).toEqual([
+      '2026-11-20T09:00:00Z',
+      '2026-11-20T07:00:00Z',
+      '2026-11-10T07:00:00Z',
+    ]);
     expect(list.asked).toEqual([undefined, '2', '4']);
   });
 

@@ -12,7 +12,8 @@ export interface TimeRange {
 
 /** Whether an ISO time falls in the range: a day as `to` takes the whole day. */
 export const withinRange = (time: string, range: TimeRange) =>
-  (range.from === undefined || time >= range.from) && (range.to === undefined || time.slice(0, range.to.length) <= range.to);
+  (range.from === undefined || time >= range.from) &&
+  (range.to === undefined || time.slice(0, range.to.length) <= range.to);
 
 /**
  * The items of a latest-first list within `range`, read a page at a time and no further back than `from` (the list

@@ -7,4 +7,5 @@ export interface Notice {
 }
 
 /** A notice as one line, for a screen that shows no second line. */
-export const noticeLine = (notice: Notice): string => (notice.detail ? `${notice.text}: ${notice.detail}` : notice.text);
+export const noticeLine = (notice: Notice): string =>
+  notice.detail ? `${notice.text}: ${notice.detail}` : notice.text;

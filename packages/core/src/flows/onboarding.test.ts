@@ -4,7 +4,14 @@ import type { SignUpResult, UserCreateInput } from '../schemas/index.js';
 import { EMPTY_ONBOARDING } from '../view-models/forms.js';
 import { EMPTY_ONBOARDING_FORM, editOnboarding, startOnboarding, submitOnboarding } from './onboarding.js';
 
-const filled = { ...EMPTY_ONBOARDING, first_name: 'Ada', email: 'ada@example.com', age: '34', height_cm: '170', weight_kg: '64' };
+const filled = {
+  ...EMPTY_ONBOARDING,
+  first_name: 'Ada',
+  email: 'ada@example.com',
+  age: '34',
+  height_cm: '170',
+  weight_kg: '64',
+};
 
 /** A client whose createUser answers as the server does (the user, its token and sign-in key), or throws; it keeps what it was sent. */
 function client(answer: Error | null = null) {
@@ -14,7 +21,12 @@ function client(answer: Error | null = null) {
     createUser: (body: UserCreateInput): Promise<SignUpResult> => {
       sent.push(body);
       if (answer) return Promise.reject(answer);
-      return Promise.resolve({ id: 'u1', first_name: 'Ada', token: 'device-token', sign_in_key: 'sk_shown_once' } as SignUpResult);
+      return Promise.resolve({
+        id: 'u1',
+        first_name: 'Ada',
+        token: 'device-token',
+        sign_in_key: 'sk_shown_once',
+      } as SignUpResult);
     },
   };
 }
@@ -36,8 +48,14 @@ describe('submitOnboarding', () => {
   it("Given a filled draft, When submitted, Then the user is created with this device's label and kept with its token, without the sign-in key", async () => {
     const api = client();
     const outcome = await submitOnboarding(filled, 'Firefox on Linux', api);
-    expect(api.sent).toEqual([expect.objectContaining({ first_name: 'Ada', email: 'ada@example.com', age: 34, device: 'Firefox on Linux' })]);
-    expect(outcome).toEqual({ ok: true, user: { id: 'u1', first_name: 'Ada', token: 'device-token', has_password: false }, signInKey: 'sk_shown_once' });
+    expect(api.sent).toEqual([
+      expect.objectContaining({ first_name: 'Ada', email: 'ada@example.com', age: 34, device: 'Firefox on Linux' }),
+    ]);
+    expect(outcome).toEqual({
+      ok: true,
+      user: { id: 'u1', first_name: 'Ada', token: 'device-token', has_password: false },
+      signInKey: 'sk_shown_once',
+    });
   });
 
   it('Given a draft with blanks, When submitted, Then nothing is sent and the errors say which', async () => {
@@ -49,9 +67,23 @@ describe('submitOnboarding', () => {
   });
 
   it("Given an email that already has an account (409), When submitted, Then the server's words come back as emailTaken; another failure is a notice", async () => {
-    const taken = await submitOnboarding(filled, 'd', client(new ApiError(409, 'An account with this email already exists')));
-    expect(taken).toEqual({ ok: false, errors: {}, emailTaken: 'An account with this email already exists', notice: null });
+    const taken = await submitOnboarding(
+      filled,
+      'd',
+      client(new ApiError(409, 'An account with this email already exists')),
+    );
+    expect(taken).toEqual({
+      ok: false,
+      errors: {},
+      emailTaken: 'An account with this email already exists',
+      notice: null,
+    });
     const down = await submitOnboarding(filled, 'd', client(new ApiError(0, 'Cannot reach the Spotter server')));
-    expect(down).toEqual({ ok: false, errors: {}, emailTaken: null, notice: { tone: 'error', text: 'Cannot reach the Spotter server' } });
+    expect(down).toEqual({
+      ok: false,
+      errors: {},
+      emailTaken: null,
+      notice: { tone: 'error', text: 'Cannot reach the Spotter server' },
+    });
   });
 });

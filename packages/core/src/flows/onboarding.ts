@@ -14,7 +14,12 @@ export interface OnboardingFormState {
   submitting: boolean;
 }
 
-export const EMPTY_ONBOARDING_FORM: OnboardingFormState = { draft: EMPTY_ONBOARDING, errors: {}, attempted: false, submitting: false };
+export const EMPTY_ONBOARDING_FORM: OnboardingFormState = {
+  draft: EMPTY_ONBOARDING,
+  errors: {},
+  attempted: false,
+  submitting: false,
+};
 
 /** The form with a changed draft; after a first try its errors are checked again. */
 export function editOnboarding(form: OnboardingFormState, draft: OnboardingDraft): OnboardingFormState {
@@ -24,7 +29,11 @@ export function editOnboarding(form: OnboardingFormState, draft: OnboardingDraft
 }
 
 /** The form as a submit starts: tried, and busy until the outcome is in. */
-export const startOnboarding = (form: OnboardingFormState): OnboardingFormState => ({ ...form, attempted: true, submitting: true });
+export const startOnboarding = (form: OnboardingFormState): OnboardingFormState => ({
+  ...form,
+  attempted: true,
+  submitting: true,
+});
 
 export type OnboardingOutcome =
   /** Signed up: the record to keep, and the sign-in key to show once (never stored). */
@@ -36,15 +45,24 @@ export type OnboardingOutcome =
   | { ok: false; errors: FieldErrors; emailTaken: string | null; notice: Notice | null };
 
 /** Sign-up: validate the draft, POST /users with this device's label, and say what came of it. */
-export async function submitOnboarding(draft: OnboardingDraft, device: string, client: Pick<ApiClient, 'createUser'>): Promise<OnboardingOutcome> {
+export async function submitOnboarding(
+  draft: OnboardingDraft,
+  device: string,
+  client: Pick<ApiClient, 'createUser'>,
+): Promise<OnboardingOutcome> {
   const result = validateOnboarding(draft);
   if (!result.ok) return { ok: false, errors: result.errors, emailTaken: null, notice: null };
   try {
     const created = await client.createUser({ ...result.value, device });
     // A new account has no password yet: the sign-in key is its way back in.
-    return { ok: true, user: storedUserFrom(created, created.token, { has_password: false }), signInKey: created.sign_in_key };
+    return {
+      ok: true,
+      user: storedUserFrom(created, created.token, { has_password: false }),
+      signInKey: created.sign_in_key,
+    };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 409) return { ok: false, errors: {}, emailTaken: errorMessage(err), notice: null };
+    if (err instanceof ApiError && err.status === 409)
+      return { ok: false, errors: {}, emailTaken: errorMessage(err), notice: null };
     return { ok: false, errors: {}, emailTaken: null, notice: { tone: 'error', text: errorMessage(err) } };
   }
 }

@@ -56,7 +56,9 @@ describe('createSetQueue', () => {
     const item = await queue.log({ exercise_name: 'squat', reps: 5 });
     expect(item).toMatchObject({ client_id: 'client-1', queued_at: '2026-11-26T07:00:00.000Z', attempts: 0 });
     const outcome = await queue.flush();
-    expect(outcome.sent.map((s) => s.set)).toEqual([{ exercise_name: 'squat', reps: 5, client_id: 'client-1', id: 'set-1' }]);
+    expect(outcome.sent.map((s) => s.set)).toEqual([
+      { exercise_name: 'squat', reps: 5, client_id: 'client-1', id: 'set-1' },
+    ]);
     expect(outcome).toMatchObject({ waiting: 0, stopped: null, rejected: [] });
     expect(await queue.pending()).toEqual([]);
   });
@@ -97,9 +99,12 @@ describe('createSetQueue', () => {
     await queue.log({ exercise_name: '', reps: 5 });
     await queue.log({ exercise_name: 'deadlift', reps: 3 });
     const realSend = server.send.bind(server);
-    server.send = (body) => (body.exercise_name ? realSend(body) : Promise.reject(new ApiError(400, 'exercise_name: Name the exercise')));
+    server.send = (body) =>
+      body.exercise_name ? realSend(body) : Promise.reject(new ApiError(400, 'exercise_name: Name the exercise'));
     const outcome = await queue.flush();
-    expect(outcome.rejected.map((r) => [r.item.client_id, r.detail])).toEqual([['client-1', 'exercise_name: Name the exercise']]);
+    expect(outcome.rejected.map((r) => [r.item.client_id, r.detail])).toEqual([
+      ['client-1', 'exercise_name: Name the exercise'],
+    ]);
     expect(outcome.sent.map((s) => s.set.exercise_name)).toEqual(['deadlift']);
     expect(outcome.waiting).toBe(0);
   });

@@ -81,7 +81,11 @@ export function createSetQueue<Body extends object, Sent>(deps: SetQueueDeps<Bod
         const stopped = retryReason(error);
         if (stopped) {
           outcome.stopped = stopped;
-          await update((items) => items.map((queued) => (queued.client_id === item.client_id ? { ...queued, attempts: queued.attempts + 1 } : queued)));
+          await update((items) =>
+            items.map((queued) =>
+              queued.client_id === item.client_id ? { ...queued, attempts: queued.attempts + 1 } : queued,
+            ),
+          );
           break;
         }
         outcome.rejected.push({ item, detail: errorMessage(error) });

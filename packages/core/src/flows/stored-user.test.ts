@@ -14,7 +14,9 @@ describe('storedUserFrom', () => {
 
 describe('StoredUserSchema', () => {
   it("Given the schema, When its fields are read, Then they are the server's user with its token, plus has_password and nothing else", () => {
-    expect(Object.keys(StoredUserSchema.shape).sort()).toEqual([...Object.keys(UserWithTokenSchema.shape), 'has_password'].sort());
+    expect(Object.keys(StoredUserSchema.shape).sort()).toEqual(
+      [...Object.keys(UserWithTokenSchema.shape), 'has_password'].sort(),
+    );
     expect(StoredUserSchema.shape.has_password.safeParse(undefined).success).toBe(true);
   });
 

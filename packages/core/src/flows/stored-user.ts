@@ -10,7 +10,11 @@ export const StoredUserSchema = UserWithTokenSchema.extend({ has_password: z.boo
 export type StoredUser = z.infer<typeof StoredUserSchema>;
 
 /** The record to keep for a user and this device's token; a sign-in key or an older token on `user` is dropped. */
-export function storedUserFrom(user: User & { token?: string; sign_in_key?: string }, token: string, known: { has_password?: boolean } = {}): StoredUser {
+export function storedUserFrom(
+  user: User & { token?: string; sign_in_key?: string },
+  token: string,
+  known: { has_password?: boolean } = {},
+): StoredUser {
   const { sign_in_key: _key, token: _token, ...fields } = user;
   return { ...fields, token, ...known };
 }

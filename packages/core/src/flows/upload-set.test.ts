@@ -5,8 +5,21 @@ import type { AnalysisProgress, UploadExerciseResult } from '../schemas/index.js
 import type { UploadToast } from '../view-models/analysis.js';
 import { uploadSet, type UploadSetEffects } from './upload-set.js';
 
-const counted = { is_new_pr: true, feedback: 'Eight reps.', analysis: { status: 'ok', reps: 8, person_detected: true, limitation: null } };
-const notCounted = { is_new_pr: false, feedback: 'I could not see you.', analysis: { status: 'not_visible', reps: 0, person_detected: true, limitation: 'Step back so your whole body is in view.' } };
+const counted = {
+  is_new_pr: true,
+  feedback: 'Eight reps.',
+  analysis: { status: 'ok', reps: 8, person_detected: true, limitation: null },
+};
+const notCounted = {
+  is_new_pr: false,
+  feedback: 'I could not see you.',
+  analysis: {
+    status: 'not_visible',
+    reps: 0,
+    person_detected: true,
+    limitation: 'Step back so your whole body is in view.',
+  },
+};
 
 /** The effects of one upload, each kept in the order it happened; the client answers `answer` or fails with it. */
 function effects(answer: object | Error) {
@@ -41,7 +54,15 @@ describe('uploadSet', () => {
     const outcome = await uploadSet({ file: 'set.mp4', exerciseName: 'squat', loadKg: ' 62.5 ' }, run.given);
     expect(outcome).toMatchObject({ ok: true, counted: true, exercise: 'squat', loadKg: 62.5 });
     expect(run.log).toEqual(['open set.mp4', 'send', 'clear']);
-    expect(run.sent).toEqual([{ user_id: 'u1', exercise_name: 'squat', file: { data: 'bytes of set.mp4', name: 'set.mp4' }, load_kg: 62.5, signal: undefined }]);
+    expect(run.sent).toEqual([
+      {
+        user_id: 'u1',
+        exercise_name: 'squat',
+        file: { data: 'bytes of set.mp4', name: 'set.mp4' },
+        load_kg: 62.5,
+        signal: undefined,
+      },
+    ]);
     expect(run.progress).toEqual([{ stage: 'pose', share_done: 0.5 }]);
     expect(run.toasts).toEqual([
       { kind: 'success', text: MESSAGES.exerciseAnalyzed },
@@ -59,7 +80,11 @@ describe('uploadSet', () => {
 
   it('Given no file, or a load that is not a number, When submitted, Then nothing is opened or sent and the errors are by field', async () => {
     const run = effects(counted);
-    expect(await uploadSet({ file: null, exerciseName: 'squat' }, run.given)).toEqual({ ok: false, errors: { _: MESSAGES.uploadMissing }, first: MESSAGES.uploadMissing });
+    expect(await uploadSet({ file: null, exerciseName: 'squat' }, run.given)).toEqual({
+      ok: false,
+      errors: { _: MESSAGES.uploadMissing },
+      first: MESSAGES.uploadMissing,
+    });
     const badLoad = await uploadSet({ file: 'set.mp4', exerciseName: 'squat', loadKg: 'heavy' }, run.given);
     expect(badLoad).toMatchObject({ ok: false, errors: { load_kg: expect.any(String) as unknown } });
     expect(run.log).toEqual([]);
@@ -67,7 +92,10 @@ describe('uploadSet', () => {
 
   it('Given the server refuses the video, When sent, Then the ApiError reaches the caller and nothing is toasted or cleared', async () => {
     const run = effects(new ApiError(415, 'That file is not a video'));
-    await expect(uploadSet({ file: 'notes.txt', exerciseName: 'squat' }, run.given)).rejects.toMatchObject({ status: 415, detail: 'That file is not a video' });
+    await expect(uploadSet({ file: 'notes.txt', exerciseName: 'squat' }, run.given)).rejects.toMatchObject({
+      status: 415,
+      detail: 'That file is not a video',
+    });
     expect(run.log).toEqual(['open notes.txt', 'send']);
     expect(run.toasts).toEqual([]);
   });

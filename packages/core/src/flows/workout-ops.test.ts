@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SetCreateInput, TrainingSet, Workout, WorkoutCreateInput } from '../schemas/index.js';
 import { createSetQueue, type QueuedSet } from './set-queue.js';
-import { applyOpResults, currentSession, logSetOp, sessionSets, workoutOpSender, type WorkoutOp, type WorkoutOpResult } from './workout-ops.js';
+import {
+  applyOpResults,
+  currentSession,
+  logSetOp,
+  sessionSets,
+  workoutOpSender,
+  type WorkoutOp,
+  type WorkoutOpResult,
+} from './workout-ops.js';
 
 const aSet = (body: SetCreateInput, id: string): TrainingSet => ({
   id,
@@ -35,7 +43,17 @@ function fakeLog() {
       calls.push(`start ${body.client_id}`);
       const known = workouts.get(body.client_id!);
       if (known) return Promise.resolve(known);
-      const workout: Workout = { id: `w${workouts.size + 1}`, name: 'Day 1', plan_id: 'p1', plan_day: body.plan_day ?? null, started_at: body.started_at ?? '', finished_at: null, notes: null, source: 'manual', sets: [] };
+      const workout: Workout = {
+        id: `w${workouts.size + 1}`,
+        name: 'Day 1',
+        plan_id: 'p1',
+        plan_day: body.plan_day ?? null,
+        started_at: body.started_at ?? '',
+        finished_at: null,
+        notes: null,
+        source: 'manual',
+        sets: [],
+      };
       workouts.set(body.client_id!, workout);
       return Promise.resolve(workout);
     },
@@ -90,13 +108,30 @@ describe('the workout ops', () => {
     const send = workoutOpSender(log.client, 'u1');
     await send({ op: 'start', started_at: '2026-11-26T07:00:00Z', client_id: 'start-1' });
     const later = workoutOpSender(log.client, 'u1');
-    await later({ op: 'set', set: { exercise_name: 'Back Squat', reps: 5 }, workout: { client_id: 'start-1' }, client_id: 'set-1' });
-    await later({ op: 'set', set: { exercise_name: 'Back Squat', reps: 5 }, workout: { client_id: 'start-1' }, client_id: 'set-2' });
+    await later({
+      op: 'set',
+      set: { exercise_name: 'Back Squat', reps: 5 },
+      workout: { client_id: 'start-1' },
+      client_id: 'set-1',
+    });
+    await later({
+      op: 'set',
+      set: { exercise_name: 'Back Squat', reps: 5 },
+      workout: { client_id: 'start-1' },
+      client_id: 'set-2',
+    });
     expect(log.calls).toEqual(['start start-1', 'start start-1', 'set set-1 in w1', 'set set-2 in w1']);
   });
 
   it('shows a set the server already has once, not again as waiting', () => {
-    const pending: QueuedSet<WorkoutOp>[] = [{ client_id: 'c1', queued_at: '2026-11-26T07:00:00Z', attempts: 1, body: logSetOp(squat, {}, { id: 'w1' }, new Date('2026-11-26T07:00:00Z')) }];
+    const pending: QueuedSet<WorkoutOp>[] = [
+      {
+        client_id: 'c1',
+        queued_at: '2026-11-26T07:00:00Z',
+        attempts: 1,
+        body: logSetOp(squat, {}, { id: 'w1' }, new Date('2026-11-26T07:00:00Z')),
+      },
+    ];
     const onServer = [aSet({ exercise_name: 'Back Squat', reps: 5, client_id: 'c1', workout_id: 'w1' }, 's1')];
     expect(sessionSets(onServer, pending, { id: 'w1' }).map((set) => [set.id, set.waiting])).toEqual([['s1', false]]);
     expect(sessionSets([], pending, { id: 'w2' })).toEqual([]);
@@ -104,13 +139,29 @@ describe('the workout ops', () => {
 });
 
 describe('applyOpResults', () => {
-  const workout: Workout = { id: 'w1', name: 'Day 1', plan_id: 'p1', plan_day: 1, started_at: '', finished_at: null, notes: null, source: 'manual', sets: [] };
+  const workout: Workout = {
+    id: 'w1',
+    name: 'Day 1',
+    plan_id: 'p1',
+    plan_day: 1,
+    started_at: '',
+    finished_at: null,
+    notes: null,
+    source: 'manual',
+    sets: [],
+  };
   const set = aSet({ exercise_name: 'Back Squat', reps: 5, client_id: 'c1', workout_id: 'w1' }, 's1');
 
   it('opens a started session, adds each sent set once, and closes it when finished', () => {
-    const started = applyOpResults(null, [{ op: 'start', workout }, { op: 'set', set }, { op: 'set', set }]);
+    const started = applyOpResults(null, [
+      { op: 'start', workout },
+      { op: 'set', set },
+      { op: 'set', set },
+    ]);
     expect(started).toEqual({ id: 'w1', sets: [set] });
-    expect(applyOpResults(started, [{ op: 'finish', workout: { ...workout, finished_at: '2026-11-26T08:00:00Z' } }])).toBeNull();
+    expect(
+      applyOpResults(started, [{ op: 'finish', workout: { ...workout, finished_at: '2026-11-26T08:00:00Z' } }]),
+    ).toBeNull();
   });
 
   it('leaves a set of another session out', () => {

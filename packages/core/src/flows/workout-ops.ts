@@ -16,7 +16,8 @@ export type WorkoutOp =
   | { op: 'set'; set: Omit<SetCreateInput, 'client_id' | 'workout_id'>; workout: WorkoutRef | null }
   | { op: 'finish'; workout: WorkoutRef; finished_at: string };
 
-export type WorkoutOpResult = { op: 'start'; workout: Workout } | { op: 'set'; set: TrainingSet } | { op: 'finish'; workout: Workout };
+export type WorkoutOpResult =
+  { op: 'start'; workout: Workout } | { op: 'set'; set: TrainingSet } | { op: 'finish'; workout: Workout };
 
 type LogClient = Pick<ApiClient, 'startWorkout' | 'createSet' | 'updateWorkout'>;
 
@@ -37,7 +38,12 @@ export function workoutOpSender(client: LogClient, userId: string) {
   };
   return async (op: WorkoutOp & { client_id: string }): Promise<WorkoutOpResult> => {
     if (op.op === 'start') {
-      const workout = await client.startWorkout(userId, { client_id: op.client_id, plan_day: op.plan_day, name: op.name, started_at: op.started_at });
+      const workout = await client.startWorkout(userId, {
+        client_id: op.client_id,
+        plan_day: op.plan_day,
+        name: op.name,
+        started_at: op.started_at,
+      });
       sessions.set(op.client_id, workout.id);
       return { op: 'start', workout };
     }
@@ -45,7 +51,10 @@ export function workoutOpSender(client: LogClient, userId: string) {
       const workout_id = op.workout ? await workoutId(op.workout) : undefined;
       return { op: 'set', set: await client.createSet(userId, { ...op.set, client_id: op.client_id, workout_id }) };
     }
-    return { op: 'finish', workout: await client.updateWorkout(userId, await workoutId(op.workout), { finished_at: op.finished_at }) };
+    return {
+      op: 'finish',
+      workout: await client.updateWorkout(userId, await workoutId(op.workout), { finished_at: op.finished_at }),
+    };
   };
 }
 
@@ -83,7 +92,10 @@ export function queuedSessionSet(item: QueuedSet<WorkoutOp>): SessionSet | null 
 }
 
 /** The session sets go into: the one going on at the server, else one started on this device and still queued. */
-export function currentSession(openWorkoutId: string | null, pending: readonly QueuedSet<WorkoutOp>[]): WorkoutRef | null {
+export function currentSession(
+  openWorkoutId: string | null,
+  pending: readonly QueuedSet<WorkoutOp>[],
+): WorkoutRef | null {
   if (openWorkoutId) return { id: openWorkoutId };
   const start = pending.find((item) => item.body.op === 'start');
   return start ? { client_id: start.client_id } : null;
@@ -93,15 +105,26 @@ export function currentSession(openWorkoutId: string | null, pending: readonly Q
  * The session's sets as the screen shows them: the server's, then those still waiting in the queue (a set the
  * server already has, by its client_id, shows once).
  */
-export function sessionSets(onServer: readonly TrainingSet[], pending: readonly QueuedSet<WorkoutOp>[], session: WorkoutRef | null): SessionSet[] {
+export function sessionSets(
+  onServer: readonly TrainingSet[],
+  pending: readonly QueuedSet<WorkoutOp>[],
+  session: WorkoutRef | null,
+): SessionSet[] {
   const kept = onServer.map(serverSessionSet);
   const sent = new Set(kept.map((set) => set.client_id));
-  const waiting = pending.filter((item) => opInSession(item, session) && !sent.has(item.client_id)).flatMap((item) => queuedSessionSet(item) ?? []);
+  const waiting = pending
+    .filter((item) => opInSession(item, session) && !sent.has(item.client_id))
+    .flatMap((item) => queuedSessionSet(item) ?? []);
   return [...kept, ...waiting];
 }
 
 /** The queued op that logs a planned set (with what the lifter changed) into the session. */
-export function logSetOp(planned: PlannedSet, extras: { rpe?: number | null; rir?: number | null; note?: string | null }, workout: WorkoutRef | null, now: Date): WorkoutOp {
+export function logSetOp(
+  planned: PlannedSet,
+  extras: { rpe?: number | null; rir?: number | null; note?: string | null },
+  workout: WorkoutRef | null,
+  now: Date,
+): WorkoutOp {
   return {
     op: 'set',
     workout,
@@ -133,9 +156,11 @@ export interface OpenSession {
 export function applyOpResults(open: OpenSession | null, results: readonly WorkoutOpResult[]): OpenSession | null {
   let session = open;
   for (const result of results) {
-    if (result.op === 'start') session = session?.id === result.workout.id ? session : { id: result.workout.id, sets: result.workout.sets };
+    if (result.op === 'start')
+      session = session?.id === result.workout.id ? session : { id: result.workout.id, sets: result.workout.sets };
     else if (result.op === 'finish') session = session?.id === result.workout.id ? null : session;
-    else if (session && result.set.workout_id === session.id && !session.sets.some((set) => set.id === result.set.id)) session = { ...session, sets: [...session.sets, result.set] };
+    else if (session && result.set.workout_id === session.id && !session.sets.some((set) => set.id === result.set.id))
+      session = { ...session, sets: [...session.sets, result.set] };
   }
   return session;
 }

@@ -27,13 +27,17 @@ describe('validateUpload', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        exercise_name: 'Exercise must be one of: squat, deadlift, bench_press, pull_up, push_up, overhead_press, row, lunge or auto',
+        exercise_name:
+          'Exercise must be one of: squat, deadlift, bench_press, pull_up, push_up, overhead_press, row, lunge or auto',
       },
     });
   });
 
   it("Given a file and 'auto', When validated, Then the coach is left to recognise the lift", () => {
-    expect(validateUpload({ file: video, exerciseName: 'auto' })).toEqual({ ok: true, value: { file: video, exerciseName: 'auto' } });
+    expect(validateUpload({ file: video, exerciseName: 'auto' })).toEqual({
+      ok: true,
+      value: { file: video, exerciseName: 'auto' },
+    });
   });
 
   it('Given a file and a known exercise, When validated, Then both are returned unchanged', () => {
@@ -44,16 +48,31 @@ describe('validateUpload', () => {
   });
 
   it('Given a load typed in the form, When validated, Then it is a number of kg; blank is no load', () => {
-    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: ' 102.5 ' })).toEqual({ ok: true, value: { file: video, exerciseName: 'squat', loadKg: 102.5 } });
-    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: 60 })).toEqual({ ok: true, value: { file: video, exerciseName: 'squat', loadKg: 60 } });
+    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: ' 102.5 ' })).toEqual({
+      ok: true,
+      value: { file: video, exerciseName: 'squat', loadKg: 102.5 },
+    });
+    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: 60 })).toEqual({
+      ok: true,
+      value: { file: video, exerciseName: 'squat', loadKg: 60 },
+    });
     const blank = validateUpload({ file: video, exerciseName: 'squat', loadKg: '  ' });
     expect(blank.ok && 'loadKg' in blank.value).toBe(false);
   });
 
   it('Given a load that is not a number, 0 or above 1000 kg, When validated, Then load_kg has the message', () => {
-    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: 'heavy' })).toEqual({ ok: false, errors: { load_kg: 'Load must be a number of kilograms' } });
-    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: '0' })).toEqual({ ok: false, errors: { load_kg: 'Load must be greater than 0' } });
-    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: '1200' })).toEqual({ ok: false, errors: { load_kg: 'Load is at most 1000 kg' } });
+    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: 'heavy' })).toEqual({
+      ok: false,
+      errors: { load_kg: 'Load must be a number of kilograms' },
+    });
+    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: '0' })).toEqual({
+      ok: false,
+      errors: { load_kg: 'Load must be greater than 0' },
+    });
+    expect(validateUpload({ file: video, exerciseName: 'squat', loadKg: '1200' })).toEqual({
+      ok: false,
+      errors: { load_kg: 'Load is at most 1000 kg' },
+    });
   });
 });
 
@@ -88,7 +107,10 @@ describe('validateContribution', () => {
   });
 
   it('Given name and cues only, When validated, Then difficulty defaults to intermediate and lists to empty', () => {
-    const result = validateContribution({ name: ' Goblet Squat ', primary_cues: ' Chest up, sit between the heels ' }, user);
+    const result = validateContribution(
+      { name: ' Goblet Squat ', primary_cues: ' Chest up, sit between the heels ' },
+      user,
+    );
     expect(result).toEqual({
       ok: true,
       value: {
@@ -118,12 +140,18 @@ describe('validateContribution', () => {
   });
 
   it('Given a user_id in the input, When validated, Then the current user id wins', () => {
-    const result = validateContribution({ name: 'Row', primary_cues: 'Pull to the hip', user_id: 'someone-else' }, user);
+    const result = validateContribution(
+      { name: 'Row', primary_cues: 'Pull to the hip', user_id: 'someone-else' },
+      user,
+    );
     expect(result.ok && result.value.user_id).toBe('user-1');
   });
 
   it('Given an unknown difficulty, When validated, Then difficulty_level lists the levels', () => {
-    const result = validateContribution({ name: 'Row', primary_cues: 'Pull', difficulty_level: 'expert' as 'advanced' }, user);
+    const result = validateContribution(
+      { name: 'Row', primary_cues: 'Pull', difficulty_level: 'expert' as 'advanced' },
+      user,
+    );
     expect(result).toEqual({
       ok: false,
       errors: { difficulty_level: 'Difficulty must be one of: beginner, intermediate, advanced' },
@@ -138,7 +166,10 @@ describe('validateChatMessage', () => {
   });
 
   it('Given a message with surrounding spaces, When validated, Then the trimmed text is sent', () => {
-    expect(validateChatMessage('  How deep should I squat?  ')).toEqual({ ok: true, value: 'How deep should I squat?' });
+    expect(validateChatMessage('  How deep should I squat?  ')).toEqual({
+      ok: true,
+      value: 'How deep should I squat?',
+    });
   });
 
   it('Given exactly 2000 characters, When validated, Then it is accepted', () => {
@@ -160,7 +191,10 @@ describe('validateLoad', () => {
     expect(validateLoad('1200')).toEqual({ ok: false, errors: { load_kg: 'Load is at most 1000 kg' } });
     // Only plain decimal: what Number() would read as 100000, 16 or Infinity is not a load someone typed.
     for (const notDecimal of ['1e5', '0x10', 'Infinity', '1_000', '6 0']) {
-      expect(validateLoad(notDecimal), notDecimal).toEqual({ ok: false, errors: { load_kg: 'Load must be a number of kilograms' } });
+      expect(validateLoad(notDecimal), notDecimal).toEqual({
+        ok: false,
+        errors: { load_kg: 'Load must be a number of kilograms' },
+      });
     }
     expect(validateLoad('60kg')).toEqual({ ok: false, errors: { load_kg: 'Load must be a number of kilograms' } });
   });

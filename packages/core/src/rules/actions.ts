@@ -24,14 +24,20 @@ export function validateUpload<F>(input: {
   if (!exercise.success) return invalid({ exercise_name: exercise.error.issues[0]?.message ?? MESSAGES.uploadMissing });
   const load = validateLoad(input.loadKg);
   if (!load.ok) return load;
-  return valid({ file: input.file, exerciseName: exercise.data, ...(load.value === undefined ? {} : { loadKg: load.value }) });
+  return valid({
+    file: input.file,
+    exerciseName: exercise.data,
+    ...(load.value === undefined ? {} : { loadKg: load.value }),
+  });
 }
 
 /** A set's load as typed (form field, flag) or given: blank is none; else kilograms above 0, at most LOAD_KG_MAX. */
 export function validateLoad(loadKg: string | number | null | undefined): RuleResult<number | undefined> {
   // What a person typed may carry spaces around it; the field as sent must be plain decimal ('0x10', '1e3' are not).
   const load = LoadKgFieldSchema.safeParse(typeof loadKg === 'string' ? loadKg.trim() : (loadKg ?? undefined));
-  return load.success ? valid(load.data) : invalid({ load_kg: load.error.issues[0]?.message ?? 'Load must be a number of kilograms' });
+  return load.success
+    ? valid(load.data)
+    : invalid({ load_kg: load.error.issues[0]?.message ?? 'Load must be a number of kilograms' });
 }
 
 /** The equipment scan needs an image (spec §5). */

@@ -3,7 +3,8 @@ import type { Units } from '../constants/index.js';
 /** Words that name no difference between two lifts: 'Back Squat', 'Squat (Barbell)' and the filmed 'squat' are one. */
 const FILLER = new Set(['back', 'conventional', 'standing', 'flat', 'the', 'barbell', 'bb', 'exercise']);
 
-const singular = (word: string) => (word.length > 2 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+const singular = (word: string) =>
+  word.length > 2 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 
 /**
  * One key per lift across the names it goes by (the library's, another app's, the filmed lifts' ids): lower case,
@@ -26,7 +27,16 @@ export function exerciseKey(name: string): string {
 
 export const sameExercise = (a: string, b: string) => exerciseKey(a) === exerciseKey(b);
 
-export const EQUIPMENT_KINDS = ['barbell', 'dumbbell', 'kettlebell', 'machine', 'cable', 'bodyweight', 'band', 'other'] as const;
+export const EQUIPMENT_KINDS = [
+  'barbell',
+  'dumbbell',
+  'kettlebell',
+  'machine',
+  'cable',
+  'bodyweight',
+  'band',
+  'other',
+] as const;
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
 
 /** The filmed lifts (the coach's eight) and their usual equipment. */
@@ -53,12 +63,18 @@ export function equipmentOf(name: string, equipment: readonly string[] = []): Eq
   if (/band/.test(said)) return 'band';
   if (/bodyweight|pull-up bar|push-up|pull.?up|chin.?up|dip|plank/.test(said)) return 'bodyweight';
   // The big barbell lifts by name alone (another app's 'Deadlift', 'Bench Press', 'Squat').
-  if (/^(squat|deadlift|bench press|overhead press|front squat|romanian deadlift|hip thrust)$/.test(name.trim().toLowerCase())) return 'barbell';
+  if (
+    /^(squat|deadlift|bench press|overhead press|front squat|romanian deadlift|hip thrust)$/.test(
+      name.trim().toLowerCase(),
+    )
+  )
+    return 'barbell';
   return 'other';
 }
 
 /** Lifts of the legs and hips: on a barbell they move up in bigger steps. */
-export const isLowerBody = (name: string) => /squat|deadlift|lunge|leg|hip thrust|rdl|good morning|step.?up|calf|glute/i.test(name);
+export const isLowerBody = (name: string) =>
+  /squat|deadlift|lunge|leg|hip thrust|rdl|good morning|step.?up|calf|glute/i.test(name);
 
 /**
  * The smallest sensible load step for a lift, in the user's unit: barbell lower body 5 kg / 10 lb, upper body
@@ -66,8 +82,26 @@ export const isLowerBody = (name: string) => /squat|deadlift|lunge|leg|hip thrus
  * 10 lb; machine stacks 5 kg / 10 lb; cables 2.5 kg / 5 lb; anything else (bodyweight with a belt, bands) 2.5 kg / 5 lb.
  */
 export function loadIncrement(kind: EquipmentKind, lowerBody: boolean, units: Units): number {
-  const kg: Record<EquipmentKind, number> = { barbell: lowerBody ? 5 : 2.5, dumbbell: 2, kettlebell: 4, machine: 5, cable: 2.5, bodyweight: 2.5, band: 2.5, other: 2.5 };
-  const lb: Record<EquipmentKind, number> = { barbell: lowerBody ? 10 : 5, dumbbell: 5, kettlebell: 10, machine: 10, cable: 5, bodyweight: 5, band: 5, other: 5 };
+  const kg: Record<EquipmentKind, number> = {
+    barbell: lowerBody ? 5 : 2.5,
+    dumbbell: 2,
+    kettlebell: 4,
+    machine: 5,
+    cable: 2.5,
+    bodyweight: 2.5,
+    band: 2.5,
+    other: 2.5,
+  };
+  const lb: Record<EquipmentKind, number> = {
+    barbell: lowerBody ? 10 : 5,
+    dumbbell: 5,
+    kettlebell: 10,
+    machine: 10,
+    cable: 5,
+    bodyweight: 5,
+    band: 5,
+    other: 5,
+  };
   return units === 'kg' ? kg[kind] : lb[kind];
 }
 
@@ -78,5 +112,7 @@ export function loadIncrement(kind: EquipmentKind, lowerBody: boolean, units: Un
 export function reportsPain(message: string): boolean {
   const text = message.toLowerCase();
   if (/\b(no|without|not in|free of) (any )?pain\b|\bpain.?free\b/.test(text)) return false;
-  return /\b(pain|painful|hurts?|hurting|injur(y|ed|ies)|tweak(ed)?|strain(ed)?|pulled (a|my)|twinge|sharp)\b/.test(text);
+  return /\b(pain|painful|hurts?|hurting|injur(y|ed|ies)|tweak(ed)?|strain(ed)?|pulled (a|my)|twinge|sharp)\b/.test(
+    text,
+  );
 }

@@ -47,7 +47,10 @@ export function checkEquipmentNames(names: readonly string[]): RuleResult<string
  * last listed (the user's own after the coach's); otherwise not known, with the nearest known lift when it is close
  * enough to be a typo ('sqaut' → 'squat').
  */
-export function checkLiftName(input: string, known: readonly string[]): { known: true; value: string } | { known: false; value: string; closest: string | null } {
+export function checkLiftName(
+  input: string,
+  known: readonly string[],
+): { known: true; value: string } | { known: false; value: string; closest: string | null } {
   const byKey = new Map(known.map((name) => [exerciseKey(name), name] as const));
   const typed = exerciseKey(input);
   const asTyped = known.find((name) => name.trim().toLowerCase() === input.trim().toLowerCase());

@@ -57,7 +57,9 @@ describe('validateOnboarding', () => {
 
   describe('integers', () => {
     it('Given numeric strings, When validated, Then they become integers', () => {
-      const value = valueOf(typed({ age: ' 30 ', height_cm: '180', weight_kg: '80', timeline_weeks: '8', days_per_week: '4' }));
+      const value = valueOf(
+        typed({ age: ' 30 ', height_cm: '180', weight_kg: '80', timeline_weeks: '8', days_per_week: '4' }),
+      );
       expect(value).toMatchObject({ age: 30, height_cm: 180, weight_kg: 80, timeline_weeks: 8, days_per_week: 4 });
       for (const key of ['age', 'height_cm', 'weight_kg', 'timeline_weeks', 'days_per_week'] as const) {
         expect(Number.isInteger(value[key])).toBe(true);
@@ -65,7 +67,11 @@ describe('validateOnboarding', () => {
     });
 
     it('Given numbers rather than text, When validated, Then they pass through as integers', () => {
-      expect(valueOf(typed({ age: 41, height_cm: 165, weight_kg: 62 }))).toMatchObject({ age: 41, height_cm: 165, weight_kg: 62 });
+      expect(valueOf(typed({ age: 41, height_cm: 165, weight_kg: 62 }))).toMatchObject({
+        age: 41,
+        height_cm: 165,
+        weight_kg: 62,
+      });
     });
 
     it('Given a decimal age, When validated, Then it is rounded to a whole number', () => {
@@ -117,7 +123,10 @@ describe('validateOnboarding', () => {
     });
 
     it('Given blank timeline and days fields, When validated, Then the defaults are used instead of an error', () => {
-      expect(valueOf(typed({ timeline_weeks: '', days_per_week: ' ' }))).toMatchObject({ timeline_weeks: 12, days_per_week: 3 });
+      expect(valueOf(typed({ timeline_weeks: '', days_per_week: ' ' }))).toMatchObject({
+        timeline_weeks: 12,
+        days_per_week: 3,
+      });
     });
   });
 
@@ -141,9 +150,19 @@ describe('validateOnboarding', () => {
 
     it('Given chosen sex, goal, injuries and equipment, When validated, Then they are kept (equipment normalised)', () => {
       const value = valueOf(
-        typed({ sex: 'female', primary_goal: 'weight_loss', injuries: ' left knee ', equipment_list: ['Barbell', 'barbell', ' bench '] }),
+        typed({
+          sex: 'female',
+          primary_goal: 'weight_loss',
+          injuries: ' left knee ',
+          equipment_list: ['Barbell', 'barbell', ' bench '],
+        }),
       );
-      expect(value).toMatchObject({ sex: 'female', primary_goal: 'weight_loss', injuries: 'left knee', equipment_list: ['barbell', 'bench'] });
+      expect(value).toMatchObject({
+        sex: 'female',
+        primary_goal: 'weight_loss',
+        injuries: 'left knee',
+        equipment_list: ['barbell', 'bench'],
+      });
     });
 
     it('Given a goal outside the list, When validated, Then the goal error lists the choices', () => {
@@ -183,14 +202,26 @@ describe('text no database can store', () => {
     ['a lone high surrogate', 'Ada \uD83D'],
     ['a lone low surrogate', '\uDE00 Ada'],
   ])('Given a first name with %s, When validated, Then the field says it cannot be stored', (_, firstName) => {
-    const result = UserCreateSchema.safeParse({ first_name: firstName, email: 'ada@example.com', age: 30, height_cm: 170, weight_kg: 60 });
+    const result = UserCreateSchema.safeParse({
+      first_name: firstName,
+      email: 'ada@example.com',
+      age: 30,
+      height_cm: 170,
+      weight_kg: 60,
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['first_name']);
     expect(result.error?.issues[0]?.message).toContain('cannot be stored');
   });
 
   it('Given a whole emoji, When validated, Then it is ordinary text', () => {
-    const result = UserCreateSchema.safeParse({ first_name: 'Ada 💪', email: 'ada@example.com', age: 30, height_cm: 170, weight_kg: 60 });
+    const result = UserCreateSchema.safeParse({
+      first_name: 'Ada 💪',
+      email: 'ada@example.com',
+      age: 30,
+      height_cm: 170,
+      weight_kg: 60,
+    });
     expect(result.success).toBe(true);
   });
 });

@@ -20,7 +20,10 @@ describe('validatePersonalBest', () => {
   });
 
   it('Given a value that is not above 0, When checked, Then the schema message comes first', () => {
-    expect(validatePersonalBest({ exercise_name: 'squat', value: 0, unit: 'kg' })).toMatchObject({ ok: false, errors: { value: 'Value must be greater than 0' } });
+    expect(validatePersonalBest({ exercise_name: 'squat', value: 0, unit: 'kg' })).toMatchObject({
+      ok: false,
+      errors: { value: 'Value must be greater than 0' },
+    });
   });
 });
 
@@ -53,8 +56,14 @@ describe('validatePersonalBest with a load', () => {
   });
 
   it('Given a load of 0, above the bound, or with a unit other than reps, When checked, Then load_kg is refused with a message', () => {
-    expect(validatePersonalBest({ exercise_name: 'squat', value: 5, unit: 'reps', load_kg: 0 })).toEqual({ ok: false, errors: { load_kg: 'Load must be greater than 0' } });
-    expect(validatePersonalBest({ exercise_name: 'squat', value: 5, unit: 'reps', load_kg: 5000 })).toEqual({ ok: false, errors: { load_kg: 'Load is at most 1000 kg' } });
+    expect(validatePersonalBest({ exercise_name: 'squat', value: 5, unit: 'reps', load_kg: 0 })).toEqual({
+      ok: false,
+      errors: { load_kg: 'Load must be greater than 0' },
+    });
+    expect(validatePersonalBest({ exercise_name: 'squat', value: 5, unit: 'reps', load_kg: 5000 })).toEqual({
+      ok: false,
+      errors: { load_kg: 'Load is at most 1000 kg' },
+    });
     expect(validatePersonalBest({ exercise_name: 'squat', value: 100, unit: 'kg', load_kg: 100 })).toEqual({
       ok: false,
       errors: { load_kg: 'A load goes with a count of reps (unit reps)' },

@@ -2,14 +2,19 @@ import { ESTIMATED_MAX_REPS, PERSONAL_BEST_UNITS, type PersonalBestUnit } from '
 import { PersonalBestCreateSchema, type PersonalBestCreate } from '../schemas/index.js';
 import { fromSchema, type RuleResult } from './result.js';
 
-export const isPersonalBestUnit = (unit: string): unit is PersonalBestUnit => (PERSONAL_BEST_UNITS as readonly string[]).includes(unit);
+export const isPersonalBestUnit = (unit: string): unit is PersonalBestUnit =>
+  (PERSONAL_BEST_UNITS as readonly string[]).includes(unit);
 
 /**
  * A personal best logged by hand: the schema's checks (the server's too), a unit from PERSONAL_BEST_UNITS among them
  * (case and spaces ignored).
  */
-export const validatePersonalBest = (input: { exercise_name: string; value: number; unit: string; load_kg?: number }): RuleResult<PersonalBestCreate> =>
-  fromSchema(PersonalBestCreateSchema, input);
+export const validatePersonalBest = (input: {
+  exercise_name: string;
+  value: number;
+  unit: string;
+  load_kg?: number;
+}): RuleResult<PersonalBestCreate> => fromSchema(PersonalBestCreateSchema, input);
 
 /**
  * The one-rep max a set suggests, by Epley: load × (1 + reps / 30), a single being its own load; to 0.1 kg. Null

@@ -81,11 +81,18 @@ function heaviestFirst(side: number, plates: readonly number[]): number[] {
 export function platesPerSide(target: number, set: PlateSet = STANDARD_PLATES.kg): PlateLoading {
   const plates = [...new Set(set.plates.map(cents).filter((p) => p > 0))].sort((a, b) => b - a);
   const base = { unit: set.unit, target, bar: set.bar };
-  if (!(target >= set.bar)) return { ...base, perSide: [], total: set.bar, short: Math.max(0, target - set.bar), belowBar: true };
+  if (!(target >= set.bar))
+    return { ...base, perSide: [], total: set.bar, short: Math.max(0, target - set.bar), belowBar: true };
   const side = Math.floor((cents(target) - cents(set.bar)) / 2);
   const used = plates.length ? (fewestPlates(side, plates) ?? heaviestFirst(side, plates)) : [];
   const total = (cents(set.bar) + 2 * used.reduce((sum, p) => sum + p, 0)) / 100;
-  return { ...base, perSide: used.map((p) => p / 100), total, short: Math.round((target - total) * 100) / 100, belowBar: false };
+  return {
+    ...base,
+    perSide: used.map((p) => p / 100),
+    total,
+    short: Math.round((target - total) * 100) / 100,
+    belowBar: false,
+  };
 }
 
 /** kg → the user's unit, and back: loads are stored in kg and shown and typed in the profile's units. */

@@ -22,7 +22,14 @@ export interface ProfileForm {
 }
 
 /** The fields a workout plan is built from: changing one is a reason to offer a new plan. */
-export const PLAN_INPUT_FIELDS = ['primary_goal', 'days_per_week', 'timeline_weeks', 'equipment_list', 'injuries', 'experience'] as const;
+export const PLAN_INPUT_FIELDS = [
+  'primary_goal',
+  'days_per_week',
+  'timeline_weeks',
+  'equipment_list',
+  'injuries',
+  'experience',
+] as const;
 
 const NUMERIC = ['age', 'height_cm', 'weight_kg', 'timeline_weeks', 'days_per_week'] as const;
 
@@ -43,4 +50,5 @@ export function profileChanges(user: User, update: UserUpdate): UserUpdate {
 }
 
 /** True when the update touches what a plan is built from (goal, days, timeline, equipment, injuries). */
-export const changesPlan = (update: Partial<Record<string, unknown>>): boolean => PLAN_INPUT_FIELDS.some((field) => field in update);
+export const changesPlan = (update: Partial<Record<string, unknown>>): boolean =>
+  PLAN_INPUT_FIELDS.some((field) => field in update);

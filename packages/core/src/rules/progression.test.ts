@@ -24,28 +24,135 @@ const bench = (history: PastSession[], overrides: Partial<ProgressionInput> = {}
 
 describe('nextTarget: the rules as a table', () => {
   it.each<[string, ProgressionInput, number | null, string, string]>([
-    ['no history', bench([]), null, 'first_weight', 'No Barbell Bench Press logged yet: pick a first working weight you could lift 8 times with 2–3 reps to spare, and log it'],
-    ['top of the range on every set', bench([session(1, 60, [8, 8, 8])]), 62.5, 'increase', '+2.5 kg: you made 3×8 at 60 kg'],
-    ['top of the range, easy (RPE 7)', bench([session(1, 60, [8, 8, 8], 7)]), 65, 'increase_easy', '+5 kg: you made 3×8 at 60 kg with reps to spare (RPE 7)'],
-    ['top of the range at RPE 10', bench([session(1, 60, [8, 8, 8], 10)]), 60, 'hold_hard', 'Same 60 kg: you made 3×8 at 60 kg, but near your limit (RPE 10); add weight once it feels like an 8'],
-    ['in the range', bench([session(1, 60, [8, 7, 7])]), 60, 'hold', 'Same 60 kg: work up to 8 on every set (last 8, 7, 7 at 60 kg)'],
-    ['in the range, very easy (RPE 6)', bench([session(1, 60, [7, 7, 7], 6)]), 62.5, 'increase', '+2.5 kg: 3×7 at 60 kg was easy (RPE 6)'],
-    ['short of the bottom once', bench([session(1, 60, [7, 5, 5])]), 60, 'hold_missed', 'Same 60 kg: some sets fell short of 6 reps (7, 5, 5); make 6 on every set first'],
-    ['short of the bottom twice at one load', bench([session(1, 60, [7, 5, 5]), session(4, 60, [6, 5, 4])]), 57.5, 'reduce', '−2.5 kg: you fell short of 6 reps at 60 kg twice (last 6, 5, 4); build back up from 57.5 kg'],
-    ['fewer sets than planned, all at the top', bench([session(1, 60, [8, 8])]), 60, 'hold_sets', 'Same 60 kg: make all 3 sets of 8 first (last 2×8 at 60 kg)'],
-    ['three sessions without progress', bench([session(1, 60, [7, 7, 7]), session(3, 60, [7, 7, 7]), session(5, 60, [7, 7, 6]), session(7, 60, [7, 6, 6])]), 52.5, 'deload_stall', 'Deload to 52.5 kg (−7.5 kg): no progress on Barbell Bench Press in 3 sessions (last 7, 6, 6 at 60 kg); build back up from there'],
-    ['pain reported after the last session', bench([session(1, 60, [8, 8, 8])], { painReportedAt: '2026-11-02T10:00:00.000Z' }), 52.5, 'deload_pain', 'Deload to 52.5 kg (−7.5 kg): you told the coach about pain; keep the reps easy and stop if it hurts'],
-    ['pain reported before the last session', bench([session(3, 60, [8, 8, 8])], { painReportedAt: '2026-11-02T10:00:00.000Z' }), 62.5, 'increase', '+2.5 kg: you made 3×8 at 60 kg'],
-    ['a squat (lower body) steps 5 kg', bench([session(1, 100, [5, 5, 5])], { exerciseName: 'Back Squat', lowerBody: true, repRange: { min: 5, max: 5 } }), 105, 'increase', '+5 kg: you made 3×5 at 100 kg'],
-    ['dumbbells step 2 kg', bench([session(1, 22, [10, 10, 10])], { equipment: 'dumbbell', repRange: { min: 8, max: 10 } }), 24, 'increase', '+2 kg: you made 3×10 at 22 kg'],
-    ['a conditioning plan never double-steps', bench([session(1, 60, [8, 8, 8], 6)], { style: 'conditioning' }), 62.5, 'increase', '+2.5 kg: you made 3×8 at 60 kg'],
-    ['bodyweight with no load', bench([session(1, null, [10, 9, 8])], { equipment: 'bodyweight', exerciseName: 'Pull-Up' }), null, 'no_load', 'Bodyweight: last time 10, 9, 8; aim for 6–8 on every set'],
+    [
+      'no history',
+      bench([]),
+      null,
+      'first_weight',
+      'No Barbell Bench Press logged yet: pick a first working weight you could lift 8 times with 2–3 reps to spare, and log it',
+    ],
+    [
+      'top of the range on every set',
+      bench([session(1, 60, [8, 8, 8])]),
+      62.5,
+      'increase',
+      '+2.5 kg: you made 3×8 at 60 kg',
+    ],
+    [
+      'top of the range, easy (RPE 7)',
+      bench([session(1, 60, [8, 8, 8], 7)]),
+      65,
+      'increase_easy',
+      '+5 kg: you made 3×8 at 60 kg with reps to spare (RPE 7)',
+    ],
+    [
+      'top of the range at RPE 10',
+      bench([session(1, 60, [8, 8, 8], 10)]),
+      60,
+      'hold_hard',
+      'Same 60 kg: you made 3×8 at 60 kg, but near your limit (RPE 10); add weight once it feels like an 8',
+    ],
+    [
+      'in the range',
+      bench([session(1, 60, [8, 7, 7])]),
+      60,
+      'hold',
+      'Same 60 kg: work up to 8 on every set (last 8, 7, 7 at 60 kg)',
+    ],
+    [
+      'in the range, very easy (RPE 6)',
+      bench([session(1, 60, [7, 7, 7], 6)]),
+      62.5,
+      'increase',
+      '+2.5 kg: 3×7 at 60 kg was easy (RPE 6)',
+    ],
+    [
+      'short of the bottom once',
+      bench([session(1, 60, [7, 5, 5])]),
+      60,
+      'hold_missed',
+      'Same 60 kg: some sets fell short of 6 reps (7, 5, 5); make 6 on every set first',
+    ],
+    [
+      'short of the bottom twice at one load',
+      bench([session(1, 60, [7, 5, 5]), session(4, 60, [6, 5, 4])]),
+      57.5,
+      'reduce',
+      '−2.5 kg: you fell short of 6 reps at 60 kg twice (last 6, 5, 4); build back up from 57.5 kg',
+    ],
+    [
+      'fewer sets than planned, all at the top',
+      bench([session(1, 60, [8, 8])]),
+      60,
+      'hold_sets',
+      'Same 60 kg: make all 3 sets of 8 first (last 2×8 at 60 kg)',
+    ],
+    [
+      'three sessions without progress',
+      bench([
+        session(1, 60, [7, 7, 7]),
+        session(3, 60, [7, 7, 7]),
+        session(5, 60, [7, 7, 6]),
+        session(7, 60, [7, 6, 6]),
+      ]),
+      52.5,
+      'deload_stall',
+      'Deload to 52.5 kg (−7.5 kg): no progress on Barbell Bench Press in 3 sessions (last 7, 6, 6 at 60 kg); build back up from there',
+    ],
+    [
+      'pain reported after the last session',
+      bench([session(1, 60, [8, 8, 8])], { painReportedAt: '2026-11-02T10:00:00.000Z' }),
+      52.5,
+      'deload_pain',
+      'Deload to 52.5 kg (−7.5 kg): you told the coach about pain; keep the reps easy and stop if it hurts',
+    ],
+    [
+      'pain reported before the last session',
+      bench([session(3, 60, [8, 8, 8])], { painReportedAt: '2026-11-02T10:00:00.000Z' }),
+      62.5,
+      'increase',
+      '+2.5 kg: you made 3×8 at 60 kg',
+    ],
+    [
+      'a squat (lower body) steps 5 kg',
+      bench([session(1, 100, [5, 5, 5])], {
+        exerciseName: 'Back Squat',
+        lowerBody: true,
+        repRange: { min: 5, max: 5 },
+      }),
+      105,
+      'increase',
+      '+5 kg: you made 3×5 at 100 kg',
+    ],
+    [
+      'dumbbells step 2 kg',
+      bench([session(1, 22, [10, 10, 10])], { equipment: 'dumbbell', repRange: { min: 8, max: 10 } }),
+      24,
+      'increase',
+      '+2 kg: you made 3×10 at 22 kg',
+    ],
+    [
+      'a conditioning plan never double-steps',
+      bench([session(1, 60, [8, 8, 8], 6)], { style: 'conditioning' }),
+      62.5,
+      'increase',
+      '+2.5 kg: you made 3×8 at 60 kg',
+    ],
+    [
+      'bodyweight with no load',
+      bench([session(1, null, [10, 9, 8])], { equipment: 'bodyweight', exerciseName: 'Pull-Up' }),
+      null,
+      'no_load',
+      'Bodyweight: last time 10, 9, 8; aim for 6–8 on every set',
+    ],
   ])('Given %s, When the next target is worked out, Then %s kg by %s', (_, input, loadKg, rule, reason) => {
     expect(nextTarget(input)).toEqual({ loadKg, rule, reason });
   });
 
   it('Given a lifter in lb who made 3×5 at 225 lb, When the next target is worked out, Then +5 lb said in lb and stored in kg', () => {
-    const target = nextTarget(bench([session(1, 225 * 0.45359237, [5, 5, 5])], { units: 'lb', repRange: { min: 3, max: 5 } }));
+    const target = nextTarget(
+      bench([session(1, 225 * 0.45359237, [5, 5, 5])], { units: 'lb', repRange: { min: 3, max: 5 } }),
+    );
     expect(target.reason).toBe('+5 lb: you made 3×5 at 225 lb');
     expect(fromKg(target.loadKg!, 'lb')).toBeCloseTo(230, 4);
   });
@@ -63,23 +170,37 @@ describe('nextTarget: the rules as a table', () => {
   });
 
   it('Given RIR logged instead of RPE, When worked out, Then RIR 3 reads as RPE 7', () => {
-    const easy: PastSession = { at: '2026-11-01T08:00:00.000Z', sets: [8, 8, 8].map((reps) => ({ reps, load_kg: 60, rpe: null, rir: 3, set_type: 'working' as const })) };
+    const easy: PastSession = {
+      at: '2026-11-01T08:00:00.000Z',
+      sets: [8, 8, 8].map((reps) => ({ reps, load_kg: 60, rpe: null, rir: 3, set_type: 'working' as const })),
+    };
     expect(nextTarget(bench([easy])).rule).toBe('increase_easy');
   });
 });
 
 describe('nextTarget: properties', () => {
-  const equipment = fc.constantFrom<EquipmentKind>('barbell', 'dumbbell', 'kettlebell', 'machine', 'cable', 'bodyweight', 'other');
+  const equipment = fc.constantFrom<EquipmentKind>(
+    'barbell',
+    'dumbbell',
+    'kettlebell',
+    'machine',
+    'cable',
+    'bodyweight',
+    'other',
+  );
   const setArb = fc.record({
     reps: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }),
     load_kg: fc.option(fc.double({ min: 0, max: 400, noNaN: true }), { nil: null }),
-    rpe: fc.option(fc.integer({ min: 2, max: 20 }).map((n) => n / 2), { nil: null }),
+    rpe: fc.option(
+      fc.integer({ min: 2, max: 20 }).map((n) => n / 2),
+      { nil: null },
+    ),
     rir: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
     set_type: fc.constantFrom('warmup' as const, 'working' as const, 'drop' as const, 'failure' as const),
   });
-  const sessions = fc.array(fc.array(setArb, { minLength: 0, maxLength: 6 }), { maxLength: 8 }).map((list) =>
-    list.map((sets, i) => ({ at: `2026-10-${String(i + 1).padStart(2, '0')}T08:00:00.000Z`, sets })),
-  );
+  const sessions = fc
+    .array(fc.array(setArb, { minLength: 0, maxLength: 6 }), { maxLength: 8 })
+    .map((list) => list.map((sets, i) => ({ at: `2026-10-${String(i + 1).padStart(2, '0')}T08:00:00.000Z`, sets })));
   const input = fc.record({
     equipment,
     lowerBody: fc.boolean(),
@@ -110,7 +231,10 @@ describe('nextTarget: properties', () => {
         expect(target.loadKg).toBeGreaterThanOrEqual(0);
         expect(Number.isFinite(target.loadKg)).toBe(true);
         // The last session with a working load is what the target moves from.
-        const last = [...i.history].reverse().map((s) => s.sets.filter((x) => (x.set_type === 'working' || x.set_type === 'failure') && (x.reps ?? 0) > 0)).find((w) => w.some((x) => (x.load_kg ?? 0) > 0))!;
+        const last = [...i.history]
+          .reverse()
+          .map((s) => s.sets.filter((x) => (x.set_type === 'working' || x.set_type === 'failure') && (x.reps ?? 0) > 0))
+          .find((w) => w.some((x) => (x.load_kg ?? 0) > 0))!;
         const lastKg = Math.max(...last.map((x) => x.load_kg ?? 0));
         const step = fromKg(0, i.units) + loadIncrement(i.equipment, i.lowerBody, i.units);
         const delta = fromKg(target.loadKg, i.units) - fromKg(lastKg, i.units);
@@ -126,14 +250,20 @@ describe('nextTarget: properties', () => {
 
   it('increments follow the equipment: a made range adds exactly one step of that equipment (on its grid)', () => {
     fc.assert(
-      fc.property(equipment, fc.boolean(), fc.constantFrom('kg' as const, 'lb' as const), fc.integer({ min: 16, max: 80 }), (kind, lower, units, gridSteps) => {
-        const grid = kind === 'barbell' ? (units === 'kg' ? 2.5 : 5) : units === 'kg' ? 0.5 : 1;
-        const load = gridSteps * grid * (kind === 'barbell' ? 1 : 4);
-        const kg = units === 'kg' ? load : load * 0.45359237;
-        const target = nextTarget(bench([session(1, kg, [8, 8, 8])], { equipment: kind, lowerBody: lower, units }));
-        expect(target.rule).toBe('increase');
-        expect(fromKg(target.loadKg!, units) - load).toBeCloseTo(loadIncrement(kind, lower, units), 4);
-      }),
+      fc.property(
+        equipment,
+        fc.boolean(),
+        fc.constantFrom('kg' as const, 'lb' as const),
+        fc.integer({ min: 16, max: 80 }),
+        (kind, lower, units, gridSteps) => {
+          const grid = kind === 'barbell' ? (units === 'kg' ? 2.5 : 5) : units === 'kg' ? 0.5 : 1;
+          const load = gridSteps * grid * (kind === 'barbell' ? 1 : 4);
+          const kg = units === 'kg' ? load : load * 0.45359237;
+          const target = nextTarget(bench([session(1, kg, [8, 8, 8])], { equipment: kind, lowerBody: lower, units }));
+          expect(target.rule).toBe('increase');
+          expect(fromKg(target.loadKg!, units) - load).toBeCloseTo(loadIncrement(kind, lower, units), 4);
+        },
+      ),
     );
   });
 });

@@ -76,7 +76,8 @@ const trim = (n: number) => String(Math.round(n * 100) / 100);
 const weight = (value: number, units: Units) => `${trim(value)} ${units}`;
 
 /** Where loads are rounded to: what plates make on a barbell (2.5 kg, 5 lb), finer elsewhere. */
-const gridOf = (equipment: EquipmentKind, units: Units) => (equipment === 'barbell' ? (units === 'kg' ? 2.5 : 5) : units === 'kg' ? 0.5 : 1);
+const gridOf = (equipment: EquipmentKind, units: Units) =>
+  equipment === 'barbell' ? (units === 'kg' ? 2.5 : 5) : units === 'kg' ? 0.5 : 1;
 
 /** The top load of a session's working sets and the sets done at it. */
 function topOf(session: PastSession) {
@@ -84,12 +85,19 @@ function topOf(session: PastSession) {
   const loads = working.map((s) => s.load_kg ?? 0);
   const load = loads.length ? Math.max(...loads) : 0;
   const top = working.filter((s) => Math.abs((s.load_kg ?? 0) - load) < EPS);
-  return { at: session.at, load, top, reps: top.reduce((sum, s) => sum + (s.reps ?? 0), 0), worked: working.length > 0 };
+  return {
+    at: session.at,
+    load,
+    top,
+    reps: top.reduce((sum, s) => sum + (s.reps ?? 0), 0),
+    worked: working.length > 0,
+  };
 }
 type Top = ReturnType<typeof topOf>;
 
 /** Better than the session before: heavier, or as heavy with more reps in all. */
-const progressed = (before: Top, after: Top) => after.load > before.load + EPS || (Math.abs(after.load - before.load) < EPS && after.reps > before.reps);
+const progressed = (before: Top, after: Top) =>
+  after.load > before.load + EPS || (Math.abs(after.load - before.load) < EPS && after.reps > before.reps);
 
 /** '3×8', or the reps one by one when they differ: '8, 7, 6'. */
 function setsSaid(top: Top): string {
@@ -119,7 +127,13 @@ export function nextTarget(input: ProgressionInput): ProgressionTarget {
   if (!loaded.length) {
     if (input.equipment === 'bodyweight' || input.equipment === 'band') {
       const last = sessions[sessions.length - 1];
-      return { loadKg: null, rule: 'no_load', reason: last ? `Bodyweight: last time ${setsSaid(last)}; aim for ${rangeSaid ?? 'the plan'} on every set` : `Bodyweight: aim for ${rangeSaid ?? 'the plan'} on every set` };
+      return {
+        loadKg: null,
+        rule: 'no_load',
+        reason: last
+          ? `Bodyweight: last time ${setsSaid(last)}; aim for ${rangeSaid ?? 'the plan'} on every set`
+          : `Bodyweight: aim for ${rangeSaid ?? 'the plan'} on every set`,
+      };
     }
     return {
       loadKg: null,
@@ -134,7 +148,8 @@ export function nextTarget(input: ProgressionInput): ProgressionTarget {
   const grid = gridOf(input.equipment, units);
   const last = loaded[loaded.length - 1]!;
   const lastLoad = fromKg(last.load, units);
-  const floor = input.equipment === 'barbell' && lastLoad >= (units === 'kg' ? 20 : 45) ? (units === 'kg' ? 20 : 45) : 0;
+  const floor =
+    input.equipment === 'barbell' && lastLoad >= (units === 'kg' ? 20 : 45) ? (units === 'kg' ? 20 : 45) : 0;
   const snap = (value: number) => Math.round(value / grid) * grid;
   const at = `${setsSaid(last)} at ${weight(lastLoad, units)}`;
   const answer = (value: number, rule: ProgressionRule, reason: (v: number) => string): ProgressionTarget => {
@@ -149,17 +164,30 @@ export function nextTarget(input: ProgressionInput): ProgressionTarget {
   };
   const change = (target: number) => {
     const delta = target - lastLoad;
-    return Math.abs(delta) < EPS ? `Same ${weight(target, units)}` : `${delta > 0 ? '+' : '−'}${weight(Math.abs(delta), units)}`;
+    return Math.abs(delta) < EPS
+      ? `Same ${weight(target, units)}`
+      : `${delta > 0 ? '+' : '−'}${weight(Math.abs(delta), units)}`;
   };
 
   if (input.painReportedAt && input.painReportedAt > last.at) {
-    return answer(down(DELOAD_FACTOR, grid), 'deload_pain', (t) => `Deload to ${weight(t, units)} (${change(t)}): you told the coach about pain; keep the reps easy and stop if it hurts`);
+    return answer(
+      down(DELOAD_FACTOR, grid),
+      'deload_pain',
+      (t) =>
+        `Deload to ${weight(t, units)} (${change(t)}): you told the coach about pain; keep the reps easy and stop if it hurts`,
+    );
   }
   const recent = loaded.slice(-(STALL_SESSIONS + 1));
   if (recent.length === STALL_SESSIONS + 1 && recent.slice(1).every((s, i) => !progressed(recent[i]!, s))) {
-    return answer(down(DELOAD_FACTOR, grid), 'deload_stall', (t) => `Deload to ${weight(t, units)} (${change(t)}): no progress on ${name} in ${STALL_SESSIONS} sessions (last ${at}); build back up from there`);
+    return answer(
+      down(DELOAD_FACTOR, grid),
+      'deload_stall',
+      (t) =>
+        `Deload to ${weight(t, units)} (${change(t)}): no progress on ${name} in ${STALL_SESSIONS} sessions (last ${at}); build back up from there`,
+    );
   }
-  if (!range) return answer(lastLoad, 'by_time', (t) => `Same ${weight(t, units)}: progress by time first (last ${at})`);
+  if (!range)
+    return answer(lastLoad, 'by_time', (t) => `Same ${weight(t, units)}: progress by time first (last ${at})`);
 
   const efforts = last.top.map(effortOf).filter((e): e is number => e !== null);
   const effort = efforts.length ? efforts.reduce((a, b) => a + b, 0) / efforts.length : null;
@@ -176,7 +204,12 @@ export function nextTarget(input: ProgressionInput): ProgressionTarget {
 
   if (madeTop) {
     if (effort !== null && effort >= HARD_RPE) {
-      return answer(lastLoad, 'hold_hard', (t) => `Same ${weight(t, units)}: you made ${at}, but near your limit${effortSaid}; add weight once it feels like an 8`);
+      return answer(
+        lastLoad,
+        'hold_hard',
+        (t) =>
+          `Same ${weight(t, units)}: you made ${at}, but near your limit${effortSaid}; add weight once it feels like an 8`,
+      );
     }
     if (effort !== null && effort <= EASY_RPE && input.style !== 'conditioning') {
       return answer(up(2), 'increase_easy', (t) => `${change(t)}: you made ${at} with reps to spare${effortSaid}`);
@@ -184,14 +217,28 @@ export function nextTarget(input: ProgressionInput): ProgressionTarget {
     return answer(up(1), 'increase', (t) => `${change(t)}: you made ${at}`);
   }
   if (last.top.length < sets && !missed(last)) {
-    return answer(lastLoad, 'hold_sets', (t) => `Same ${weight(t, units)}: make all ${sets} sets of ${range.max} first (last ${at})`);
+    return answer(
+      lastLoad,
+      'hold_sets',
+      (t) => `Same ${weight(t, units)}: make all ${sets} sets of ${range.max} first (last ${at})`,
+    );
   }
   if (missed(last)) {
     const before = loaded[loaded.length - 2];
     if (before && Math.abs(before.load - last.load) < EPS && missed(before)) {
-      return answer(down(REDUCE_FACTOR, step, Math.round), 'reduce', (t) => `${change(t)}: you fell short of ${range.min} reps at ${weight(lastLoad, units)} twice (last ${setsSaid(last)}); build back up from ${weight(t, units)}`);
+      return answer(
+        down(REDUCE_FACTOR, step, Math.round),
+        'reduce',
+        (t) =>
+          `${change(t)}: you fell short of ${range.min} reps at ${weight(lastLoad, units)} twice (last ${setsSaid(last)}); build back up from ${weight(t, units)}`,
+      );
     }
-    return answer(lastLoad, 'hold_missed', (t) => `Same ${weight(t, units)}: some sets fell short of ${range.min} reps (${setsSaid(last)}); make ${range.min} on every set first`);
+    return answer(
+      lastLoad,
+      'hold_missed',
+      (t) =>
+        `Same ${weight(t, units)}: some sets fell short of ${range.min} reps (${setsSaid(last)}); make ${range.min} on every set first`,
+    );
   }
   if (effort !== null && effort <= VERY_EASY_RPE) {
     return answer(up(1), 'increase', (t) => `${change(t)}: ${at} was easy${effortSaid}`);
@@ -203,7 +250,10 @@ export function nextTarget(input: ProgressionInput): ProgressionTarget {
  * The plan's reps as a target: '8-12' → 8 to 12 reps, '5' → 5, '30-45 s' → 30 seconds, '20-30 min easy' → 20
  * minutes; null for both when the plan counts something else ('30 m').
  */
-export function planTarget(reps: string): { repRange: { min: number; max: number } | null; durationSec: number | null } {
+export function planTarget(reps: string): {
+  repRange: { min: number; max: number } | null;
+  durationSec: number | null;
+} {
   const numbers = [...reps.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
   if (!numbers.length) return { repRange: null, durationSec: null };
   const min = numbers[0]!;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { nameText, text } from './common.js';
-import { EQUIPMENT_NAMES, PASSWORD_MIN_LENGTH, REVIEW_STATUSES, TEXT_LIMITS, canonicalEquipmentName } from '../constants/index.js';
+import {
+  EQUIPMENT_NAMES,
+  PASSWORD_MIN_LENGTH,
+  REVIEW_STATUSES,
+  TEXT_LIMITS,
+  canonicalEquipmentName,
+} from '../constants/index.js';
 import { ExerciseSchema } from './exercise.js';
 import { ChatMessageSchema } from './coach.js';
 import { MediaItemSchema, PersonalBestSchema, PlanSchema } from './records.js';
@@ -8,7 +14,10 @@ import { DeviceLabelSchema, EmailSchema, UserSchema } from './user.js';
 import { TrainingSetSchema } from './sets.js';
 import { WorkoutSchema } from './workout-log.js';
 
-const secret = (label: string) => text({ error: `${label} is required` }).min(1, `${label} is required`).max(TEXT_LIMITS.password);
+const secret = (label: string) =>
+  text({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(TEXT_LIMITS.password);
 
 export const PasswordSchema = text({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -104,7 +113,11 @@ const knownEquipment = text()
   .transform((name, ctx) => {
     const known = canonicalEquipmentName(name);
     if (known) return known;
-    ctx.issues.push({ code: 'custom', input: name, message: `'${name}' is not equipment Spotter knows; choose from: ${EQUIPMENT_NAMES.join(', ')}` });
+    ctx.issues.push({
+      code: 'custom',
+      input: name,
+      message: `'${name}' is not equipment Spotter knows; choose from: ${EQUIPMENT_NAMES.join(', ')}`,
+    });
     return z.NEVER;
   });
 
@@ -122,7 +135,6 @@ export const PlanRequestSchema = z.object({
 });
 export type PlanRequest = z.input<typeof PlanRequestSchema>;
 
-
 /** GET /users/{id}/export: everything stored about the user; media as signed URLs. */
 export const AccountExportSchema = z.object({
   exported_at: z.string(),
@@ -137,11 +149,15 @@ export const AccountExportSchema = z.object({
   workouts: z.array(WorkoutSchema.omit({ sets: true })),
   sets: z.array(TrainingSetSchema),
   /** Every stored file of the user (videos, processed videos, photos, voice replies), each with a signed URL. */
-  files: z.array(z.object({ url: z.string(), content_type: z.string(), size_bytes: z.number(), created_at: z.string() })),
+  files: z.array(
+    z.object({ url: z.string(), content_type: z.string(), size_bytes: z.number(), created_at: z.string() }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
-export const ReviewStatusSchema = z.enum(REVIEW_STATUSES, { error: `Status must be one of: ${REVIEW_STATUSES.join(', ')}` });
+export const ReviewStatusSchema = z.enum(REVIEW_STATUSES, {
+  error: `Status must be one of: ${REVIEW_STATUSES.join(', ')}`,
+});
 
 /** A contribution as the review queue shows it: the exercise, who sent it and what was decided. */
 export const ContributionReviewSchema = ExerciseSchema.extend({

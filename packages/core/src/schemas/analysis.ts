@@ -86,6 +86,8 @@ export const StoredVideoAnalysisSchema = VideoAnalysisSchema.partial({
   signal: true,
   signal_unit: true,
 }).extend({
-  rep_details: z.array(RepDetailSchema.partial({ start_sec: true, end_sec: true, peak_sec: true, travel: true, key_angle_deg: true })),
+  rep_details: z.array(
+    RepDetailSchema.partial({ start_sec: true, end_sec: true, peak_sec: true, travel: true, key_angle_deg: true }),
+  ),
 });
 export type StoredVideoAnalysis = z.infer<typeof StoredVideoAnalysisSchema>;

@@ -9,11 +9,23 @@ import { SetQuerySchema } from './sets.js';
 import { UserCreateSchema, UserUpdateSchema } from './user.js';
 import { SetCreateSchema, WorkoutCreateSchema, WorkoutQuerySchema, WorkoutUpdateSchema } from './workout-log.js';
 
-const message = (result: z.ZodSafeParseResult<unknown>) => (result.success ? null : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+const message = (result: z.ZodSafeParseResult<unknown>) =>
+  result.success ? null : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
 
 // A zero-width space, a word joiner, a byte-order mark, a soft hyphen, a right-to-left mark, a no-break space,
 // an ideographic space, a combining accent alone and a tab: nothing a list could show.
-const INVISIBLE = ['\u200B', '\u2060', '\uFEFF', '\u00AD', '\u200F', '\u00A0', '\u3000', '\u0301', '\t', '\u200B \u200C\u200D'];
+const INVISIBLE = [
+  '\u200B',
+  '\u2060',
+  '\uFEFF',
+  '\u00AD',
+  '\u200F',
+  '\u00A0',
+  '\u3000',
+  '\u0301',
+  '\t',
+  '\u200B \u200C\u200D',
+];
 
 describe('names someone gives', () => {
   const name = nameText('Name', 20);
@@ -25,13 +37,21 @@ describe('names someone gives', () => {
   });
 
   it('given a name of only spaces, format or zero-width characters, when parsed, then it is refused as having nothing visible', () => {
-    for (const bad of INVISIBLE) expect(message(name.safeParse(bad)), JSON.stringify(bad)).toMatch(/^: Name (is required|needs a visible character)/);
+    for (const bad of INVISIBLE)
+      expect(message(name.safeParse(bad)), JSON.stringify(bad)).toMatch(
+        /^: Name (is required|needs a visible character)/,
+      );
     expect(message(name.safeParse(''))).toBe(': Name is required');
   });
 
   it.each([
     ['an exercise contribution', ExerciseContributionSchema, { name: '\u200B', primary_cues: 'Brace' }, 'name'],
-    ['an exercise tag', ExerciseContributionSchema, { name: 'Squat', primary_cues: 'Brace', muscle_groups: ['\u2060'] }, 'muscle_groups.0'],
+    [
+      'an exercise tag',
+      ExerciseContributionSchema,
+      { name: 'Squat', primary_cues: 'Brace', muscle_groups: ['\u2060'] },
+      'muscle_groups.0',
+    ],
     ['a logged set', SetCreateSchema, { exercise_name: '\u200B', reps: 5 }, 'exercise_name'],
     ['a workout started', WorkoutCreateSchema, { name: '\u00A0\u200B' }, 'name'],
     ['a workout renamed', WorkoutUpdateSchema, { name: '\uFEFF\u200B' }, 'name'],
@@ -40,15 +60,27 @@ describe('names someone gives', () => {
     ['a device renamed', DeviceRenameSchema, { device: '\u200D' }, 'device'],
     ['a profile first name', UserUpdateSchema, { first_name: '\u200B' }, 'first_name'],
     ['a profile equipment name', UserUpdateSchema, { equipment_list: ['\u200B'] }, 'equipment_list.0'],
-  ] as const)('given %s named with a zero-width space only, when parsed, then the field is named in the error', (_what, schema, input, field) => {
-    expect(message((schema as z.ZodType).safeParse(input))).toContain(`${field}: `);
-    expect(message((schema as z.ZodType).safeParse(input))).toMatch(/visible character/);
-  });
+  ] as const)(
+    'given %s named with a zero-width space only, when parsed, then the field is named in the error',
+    (_what, schema, input, field) => {
+      expect(message((schema as z.ZodType).safeParse(input))).toContain(`${field}: `);
+      expect(message((schema as z.ZodType).safeParse(input))).toMatch(/visible character/);
+    },
+  );
 
   it('given a device label at sign-up, when blank it is no label; when only invisible characters, it is refused', () => {
-    const signUp = { first_name: 'Ada', email: 'ada@example.com', age: 30, height_cm: 170, weight_kg: 60, primary_goal: 'strength' };
+    const signUp = {
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      age: 30,
+      height_cm: 170,
+      weight_kg: 60,
+      primary_goal: 'strength',
+    };
     expect(UserCreateSchema.parse({ ...signUp, device: '  ' }).device).toBeUndefined();
-    expect(message(UserCreateSchema.safeParse({ ...signUp, device: '\u200B' }))).toMatch(/^device: Device needs a visible character/);
+    expect(message(UserCreateSchema.safeParse({ ...signUp, device: '\u200B' }))).toMatch(
+      /^device: Device needs a visible character/,
+    );
   });
 });
 
@@ -56,7 +88,9 @@ describe('numbers sent as text', () => {
   const number = numberFromText(z.number({ error: 'Must be a number' }));
 
   it('given plain decimal, when parsed, then it is that number', () => {
-    expect(['5', '+5', '-2', '62.5', '0.5', '.5', '5.'].map((text) => number.parse(text))).toEqual([5, 5, -2, 62.5, 0.5, 0.5, 5]);
+    expect(['5', '+5', '-2', '62.5', '0.5', '.5', '5.'].map((text) => number.parse(text))).toEqual([
+      5, 5, -2, 62.5, 0.5, 0.5, 5,
+    ]);
     expect(number.parse(7)).toBe(7);
   });
 
@@ -67,7 +101,8 @@ describe('numbers sent as text', () => {
   });
 
   it('given the upload form load and list limits, when not plain decimal, then 400-worthy errors name the field', () => {
-    const upload = (load_kg: string) => message(UploadExerciseFieldsSchema.safeParse({ exercise_name: 'squat', load_kg }));
+    const upload = (load_kg: string) =>
+      message(UploadExerciseFieldsSchema.safeParse({ exercise_name: 'squat', load_kg }));
     expect(upload('0x10')).toBe('load_kg: Load must be a number of kilograms');
     expect(upload(' 5 ')).toBe('load_kg: Load must be a number of kilograms');
     expect(upload('1e3')).toBe('load_kg: Load must be a number of kilograms');

@@ -8,7 +8,10 @@ export const isStorableText = (value: string) => !UNSTORABLE.test(value);
 
 /** A text input: any string the database can store. Every text a request carries is one of these. */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine(isStorableText, { error: 'Contains a character that cannot be stored (a NUL or a broken emoji)', abort: true });
+  z.string(params).refine(isStorableText, {
+    error: 'Contains a character that cannot be stored (a NUL or a broken emoji)',
+    abort: true,
+  });
 
 /** A letter, digit, punctuation mark or symbol: a character that shows (spaces, zero-width, control and format ones do not). */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
@@ -25,7 +28,10 @@ export const nameText = (label: string, max: number, required = `${label} is req
     .trim()
     .min(1, { error: required, abort: true })
     .max(max, `${label} is at most ${max} characters`)
-    .refine(hasVisibleCharacter, { error: `${label} needs a visible character (a letter, digit or symbol), not only spaces or invisible ones`, abort: true });
+    .refine(hasVisibleCharacter, {
+      error: `${label} needs a visible character (a letter, digit or symbol), not only spaces or invisible ones`,
+      abort: true,
+    });
 
 // Plain decimal digits, an optional sign and at most one point: what a person types as a number.
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -45,7 +51,9 @@ export const numberFromText = <T extends z.ZodType>(schema: T) =>
 export const pageQuery = (page: { default: number; max: number }) => {
   const limitError = `Limit must be a whole number from 1 to ${page.max}`;
   return {
-    limit: numberFromText(z.number({ error: limitError }).int(limitError).min(1, limitError).max(page.max, limitError)).default(page.default),
+    limit: numberFromText(
+      z.number({ error: limitError }).int(limitError).min(1, limitError).max(page.max, limitError),
+    ).default(page.default),
     cursor: text().max(200, 'That cursor is not one this list gave out').optional(),
   };
 };

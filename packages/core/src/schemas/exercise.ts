@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { nameText, text } from './common.js';
-import { DEFAULT_DIFFICULTY, DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, REVIEW_STATUSES, TEXT_LIMITS, equipmentKey } from '../constants/index.js';
+import {
+  DEFAULT_DIFFICULTY,
+  DIFFICULTY_LEVELS,
+  EXERCISE_CATEGORIES,
+  REVIEW_STATUSES,
+  TEXT_LIMITS,
+  equipmentKey,
+} from '../constants/index.js';
 
 export const DifficultySchema = z.enum(DIFFICULTY_LEVELS, {
   error: `Difficulty must be one of: ${DIFFICULTY_LEVELS.join(', ')}`,
@@ -55,7 +62,9 @@ const equipmentTags = tagList('Equipment tags').transform((items) => [...new Set
 export const ExerciseContributionSchema = z.object({
   user_id: text().min(1).optional(),
   name: nameText('Name', TEXT_LIMITS.exerciseName),
-  category: z.enum(EXERCISE_CATEGORIES, { error: `Category must be one of: ${EXERCISE_CATEGORIES.join(', ')}` }).default('strength'),
+  category: z
+    .enum(EXERCISE_CATEGORIES, { error: `Category must be one of: ${EXERCISE_CATEGORIES.join(', ')}` })
+    .default('strength'),
   equipment_tags: equipmentTags.default([]),
   primary_cues: text({ error: 'Primary cues are required' })
     .trim()

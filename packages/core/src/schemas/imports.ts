@@ -15,7 +15,9 @@ export const ImportQuerySchema = z.object({
   /** The unit of loads in a file that does not say (Strong's current layout); the file's own units win. */
   units: z.enum(['kg', 'lb'], { error: 'units is kg or lb' }).optional(),
   /** 1: answer with server-sent events of how far the file has been read (ImportProgressEvents), then the answer. */
-  progress: z.enum(['0', '1'], { error: 'progress must be 1 (stream how far the file is read) or 0 (one JSON answer)' }).optional(),
+  progress: z
+    .enum(['0', '1'], { error: 'progress must be 1 (stream how far the file is read) or 0 (one JSON answer)' })
+    .optional(),
 });
 export type ImportQuery = z.input<typeof ImportQuerySchema>;
 
@@ -76,7 +78,20 @@ export const ImportResultSchema = z.object({
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 /** The columns of GET /users/{id}/sets.csv: Strong's current export, so other apps import it. */
-export const SETS_CSV_HEADER = ['Date', 'Workout Name', 'Duration', 'Exercise Name', 'Set Order', 'Weight', 'Reps', 'Distance', 'Seconds', 'Notes', 'Workout Notes', 'RPE'] as const;
+export const SETS_CSV_HEADER = [
+  'Date',
+  'Workout Name',
+  'Duration',
+  'Exercise Name',
+  'Set Order',
+  'Weight',
+  'Reps',
+  'Distance',
+  'Seconds',
+  'Notes',
+  'Workout Notes',
+  'RPE',
+] as const;
 
 /**
  * How far an import has got: which read of the file (`checking` for the dry run, or the first of two reads when the

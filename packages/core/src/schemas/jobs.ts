@@ -8,8 +8,14 @@ import { UploadExerciseResultSchema } from './coach.js';
  * ?progress=1: wait, with the analysis's progress streamed as server-sent events (UploadProgressEvents).
  */
 export const UploadExerciseQuerySchema = z.object({
-  async: z.enum(['0', '1'], { error: "async must be 1 (answer at once with a job id) or 0 (wait for the analysis)" }).optional(),
-  progress: z.enum(['0', '1'], { error: 'progress must be 1 (stream the analysis as server-sent events) or 0 (one JSON answer)' }).optional(),
+  async: z
+    .enum(['0', '1'], { error: 'async must be 1 (answer at once with a job id) or 0 (wait for the analysis)' })
+    .optional(),
+  progress: z
+    .enum(['0', '1'], {
+      error: 'progress must be 1 (stream the analysis as server-sent events) or 0 (one JSON answer)',
+    })
+    .optional(),
 });
 
 /**
@@ -34,7 +40,11 @@ export const UploadFailedEventSchema = ErrorBodySchema.extend({ status: z.int() 
  * data is the same body the plain call answers, or one `error` ({detail, status}) when the upload failed after the
  * stream had begun (nothing was stored).
  */
-export const UploadProgressEvents = { progress: AnalysisProgressSchema, done: UploadExerciseResultSchema, error: UploadFailedEventSchema } as const;
+export const UploadProgressEvents = {
+  progress: AnalysisProgressSchema,
+  done: UploadExerciseResultSchema,
+  error: UploadFailedEventSchema,
+} as const;
 
 /** The 202 answer of an upload sent with ?async=1. */
 export const JobAcceptedSchema = z.object({

@@ -106,9 +106,17 @@ export const PlanDetailsSchema = z.object({
   goal: z.enum(GOALS),
   days_per_week: z.int().min(1).max(7),
   timeline_weeks: z.int().min(1).max(104),
-  split: z.object({ kind: z.enum(['full_body', 'upper_lower', 'upper_lower_full', 'push_pull_legs']), name: z.string() }),
+  split: z.object({
+    kind: z.enum(['full_body', 'upper_lower', 'upper_lower_full', 'push_pull_legs']),
+    name: z.string(),
+  }),
   /** The goal's dose for loaded main lifts and accessories, and how hard to go. */
-  prescription: z.object({ main: PlanDoseSchema, accessory: PlanDoseSchema, intensity: z.string(), circuit: z.boolean() }),
+  prescription: z.object({
+    main: PlanDoseSchema,
+    accessory: PlanDoseSchema,
+    intensity: z.string(),
+    circuit: z.boolean(),
+  }),
   equipment: z.object({
     available: z.array(z.string()),
     seen: z.array(SeenEquipmentSchema),

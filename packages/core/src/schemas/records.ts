@@ -37,21 +37,35 @@ export const PersonalBestSchema = z.object({
 export type PersonalBest = z.infer<typeof PersonalBestSchema>;
 
 /** Logging a personal best by hand (POST /users/{id}/personal-bests, an extra call). */
-export const PersonalBestCreateSchema = z.object({
-  exercise_name: nameText('Exercise name', 80).toLowerCase(),
-  value: z.number({ error: 'Value must be a number' }).positive('Value must be greater than 0').max(100_000, 'Value is too large'),
-  unit: text({ error: 'Unit is required' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Unit is required')
-    .refine((unit) => unit === ESTIMATED_MAX_UNIT.toLowerCase() || (PERSONAL_BEST_UNITS as readonly string[]).includes(unit), {
-      message: `Unit must be one of ${PERSONAL_BEST_UNITS.join(', ')}`,
-    }),
-  /** The load a count of reps was done at: '5 reps @ 100 kg'. */
-  load_kg: LoadKgSchema.optional(),
-})
-  .refine((best) => best.load_kg === undefined || best.unit === 'reps', { path: ['load_kg'], message: 'A load goes with a count of reps (unit reps)' })
-  .refine((best) => best.unit !== ESTIMATED_MAX_UNIT.toLowerCase(), { path: ['unit'], message: 'The estimated one-rep max is worked out from reps and load_kg' });
+export const PersonalBestCreateSchema = z
+  .object({
+    exercise_name: nameText('Exercise name', 80).toLowerCase(),
+    value: z
+      .number({ error: 'Value must be a number' })
+      .positive('Value must be greater than 0')
+      .max(100_000, 'Value is too large'),
+    unit: text({ error: 'Unit is required' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'Unit is required')
+      .refine(
+        (unit) =>
+          unit === ESTIMATED_MAX_UNIT.toLowerCase() || (PERSONAL_BEST_UNITS as readonly string[]).includes(unit),
+        {
+          message: `Unit must be one of ${PERSONAL_BEST_UNITS.join(', ')}`,
+        },
+      ),
+    /** The load a count of reps was done at: '5 reps @ 100 kg'. */
+    load_kg: LoadKgSchema.optional(),
+  })
+  .refine((best) => best.load_kg === undefined || best.unit === 'reps', {
+    path: ['load_kg'],
+    message: 'A load goes with a count of reps (unit reps)',
+  })
+  .refine((best) => best.unit !== ESTIMATED_MAX_UNIT.toLowerCase(), {
+    path: ['unit'],
+    message: 'The estimated one-rep max is worked out from reps and load_kg',
+  });
 export type PersonalBestCreate = z.infer<typeof PersonalBestCreateSchema>;
 
 export const PersonalBestResultSchema = z.object({

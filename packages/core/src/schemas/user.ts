@@ -44,7 +44,10 @@ const profileFields = {
   age: wholeNumber('Age', AGE_RANGE),
   height_cm: wholeNumber('Height', HEIGHT_CM_RANGE, ' cm'),
   weight_kg: wholeNumber('Weight', WEIGHT_KG_RANGE, ' kg'),
-  sex: z.enum(SEXES, { error: `Sex must be one of: ${SEXES.join(', ')}` }).nullish().transform((v) => v ?? null),
+  sex: z
+    .enum(SEXES, { error: `Sex must be one of: ${SEXES.join(', ')}` })
+    .nullish()
+    .transform((v) => v ?? null),
   primary_goal: z.enum(GOALS, { error: `Goal must be one of: ${GOALS.join(', ')}` }),
   timeline_weeks: wholeNumber('Timeline', TIMELINE_WEEKS_RANGE, ' weeks'),
   days_per_week: wholeNumber('Days per week', DAYS_PER_WEEK),
@@ -59,7 +62,10 @@ const profileFields = {
   /** How loads are shown and typed (kg or lb); the log always stores kg. */
   units: z.enum(UNITS, { error: `Units must be one of: ${UNITS.join(', ')}` }),
   /** How long they have trained; null when not said (the plan is then beginner-friendly). */
-  experience: z.enum(EXPERIENCE_LEVELS, { error: `Experience must be one of: ${EXPERIENCE_LEVELS.join(', ')}` }).nullish().transform((v) => v ?? null),
+  experience: z
+    .enum(EXPERIENCE_LEVELS, { error: `Experience must be one of: ${EXPERIENCE_LEVELS.join(', ')}` })
+    .nullish()
+    .transform((v) => v ?? null),
 };
 
 /** A label for the device a token is made for ("Firefox on Linux", "spotter CLI on gym-laptop"). */
@@ -67,7 +73,10 @@ export const DeviceLabelSchema = text()
   .trim()
   .max(TEXT_LIMITS.device, `Device is at most ${TEXT_LIMITS.device} characters`)
   // Blank is no label (the server names the device); one sent must show.
-  .refine((label) => label === '' || hasVisibleCharacter(label), 'Device needs a visible character (a letter, digit or symbol), not only spaces or invisible ones')
+  .refine(
+    (label) => label === '' || hasVisibleCharacter(label),
+    'Device needs a visible character (a letter, digit or symbol), not only spaces or invisible ones',
+  )
   .optional()
   .transform((v) => v || undefined);
 
@@ -133,9 +142,13 @@ export const UserUpdateSchema = z
     sign_in_key: text().max(200).optional(),
   })
   .partial()
-  .refine((update) => Object.keys(update).some((key) => !['current_password', 'current_sign_in_key', 'sign_in_key'].includes(key)), {
-    error: 'Send at least one field to change',
-  });
+  .refine(
+    (update) =>
+      Object.keys(update).some((key) => !['current_password', 'current_sign_in_key', 'sign_in_key'].includes(key)),
+    {
+      error: 'Send at least one field to change',
+    },
+  );
 export type UserUpdateInput = z.input<typeof UserUpdateSchema>;
 export type UserUpdate = z.output<typeof UserUpdateSchema>;
 

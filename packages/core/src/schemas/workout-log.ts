@@ -5,7 +5,10 @@ import { PlanWarmUpSchema } from './plan.js';
 import { TrainingSetSchema } from './sets.js';
 
 const whole = (label: string, min: number, max: number) =>
-  z.int({ error: `${label} must be a whole number` }).min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
+  z
+    .int({ error: `${label} must be a whole number` })
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
 
 const exerciseName = nameText('Exercise name', SET_LIMITS.name);
 const note = text().trim().max(SET_LIMITS.note, `Note is at most ${SET_LIMITS.note} characters`);
@@ -18,7 +21,10 @@ const setFields = {
   duration_sec: whole('Seconds', 1, SET_LIMITS.durationSec),
   distance_m: z.number().min(0).max(SET_LIMITS.distanceM, `Distance must be at most ${SET_LIMITS.distanceM} m`),
   /** Kilograms, whatever the user's `units` (clients convert); 0 for bodyweight work. */
-  load_kg: z.number({ error: 'Load must be a number of kg' }).min(0, 'Load cannot be negative').max(LOAD_KG_MAX, `Load must be at most ${LOAD_KG_MAX} kg`),
+  load_kg: z
+    .number({ error: 'Load must be a number of kg' })
+    .min(0, 'Load cannot be negative')
+    .max(LOAD_KG_MAX, `Load must be at most ${LOAD_KG_MAX} kg`),
   rpe: z
     .number({ error: 'RPE must be a number from 1 to 10' })
     .min(SET_LIMITS.rpeMin, 'RPE must be from 1 to 10')
@@ -45,7 +51,11 @@ export const SetCreateSchema = z
     note: setFields.note.optional(),
     performed_at: setFields.performed_at.optional(),
     workout_id: setFields.workout_id.optional(),
-    client_id: text().trim().min(1).max(SET_LIMITS.clientId, `Client id is at most ${SET_LIMITS.clientId} characters`).optional(),
+    client_id: text()
+      .trim()
+      .min(1)
+      .max(SET_LIMITS.clientId, `Client id is at most ${SET_LIMITS.clientId} characters`)
+      .optional(),
   })
   .refine((set) => set.reps !== undefined || set.duration_sec !== undefined || set.distance_m !== undefined, {
     error: 'A set needs reps, seconds or a distance',

@@ -23,8 +23,15 @@ const sentence = (words: string) => words.charAt(0).toUpperCase() + words.slice(
  * The wait for an upload's answer as a progress bar shows it: the stage in plain words and the share done. Before
  * the first report (the video is still being sent, or waits for a worker) it says so, at 0%.
  */
-export function analysisProgressView(progress: AnalysisProgress | null, waiting: 'sending' | 'queued' = 'sending'): AnalysisProgressView {
-  const label = progress ? sentence(ANALYSIS_STAGE_WORDS[progress.stage]) : waiting === 'queued' ? 'Waiting for the coach' : 'Sending your video';
+export function analysisProgressView(
+  progress: AnalysisProgress | null,
+  waiting: 'sending' | 'queued' = 'sending',
+): AnalysisProgressView {
+  const label = progress
+    ? sentence(ANALYSIS_STAGE_WORDS[progress.stage])
+    : waiting === 'queued'
+      ? 'Waiting for the coach'
+      : 'Sending your video';
   const percent = progress ? Math.min(100, Math.max(0, Math.floor(progress.share_done * 100))) : 0;
   return { label, percent, text: `${label} · ${percent}%` };
 }

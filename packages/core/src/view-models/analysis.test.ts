@@ -1,7 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import type { MediaItem, VideoAnalysis } from '../schemas/index.js';
 import { MediaItemSchema } from '../schemas/index.js';
-import { analysisStatus, analysisView, formatTimestamp, latestAnalysis, storedAnalysis, uploadToasts } from './analysis.js';
+import {
+  analysisStatus,
+  analysisView,
+  formatTimestamp,
+  latestAnalysis,
+  storedAnalysis,
+  uploadToasts,
+} from './analysis.js';
 
 const analysis = (overrides: Partial<VideoAnalysis> = {}): VideoAnalysis => ({
   exercise: 'bench_press',
@@ -19,10 +26,27 @@ const analysis = (overrides: Partial<VideoAnalysis> = {}): VideoAnalysis => ({
   signal: 'hip height (torso lengths)',
   signal_unit: 'torso_lengths',
   rep_details: [
-    { index: 1, start_sec: 1, end_sec: 3.2, peak_sec: 2, down_sec: 1.04, up_sec: 1.16, range_of_motion: 0.96, travel: 0.5, key_angle_deg: 88 },
+    {
+      index: 1,
+      start_sec: 1,
+      end_sec: 3.2,
+      peak_sec: 2,
+      down_sec: 1.04,
+      up_sec: 1.16,
+      range_of_motion: 0.96,
+      travel: 0.5,
+      key_angle_deg: 88,
+    },
   ],
   faults: [
-    { code: 'shallow', message: 'Depth was short of parallel', cue: 'Sit between your heels', severity: 'major', rep: 2, time_sec: 4.2 },
+    {
+      code: 'shallow',
+      message: 'Depth was short of parallel',
+      cue: 'Sit between your heels',
+      severity: 'major',
+      rep: 2,
+      time_sec: 4.2,
+    },
     { code: 'tempo', message: 'Fast descent', cue: 'Lower for two counts', severity: 'minor', rep: null, time_sec: 75 },
   ],
   strengths: ['Steady bar path'],
@@ -43,13 +67,25 @@ const mismatch = (): VideoAnalysis =>
 
 /** An analysis as stored before the coach reported a status or a recognised lift. */
 const legacy = (overrides: Partial<VideoAnalysis> = {}) => {
-  const { status: _status, detected_exercise: _detected, detected_confidence: _confidence, ...rest } = analysis(overrides);
+  const {
+    status: _status,
+    detected_exercise: _detected,
+    detected_confidence: _confidence,
+    ...rest
+  } = analysis(overrides);
   return rest;
 };
 
 /** A media item as the client reads it off the wire (through the contract's schema). */
 const media = (value: unknown, id = 'm1'): MediaItem =>
-  MediaItemSchema.parse({ id, exercise_name: 'squat', notes: 'Good set', processed_url: null, created_at: '2025-01-01T00:00:00.000Z', analysis: value });
+  MediaItemSchema.parse({
+    id,
+    exercise_name: 'squat',
+    notes: 'Good set',
+    processed_url: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    analysis: value,
+  });
 
 describe('formatTimestamp', () => {
   it('Given seconds, When formatted, Then they read as m:ss', () => {
@@ -66,7 +102,13 @@ describe('analysisView', () => {
     expect(view.reps).toBe('3 reps');
     expect(view.facts).toEqual(['Side view', '0:12 clip', '87% confidence']);
     expect(view.faults).toEqual([
-      { key: 'shallow-0', message: 'Depth was short of parallel', cue: 'Sit between your heels', severity: 'major', when: 'Rep 2 · 0:04' },
+      {
+        key: 'shallow-0',
+        message: 'Depth was short of parallel',
+        cue: 'Sit between your heels',
+        severity: 'major',
+        when: 'Rep 2 · 0:04',
+      },
       { key: 'tempo-1', message: 'Fast descent', cue: 'Lower for two counts', severity: 'minor', when: '1:15' },
     ]);
     expect(view.faultsEmpty).toBeNull();
@@ -76,11 +118,16 @@ describe('analysisView', () => {
   });
 
   it('Given a clean set, When viewed, Then it says no faults were spotted', () => {
-    expect(analysisView(analysis({ faults: [], reps: 1 }))).toMatchObject({ reps: '1 rep', faultsEmpty: 'No form faults spotted in this set.' });
+    expect(analysisView(analysis({ faults: [], reps: 1 }))).toMatchObject({
+      reps: '1 rep',
+      faultsEmpty: 'No form faults spotted in this set.',
+    });
   });
 
   it('Given no person in the clip, When viewed, Then it says so instead of counting reps or praising form', () => {
-    const view = analysisView(analysis({ status: 'not_visible', person_detected: false, reps: 0, faults: [], view: 'unknown' }));
+    const view = analysisView(
+      analysis({ status: 'not_visible', person_detected: false, reps: 0, faults: [], view: 'unknown' }),
+    );
     expect(view.reps).toBe('No person detected');
     expect(view.tone).toBe('warning');
     expect(view.faultsEmpty).toBeNull();
@@ -100,7 +147,9 @@ describe('analysisView', () => {
   });
 
   it('Given a person seen but no complete rep, When viewed, Then it says so as a warning', () => {
-    expect(analysisView(analysis({ status: 'no_reps', reps: 0, faults: [], limitation: 'I saw you but no full rep.' }))).toMatchObject({
+    expect(
+      analysisView(analysis({ status: 'no_reps', reps: 0, faults: [], limitation: 'I saw you but no full rep.' })),
+    ).toMatchObject({
       tone: 'warning',
       reps: 'No complete rep',
       faultsEmpty: null,
@@ -128,12 +177,18 @@ describe('latestAnalysis', () => {
     expect(latestAnalysis([media(analysis())])?.reps).toBe(3);
   });
   it('Given a latest set the coach could not count, When read, Then the last counted set is returned instead', () => {
-    const found = latestAnalysis([media(mismatch(), 'm3'), media(analysis({ status: 'no_reps', reps: 0 }), 'm2'), media(analysis({ reps: 5 }), 'm1')]);
+    const found = latestAnalysis([
+      media(mismatch(), 'm3'),
+      media(analysis({ status: 'no_reps', reps: 0 }), 'm2'),
+      media(analysis({ reps: 5 }), 'm1'),
+    ]);
     expect(found?.reps).toBe(5);
     expect(latestAnalysis([media(mismatch())])).toBeNull();
   });
   it('Given analyses stored before statuses existed, When read, Then one with reps counts (with its status filled in) and one without does not', () => {
-    expect(latestAnalysis([media(legacy({ reps: 0, person_detected: false }), 'm2'), media(legacy({ reps: 2 }), 'm1')])).toMatchObject({
+    expect(
+      latestAnalysis([media(legacy({ reps: 0, person_detected: false }), 'm2'), media(legacy({ reps: 2 }), 'm1')]),
+    ).toMatchObject({
       reps: 2,
       status: 'ok',
       detected_exercise: null,
@@ -164,7 +219,11 @@ describe('MediaItemSchema analysis', () => {
 });
 
 describe('uploadToasts', () => {
-  const result = (value: VideoAnalysis, is_new_pr = false) => ({ is_new_pr, feedback: 'The coach says so.', analysis: value });
+  const result = (value: VideoAnalysis, is_new_pr = false) => ({
+    is_new_pr,
+    feedback: 'The coach says so.',
+    analysis: value,
+  });
 
   it('Given a counted set, When toasts are chosen, Then success, and a new PR adds the personal best toast', () => {
     expect(uploadToasts(result(analysis()))).toEqual([{ kind: 'success', text: 'Exercise analyzed successfully!' }]);
@@ -177,16 +236,30 @@ describe('uploadToasts', () => {
   it.each([
     ['exercise_mismatch', mismatch()],
     ['no_reps', analysis({ status: 'no_reps', reps: 0, limitation: 'I saw you but no full rep.' })],
-    ['not_visible', analysis({ status: 'not_visible', reps: 0, person_detected: false, limitation: 'I could not see anyone.' })],
-  ] as const)('Given a %s set, When toasts are chosen, Then one warning with the coach sentence and never success or a best', (_status, value) => {
-    expect(uploadToasts(result(value, true))).toEqual([{ kind: 'warning', text: value.limitation }]);
-  });
+    [
+      'not_visible',
+      analysis({ status: 'not_visible', reps: 0, person_detected: false, limitation: 'I could not see anyone.' }),
+    ],
+  ] as const)(
+    'Given a %s set, When toasts are chosen, Then one warning with the coach sentence and never success or a best',
+    (_status, value) => {
+      expect(uploadToasts(result(value, true))).toEqual([{ kind: 'warning', text: value.limitation }]);
+    },
+  );
 
   it('Given a set not counted without a limitation, When toasts are chosen, Then the warning falls back to the feedback', () => {
-    expect(uploadToasts(result(analysis({ status: 'no_reps', reps: 0, limitation: null })))).toEqual([{ kind: 'warning', text: 'The coach says so.' }]);
+    expect(uploadToasts(result(analysis({ status: 'no_reps', reps: 0, limitation: null })))).toEqual([
+      { kind: 'warning', text: 'The coach says so.' },
+    ]);
   });
 
   it('Given an analysis stored before statuses existed with no reps, When toasts are chosen, Then it is a warning', () => {
-    expect(uploadToasts({ is_new_pr: false, feedback: 'Nothing counted.', analysis: legacy({ reps: 0, limitation: null }) })[0]?.kind).toBe('warning');
+    expect(
+      uploadToasts({
+        is_new_pr: false,
+        feedback: 'Nothing counted.',
+        analysis: legacy({ reps: 0, limitation: null }),
+      })[0]?.kind,
+    ).toBe('warning');
   });
 });

@@ -1,5 +1,11 @@
 import { MESSAGES } from '../constants/index.js';
-import type { AnalysisStatus, MediaItem, StoredVideoAnalysis, UploadExerciseResult, VideoAnalysis } from '../schemas/index.js';
+import type {
+  AnalysisStatus,
+  MediaItem,
+  StoredVideoAnalysis,
+  UploadExerciseResult,
+  VideoAnalysis,
+} from '../schemas/index.js';
 import { plural, titleCase } from './format.js';
 
 /** How to style a result: green only for a counted set, a warning for anything the coach could not count. */
@@ -67,7 +73,8 @@ function repsLine(analysis: ShownAnalysis, status: AnalysisStatus): string {
 
 function headingOf(analysis: ShownAnalysis): string {
   const detected = analysis.detected_exercise ?? null;
-  if (detected && detected !== analysis.exercise) return `Looks like ${titleCase(detected)}, not ${titleCase(analysis.exercise)}`;
+  if (detected && detected !== analysis.exercise)
+    return `Looks like ${titleCase(detected)}, not ${titleCase(analysis.exercise)}`;
   return titleCase(analysis.exercise);
 }
 
@@ -107,7 +114,8 @@ export function analysisView(analysis: ShownAnalysis): AnalysisView {
 }
 
 /** What clients show of an analysis: a fresh one, or a stored one with its status and recognised lift filled in. */
-export type ShownAnalysis = StoredVideoAnalysis & Pick<VideoAnalysis, 'status' | 'detected_exercise' | 'detected_confidence'>;
+export type ShownAnalysis = StoredVideoAnalysis &
+  Pick<VideoAnalysis, 'status' | 'detected_exercise' | 'detected_confidence'>;
 
 /** The stored analysis of a media item, with the fields older analyses lack filled in; null when it has none (or none the client understands). */
 export function storedAnalysis(item: Pick<MediaItem, 'analysis'>): ShownAnalysis | null {
@@ -149,7 +157,9 @@ export interface UploadToast {
  * best, 'New Personal Best!'. Anything else: one warning with the coach's own sentence, never a success.
  */
 export function uploadToasts(
-  result: Pick<UploadExerciseResult, 'is_new_pr' | 'feedback'> & { analysis: StatusFields & Pick<VideoAnalysis, 'limitation'> },
+  result: Pick<UploadExerciseResult, 'is_new_pr' | 'feedback'> & {
+    analysis: StatusFields & Pick<VideoAnalysis, 'limitation'>;
+  },
 ): UploadToast[] {
   if (!isCountedSet(result.analysis)) return [{ kind: 'warning', text: result.analysis.limitation || result.feedback }];
   const success: UploadToast = { kind: 'success', text: MESSAGES.exerciseAnalyzed };

@@ -29,7 +29,12 @@ describe('chat view models', () => {
   it('Given text typed by the user, When sent, Then an outgoing user message is shown at once', () => {
     const now = new Date(2025, 0, 1, 18, 30);
     const message = outgoingMessage('How deep should I squat?', now, 'local-1');
-    expect(message).toMatchObject({ id: 'local-1', type: 'user', content: 'How deep should I squat?', timestamp: now.toISOString() });
+    expect(message).toMatchObject({
+      id: 'local-1',
+      type: 'user',
+      content: 'How deep should I squat?',
+      timestamp: now.toISOString(),
+    });
     expect(chatBubble(message)).toMatchObject({ author: 'You', time: '18:30', videoUrl: null });
   });
 
@@ -43,13 +48,16 @@ describe('chat view models', () => {
   });
 
   it('says plainly when the voice was busy, and nothing when it was spoken or cannot be made', () => {
-    expect(chatReplyNote({ voice_status: 'busy' })).toBe('The coach’s voice is busy right now, so this reply is text only.');
+    expect(chatReplyNote({ voice_status: 'busy' })).toBe(
+      'The coach’s voice is busy right now, so this reply is text only.',
+    );
     expect(chatReplyNote({ voice_status: 'spoken' })).toBeNull();
     expect(chatReplyNote({ voice_status: 'unavailable' })).toBeNull();
   });
 
   it('Given a coach reply with "- " and "1. " lines, When split into blocks, Then paragraphs and lists come out in order', () => {
-    const text = 'Before training:\n\n- A banana\n- **Toast** with honey\n\nThen:\n1. Warm up\n2) Ramp up\n\nYou have got this.';
+    const text =
+      'Before training:\n\n- A banana\n- **Toast** with honey\n\nThen:\n1. Warm up\n2) Ramp up\n\nYou have got this.';
     expect(chatTextBlocks(text)).toEqual([
       { kind: 'paragraph', text: 'Before training:' },
       { kind: 'list', ordered: false, items: ['A banana', 'Toast with honey'] },

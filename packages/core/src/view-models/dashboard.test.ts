@@ -11,7 +11,12 @@ import {
 } from './dashboard.js';
 import { aUser } from '../testing/fixtures.js';
 
-const plan = (id: string, plan_text = `Plan ${id}`): Plan => ({ id, plan_text, created_at: '2025-01-02T00:00:00.000Z', details: null });
+const plan = (id: string, plan_text = `Plan ${id}`): Plan => ({
+  id,
+  plan_text,
+  created_at: '2025-01-02T00:00:00.000Z',
+  details: null,
+});
 
 const personalBest = (id: string, exercise_name = 'squat', value = 10, unit = 'reps'): PersonalBest => ({
   id,
@@ -22,7 +27,12 @@ const personalBest = (id: string, exercise_name = 'squat', value = 10, unit = 'r
   achieved_at: '2025-01-03T00:00:00.000Z',
 });
 
-const media = (id: string, notes: string, processed_url: string | null, analysis: MediaItem['analysis'] = null): MediaItem => ({
+const media = (
+  id: string,
+  notes: string,
+  processed_url: string | null,
+  analysis: MediaItem['analysis'] = null,
+): MediaItem => ({
   id,
   exercise_name: 'squat',
   notes,
@@ -91,7 +101,12 @@ describe('coachCard', () => {
 
   it('Given a latest video with a poster frame, When the card is built, Then the poster goes with the video (and never without one)', () => {
     const withPoster = { ...media('m2', 'Eight reps.', '/api/media/m2.mp4'), poster_url: '/api/media/m2.jpg' };
-    expect(coachCard(aUser(), [withPoster])).toEqual({ source: 'media', text: 'Eight reps.', videoUrl: '/api/media/m2.mp4', posterUrl: '/api/media/m2.jpg' });
+    expect(coachCard(aUser(), [withPoster])).toEqual({
+      source: 'media',
+      text: 'Eight reps.',
+      videoUrl: '/api/media/m2.mp4',
+      posterUrl: '/api/media/m2.jpg',
+    });
     expect(coachCard(aUser(), [{ ...withPoster, processed_url: null }])).not.toHaveProperty('posterUrl');
   });
 
@@ -105,7 +120,12 @@ describe('coachCard', () => {
 
   it('Given a latest set the coach could not count, When the card is built, Then the last counted set keeps the card', () => {
     const card = coachCard(aUser(), [
-      media('m3', 'This looks like a squat, not a bench press, so I did not count it.', '/api/media/m3.mp4', stored('exercise_mismatch', 0)),
+      media(
+        'm3',
+        'This looks like a squat, not a bench press, so I did not count it.',
+        '/api/media/m3.mp4',
+        stored('exercise_mismatch', 0),
+      ),
       media('m2', 'I saw you but no full rep.', null, stored('no_reps', 0)),
       media('m1', 'Five clean squats.', '/api/media/m1.mp4', stored('ok', 5)),
     ]);
@@ -113,12 +133,17 @@ describe('coachCard', () => {
   });
 
   it('Given sets stored before statuses existed, When the card is built, Then one with reps is counted and one without is skipped', () => {
-    const card = coachCard(aUser(), [media('m2', 'No full rep.', null, stored(undefined, 0)), media('m1', 'Three squats.', null, stored(undefined, 3))]);
+    const card = coachCard(aUser(), [
+      media('m2', 'No full rep.', null, stored(undefined, 0)),
+      media('m1', 'Three squats.', null, stored(undefined, 3)),
+    ]);
     expect(card.text).toBe('Three squats.');
   });
 
   it('Given only sets the coach could not count, When the card is built, Then it falls back as if there were none', () => {
-    expect(coachCard(aUser(), [media('m1', 'Not a squat.', null, stored('exercise_mismatch', 0))]).source).toBe('welcome');
+    expect(coachCard(aUser(), [media('m1', 'Not a squat.', null, stored('exercise_mismatch', 0))]).source).toBe(
+      'welcome',
+    );
   });
 
   it('Given no videos but an avatar greeting, When the card is built, Then the greeting video is used', () => {
@@ -152,7 +177,9 @@ describe('personalBestList', () => {
   });
 
   it('Given a personal best, When listed, Then it shows exercise name, value and unit', () => {
-    expect(personalBestList([personalBest('a', 'bench_press', 82.5, 'kg'), personalBest('b', 'pull_up', 12, 'reps')]).rows).toEqual([
+    expect(
+      personalBestList([personalBest('a', 'bench_press', 82.5, 'kg'), personalBest('b', 'pull_up', 12, 'reps')]).rows,
+    ).toEqual([
       { id: 'a', exercise: 'Bench Press', value: '82.5 kg' },
       { id: 'b', exercise: 'Pull Up', value: '12 reps' },
     ]);

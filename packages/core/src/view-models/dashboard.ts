@@ -1,4 +1,11 @@
-import { AUTO_EXERCISE, DISPLAY_LIMITS, MESSAGES, PRODUCT_NAME, UPLOAD_EXERCISES, type UploadExerciseChoice } from '../constants/index.js';
+import {
+  AUTO_EXERCISE,
+  DISPLAY_LIMITS,
+  MESSAGES,
+  PRODUCT_NAME,
+  UPLOAD_EXERCISES,
+  type UploadExerciseChoice,
+} from '../constants/index.js';
 import type { MediaItem, PersonalBest, Plan, User } from '../schemas/index.js';
 import { latestCountedMedia } from './analysis.js';
 import { plural, spaced, titleCase } from './format.js';
@@ -49,7 +56,8 @@ export function coachCard(user: User, media: readonly MediaItem[]): CoachCard {
     const poster = latest.processed_url && latest.poster_url ? { posterUrl: latest.poster_url } : {};
     return { source: 'media', text: latest.notes, videoUrl: latest.processed_url, ...poster };
   }
-  if (user.avatar_greeting_url) return { source: 'avatar', text: defaultWelcomeScript(user.first_name), videoUrl: user.avatar_greeting_url };
+  if (user.avatar_greeting_url)
+    return { source: 'avatar', text: defaultWelcomeScript(user.first_name), videoUrl: user.avatar_greeting_url };
   return { source: 'welcome', text: defaultWelcomeScript(user.first_name), videoUrl: null };
 }
 
@@ -60,7 +68,10 @@ export interface PersonalBestRow {
 }
 
 /** The first five personal bests, or the spec's empty message. */
-export function personalBestList(personalBests: readonly PersonalBest[]): { rows: PersonalBestRow[]; empty: string | null } {
+export function personalBestList(personalBests: readonly PersonalBest[]): {
+  rows: PersonalBestRow[];
+  empty: string | null;
+} {
   const rows = personalBests.slice(0, DISPLAY_LIMITS.personalBests).map((pb) => ({
     id: pb.id,
     exercise: titleCase(pb.exercise_name),

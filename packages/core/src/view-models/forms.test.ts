@@ -14,10 +14,16 @@ import {
 
 describe('onboarding form', () => {
   it('Given a fresh form, When shown, Then the spec defaults are filled in and the required fields are empty', () => {
-    expect(EMPTY_ONBOARDING).toMatchObject({ timeline_weeks: '12', days_per_week: '3', first_name: '', equipment_list: [] });
+    expect(EMPTY_ONBOARDING).toMatchObject({
+      timeline_weeks: '12',
+      days_per_week: '3',
+      first_name: '',
+      equipment_list: [],
+    });
     const result = validateOnboarding(EMPTY_ONBOARDING);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['age', 'email', 'first_name', 'height_cm', 'weight_kg']);
+    if (!result.ok)
+      expect(Object.keys(result.errors).sort()).toEqual(['age', 'email', 'first_name', 'height_cm', 'weight_kg']);
   });
 
   it('Given the choices, When listed, Then the 10 equipment toggles, 6 goals and 3 sexes have readable labels', () => {
@@ -45,8 +51,15 @@ describe('profile equipment options', () => {
 
 describe('library filter options', () => {
   it('Given metadata, When options are built, Then each select starts with all', () => {
-    const options = filterOptions({ categories: ['strength'], equipment_options: ['pull-up bar'], difficulty_levels: ['beginner'] });
-    expect(options.categories).toEqual([{ value: 'all', label: 'All categories' }, { value: 'strength', label: 'Strength' }]);
+    const options = filterOptions({
+      categories: ['strength'],
+      equipment_options: ['pull-up bar'],
+      difficulty_levels: ['beginner'],
+    });
+    expect(options.categories).toEqual([
+      { value: 'all', label: 'All categories' },
+      { value: 'strength', label: 'Strength' },
+    ]);
     expect(options.equipment[1]).toEqual({ value: 'pull-up bar', label: 'Pull-Up Bar' });
     expect(options.difficulties).toHaveLength(2);
   });
@@ -61,11 +74,22 @@ describe('contribution form', () => {
   });
 
   it('Given a filled draft, When turned into input, Then it validates with the default difficulty and equipment in its one name', () => {
-    const draft = { ...EMPTY_CONTRIBUTION, name: 'Goblet Squat', primary_cues: 'Chest up', equipment: 'kettlebell', muscles: 'quads, glutes' };
+    const draft = {
+      ...EMPTY_CONTRIBUTION,
+      name: 'Goblet Squat',
+      primary_cues: 'Chest up',
+      equipment: 'kettlebell',
+      muscles: 'quads, glutes',
+    };
     const result = validateContribution(contributionInput(draft), { id: 'u1' });
     expect(result).toMatchObject({
       ok: true,
-      value: { name: 'Goblet Squat', difficulty_level: 'intermediate', equipment_tags: ['kettlebells'], muscle_groups: ['quads', 'glutes'] },
+      value: {
+        name: 'Goblet Squat',
+        difficulty_level: 'intermediate',
+        equipment_tags: ['kettlebells'],
+        muscle_groups: ['quads', 'glutes'],
+      },
     });
     expect(contributionChoices().categories).toContainEqual({ value: 'crossfit', label: 'CrossFit' });
     expect(contributionChoices().difficulties).toEqual([

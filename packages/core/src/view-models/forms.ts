@@ -1,4 +1,13 @@
-import { DEFAULT_DIFFICULTY, DIFFICULTY_LEVELS, EXERCISE_CATEGORIES, EXPERIENCE_LEVELS, GOALS, ONBOARDING_EQUIPMENT, SEXES, USER_DEFAULTS } from '../constants/index.js';
+import {
+  DEFAULT_DIFFICULTY,
+  DIFFICULTY_LEVELS,
+  EXERCISE_CATEGORIES,
+  EXPERIENCE_LEVELS,
+  GOALS,
+  ONBOARDING_EQUIPMENT,
+  SEXES,
+  USER_DEFAULTS,
+} from '../constants/index.js';
 import type { ExerciseContributionInput, User } from '../schemas/index.js';
 import { displayLabel } from './labels.js';
 
@@ -8,7 +17,8 @@ export interface Option {
 }
 
 /** Choices as a select or a cycling field shows them. */
-export const options = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: displayLabel(value) }));
+export const options = (values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: displayLabel(value) }));
 
 /** The fields sign-up and the profile edit share, as text fields: numbers as typed, '' for an unset sex or no injuries. */
 export interface ProfileFieldsDraft {
@@ -77,14 +87,17 @@ export const onboardingChoices = () => ({
 });
 
 /** The profile's equipment choices: the usual list, then the profile's own items (a scan may have added some) so they can be removed. */
-export const profileEquipmentOptions = (equipment: readonly string[]): Option[] => options([...new Set([...ONBOARDING_EQUIPMENT, ...equipment])]);
+export const profileEquipmentOptions = (equipment: readonly string[]): Option[] =>
+  options([...new Set([...ONBOARDING_EQUIPMENT, ...equipment])]);
 
 /** Adds the item when absent, removes it when present; order of the first selection kept. */
 export const toggleItem = (list: readonly string[], item: string): string[] =>
   list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 
 /** Library filter selects built from the server's metadata, each led by 'all'. */
-export function filterOptions(metadata: { categories: string[]; equipment_options: string[]; difficulty_levels: string[] } | null) {
+export function filterOptions(
+  metadata: { categories: string[]; equipment_options: string[]; difficulty_levels: string[] } | null,
+) {
   const withAll = (label: string, values: readonly string[]) => [{ value: 'all', label }, ...options(values)];
   return {
     categories: withAll('All categories', metadata?.categories ?? []),
@@ -113,7 +126,10 @@ export const EMPTY_CONTRIBUTION: ContributionDraft = {
 };
 
 /** Choices of the contribution form's selects, each with its label ('Intermediate', 'CrossFit'). */
-export const contributionChoices = () => ({ categories: options(EXERCISE_CATEGORIES), difficulties: options(DIFFICULTY_LEVELS) });
+export const contributionChoices = () => ({
+  categories: options(EXERCISE_CATEGORIES),
+  difficulties: options(DIFFICULTY_LEVELS),
+});
 
 /** 'barbell, bench ,' → ['barbell', 'bench']. */
 export const splitList = (text: string): string[] =>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { personalBestList } from './dashboard.js';
-import { HISTORY_EMPTY, historyRows, personalBestValue, progressByExercise, progressChart, setResult, sparkline } from './history.js';
+import {
+  HISTORY_EMPTY,
+  historyRows,
+  personalBestValue,
+  progressByExercise,
+  progressChart,
+  setResult,
+  sparkline,
+} from './history.js';
 import { aTrainingSet } from '../testing/index.js';
 
 const aSet = aTrainingSet;
@@ -18,7 +26,16 @@ describe('personalBestValue', () => {
   });
 
   it('Given the dashboard list, When a best has a load, Then its row uses the same text', () => {
-    const [row] = personalBestList([{ id: 'a', exercise_name: 'squat', value: 5, unit: 'reps', load_kg: 100, achieved_at: '2026-11-20T08:00:00.000Z' }]).rows;
+    const [row] = personalBestList([
+      {
+        id: 'a',
+        exercise_name: 'squat',
+        value: 5,
+        unit: 'reps',
+        load_kg: 100,
+        achieved_at: '2026-11-20T08:00:00.000Z',
+      },
+    ]).rows;
     expect(row).toEqual({ id: 'a', exercise: 'Squat', value: '5 reps @ 100 kg' });
   });
 });
@@ -27,7 +44,16 @@ describe('historyRows', () => {
   it('Given a set with faults and rep times, When listed, Then date, result, fault count, the video and a jump per rep', () => {
     const [row] = historyRows([
       aSet('s1', {
-        faults: [{ code: 'knee_valgus', message: 'Knees caved in', cue: 'Push the knees out', severity: 'major', rep: 2, time_sec: 4.2 }],
+        faults: [
+          {
+            code: 'knee_valgus',
+            message: 'Knees caved in',
+            cue: 'Push the knees out',
+            severity: 'major',
+            rep: 2,
+            time_sec: 4.2,
+          },
+        ],
         rep_times: [
           { index: 1, start_sec: 0.5, end_sec: 2.9 },
           { index: 2, start_sec: 3.1, end_sec: 5.8 },
@@ -50,7 +76,11 @@ describe('historyRows', () => {
   });
 
   it('Given a bodyweight set, When listed, Then the result has no load and no faults reads so', () => {
-    expect(historyRows([aSet('s1', { exercise_name: 'pull_up', reps: 8, load_kg: null })])[0]).toMatchObject({ exercise: 'Pull Up', result: '8 reps', faults: 'No form faults' });
+    expect(historyRows([aSet('s1', { exercise_name: 'pull_up', reps: 8, load_kg: null })])[0]).toMatchObject({
+      exercise: 'Pull Up',
+      result: '8 reps',
+      faults: 'No form faults',
+    });
     expect(setResult({ reps: 1, load_kg: null })).toBe('1 rep');
     expect(HISTORY_EMPTY).toMatch(/No sets yet/);
   });
@@ -89,7 +119,9 @@ describe('progressByExercise', () => {
 
   it('Given the sets, When summarised, Then the words say what the chart shows', () => {
     const [squat, pullUp] = progressByExercise(sets);
-    expect(squat!.summary).toBe('Squat: 4 sets from 2026-11-18 to 2026-11-24; reps 3 → 5, best 6; load 90 kg → 105 kg, heaviest 105 kg.');
+    expect(squat!.summary).toBe(
+      'Squat: 4 sets from 2026-11-18 to 2026-11-24; reps 3 → 5, best 6; load 90 kg → 105 kg, heaviest 105 kg.',
+    );
     expect(pullUp!.summary).toBe('Pull Up: 1 set on 2026-11-23; reps 8 throughout, best 8.');
     expect(pullUp!.hasLoad).toBe(false);
     expect(pullUp!.loadBars).toBe('');

@@ -5,7 +5,8 @@ import { formatNumber, plural, titleCase } from './format.js';
 /** 100 → '100 kg', 102.5 → '102.5 kg', 116.66 → '116.7 kg'. */
 export const formatLoad = (kg: number) => `${formatNumber(Math.round(kg * 10) / 10)} kg`;
 
-const withLoad = (text: string, loadKg: number | null | undefined) => (loadKg ? `${text} @ ${formatLoad(loadKg)}` : text);
+const withLoad = (text: string, loadKg: number | null | undefined) =>
+  loadKg ? `${text} @ ${formatLoad(loadKg)}` : text;
 
 /**
  * A personal best as value + unit, the one place every client reads it from: '5 reps @ 100 kg', '3 reps',
@@ -17,7 +18,9 @@ export function personalBestValue(best: Pick<PersonalBest, 'value' | 'unit'> & {
 }
 
 /** A set's result: '5 reps @ 100 kg', '8 reps' without a load, '30 s' for a timed set, '2000 m' for a distance. */
-export function setResult(set: Pick<TrainingSet, 'reps' | 'load_kg'> & { duration_sec?: number | null; distance_m?: number | null }): string {
+export function setResult(
+  set: Pick<TrainingSet, 'reps' | 'load_kg'> & { duration_sec?: number | null; distance_m?: number | null },
+): string {
   if (set.reps !== null) return withLoad(plural(set.reps, 'rep'), set.load_kg);
   if (set.duration_sec) return withLoad(`${formatNumber(set.duration_sec)} s`, set.load_kg);
   return set.distance_m ? `${formatNumber(set.distance_m)} m` : '—';
@@ -55,7 +58,11 @@ export function historyRows(sets: readonly TrainingSet[]): HistoryRow[] {
       atSec: fault.time_sec,
     })),
     videoUrl: set.processed_url,
-    reps: set.rep_times.map((rep) => ({ key: String(rep.index), label: `Rep ${rep.index} · ${formatTimestamp(rep.start_sec)}`, atSec: rep.start_sec })),
+    reps: set.rep_times.map((rep) => ({
+      key: String(rep.index),
+      label: `Rep ${rep.index} · ${formatTimestamp(rep.start_sec)}`,
+      atSec: rep.start_sec,
+    })),
   }));
 }
 
@@ -105,9 +112,15 @@ function summarise(label: string, points: ProgressPoint[]): string {
   const last = points[points.length - 1]!;
   const span = first.date === last.date ? `on ${first.date}` : `from ${first.date} to ${last.date}`;
   const reps = points.map((p) => p.reps);
-  const parts = [`${label}: ${plural(points.length, 'set')} ${span}`, `reps ${change(reps[0]!, reps[reps.length - 1]!, String)}, best ${Math.max(...reps)}`];
+  const parts = [
+    `${label}: ${plural(points.length, 'set')} ${span}`,
+    `reps ${change(reps[0]!, reps[reps.length - 1]!, String)}, best ${Math.max(...reps)}`,
+  ];
   const loads = points.map((p) => p.loadKg).filter((v): v is number => v !== null);
-  if (loads.length) parts.push(`load ${change(loads[0]!, loads[loads.length - 1]!, formatLoad)}, heaviest ${formatLoad(Math.max(...loads))}`);
+  if (loads.length)
+    parts.push(
+      `load ${change(loads[0]!, loads[loads.length - 1]!, formatLoad)}, heaviest ${formatLoad(Math.max(...loads))}`,
+    );
   return `${parts.join('; ')}.`;
 }
 
@@ -160,7 +173,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * Where the chart's lines go in a width × height box: reps and load each on a scale from 0 to their own largest
  * value (reps on the left axis, kg on the right), sets evenly spaced oldest to newest.
  */
-export function progressChart(view: ProgressView, size: { width: number; height: number; padding: number }): ProgressChart {
+export function progressChart(
+  view: ProgressView,
+  size: { width: number; height: number; padding: number },
+): ProgressChart {
   const { width, height, padding } = size;
   const n = view.points.length;
   const x = (i: number) => round1(n === 1 ? width / 2 : padding + (i * (width - 2 * padding)) / (n - 1));
@@ -175,8 +191,16 @@ export function progressChart(view: ProgressView, size: { width: number; height:
   return {
     width,
     height,
-    reps: line(view.points.map((p) => p.reps), (v) => plural(v, 'rep')),
-    load: view.hasLoad ? line(view.points.map((p) => p.loadKg), formatLoad) : null,
+    reps: line(
+      view.points.map((p) => p.reps),
+      (v) => plural(v, 'rep'),
+    ),
+    load: view.hasLoad
+      ? line(
+          view.points.map((p) => p.loadKg),
+          formatLoad,
+        )
+      : null,
     firstDate: view.points[0]?.date ?? '',
     lastDate: view.points[n - 1]?.date ?? '',
   };

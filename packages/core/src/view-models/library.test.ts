@@ -102,8 +102,11 @@ describe('exerciseCard', () => {
     expect(card.difficultyColor).toBe(colour);
   });
 
-  it("Given a CrossFit exercise, When carded, Then its category reads as people spell it, not the raw value", () => {
-    expect(exerciseCard(exercise({ category: 'crossfit' }))).toMatchObject({ category: 'crossfit', categoryLabel: 'CrossFit' });
+  it('Given a CrossFit exercise, When carded, Then its category reads as people spell it, not the raw value', () => {
+    expect(exerciseCard(exercise({ category: 'crossfit' }))).toMatchObject({
+      category: 'crossfit',
+      categoryLabel: 'CrossFit',
+    });
   });
 
   it('Given an exercise created by Spotter, When carded, Then it is official', () => {
@@ -152,7 +155,9 @@ describe('filterExercises and matchesSearch', () => {
   });
 
   it('Given several filters, When filtering, Then an exercise must pass them all', () => {
-    expect(ids(filterExercises(library, filters({ equipment: 'barbell', difficulty: 'advanced' })))).toEqual(['snatch']);
+    expect(ids(filterExercises(library, filters({ equipment: 'barbell', difficulty: 'advanced' })))).toEqual([
+      'snatch',
+    ]);
     expect(filterExercises(library, filters({ category: 'crossfit', difficulty: 'advanced' }))).toEqual([]);
   });
 
@@ -216,14 +221,12 @@ describe('foundBadge', () => {
     expect(hasActiveFilters(filters({ search: '  ' }))).toBe(false);
   });
 
-  it.each([
-    [{ search: 'squat' }],
-    [{ category: 'olympic' }],
-    [{ equipment: 'barbell' }],
-    [{ difficulty: 'advanced' }],
-  ])('Given the active filter %o, When the badge is built, Then it reads "N exercises found"', (active) => {
-    expect(foundBadge(filters(active), 3)).toBe('3 exercises found');
-  });
+  it.each([[{ search: 'squat' }], [{ category: 'olympic' }], [{ equipment: 'barbell' }], [{ difficulty: 'advanced' }]])(
+    'Given the active filter %o, When the badge is built, Then it reads "N exercises found"',
+    (active) => {
+      expect(foundBadge(filters(active), 3)).toBe('3 exercises found');
+    },
+  );
 
   it('Given exactly one match, When the badge is built, Then it is singular', () => {
     expect(foundBadge(filters({ category: 'olympic' }), 1)).toBe('1 exercise found');
@@ -285,20 +288,26 @@ describe('libraryView', () => {
 });
 
 describe('libraryQuery (the filters sent to GET /exercises)', () => {
-  it("Given no filter, When turned into a query, Then it is empty (the whole library)", () => {
+  it('Given no filter, When turned into a query, Then it is empty (the whole library)', () => {
     expect(libraryQuery(EMPTY_FILTERS)).toEqual({});
     expect(libraryQuery(filters({ search: '   ' }))).toEqual({});
   });
 
   it("Given filters, When turned into a query, Then only the ones set travel, the search trimmed, and the contract's schema takes it", () => {
-    const query = libraryQuery(filters({ search: '  goblet squat ', category: 'strength', equipment: 'all', difficulty: 'beginner' }));
+    const query = libraryQuery(
+      filters({ search: '  goblet squat ', category: 'strength', equipment: 'all', difficulty: 'beginner' }),
+    );
     expect(query).toEqual({ search: 'goblet squat', category: 'strength', difficulty: 'beginner' });
     expect(ExerciseQuerySchema.safeParse(query).success).toBe(true);
   });
 
   it('Given the longest search the search box allows, When sent, Then the schema takes it; one more character it does not', () => {
-    expect(ExerciseQuerySchema.safeParse(libraryQuery(filters({ search: 'a'.repeat(TEXT_LIMITS.search) }))).success).toBe(true);
-    expect(ExerciseQuerySchema.safeParse(libraryQuery(filters({ search: 'a'.repeat(TEXT_LIMITS.search + 1) }))).success).toBe(false);
+    expect(
+      ExerciseQuerySchema.safeParse(libraryQuery(filters({ search: 'a'.repeat(TEXT_LIMITS.search) }))).success,
+    ).toBe(true);
+    expect(
+      ExerciseQuerySchema.safeParse(libraryQuery(filters({ search: 'a'.repeat(TEXT_LIMITS.search + 1) }))).success,
+    ).toBe(false);
   });
 
   it('Given two searches that differ in case and spacing only, When split into words, Then they are the same words', () => {
@@ -307,11 +316,16 @@ describe('libraryQuery (the filters sent to GET /exercises)', () => {
   });
 });
 
-describe('the review note on a contributor\'s own card', () => {
+describe("the review note on a contributor's own card", () => {
   it('Given a pending, a rejected and an approved contribution, When shown as cards, Then only the first two carry a note', () => {
     const community = { created_by: 'Grace', review_reason: null };
-    expect(exerciseCard(exercise({ ...community, review_status: 'pending' })).review).toEqual({ status: 'pending', note: 'Awaiting review' });
-    expect(exerciseCard(exercise({ ...community, review_status: 'rejected', review_reason: 'Too risky' })).review).toEqual({
+    expect(exerciseCard(exercise({ ...community, review_status: 'pending' })).review).toEqual({
+      status: 'pending',
+      note: 'Awaiting review',
+    });
+    expect(
+      exerciseCard(exercise({ ...community, review_status: 'rejected', review_reason: 'Too risky' })).review,
+    ).toEqual({
       status: 'rejected',
       note: 'Not accepted: Too risky',
     });
@@ -321,7 +335,20 @@ describe('the review note on a contributor\'s own card', () => {
 
 describe('equipment filter: one name per piece of equipment', () => {
   it('Given an exercise tagged with an alias, When filtered by the canonical name (any case), Then it is found', () => {
-    const tagged = { id: 'x', name: 'Goblet Squat', category: 'strength', equipment_tags: ['kettlebell'], primary_cues: 'Chest up', difficulty_level: 'beginner', muscle_groups: [], created_by: 'u1', movement_pattern: null, created_at: '2026-01-01T00:00:00Z', review_status: 'approved', review_reason: null } as const;
+    const tagged = {
+      id: 'x',
+      name: 'Goblet Squat',
+      category: 'strength',
+      equipment_tags: ['kettlebell'],
+      primary_cues: 'Chest up',
+      difficulty_level: 'beginner',
+      muscle_groups: [],
+      created_by: 'u1',
+      movement_pattern: null,
+      created_at: '2026-01-01T00:00:00Z',
+      review_status: 'approved',
+      review_reason: null,
+    } as const;
     const exercise = { ...tagged, equipment_tags: [...tagged.equipment_tags], muscle_groups: [] };
     expect(filterExercises([exercise], { ...EMPTY_FILTERS, equipment: 'kettlebells' })).toHaveLength(1);
     expect(filterExercises([exercise], { ...EMPTY_FILTERS, equipment: 'Kettlebell' })).toHaveLength(1);

@@ -1,4 +1,11 @@
-import { DIFFICULTY_COLORS, DISPLAY_LIMITS, MESSAGES, OFFICIAL_AUTHOR, equipmentKey, type DifficultyLevel } from '../constants/index.js';
+import {
+  DIFFICULTY_COLORS,
+  DISPLAY_LIMITS,
+  MESSAGES,
+  OFFICIAL_AUTHOR,
+  equipmentKey,
+  type DifficultyLevel,
+} from '../constants/index.js';
 import type { Exercise, ExerciseQuery } from '../schemas/index.js';
 import { plural } from './format.js';
 import { displayLabel } from './labels.js';
@@ -28,7 +35,10 @@ export interface ExerciseCardView {
 function reviewNote(exercise: Pick<Exercise, 'review_status' | 'review_reason'>): ExerciseCardView['review'] {
   if (exercise.review_status === 'pending') return { status: 'pending', note: MESSAGES.awaitingReview };
   if (exercise.review_status === 'rejected') {
-    return { status: 'rejected', note: exercise.review_reason ? `Not accepted: ${exercise.review_reason}` : 'Not accepted' };
+    return {
+      status: 'rejected',
+      note: exercise.review_reason ? `Not accepted: ${exercise.review_reason}` : 'Not accepted',
+    };
   }
   return null;
 }
@@ -80,7 +90,13 @@ export const searchWords = (search: string) => search.toLowerCase().split(/\s+/)
 export function matchesSearch(exercise: Exercise, search: string): boolean {
   const words = searchWords(search);
   if (!words.length) return true;
-  const haystack = [exercise.name, exercise.category, exercise.primary_cues, ...exercise.muscle_groups, ...exercise.equipment_tags]
+  const haystack = [
+    exercise.name,
+    exercise.category,
+    exercise.primary_cues,
+    ...exercise.muscle_groups,
+    ...exercise.equipment_tags,
+  ]
     .join(' ')
     .toLowerCase();
   return words.every((word) => haystack.includes(word));
@@ -91,7 +107,8 @@ export function filterExercises(exercises: readonly Exercise[], filters: Library
     (exercise) =>
       (!isSet(filters.category) || exercise.category === filters.category) &&
       // Aliases are one piece of equipment: a tag 'kettlebell' (kept before tags were made canonical) is found by 'kettlebells'.
-      (!isSet(filters.equipment) || exercise.equipment_tags.some((tag) => equipmentKey(tag) === equipmentKey(filters.equipment))) &&
+      (!isSet(filters.equipment) ||
+        exercise.equipment_tags.some((tag) => equipmentKey(tag) === equipmentKey(filters.equipment))) &&
       (!isSet(filters.difficulty) || exercise.difficulty_level === filters.difficulty) &&
       matchesSearch(exercise, filters.search),
   );
@@ -118,7 +135,9 @@ export const toggleCategory = (filters: LibraryFilters, category: string): Libra
 export function categoryCounts(exercises: readonly Exercise[]): { category: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const exercise of exercises) counts.set(exercise.category, (counts.get(exercise.category) ?? 0) + 1);
-  return [...counts].map(([category, count]) => ({ category, count })).sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
+  return [...counts]
+    .map(([category, count]) => ({ category, count }))
+    .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
 }
 
 /** 'N exercises found', shown only when a filter is active. */
@@ -138,7 +157,11 @@ export function libraryStats(exercises: readonly Exercise[]) {
  * Header: count of matching exercises; empty state with library totals. `exercises` is the whole library (counts
  * and totals); `matching` is what the filters select, when the server already narrowed it.
  */
-export function libraryView(exercises: readonly Exercise[], filters: LibraryFilters, matching: readonly Exercise[] = filterExercises(exercises, filters)) {
+export function libraryView(
+  exercises: readonly Exercise[],
+  filters: LibraryFilters,
+  matching: readonly Exercise[] = filterExercises(exercises, filters),
+) {
   const stats = libraryStats(exercises);
   return {
     matching,
@@ -148,6 +171,9 @@ export function libraryView(exercises: readonly Exercise[], filters: LibraryFilt
     stats,
     empty: matching.length
       ? null
-      : { title: 'No exercises found', detail: `The library has ${plural(stats.total, 'exercise')} in ${plural(stats.categories, 'category', 'categories')}. Try clearing a filter.` },
+      : {
+          title: 'No exercises found',
+          detail: `The library has ${plural(stats.total, 'exercise')} in ${plural(stats.categories, 'category', 'categories')}. Try clearing a filter.`,
+        },
   };
 }

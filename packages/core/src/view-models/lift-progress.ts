@@ -42,7 +42,9 @@ export function liftProgress(sets: readonly ProgressSet[]): LiftProgress[] {
           sets: daySets.length,
           reps: daySets.reduce((sum, set) => sum + (set.reps ?? 0), 0),
           volume_kg: round1(daySets.reduce((sum, set) => sum + (set.reps ?? 0) * (set.load_kg ?? 0), 0)),
-          best_e1rm_kg: maxOf(daySets.map((set) => (set.reps === null ? null : estimatedOneRepMax(set.load_kg, set.reps)))),
+          best_e1rm_kg: maxOf(
+            daySets.map((set) => (set.reps === null ? null : estimatedOneRepMax(set.load_kg, set.reps))),
+          ),
           heaviest_kg: maxOf(daySets.map((set) => set.load_kg)),
         })),
     }));
@@ -56,8 +58,12 @@ export function liftProgressLine(lift: LiftProgress): string {
   const span = first.date === last.date ? `on ${first.date}` : `from ${first.date} to ${last.date}`;
   const parts = [`${titleCase(lift.exercise)}: ${plural(lift.days.length, 'day')} ${span}`];
   const e1rms = lift.days.map((day) => day.best_e1rm_kg).filter((v): v is number => v !== null);
-  if (e1rms.length) parts.push(`e1RM ${formatLoad(e1rms[0]!)} → ${formatLoad(e1rms[e1rms.length - 1]!)} (best ${formatLoad(Math.max(...e1rms))})`);
-  if (lift.days.some((day) => day.volume_kg > 0)) parts.push(`volume ${formatLoad(first.volume_kg)} → ${formatLoad(last.volume_kg)} a day`);
+  if (e1rms.length)
+    parts.push(
+      `e1RM ${formatLoad(e1rms[0]!)} → ${formatLoad(e1rms[e1rms.length - 1]!)} (best ${formatLoad(Math.max(...e1rms))})`,
+    );
+  if (lift.days.some((day) => day.volume_kg > 0))
+    parts.push(`volume ${formatLoad(first.volume_kg)} → ${formatLoad(last.volume_kg)} a day`);
   else parts.push(`reps ${first.reps} → ${last.reps} a day`);
   return `${parts.join('; ')}.`;
 }

@@ -17,18 +17,27 @@ export function planMarkdown(view: PlanView): string {
     const fence = '`'.repeat(Math.max(3, ...[...view.text.matchAll(/`+/g)].map((match) => match[0].length + 1)));
     return `# ${escapeMarkdown(view.title)}\n\n${fence}text\n${view.text.replace(/\n$/, '')}\n${fence}\n`;
   }
-  const lines = [`# ${escapeMarkdown(view.title)}`, '', ...view.facts.map((fact) => `- **${fact.label}:** ${escapeMarkdown(fact.value)}`)];
+  const lines = [
+    `# ${escapeMarkdown(view.title)}`,
+    '',
+    ...view.facts.map((fact) => `- **${fact.label}:** ${escapeMarkdown(fact.value)}`),
+  ];
   for (const day of view.days) {
     lines.push('', `## ${escapeMarkdown(dayHeadingText(day))}`, '');
     if (day.note) lines.push(`_${escapeMarkdown(day.note)}_`, '');
     if (day.exercises.length === 0) continue;
     lines.push('| | Exercise | Sets x reps | Rest | Load |', '|---|---|---|---|---|');
     for (const row of day.exercises) {
-      const name = row.instead ? `${escapeMarkdown(row.name)} (${escapeMarkdown(row.instead.toLowerCase())})` : escapeMarkdown(row.name);
-      lines.push(`| ${row.role} | ${name} | ${escapeMarkdown(row.volume)} | ${escapeMarkdown(row.rest || '—')} | ${escapeMarkdown(row.loadHint ?? '—')} |`);
+      const name = row.instead
+        ? `${escapeMarkdown(row.name)} (${escapeMarkdown(row.instead.toLowerCase())})`
+        : escapeMarkdown(row.name);
+      lines.push(
+        `| ${row.role} | ${name} | ${escapeMarkdown(row.volume)} | ${escapeMarkdown(row.rest || '—')} | ${escapeMarkdown(row.loadHint ?? '—')} |`,
+      );
     }
     const warmedUp = day.exercises.find((row) => row.warmUp);
-    if (warmedUp?.warmUp) lines.push('', `Warm-up sets for ${escapeMarkdown(warmedUp.name)}: ${escapeMarkdown(warmedUp.warmUp)}`);
+    if (warmedUp?.warmUp)
+      lines.push('', `Warm-up sets for ${escapeMarkdown(warmedUp.name)}: ${escapeMarkdown(warmedUp.warmUp)}`);
   }
   lines.push(
     ...section('Progression', [
@@ -36,10 +45,15 @@ export function planMarkdown(view: PlanView): string {
       '',
       ...view.progression.byKind.map((entry) => `- **${entry.label}:** ${escapeMarkdown(entry.how)}`),
       '',
-      ...view.progression.blocks.map((block) => `- **${block.weeks}** ${escapeMarkdown(block.name)}: ${escapeMarkdown(block.guidance)}`),
+      ...view.progression.blocks.map(
+        (block) => `- **${block.weeks}** ${escapeMarkdown(block.name)}: ${escapeMarkdown(block.guidance)}`,
+      ),
     ]),
     ...section('Injuries', bullets(view.injuryNotes)),
-    ...section('What changed for your equipment and injuries', bullets([...view.changes.equipment, ...view.changes.injuries])),
+    ...section(
+      'What changed for your equipment and injuries',
+      bullets([...view.changes.equipment, ...view.changes.injuries]),
+    ),
     ...section('Notes', bullets(view.notes)),
   );
   return `${lines.join('\n')}\n`;

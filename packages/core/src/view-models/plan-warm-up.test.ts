@@ -5,7 +5,12 @@ import { durationLabel, warmUpText } from './plan-warm-up.js';
 const ramp = (start: PlanWarmUp['start']): PlanWarmUp => ({
   exercise: 'Back Squat',
   start,
-  sets: [{ percent: null, reps: 10 }, { percent: 40, reps: 5 }, { percent: 60, reps: 3 }, { percent: 80, reps: 1 }],
+  sets: [
+    { percent: null, reps: 10 },
+    { percent: 40, reps: 5 },
+    { percent: 60, reps: 3 },
+    { percent: 80, reps: 1 },
+  ],
 });
 
 describe('warmUpText', () => {
@@ -20,7 +25,9 @@ describe('warmUpText', () => {
   });
 
   it('Given a working weight in pounds, then a 45 lb bar and loads to the nearest 5 lb', () => {
-    expect(warmUpText(ramp('empty_bar'), { workingKg: 102.06, units: 'lb' })).toBe('45 lb bar x 10, 90 lb x 5, 135 lb x 3, 180 lb x 1');
+    expect(warmUpText(ramp('empty_bar'), { workingKg: 102.06, units: 'lb' })).toBe(
+      '45 lb bar x 10, 90 lb x 5, 135 lb x 3, 180 lb x 1',
+    );
   });
 
   it('Given a light working weight, then sets that would be no heavier than the bar (or the set before) are left out', () => {
@@ -33,7 +40,9 @@ describe('warmUpText', () => {
   });
 
   it('Given bodyweight work, then an easy set', () => {
-    expect(warmUpText({ exercise: 'Push-Up', start: 'easy', sets: [{ percent: null, reps: 6 }] })).toBe('an easy set of 6');
+    expect(warmUpText({ exercise: 'Push-Up', start: 'easy', sets: [{ percent: null, reps: 6 }] })).toBe(
+      'an easy set of 6',
+    );
   });
 });
 

@@ -35,7 +35,9 @@ export function warmUpText(warmUp: PlanWarmUp, options: WarmUpOptions = {}): str
     return warmUp.sets.map((set) => `an easy set of ${set.reps}`).join(', ');
   }
   if (working === null) {
-    const sets = warmUp.sets.map((set) => `${set.percent === null ? START_WORDS[warmUp.start] : `${set.percent}%`} x ${set.reps}`);
+    const sets = warmUp.sets.map(
+      (set) => `${set.percent === null ? START_WORDS[warmUp.start] : `${set.percent}%`} x ${set.reps}`,
+    );
     return `${sets.join(', ')} (% of your working weight)`;
   }
   const barbell = warmUp.start === 'empty_bar';
@@ -61,7 +63,11 @@ export function warmUpText(warmUp: PlanWarmUp, options: WarmUpOptions = {}): str
  * The warm-up sets before one exercise of the next session, when it is the lift the plan day's warm-up leads up to:
  * in loads when the session has a target load for it, by percent when not; null for every other exercise.
  */
-export function sessionWarmUp(next: Pick<NextWorkout, 'warm_up'>, exercise: Pick<NextExercise, 'exercise_name' | 'target_load_kg'>, units: Units): string | null {
+export function sessionWarmUp(
+  next: Pick<NextWorkout, 'warm_up'>,
+  exercise: Pick<NextExercise, 'exercise_name' | 'target_load_kg'>,
+  units: Units,
+): string | null {
   const warmUp = next.warm_up;
   if (!warmUp || warmUp.exercise.trim().toLowerCase() !== exercise.exercise_name.trim().toLowerCase()) return null;
   return warmUpText(warmUp, { workingKg: exercise.target_load_kg, units });

@@ -3,12 +3,29 @@ import { PlanDetailsSchema } from '../schemas/index.js';
 import { durationLabel, warmUpText } from './plan-warm-up.js';
 
 const ROLE_LABELS: Record<PlanRole, string> = {
-  warm_up: 'Warm-up', power: 'Power', main: 'Main', accessory: 'Accessory', core: 'Core', conditioning: 'Finisher', mobility: 'Mobility',
+  warm_up: 'Warm-up',
+  power: 'Power',
+  main: 'Main',
+  accessory: 'Accessory',
+  core: 'Core',
+  conditioning: 'Finisher',
+  mobility: 'Mobility',
 };
 const KIND_LABELS: Record<ExerciseKind, string> = {
-  loaded: 'Loaded lifts', bodyweight: 'Bodyweight', band: 'Band work', skill: 'Skills', hold: 'Holds', carry: 'Carries', cardio: 'Cardio', mobility: 'Mobility',
+  loaded: 'Loaded lifts',
+  bodyweight: 'Bodyweight',
+  band: 'Band work',
+  skill: 'Skills',
+  hold: 'Holds',
+  carry: 'Carries',
+  cardio: 'Cardio',
+  mobility: 'Mobility',
 };
-const FORMAT_NOTES = { straight_sets: null, circuit: 'Main lifts and accessories as a circuit: one set of each in turn.', recovery: 'Easy day: move, breathe, recover.' } as const;
+const FORMAT_NOTES = {
+  straight_sets: null,
+  circuit: 'Main lifts and accessories as a circuit: one set of each in turn.',
+  recovery: 'Easy day: move, breathe, recover.',
+} as const;
 
 export interface PlanExerciseRow {
   name: string;
@@ -42,7 +59,11 @@ export interface StructuredPlanView {
   title: string;
   facts: { label: string; value: string }[];
   days: PlanDayView[];
-  progression: { summary: string; byKind: { label: string; how: string }[]; blocks: { weeks: string; name: string; guidance: string; deload: boolean }[] };
+  progression: {
+    summary: string;
+    byKind: { label: string; how: string }[];
+    blocks: { weeks: string; name: string; guidance: string; deload: boolean }[];
+  };
   changes: { equipment: string[]; injuries: string[] };
   injuryNotes: string[];
   notes: string[];
@@ -99,11 +120,19 @@ function structuredView(id: string, details: PlanDetails): StructuredPlanView {
   const loaded = details.progression.by_kind.some((entry) => entry.kind === 'loaded');
   const equipment = [...details.equipment.seen.map((item) => item.name), ...details.equipment.from_profile];
   const facts = [
-    { label: 'Split', value: `${details.split.name}, ${details.days.length} session${details.days.length === 1 ? '' : 's'} a week` },
+    {
+      label: 'Split',
+      value: `${details.split.name}, ${details.days.length} session${details.days.length === 1 ? '' : 's'} a week`,
+    },
     { label: 'Timeline', value: `${details.timeline_weeks} week${details.timeline_weeks === 1 ? '' : 's'}` },
     { label: 'Equipment', value: equipment.length > 0 ? equipment.join(', ') : 'bodyweight' },
     ...(loaded
-      ? [{ label: 'Loaded lifts', value: `main ${main.sets} x ${main.reps} (rest ${restLabel(main.rest_sec)}), accessories ${accessory.sets} x ${accessory.reps} (rest ${restLabel(accessory.rest_sec)})` }]
+      ? [
+          {
+            label: 'Loaded lifts',
+            value: `main ${main.sets} x ${main.reps} (rest ${restLabel(main.rest_sec)}), accessories ${accessory.sets} x ${accessory.reps} (rest ${restLabel(accessory.rest_sec)})`,
+          },
+        ]
       : []),
     { label: 'How hard', value: details.prescription.intensity },
   ];
@@ -115,16 +144,27 @@ function structuredView(id: string, details: PlanDetails): StructuredPlanView {
     days: details.days.map((day) => ({
       key: `day-${day.day}`,
       heading: `Day ${day.day}: ${day.name}`,
-      note: day.exercises.length === 0 ? 'No exercise fits your equipment and injuries for this day.' : FORMAT_NOTES[day.format],
+      note:
+        day.exercises.length === 0
+          ? 'No exercise fits your equipment and injuries for this day.'
+          : FORMAT_NOTES[day.format],
       duration: durationLabel(day.estimated_min),
       exercises: withWarmUp(day.exercises.map(exerciseRow), day),
     })),
     progression: {
       summary: details.progression.summary,
       byKind: details.progression.by_kind.map((entry) => ({ label: KIND_LABELS[entry.kind], how: entry.how })),
-      blocks: details.progression.blocks.map((block) => ({ weeks: weekRange(block.first_week, block.last_week), name: block.name, guidance: block.guidance, deload: block.deload })),
+      blocks: details.progression.blocks.map((block) => ({
+        weeks: weekRange(block.first_week, block.last_week),
+        name: block.name,
+        guidance: block.guidance,
+        deload: block.deload,
+      })),
     },
-    changes: { equipment: details.changes.equipment.map((change) => change.note), injuries: details.changes.injuries.map((change) => change.note) },
+    changes: {
+      equipment: details.changes.equipment.map((change) => change.note),
+      injuries: details.changes.injuries.map((change) => change.note),
+    },
     injuryNotes: details.injuries.notes,
     notes: details.notes,
   };
@@ -137,7 +177,11 @@ function structuredView(id: string, details: PlanDetails): StructuredPlanView {
 export function planView(plan: Pick<Plan, 'id' | 'plan_text' | 'details'>): PlanView {
   const details = planDetails(plan);
   if (details) return structuredView(plan.id, details);
-  const firstLine = plan.plan_text.split('\n').find((line) => line.trim().length > 0)?.trim() ?? 'Workout plan';
+  const firstLine =
+    plan.plan_text
+      .split('\n')
+      .find((line) => line.trim().length > 0)
+      ?.trim() ?? 'Workout plan';
   return { kind: 'text', id: plan.id, title: firstLine, text: plan.plan_text };
 }
 
@@ -165,10 +209,19 @@ export function planPlainText(view: PlanView): string {
       if (row.loadHint) lines.push(`    load: ${row.loadHint}`);
     }
   }
-  lines.push('', 'Progression', `  ${view.progression.summary}`, ...view.progression.byKind.map((entry) => `  ${entry.label}: ${entry.how}`));
+  lines.push(
+    '',
+    'Progression',
+    `  ${view.progression.summary}`,
+    ...view.progression.byKind.map((entry) => `  ${entry.label}: ${entry.how}`),
+  );
   lines.push(...view.progression.blocks.map((block) => `  ${block.weeks}: ${block.name}. ${block.guidance}`));
-  const section = (title: string, items: string[]) => (items.length > 0 ? ['', title, ...items.map((item) => `  - ${item}`)] : []);
-  lines.push(...section('Injuries', view.injuryNotes), ...section('What changed for your equipment and injuries', [...view.changes.equipment, ...view.changes.injuries]));
+  const section = (title: string, items: string[]) =>
+    items.length > 0 ? ['', title, ...items.map((item) => `  - ${item}`)] : [];
+  lines.push(
+    ...section('Injuries', view.injuryNotes),
+    ...section('What changed for your equipment and injuries', [...view.changes.equipment, ...view.changes.injuries]),
+  );
   lines.push(...section('Notes', view.notes));
   return `${lines.join('\n')}\n`;
 }

@@ -25,7 +25,11 @@ export function profileRows(user: User): ProfileRow[] {
     { key: 'primary_goal', label: 'Primary goal', value: displayLabel(user.primary_goal) },
     { key: 'timeline_weeks', label: 'Timeline', value: `${user.timeline_weeks} weeks` },
     { key: 'days_per_week', label: 'Days per week', value: String(user.days_per_week) },
-    { key: 'equipment_list', label: 'Equipment', value: user.equipment_list.length ? user.equipment_list.map(displayLabel).join(', ') : 'none' },
+    {
+      key: 'equipment_list',
+      label: 'Equipment',
+      value: user.equipment_list.length ? user.equipment_list.map(displayLabel).join(', ') : 'none',
+    },
     { key: 'injuries', label: 'Injuries', value: orNone(user.injuries) },
     { key: 'coach_tone', label: 'Coach tone', value: displayLabel(user.coach_tone) },
     { key: 'plan_style', label: 'Plan style', value: displayLabel(user.plan_style) },

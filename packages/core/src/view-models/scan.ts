@@ -11,7 +11,11 @@ export const SCAN_PROMPTS = {
   confirm: 'Build my plan from these',
 } as const;
 
-export const SCAN_GROUPS = { seen: 'Recognised in your photo', profile: 'From your profile', more: 'More equipment' } as const;
+export const SCAN_GROUPS = {
+  seen: 'Recognised in your photo',
+  profile: 'From your profile',
+  more: 'More equipment',
+} as const;
 
 const SEEN_BY = { photo: 'seen by the photo detector', vision_model: 'seen by the vision model' } as const;
 
@@ -54,11 +58,21 @@ export function scanResultView(result: EquipmentScanResult): ScanView {
     if (item.source === 'profile' || item.confidence === null) {
       profile.push({ name: item.name, label: titleCase(item.name), confidence: null, source: 'from your profile' });
     } else {
-      seen.push({ name: item.name, label: titleCase(item.name), confidence: percent(item.confidence), source: SEEN_BY[item.source] });
+      seen.push({
+        name: item.name,
+        label: titleCase(item.name),
+        confidence: percent(item.confidence),
+        source: SEEN_BY[item.source],
+      });
     }
   }
   const listed = new Set([...seen, ...profile].map((item) => item.name));
-  const more = EQUIPMENT_NAMES.filter((name) => !listed.has(name)).map((name) => ({ name, label: titleCase(name), confidence: null, source: 'not in the photo or your profile' }));
+  const more = EQUIPMENT_NAMES.filter((name) => !listed.has(name)).map((name) => ({
+    name,
+    label: titleCase(name),
+    confidence: null,
+    source: 'not in the photo or your profile',
+  }));
   return {
     scanId: result.scan_id,
     summary: result.summary,

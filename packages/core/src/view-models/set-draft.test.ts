@@ -23,11 +23,17 @@ describe('the set form', () => {
   it('takes a timed set in seconds and an empty or zero load as bodyweight', () => {
     const draft = setDraftOf({ reps: null, duration_sec: 45, load_kg: null, set_type: 'working' }, 'kg');
     expect(draft).toMatchObject({ amount: '45', timed: true, load: '' });
-    expect(parseSetDraft({ ...draft, load: '0' }, 'kg')).toMatchObject({ ok: true, value: { reps: null, duration_sec: 45, load_kg: null } });
+    expect(parseSetDraft({ ...draft, load: '0' }, 'kg')).toMatchObject({
+      ok: true,
+      value: { reps: null, duration_sec: 45, load_kg: null },
+    });
   });
 
   it('says what is wrong with each field', () => {
-    const result = parseSetDraft({ amount: '8.5', timed: false, load: '-5', rpe: '11', rir: '-1', set_type: 'working', note: '' }, 'kg');
+    const result = parseSetDraft(
+      { amount: '8.5', timed: false, load: '-5', rpe: '11', rir: '-1', set_type: 'working', note: '' },
+      'kg',
+    );
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -37,6 +43,9 @@ describe('the set form', () => {
         rir: 'RIR must be a whole number from 0 to 10',
       },
     });
-    expect(parseSetDraft({ ...setDraftOf(planned, 'kg'), amount: '' }, 'kg')).toEqual({ ok: false, errors: { amount: 'Reps are needed' } });
+    expect(parseSetDraft({ ...setDraftOf(planned, 'kg'), amount: '' }, 'kg')).toEqual({
+      ok: false,
+      errors: { amount: 'Reps are needed' },
+    });
   });
 });

@@ -64,13 +64,17 @@ export function parseSetDraft(draft: SetDraft, units: Units): RuleResult<SetDraf
   const label = draft.timed ? 'Seconds' : 'Reps';
   const max = draft.timed ? SET_LIMITS.durationSec : SET_LIMITS.reps;
   if (amount === null) errors.amount = `${label} are needed`;
-  else if (!Number.isInteger(amount) || amount < (draft.timed ? 1 : 0) || amount > max) errors.amount = `${label} must be a whole number from ${draft.timed ? 1 : 0} to ${max}`;
+  else if (!Number.isInteger(amount) || amount < (draft.timed ? 1 : 0) || amount > max)
+    errors.amount = `${label} must be a whole number from ${draft.timed ? 1 : 0} to ${max}`;
   const load = number(draft.load);
-  if (load !== null && (!Number.isFinite(load) || load < 0)) errors.load = `Load must be a number of ${units}, 0 or more`;
+  if (load !== null && (!Number.isFinite(load) || load < 0))
+    errors.load = `Load must be a number of ${units}, 0 or more`;
   const rpe = number(draft.rpe);
-  if (rpe !== null && !(RPE_CHOICES as readonly string[]).includes(formatNumber(rpe))) errors.rpe = 'RPE goes from 6 to 10 in half steps';
+  if (rpe !== null && !(RPE_CHOICES as readonly string[]).includes(formatNumber(rpe)))
+    errors.rpe = 'RPE goes from 6 to 10 in half steps';
   const rir = number(draft.rir);
-  if (rir !== null && (!Number.isInteger(rir) || rir < 0 || rir > SET_LIMITS.rirMax)) errors.rir = `RIR must be a whole number from 0 to ${SET_LIMITS.rirMax}`;
+  if (rir !== null && (!Number.isInteger(rir) || rir < 0 || rir > SET_LIMITS.rirMax))
+    errors.rir = `RIR must be a whole number from 0 to ${SET_LIMITS.rirMax}`;
   if (!SET_TYPES.includes(draft.set_type)) errors.set_type = `Set type must be one of: ${SET_TYPES.join(', ')}`;
   if (draft.note.length > SET_LIMITS.note) errors.note = `Note is at most ${SET_LIMITS.note} characters`;
   if (Object.keys(errors).length) return invalid(errors);

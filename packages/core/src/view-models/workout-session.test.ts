@@ -17,7 +17,13 @@ const exercise = (overrides: Partial<NextExercise>): NextExercise => ({
   ...overrides,
 });
 
-const next = (exercises: NextExercise[]): NextWorkout => ({ plan_id: 'p1', plan_day: 1, name: 'Day 1: Full body A', open_workout_id: null, exercises });
+const next = (exercises: NextExercise[]): NextWorkout => ({
+  plan_id: 'p1',
+  plan_day: 1,
+  name: 'Day 1: Full body A',
+  open_workout_id: null,
+  exercises,
+});
 
 let at = 0;
 const done = (overrides: Partial<SessionSet>): SessionSet => {
@@ -58,16 +64,38 @@ describe('workoutSessionView', () => {
     expect(view).toMatchObject({ title: 'Day 1: Full body A', upNext: squat!.key, done: 0, total: 3 });
   });
 
-  it('shows the warm-up sets in loads before the lift the plan day\'s warm-up leads to, and in pounds for a lifter who uses them', () => {
-    const warm_up = { exercise: 'Back Squat', start: 'empty_bar' as const, sets: [{ percent: null, reps: 10 }, { percent: 40, reps: 5 }, { percent: 60, reps: 3 }, { percent: 80, reps: 1 }] };
-    const session = { ...next([exercise({}), exercise({ exercise_name: 'Bench Press', target_load_kg: 60 })]), warm_up };
-    expect(workoutSessionView(session, [], 'kg').blocks.map((block) => block.exercises[0]!.warm_up)).toEqual(['20 kg bar x 10, 40 kg x 5, 60 kg x 3, 80 kg x 1', null]);
-    expect(workoutSessionView(session, [], 'lb').blocks[0]!.exercises[0]!.warm_up).toBe('45 lb bar x 10, 90 lb x 5, 130 lb x 3, 175 lb x 1');
+  it("shows the warm-up sets in loads before the lift the plan day's warm-up leads to, and in pounds for a lifter who uses them", () => {
+    const warm_up = {
+      exercise: 'Back Squat',
+      start: 'empty_bar' as const,
+      sets: [
+        { percent: null, reps: 10 },
+        { percent: 40, reps: 5 },
+        { percent: 60, reps: 3 },
+        { percent: 80, reps: 1 },
+      ],
+    };
+    const session = {
+      ...next([exercise({}), exercise({ exercise_name: 'Bench Press', target_load_kg: 60 })]),
+      warm_up,
+    };
+    expect(workoutSessionView(session, [], 'kg').blocks.map((block) => block.exercises[0]!.warm_up)).toEqual([
+      '20 kg bar x 10, 40 kg x 5, 60 kg x 3, 80 kg x 1',
+      null,
+    ]);
+    expect(workoutSessionView(session, [], 'lb').blocks[0]!.exercises[0]!.warm_up).toBe(
+      '45 lb bar x 10, 90 lb x 5, 130 lb x 3, 175 lb x 1',
+    );
     expect(workoutSessionView(next([exercise({})]), [], 'kg').blocks[0]!.exercises[0]!.warm_up).toBeNull();
   });
 
   it('counts working sets only, prefills the next set from the last one done, and is complete at the plan sets', () => {
-    const sets = [done({ set_type: 'warmup', load_kg: 60 }), done({ reps: 4, load_kg: 102.5, rpe: 9 }), done({}), done({ waiting: true, client_id: 'c1', id: null })];
+    const sets = [
+      done({ set_type: 'warmup', load_kg: 60 }),
+      done({ reps: 4, load_kg: 102.5, rpe: 9 }),
+      done({}),
+      done({ waiting: true, client_id: 'c1', id: null }),
+    ];
     const squat = workoutSessionView(next([exercise({})]), sets, 'kg').blocks[0]!.exercises[0]!;
     expect(squat.done).toBe(3);
     expect(squat.complete).toBe(true);
@@ -83,7 +111,11 @@ describe('workoutSessionView', () => {
   });
 
   it('asks for a first working weight when there is no history, and shows no plates', () => {
-    const squat = workoutSessionView(next([exercise({ target_load_kg: null, reason: 'No squat logged yet: what is your first working weight?' })]), [], 'kg').blocks[0]!.exercises[0]!;
+    const squat = workoutSessionView(
+      next([exercise({ target_load_kg: null, reason: 'No squat logged yet: what is your first working weight?' })]),
+      [],
+      'kg',
+    ).blocks[0]!.exercises[0]!;
     expect(squat.target).toBe('3 × 5 · first working weight?');
     expect(squat.askLoad).toBe(true);
     expect(squat.plates).toBeNull();
@@ -94,7 +126,16 @@ describe('workoutSessionView', () => {
     const plan = next([
       exercise({ exercise_name: 'Bench Press', superset: 'A' }),
       exercise({ exercise_name: 'Barbell Row', superset: 'A', target_load_kg: 60 }),
-      exercise({ exercise_name: 'Plank', superset: null, barbell: false, reps: '30-45 s', rep_range: null, duration_sec: 30, target_load_kg: null, kind: 'core' }),
+      exercise({
+        exercise_name: 'Plank',
+        superset: null,
+        barbell: false,
+        reps: '30-45 s',
+        rep_range: null,
+        duration_sec: 30,
+        target_load_kg: null,
+        kind: 'core',
+      }),
     ]);
     const first = workoutSessionView(plan, [], 'kg');
     expect(first.blocks.map((block) => [block.label, block.exercises.map((e) => e.exercise_name)])).toEqual([
@@ -107,7 +148,11 @@ describe('workoutSessionView', () => {
     // The pair shares one rest: none on the way from bench to row, the plan's after the row closes the round.
     expect(first.blocks[0]!.exercises.map((e) => e.rest_sec)).toEqual([0, 0]);
     expect(afterBench.blocks[0]!.exercises[1]!.rest_sec).toBe(180);
-    const benchDone = workoutSessionView(plan, [1, 2, 3].map(() => done({ exercise_name: 'Bench Press' })), 'kg');
+    const benchDone = workoutSessionView(
+      plan,
+      [1, 2, 3].map(() => done({ exercise_name: 'Bench Press' })),
+      'kg',
+    );
     expect(benchDone.blocks[0]!.exercises[1]!.rest_sec).toBe(180);
     const plank = first.blocks[1]!.exercises[0]!;
     expect(plank).toMatchObject({ target: '3 × 30–45 s', plates: null, nextLabel: 'Log 30 s' });
@@ -126,7 +171,11 @@ describe('workoutSessionView', () => {
   });
 
   it('keeps sets of exercises the plan does not have today in their own list', () => {
-    const view = workoutSessionView(next([exercise({})]), [done({ exercise_name: 'Curl', load_kg: 12, reps: 10 })], 'kg');
+    const view = workoutSessionView(
+      next([exercise({})]),
+      [done({ exercise_name: 'Curl', load_kg: 12, reps: 10 })],
+      'kg',
+    );
     expect(view.extra.map((row) => row.result)).toEqual(['Curl: 10 × 12 kg']);
   });
 });

@@ -93,7 +93,12 @@ export interface WorkoutSessionView {
 }
 
 const TYPE_WORDS: Record<SetType, string> = { warmup: 'warm-up', working: '', drop: 'drop set', failure: 'to failure' };
-export const SET_TYPE_LABELS: Record<SetType, string> = { warmup: 'Warm-up', working: 'Working', drop: 'Drop', failure: 'Failure' };
+export const SET_TYPE_LABELS: Record<SetType, string> = {
+  warmup: 'Warm-up',
+  working: 'Working',
+  drop: 'Drop',
+  failure: 'Failure',
+};
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const counts = (set: Pick<SessionSet, 'set_type'>) => set.set_type !== 'warmup';
@@ -102,15 +107,23 @@ const counts = (set: Pick<SessionSet, 'set_type'>) => set.set_type !== 'warmup';
 export function sessionSetResult(set: Pick<SessionSet, 'reps' | 'duration_sec' | 'load_kg'>, units: Units): string {
   const load = set.load_kg ? formatLoadIn(set.load_kg, units) : null;
   if (set.reps !== null) return load ? `${set.reps} × ${load}` : `${set.reps} ${set.reps === 1 ? 'rep' : 'reps'}`;
-  if (set.duration_sec !== null) return load ? `${formatNumber(set.duration_sec)} s @ ${load}` : `${formatNumber(set.duration_sec)} s`;
+  if (set.duration_sec !== null)
+    return load ? `${formatNumber(set.duration_sec)} s @ ${load}` : `${formatNumber(set.duration_sec)} s`;
   return load ?? '—';
 }
 
 function setDetail(set: SessionSet): string {
   const effort = set.rpe !== null ? `RPE ${formatNumber(set.rpe)}` : set.rir !== null ? `${set.rir} RIR` : '';
   // A corrected count keeps the coach's beside it, never silently replaced.
-  const filmed = set.source !== 'video' ? '' : set.coach_reps !== null && set.coach_reps !== set.reps ? `filmed · coach counted ${set.coach_reps}` : 'filmed';
-  return [effort, TYPE_WORDS[set.set_type], filmed, set.note ?? '', set.waiting ? 'waiting to send' : ''].filter(Boolean).join(' · ');
+  const filmed =
+    set.source !== 'video'
+      ? ''
+      : set.coach_reps !== null && set.coach_reps !== set.reps
+        ? `filmed · coach counted ${set.coach_reps}`
+        : 'filmed';
+  return [effort, TYPE_WORDS[set.set_type], filmed, set.note ?? '', set.waiting ? 'waiting to send' : '']
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The plates for a barbell load, in the user's units on the standard bar of that unit. */
@@ -121,7 +134,8 @@ export function sessionPlatesLine(loadKg: number | null, units: Units): string |
 
 /** Kinds of exercise a load goes with (the plan's `kind`): a bar, dumbbells, a machine, a carry. */
 const LOADED_KINDS = new Set(['loaded', 'carry']);
-const asksLoad = (exercise: NextExercise) => exercise.target_load_kg === null && (exercise.barbell || LOADED_KINDS.has(exercise.kind));
+const asksLoad = (exercise: NextExercise) =>
+  exercise.target_load_kg === null && (exercise.barbell || LOADED_KINDS.has(exercise.kind));
 
 function targetLine(exercise: NextExercise, units: Units): string {
   const dose = `${exercise.sets} × ${exercise.reps.replace(/(\d)-(\d)/, '$1–$2')}`;
@@ -130,7 +144,10 @@ function targetLine(exercise: NextExercise, units: Units): string {
 }
 
 function plannedSet(exercise: NextExercise, last: SessionSet | null): PlannedSet {
-  const reps = exercise.duration_sec !== null ? null : (last?.reps ?? exercise.rep_range?.min ?? (Number.parseInt(exercise.reps, 10) || null));
+  const reps =
+    exercise.duration_sec !== null
+      ? null
+      : (last?.reps ?? exercise.rep_range?.min ?? (Number.parseInt(exercise.reps, 10) || null));
   return {
     exercise_name: exercise.exercise_name,
     reps,
@@ -140,7 +157,13 @@ function plannedSet(exercise: NextExercise, last: SessionSet | null): PlannedSet
   };
 }
 
-function exerciseView(exercise: NextExercise, sets: SessionSet[], units: Units, index: number, session: Pick<NextWorkout, 'warm_up'>): SessionExerciseView {
+function exerciseView(
+  exercise: NextExercise,
+  sets: SessionSet[],
+  units: Units,
+  index: number,
+  session: Pick<NextWorkout, 'warm_up'>,
+): SessionExerciseView {
   const mine = sets.filter((set) => sameName(set.exercise_name, exercise.exercise_name));
   const working = mine.filter(counts);
   const done = working.length;
@@ -165,7 +188,9 @@ function exerciseView(exercise: NextExercise, sets: SessionSet[], units: Units, 
 }
 
 /** Consecutive exercises with the same superset label make one block; the others are blocks of one. */
-function groupBlocks(exercises: readonly NextExercise[]): { label: string | null; members: { exercise: NextExercise; index: number }[] }[] {
+function groupBlocks(
+  exercises: readonly NextExercise[],
+): { label: string | null; members: { exercise: NextExercise; index: number }[] }[] {
   const blocks: { label: string | null; members: { exercise: NextExercise; index: number }[] }[] = [];
   exercises.forEach((exercise, index) => {
     const last = blocks.at(-1);
@@ -200,14 +225,24 @@ export function workoutSessionView(next: NextWorkout, sets: readonly SessionSet[
   const blocks: SessionBlockView[] = groupBlocks(next.exercises).map((block, index) => ({
     key: `block-${index}`,
     label: block.label && block.members.length > 1 ? `Superset ${block.label}` : null,
-    exercises: pairRests(block.members.map(({ exercise, index: at }) => exerciseView(exercise, ordered, units, at, next))),
+    exercises: pairRests(
+      block.members.map(({ exercise, index: at }) => exerciseView(exercise, ordered, units, at, next)),
+    ),
   }));
-  const planned = (set: SessionSet) => next.exercises.some((exercise) => sameName(exercise.exercise_name, set.exercise_name));
+  const planned = (set: SessionSet) =>
+    next.exercises.some((exercise) => sameName(exercise.exercise_name, set.exercise_name));
   const all = blocks.flatMap((block) => block.exercises);
   return {
     title: next.name,
     blocks,
-    extra: ordered.filter((set) => !planned(set)).map((set) => ({ key: set.key, set, result: `${set.exercise_name}: ${sessionSetResult(set, units)}`, detail: setDetail(set) })),
+    extra: ordered
+      .filter((set) => !planned(set))
+      .map((set) => ({
+        key: set.key,
+        set,
+        result: `${set.exercise_name}: ${sessionSetResult(set, units)}`,
+        detail: setDetail(set),
+      })),
     upNext: upNextOf(blocks),
     done: all.reduce((sum, exercise) => sum + Math.min(exercise.done, exercise.planned_sets), 0),
     total: all.reduce((sum, exercise) => sum + exercise.planned_sets, 0),

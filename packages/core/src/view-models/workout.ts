@@ -52,8 +52,19 @@ export function workoutView(next: NextWorkout, units: Units): WorkoutExerciseVie
 }
 
 /** A logged set in one line, in the user's units: 'Squat · 5 reps @ 100 kg · RPE 8 · warm-up'. */
-export function loggedSetLine(set: Pick<TrainingSet, 'exercise_name' | 'reps' | 'duration_sec' | 'load_kg' | 'rpe' | 'rir' | 'set_type' | 'coach_reps'>, units: Units): string {
-  const amount = set.reps !== null ? `${set.reps} rep${set.reps === 1 ? '' : 's'}` : set.duration_sec !== null ? `${set.duration_sec} s` : '—';
+export function loggedSetLine(
+  set: Pick<
+    TrainingSet,
+    'exercise_name' | 'reps' | 'duration_sec' | 'load_kg' | 'rpe' | 'rir' | 'set_type' | 'coach_reps'
+  >,
+  units: Units,
+): string {
+  const amount =
+    set.reps !== null
+      ? `${set.reps} rep${set.reps === 1 ? '' : 's'}`
+      : set.duration_sec !== null
+        ? `${set.duration_sec} s`
+        : '—';
   const parts = [set.exercise_name, set.load_kg ? `${amount} @ ${formatLoadIn(set.load_kg, units)}` : amount];
   if (set.coach_reps !== null && set.coach_reps !== set.reps) parts.push(`coach counted ${set.coach_reps}`);
   if (set.rpe !== null) parts.push(`RPE ${set.rpe}`);

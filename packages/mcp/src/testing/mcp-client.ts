@@ -13,9 +13,18 @@ const textOf = (content: unknown): string =>
     .join('\n');
 
 /** Calls a tool that must succeed: its structured content and its text (a tool error fails with its text). */
-export async function callTool(client: Client, name: string, args: Record<string, unknown> = {}, timeoutMs?: number): Promise<ToolCall> {
+export async function callTool(
+  client: Client,
+  name: string,
+  args: Record<string, unknown> = {},
+  timeoutMs?: number,
+): Promise<ToolCall> {
   // The SDK's client gives up on a request after 60 s by default; a video's analysis on a loaded machine takes longer.
-  const result = await client.callTool({ name, arguments: args }, undefined, timeoutMs ? { timeout: timeoutMs } : undefined);
+  const result = await client.callTool(
+    { name, arguments: args },
+    undefined,
+    timeoutMs ? { timeout: timeoutMs } : undefined,
+  );
   if (result.isError) throw new Error(`${name} answered a tool error: ${textOf(result.content)}`);
   return { structured: (result.structuredContent ?? {}) as Record<string, unknown>, text: textOf(result.content) };
 }
@@ -45,7 +54,10 @@ export function invalidInputSchemas(tools: readonly Tool[]): string[] {
 }
 
 /** A text resource's content. */
-export async function resourceText(client: Client, uri: string): Promise<{ mimeType: string | undefined; text: string }> {
+export async function resourceText(
+  client: Client,
+  uri: string,
+): Promise<{ mimeType: string | undefined; text: string }> {
   const { contents } = await client.readResource({ uri });
   const [first] = contents;
   if (!first || !('text' in first)) throw new Error(`${uri} has no text content`);

@@ -3,16 +3,38 @@ import type { FetchLike } from '@spotter/core/api';
 /** What the server answers an analysed upload with: a squat set of five reps. */
 export const analysedUpload = (() => {
   const analysis = {
-    exercise: 'squat', status: 'ok', detected_exercise: 'squat', detected_confidence: 0.9, reps: 5, confidence: 0.8, person_detected: true,
-    visibility: 0.9, view: 'side', duration_sec: 12, frames_analyzed: 120, sample_fps: 10, signal: 'hip height', signal_unit: 'torso_lengths',
-    rep_details: [], faults: [], strengths: [], limitation: null,
+    exercise: 'squat',
+    status: 'ok',
+    detected_exercise: 'squat',
+    detected_confidence: 0.9,
+    reps: 5,
+    confidence: 0.8,
+    person_detected: true,
+    visibility: 0.9,
+    view: 'side',
+    duration_sec: 12,
+    frames_analyzed: 120,
+    sample_fps: 10,
+    signal: 'hip height',
+    signal_unit: 'torso_lengths',
+    rep_details: [],
+    faults: [],
+    strengths: [],
+    limitation: null,
   };
   return {
     feedback: 'Five clean squats.',
     avatar_video_url: null,
     is_new_pr: false,
     analysis,
-    media: { id: 'm1', exercise_name: 'squat', notes: 'Five clean squats.', processed_url: null, created_at: '2026-02-01T00:00:00.000Z', analysis },
+    media: {
+      id: 'm1',
+      exercise_name: 'squat',
+      notes: 'Five clean squats.',
+      processed_url: null,
+      created_at: '2026-02-01T00:00:00.000Z',
+      analysis,
+    },
     personal_best: null,
   };
 })();
@@ -35,7 +57,8 @@ export function progressServer(stages: readonly Stage[], { gapMs = 0 } = {}): Fe
   const pieces = [...stages.map((stage) => event('progress', stage)), event('done', analysedUpload)];
   const fetchImpl: FetchLike = async (url, init) => {
     urls.push(url);
-    if (init.body instanceof FormData) for (const [, value] of init.body) if (value instanceof Blob) await value.arrayBuffer();
+    if (init.body instanceof FormData)
+      for (const [, value] of init.body) if (value instanceof Blob) await value.arrayBuffer();
     if (new URL(url).searchParams.get('progress') !== '1') {
       return { ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(JSON.stringify(analysedUpload)) };
     }
@@ -50,7 +73,13 @@ export function progressServer(stages: readonly Stage[], { gapMs = 0 } = {}): Fe
       },
       cancel: () => Promise.resolve(),
     };
-    return { ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(pieces.join('')), body: { getReader: () => reader } } as Awaited<ReturnType<FetchLike>>;
+    return {
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      text: () => Promise.resolve(pieces.join('')),
+      body: { getReader: () => reader },
+    } as Awaited<ReturnType<FetchLike>>;
   };
   return Object.assign(fetchImpl, { urls });
 }

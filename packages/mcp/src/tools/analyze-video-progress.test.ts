@@ -22,7 +22,9 @@ async function connected(fetch: FetchLike) {
     version: '0.0.0-test',
     client: createApiClient({ baseUrl: 'http://spotter.test', fetch, token: () => 'spt_test' }),
     userId: 'u1',
-    localFiles: { open: (path) => Promise.resolve({ data: new Blob([new Uint8Array(16)], { type: 'video/mp4' }), name: path }) },
+    localFiles: {
+      open: (path) => Promise.resolve({ data: new Blob([new Uint8Array(16)], { type: 'video/mp4' }), name: path }),
+    },
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'progress-test', version: '1.0.0' });
@@ -41,7 +43,11 @@ describe('analyze_video tells a client that asks how the analysis goes', () => {
     const session = await connected(fetch);
     close = session.close;
     const heard: Progress[] = [];
-    const result = await session.client.callTool({ name: 'analyze_video', arguments: { path: 'set.mp4', exercise_name: 'squat' } }, undefined, { onprogress: (p) => heard.push(p) });
+    const result = await session.client.callTool(
+      { name: 'analyze_video', arguments: { path: 'set.mp4', exercise_name: 'squat' } },
+      undefined,
+      { onprogress: (p) => heard.push(p) },
+    );
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toMatchObject({ analysis: { reps: 5 } });
     expect(new URL(fetch.urls[0]!).searchParams.get('progress')).toBe('1');
@@ -57,7 +63,10 @@ describe('analyze_video tells a client that asks how the analysis goes', () => {
     const fetch = server();
     const session = await connected(fetch);
     close = session.close;
-    const result = await session.client.callTool({ name: 'analyze_video', arguments: { path: 'set.mp4', exercise_name: 'squat' } });
+    const result = await session.client.callTool({
+      name: 'analyze_video',
+      arguments: { path: 'set.mp4', exercise_name: 'squat' },
+    });
     expect(result.structuredContent).toMatchObject({ analysis: { reps: 5 } });
     expect(new URL(fetch.urls[0]!).searchParams.get('progress')).toBeNull();
   });

@@ -21,14 +21,26 @@ export const searchExercises = defineTool({
     `Answers at most ${SHOWN} exercises and how many matched. Use it to find swaps, exercises for the equipment at hand,`,
     'or the exact name to pass to get_exercise. Example: {"query": "squat", "equipment": "dumbbells", "difficulty": "beginner"}.',
   ].join(' '),
-  input: z.object({ query: query.search, category: query.category, equipment: query.equipment, difficulty: query.difficulty }),
+  input: z.object({
+    query: query.search,
+    category: query.category,
+    equipment: query.equipment,
+    difficulty: query.difficulty,
+  }),
   output: z.object({ exercises: z.array(ExerciseSchema), total: z.int() }),
   readOnly: true,
   async run(input, { client }) {
-    const found = await client.listExercises({ search: input.query, category: input.category, equipment: input.equipment, difficulty: input.difficulty });
+    const found = await client.listExercises({
+      search: input.query,
+      category: input.category,
+      equipment: input.equipment,
+      difficulty: input.difficulty,
+    });
     const shown = found.slice(0, SHOWN);
     const more = found.length > shown.length ? `\n…and ${found.length - shown.length} more: narrow the search.` : '';
-    const text = found.length ? `${found.length} found:\n${shown.map(line).join('\n')}${more}` : 'No exercise matches: try fewer words or filters.';
+    const text = found.length
+      ? `${found.length} found:\n${shown.map(line).join('\n')}${more}`
+      : 'No exercise matches: try fewer words or filters.';
     return { data: { exercises: shown, total: found.length }, text };
   },
 });
@@ -49,9 +61,14 @@ export const getExercise = defineTool({
     const exercise = found.find((e) => e.id === input.name || e.name.toLowerCase() === wanted);
     if (!exercise) {
       const near = found.slice(0, 5).map((e) => e.name);
-      throw new ToolInputError(`No exercise is named '${input.name}'.${near.length ? ` Did you mean: ${near.join(', ')}?` : ' search_exercises lists them.'}`);
+      throw new ToolInputError(
+        `No exercise is named '${input.name}'.${near.length ? ` Did you mean: ${near.join(', ')}?` : ' search_exercises lists them.'}`,
+      );
     }
     const muscles = exercise.muscle_groups.map(displayLabel).join(', ') || 'not listed';
-    return { data: exercise, text: `${exercise.name} (${kind(exercise)})\nEquipment: ${equipment(exercise)}\nMuscles: ${muscles}\nCues: ${exercise.primary_cues}` };
+    return {
+      data: exercise,
+      text: `${exercise.name} (${kind(exercise)})\nEquipment: ${equipment(exercise)}\nMuscles: ${muscles}\nCues: ${exercise.primary_cues}`,
+    };
   },
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EquipmentScanResultSchema, ImportQuerySchema, ImportResultSchema, LoadKgSchema, UploadExerciseFieldsSchema, UploadExerciseResultSchema } from '@spotter/core/schemas';
+import {
+  EquipmentScanResultSchema,
+  ImportQuerySchema,
+  ImportResultSchema,
+  LoadKgSchema,
+  UploadExerciseFieldsSchema,
+  UploadExerciseResultSchema,
+} from '@spotter/core/schemas';
 import { analysisProgressView, analysisView, scanChoiceText, scanResultView } from '@spotter/core/view-models';
 import { defineTool, ToolInputError, type LocalFiles } from '../tool-kit.js';
 
@@ -11,7 +18,8 @@ async function openLocal(localFiles: LocalFiles, path: string) {
   try {
     return await localFiles.open(path);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message;
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message;
     throw new ToolInputError(`Cannot read ${path}: ${reason}`);
   }
 }
@@ -39,10 +47,15 @@ export const analyzeVideo = defineTool({
     const fields = { file, exercise_name: input.exercise_name, load_kg: input.load_kg };
     // A client that asked for progress hears the analysis's stages as MCP progress notifications.
     const result = progress
-      ? await client.uploadExerciseWithProgress({ ...fields, onProgress: (reported) => progress(reported.share_done, analysisProgressView(reported).text) })
+      ? await client.uploadExerciseWithProgress({
+          ...fields,
+          onProgress: (reported) => progress(reported.share_done, analysisProgressView(reported).text),
+        })
       : await client.uploadExercise(fields);
     const view = analysisView(result.analysis);
-    const faults = view.faults.map((fault) => `- ${fault.when}: ${fault.message} (${fault.severity}). Cue: ${fault.cue}`);
+    const faults = view.faults.map(
+      (fault) => `- ${fault.when}: ${fault.message} (${fault.severity}). Cue: ${fault.cue}`,
+    );
     const lines = [
       `${view.heading}: ${view.reps} (status ${view.status})`,
       result.feedback,
@@ -102,7 +115,9 @@ export const importHistory = defineTool({
     const lines = [
       `${result.dry_run ? 'Would import' : 'Imported'} ${result.workouts} workouts, ${result.sets} sets${range} (${result.format}); ${result.duplicates} already in the log.`,
       `Exercises: ${result.exercises_matched} matched, ${result.exercises_new} new, ${result.exercises_ambiguous} ambiguous. Loads: ${result.units.reason}`,
-      ...(result.skipped_count ? [`${result.skipped_count} rows skipped, e.g. line ${result.skipped[0]?.line}: ${result.skipped[0]?.reason}`] : []),
+      ...(result.skipped_count
+        ? [`${result.skipped_count} rows skipped, e.g. line ${result.skipped[0]?.line}: ${result.skipped[0]?.reason}`]
+        : []),
       ...(result.dry_run ? ['Nothing was stored: call again with confirm: true to import.'] : []),
     ];
     return { data: result, text: lines.join('\n') };

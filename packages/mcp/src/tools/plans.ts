@@ -18,7 +18,7 @@ export const getPlan = defineTool({
   description: [
     "The user's current workout plan: training days with their exercises, sets, reps, rest (seconds) and load hints,",
     'the blocks of the timeline with deloads, and notes. null when there is none yet.',
-    'Use it to say what today\'s or the next session holds, or before changing the plan.',
+    "Use it to say what today's or the next session holds, or before changing the plan.",
     'The same plan is the Markdown resource spotter://plan/current. Example: "what is on day 2?" → read plan.details.days[1].',
   ].join(' '),
   input: z.object({}),
@@ -35,7 +35,7 @@ export const buildPlan = defineTool({
   title: 'Build a new plan',
   description: [
     "Builds a new workout plan with Spotter's plan generator from the profile (goal, days per week, timeline,",
-    'injuries) and the profile\'s equipment, or from equipment_list when given (names from Spotter\'s equipment list,',
+    "injuries) and the profile's equipment, or from equipment_list when given (names from Spotter's equipment list,",
     'e.g. "barbell", "dumbbells", "pull-up bar"). The new plan becomes the current one.',
     'Use it when the user asks for a plan, after a profile change, or to confirm equipment after scan_equipment.',
     'Example: {"equipment_list": ["dumbbells", "bench"]}, or {} for the profile\'s equipment.',

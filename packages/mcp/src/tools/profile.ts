@@ -3,7 +3,10 @@ import { UserSchema, UserUpdateSchema } from '@spotter/core/schemas';
 import { profileRows } from '@spotter/core/view-models';
 import { defineTool } from '../tool-kit.js';
 
-const profileText = (user: z.output<typeof UserSchema>) => profileRows(user).map((row) => `${row.label}: ${row.value}`).join('\n');
+const profileText = (user: z.output<typeof UserSchema>) =>
+  profileRows(user)
+    .map((row) => `${row.label}: ${row.value}`)
+    .join('\n');
 
 export const getProfile = defineTool({
   name: 'get_profile',
@@ -25,7 +28,9 @@ export const getProfile = defineTool({
 
 // The profile's fields as the API takes them (PATCH /users/{id}), less the email and the re-authentication secrets:
 // changing the email needs the password or the sign-in key, which stay with the person (an agent never holds them).
-const ProfileChangeSchema = z.object(UserUpdateSchema.shape).omit({ email: true, current_password: true, current_sign_in_key: true, sign_in_key: true });
+const ProfileChangeSchema = z
+  .object(UserUpdateSchema.shape)
+  .omit({ email: true, current_password: true, current_sign_in_key: true, sign_in_key: true });
 
 export const updateProfile = defineTool({
   name: 'update_profile',

@@ -1,8 +1,24 @@
 import { z } from 'zod';
 import type { ApiClient } from '@spotter/core/api';
 import { readLatestFirst } from '@spotter/core/flows';
-import { DayRangeSchema, PersonalBestSchema, ProgressSchema, SetPageSchema, SetQuerySchema, TrainingSetSchema, type DayRange, type SetQuery } from '@spotter/core/schemas';
-import { liftProgress, liftProgressLine, personalBestValue, setDate, setResult, titleCase } from '@spotter/core/view-models';
+import {
+  DayRangeSchema,
+  PersonalBestSchema,
+  ProgressSchema,
+  SetPageSchema,
+  SetQuerySchema,
+  TrainingSetSchema,
+  type DayRange,
+  type SetQuery,
+} from '@spotter/core/schemas';
+import {
+  liftProgress,
+  liftProgressLine,
+  personalBestValue,
+  setDate,
+  setResult,
+  titleCase,
+} from '@spotter/core/view-models';
 import { defineTool } from '../tool-kit.js';
 
 export const getPersonalBests = defineTool({
@@ -19,7 +35,11 @@ export const getPersonalBests = defineTool({
   async run(_input, { client, userId }) {
     const bests = await client.listPersonalBests(userId);
     const text = bests.length
-      ? bests.map((best) => `- ${titleCase(best.exercise_name)}: ${personalBestValue(best)} (${setDate(best.achieved_at)})`).join('\n')
+      ? bests
+          .map(
+            (best) => `- ${titleCase(best.exercise_name)}: ${personalBestValue(best)} (${setDate(best.achieved_at)})`,
+          )
+          .join('\n')
       : 'No personal bests yet.';
     return { data: { personal_bests: bests }, text };
   },
@@ -32,9 +52,15 @@ const RANGE_PAGES = 10;
 
 /** The sets of an exercise (or all) within a range of days, latest first, read page by page. */
 export const setsWithin = (client: ApiClient, userId: string, exercise: SetQuery['exercise'], range: DayRange) =>
-  readLatestFirst((cursor) => client.listSets(userId, { exercise, limit: 100, cursor }), (set) => set.performed_at, range, RANGE_PAGES);
+  readLatestFirst(
+    (cursor) => client.listSets(userId, { exercise, limit: 100, cursor }),
+    (set) => set.performed_at,
+    range,
+    RANGE_PAGES,
+  );
 
-const setLines = (sets: readonly z.output<typeof TrainingSetSchema>[]) => sets.map((set) => `- ${setDate(set.performed_at)} ${titleCase(set.exercise_name)}: ${setResult(set)}`);
+const setLines = (sets: readonly z.output<typeof TrainingSetSchema>[]) =>
+  sets.map((set) => `- ${setDate(set.performed_at)} ${titleCase(set.exercise_name)}: ${setResult(set)}`);
 
 export const getSets = defineTool({
   name: 'get_sets',
@@ -45,7 +71,12 @@ export const getSets = defineTool({
     'without, a page at a time (pass next_cursor back as cursor). Use it to read back what was done.',
     'Example: {"exercise": "squat", "from": "2026-11-01", "to": "2026-11-30"}.',
   ].join(' '),
-  input: z.object({ exercise: setsQuery.exercise, ...DayRangeSchema.shape, limit: setsQuery.limit, cursor: setsQuery.cursor }),
+  input: z.object({
+    exercise: setsQuery.exercise,
+    ...DayRangeSchema.shape,
+    limit: setsQuery.limit,
+    cursor: setsQuery.cursor,
+  }),
   output: SetPageSchema,
   readOnly: true,
   async run({ exercise, from, to, limit, cursor }, { client, userId }) {

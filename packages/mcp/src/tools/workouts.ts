@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { DayRangeSchema, NextWorkoutSchema, SetCreateSchema, TrainingSetSchema, WorkoutCreateSchema, WorkoutIdParamsSchema, WorkoutPageSchema, WorkoutSchema, WorkoutUpdateSchema } from '@spotter/core/schemas';
+import {
+  DayRangeSchema,
+  NextWorkoutSchema,
+  SetCreateSchema,
+  TrainingSetSchema,
+  WorkoutCreateSchema,
+  WorkoutIdParamsSchema,
+  WorkoutPageSchema,
+  WorkoutSchema,
+  WorkoutUpdateSchema,
+} from '@spotter/core/schemas';
 import { readLatestFirst } from '@spotter/core/flows';
 import { formatLoad, plural, setDate, titleCase } from '@spotter/core/view-models';
 import { defineTool } from '../tool-kit.js';
@@ -9,7 +19,14 @@ type Workout = z.output<typeof WorkoutSchema>;
 
 /** '5 reps @ 100 kg', '45 s', '3 reps' (+ RPE). */
 function loggedSetText(set: LoggedSet): string {
-  const amount = set.reps !== null ? plural(set.reps, 'rep') : set.duration_sec !== null ? `${set.duration_sec} s` : set.distance_m !== null ? `${set.distance_m} m` : 'no count';
+  const amount =
+    set.reps !== null
+      ? plural(set.reps, 'rep')
+      : set.duration_sec !== null
+        ? `${set.duration_sec} s`
+        : set.distance_m !== null
+          ? `${set.distance_m} m`
+          : 'no count';
   const load = set.load_kg ? ` @ ${formatLoad(set.load_kg)}` : '';
   const effort = set.rpe !== null ? ` RPE ${set.rpe}` : set.rir !== null ? ` ${set.rir} RIR` : '';
   return `${titleCase(set.exercise_name)}: ${amount}${load}${effort}${set.set_type === 'working' ? '' : ` (${set.set_type})`}`;
@@ -40,7 +57,9 @@ export const getNextWorkout = defineTool({
       const load = e.target_load_kg === null ? '' : ` @ ${formatLoad(e.target_load_kg)}`;
       return `- ${e.superset ? `${e.superset}: ` : ''}${titleCase(e.exercise_name)} ${dose}${load}, rest ${e.rest_sec} s. ${e.reason}`;
     });
-    const open = next.open_workout_id ? `\nAlready started: workout ${next.open_workout_id} (log_set with that workout_id).` : '';
+    const open = next.open_workout_id
+      ? `\nAlready started: workout ${next.open_workout_id} (log_set with that workout_id).`
+      : '';
     return { data: next, text: `${next.name} (plan day ${next.plan_day})\n${lines.join('\n')}${open}` };
   },
 });
@@ -74,7 +93,17 @@ export const logSet = defineTool({
     'workout_id (from start_workout). One call per set: "3x5 squats at 100 kg" is three calls.',
     'Example: {"exercise_name": "squat", "reps": 5, "load_kg": 100, "rpe": 8}.',
   ].join(' '),
-  input: setInput.pick({ exercise_name: true, reps: true, duration_sec: true, load_kg: true, rpe: true, rir: true, set_type: true, note: true, workout_id: true }),
+  input: setInput.pick({
+    exercise_name: true,
+    reps: true,
+    duration_sec: true,
+    load_kg: true,
+    rpe: true,
+    rir: true,
+    set_type: true,
+    note: true,
+    workout_id: true,
+  }),
   output: TrainingSetSchema,
   readOnly: false,
   async run(input, { client, userId }) {
@@ -94,7 +123,10 @@ export const finishWorkout = defineTool({
   output: WorkoutSchema,
   readOnly: false,
   async run({ workout_id, notes }, { client, userId }) {
-    const workout = await client.updateWorkout(userId, workout_id, { finished_at: new Date().toISOString(), ...(notes === undefined ? {} : { notes }) });
+    const workout = await client.updateWorkout(userId, workout_id, {
+      finished_at: new Date().toISOString(),
+      ...(notes === undefined ? {} : { notes }),
+    });
     return { data: workout, text: `Finished: ${workoutText(workout)}` };
   },
 });
@@ -110,7 +142,12 @@ export const getWorkouts = defineTool({
   output: WorkoutPageSchema.pick({ items: true }),
   readOnly: true,
   async run(range, { client, userId }) {
-    const items = await readLatestFirst((cursor) => client.listWorkouts(userId, { limit: 20, cursor }), (w) => w.started_at, range, 5);
+    const items = await readLatestFirst(
+      (cursor) => client.listWorkouts(userId, { limit: 20, cursor }),
+      (w) => w.started_at,
+      range,
+      5,
+    );
     return { data: { items }, text: items.length ? items.map(workoutText).join('\n\n') : 'No workouts in that range.' };
   },
 });

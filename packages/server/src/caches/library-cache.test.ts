@@ -31,10 +31,26 @@ describe('the library cache', () => {
     const filters = { ...EMPTY_FILTERS, search: 'zercher wobble' };
     expect(await library.matching(filters)).toEqual([]);
 
-    const { user } = await insertUser(database.db, UserCreateSchema.parse({ first_name: 'Kim', email: 'kim.library-cache@example.com', age: 30, height_cm: 170, weight_kg: 70 }));
+    const { user } = await insertUser(
+      database.db,
+      UserCreateSchema.parse({
+        first_name: 'Kim',
+        email: 'kim.library-cache@example.com',
+        age: 30,
+        height_cm: 170,
+        weight_kg: 70,
+      }),
+    );
     await insertContribution(
       database.db,
-      { name: 'Zercher Wobble Squat', category: 'strength', equipment_tags: ['barbell'], primary_cues: 'Bar in the elbows.', difficulty_level: 'advanced', muscle_groups: ['quads'] },
+      {
+        name: 'Zercher Wobble Squat',
+        category: 'strength',
+        equipment_tags: ['barbell'],
+        primary_cues: 'Bar in the elbows.',
+        difficulty_level: 'advanced',
+        muscle_groups: ['quads'],
+      },
       user,
       0,
     );

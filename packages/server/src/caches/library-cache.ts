@@ -9,7 +9,12 @@ import { listApprovedExercises } from '../store/exercises.js';
 
 /** Filters written one way: search as its lower-case words, so 'Squat ' and 'squat' share an answer. */
 export const filtersKey = (filters: LibraryFilters) =>
-  JSON.stringify([filters.category, equipmentKey(filters.equipment), filters.difficulty, searchWords(filters.search).join(' ')]);
+  JSON.stringify([
+    filters.category,
+    equipmentKey(filters.equipment),
+    filters.difficulty,
+    searchWords(filters.search).join(' '),
+  ]);
 
 /** Frozen at run time (a caller that tried to change the shared list would throw); typed as the contract's array. */
 const frozen = <T>(list: T[]): T[] => Object.freeze(list) as T[];
@@ -28,14 +33,23 @@ interface Snapshot {
  * filters are asked for again and again), at most `maxFiltered` of them. Answers are frozen: the same array goes to
  * every caller, and `implement` keeps the JSON of a frozen answer instead of writing it again for each request.
  */
-export function createLibraryCache(db: Kysely<Database>, ttlMs = 5000, now: () => number = Date.now, maxFiltered = 500) {
+export function createLibraryCache(
+  db: Kysely<Database>,
+  ttlMs = 5000,
+  now: () => number = Date.now,
+  maxFiltered = 500,
+) {
   let loaded: Snapshot | null = null;
   // The last list read and its JSON: a refresh that finds the same library keeps the same answers (and so the
   // JSON and compressed copies `implement` holds for them) instead of making them all again every `ttlMs`.
   let last: { exercises: Exercise[]; json: string; filtered: LRUCache<string, Exercise[]> } | null = null;
   const snapshot = (): Snapshot => {
     if (!loaded || now() - loaded.at > ttlMs) {
-      const fresh: Snapshot = { at: now(), exercises: Promise.resolve([]), filtered: new LRUCache({ max: maxFiltered }) };
+      const fresh: Snapshot = {
+        at: now(),
+        exercises: Promise.resolve([]),
+        filtered: new LRUCache({ max: maxFiltered }),
+      };
       fresh.exercises = listApprovedExercises(db).then((rows) => {
         const exercises = rows.map(toExercise);
         const json = JSON.stringify(exercises);

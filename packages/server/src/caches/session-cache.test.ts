@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/tables.js';
 import { createSessionCache, type SessionIdentity } from './session-cache.js';
 
-const identity = (userId: string, sessionId: string): SessionIdentity => ({ user: { id: userId, first_name: 'Ada' } as UserRow, sessionId });
+const identity = (userId: string, sessionId: string): SessionIdentity => ({
+  user: { id: userId, first_name: 'Ada' } as UserRow,
+  sessionId,
+});
 
 describe('session cache', () => {
   it('given a found token, when looked up again, then the database is not asked; a token not found is never kept', async () => {

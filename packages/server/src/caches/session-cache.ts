@@ -34,7 +34,10 @@ export function createSessionCache({ ttlMs = SESSION_CACHE_TTL_MS, max = 10_000 
 
   return {
     /** The cached identity of a token hash, or the loader's answer (kept when found and nothing was forgotten meanwhile). */
-    async lookup(tokenHash: string, load: () => Promise<SessionIdentity | undefined>): Promise<SessionIdentity | undefined> {
+    async lookup(
+      tokenHash: string,
+      load: () => Promise<SessionIdentity | undefined>,
+    ): Promise<SessionIdentity | undefined> {
       const cached = entries.get(tokenHash);
       if (cached) return cached;
       const startedAt = generation;

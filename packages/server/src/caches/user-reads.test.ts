@@ -4,7 +4,7 @@ import { createUserReads } from './user-reads.js';
 /** A loader that counts its calls and answers what `value` holds when it is called. */
 function counting(initial: string[]) {
   const state = { value: initial, calls: 0 };
-  return { state, load: () => Promise.resolve((state.calls += 1, [...state.value])) };
+  return { state, load: () => Promise.resolve(((state.calls += 1), [...state.value])) };
 }
 
 /** A promise and the function that settles it: a read held open while a write happens. */
@@ -56,7 +56,9 @@ describe('user reads', () => {
 
   it('does not keep a failed read', async () => {
     const reads = createUserReads({ enabled: true });
-    await expect(reads.read('u1', 'plans', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    await expect(reads.read('u1', 'plans', () => Promise.reject(new Error('database gone')))).rejects.toThrow(
+      'database gone',
+    );
     expect(await reads.read('u1', 'plans', () => Promise.resolve(['back']))).toEqual(['back']);
   });
 

@@ -24,7 +24,11 @@ export interface UserReadsOptions {
  * Values are frozen: one array goes to every request (and `implement` sends its JSON, compressed once).
  */
 export function createUserReads({ enabled, maxUsers = 1000, ttlMs = 60_000 }: UserReadsOptions) {
-  const users = new LRUCache<string, { generation: number; reads: Map<string, Promise<unknown>> }>({ max: maxUsers, ttl: ttlMs, updateAgeOnGet: true });
+  const users = new LRUCache<string, { generation: number; reads: Map<string, Promise<unknown>> }>({
+    max: maxUsers,
+    ttl: ttlMs,
+    updateAgeOnGet: true,
+  });
   // Each write stamps its user with a new number from one counter, so a stamp forgotten (evicted) and made again
   // never comes back equal to what a read in flight started with.
   const generations = new LRUCache<string, number>({ max: maxUsers * 10 });
@@ -78,7 +82,8 @@ export const readPlans = (ctx: AppContext, userId: string): Promise<Plan[]> =>
   ctx.userReads.read(userId, 'plans', async () => (await listPlans(ctx.db, userId)).map(toPlan));
 
 /** The user's media rows, newest first: their URLs are signed per request, since a signature expires. */
-export const readMediaRows = (ctx: AppContext, userId: string): Promise<MediaRow[]> => ctx.userReads.read(userId, 'media', () => listMedia(ctx.db, userId));
+export const readMediaRows = (ctx: AppContext, userId: string): Promise<MediaRow[]> =>
+  ctx.userReads.read(userId, 'media', () => listMedia(ctx.db, userId));
 
 /** The user's own contributions not (or not yet) in the public library. */
 export const readOwnContributions = (ctx: AppContext, userId: string): Promise<ExerciseRow[]> =>
@@ -86,4 +91,6 @@ export const readOwnContributions = (ctx: AppContext, userId: string): Promise<E
 
 /** The user's personal bests, latest first, as the contract has them. */
 export const readPersonalBests = (ctx: AppContext, userId: string): Promise<PersonalBest[]> =>
-  ctx.userReads.read(userId, 'personal-bests', async () => (await listPersonalBests(ctx.db, userId)).map(toPersonalBest));
+  ctx.userReads.read(userId, 'personal-bests', async () =>
+    (await listPersonalBests(ctx.db, userId)).map(toPersonalBest),
+  );

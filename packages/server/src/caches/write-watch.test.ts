@@ -20,17 +20,33 @@ const builder = new Kysely<Database>({
 
 describe('what a statement writes', () => {
   it('given inserts, updates and deletes, then their table and the user they pin are read; reads and unpinned writes are told apart', () => {
-    const insert = writeOf(builder.insertInto('plans').values([{ id: 'p1', user_id: 'u1', plan_text: 'x', details: '{}' }, { id: 'p2', user_id: 'u2', plan_text: 'y', details: '{}' }]).toOperationNode());
+    const insert = writeOf(
+      builder
+        .insertInto('plans')
+        .values([
+          { id: 'p1', user_id: 'u1', plan_text: 'x', details: '{}' },
+          { id: 'p2', user_id: 'u2', plan_text: 'y', details: '{}' },
+        ])
+        .toOperationNode(),
+    );
     expect(insert).toMatchObject({ kind: 'insert', table: 'plans' });
     expect(insert!.valuesOf('user_id')).toEqual(['u1', 'u2']);
-    const revoke = writeOf(builder.deleteFrom('sessions').where('user_id', '=', 'u1').where('id', '!=', 's1').toOperationNode());
+    const revoke = writeOf(
+      builder.deleteFrom('sessions').where('user_id', '=', 'u1').where('id', '!=', 's1').toOperationNode(),
+    );
     expect(revoke).toMatchObject({ kind: 'delete', table: 'sessions' });
     expect(revoke!.valuesOf('user_id')).toEqual(['u1']);
     expect(revoke!.valuesOf('id')).toBeNull();
-    const update = writeOf(builder.updateTable('users').set({ first_name: 'Ada' }).where('users.id', 'in', ['u1', 'u2']).toOperationNode());
+    const update = writeOf(
+      builder.updateTable('users').set({ first_name: 'Ada' }).where('users.id', 'in', ['u1', 'u2']).toOperationNode(),
+    );
     expect(update).toMatchObject({ kind: 'update', table: 'users' });
     expect(update!.valuesOf('id')).toEqual(['u1', 'u2']);
-    expect(writeOf(builder.updateTable('exercises').set({ review_status: 'approved' }).toOperationNode())!.valuesOf('contributor_id')).toBeNull();
+    expect(
+      writeOf(builder.updateTable('exercises').set({ review_status: 'approved' }).toOperationNode())!.valuesOf(
+        'contributor_id',
+      ),
+    ).toBeNull();
     expect(writeOf(builder.selectFrom('plans').selectAll().where('user_id', '=', 'u1').toOperationNode())).toBeNull();
   });
 });
@@ -52,10 +68,26 @@ describe.each(backends())('writes past the routes on %s', (backend) => {
     expect(await api.listMedia(user.id)).toEqual([]);
     const plansBefore = (await api.listPlans(user.id)).length;
 
-    const analysis = { exercise: 'squat', status: 'ok', reps: 5, confidence: 0.9, limitation: null, faults: [], rep_details: [] } as unknown as VideoAnalysis;
-    await t.server.context.db
-      .transaction()
-      .execute((trx) => writeAnalysedSet(trx, { userId: user.id, exerciseChoice: 'squat', analysis, feedback: 'Good depth', originalFile: null, processedFile: null, loadKg: 80 }));
+    const analysis = {
+      exercise: 'squat',
+      status: 'ok',
+      reps: 5,
+      confidence: 0.9,
+      limitation: null,
+      faults: [],
+      rep_details: [],
+    } as unknown as VideoAnalysis;
+    await t.server.context.db.transaction().execute((trx) =>
+      writeAnalysedSet(trx, {
+        userId: user.id,
+        exerciseChoice: 'squat',
+        analysis,
+        feedback: 'Good depth',
+        originalFile: null,
+        processedFile: null,
+        loadKg: 80,
+      }),
+    );
     await insertPlan(t.server.context.db, user.id, 'from a job', { version: 2, days: [] });
 
     expect((await api.listPersonalBests(user.id)).map((best) => `${best.value} ${best.unit}`)).toContain('5 reps');
@@ -65,7 +97,10 @@ describe.each(backends())('writes past the routes on %s', (backend) => {
 
   it('given a token just used (so cached), when its sessions are revoked past the routes, then the next call with it is 401', async () => {
     const user = await t.client.createUser(onboarding());
-    const call = () => fetch(`${t.baseUrl}/api/users/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } }).then((response) => response.status);
+    const call = () =>
+      fetch(`${t.baseUrl}/api/users/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } }).then(
+        (response) => response.status,
+      );
     expect(await call()).toBe(200);
     await revokeAllSessions(t.server.context.db, user.id);
     expect(await call()).toBe(401);

@@ -1,4 +1,12 @@
-import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { LibraryCache } from './library-cache.js';
 import type { SessionCache } from './session-cache.js';
@@ -21,9 +29,11 @@ const nameOfTable = (node: unknown): string | null => {
 };
 
 const columnName = (node: Node): string | null =>
-  node.kind === 'ReferenceNode' && (node.column as Node).kind === 'ColumnNode' ? ((node.column as Node).column as { name: string }).name
-  : node.kind === 'ColumnNode' ? (node.column as { name: string }).name
-  : null;
+  node.kind === 'ReferenceNode' && (node.column as Node).kind === 'ColumnNode'
+    ? ((node.column as Node).column as { name: string }).name
+    : node.kind === 'ColumnNode'
+      ? (node.column as { name: string }).name
+      : null;
 
 /** The values a where clause pins `column` to (`column = v`, `column in (…)` in a chain of ands), or null. */
 function pinned(where: Node | undefined, column: string): unknown[] | null {
@@ -69,12 +79,16 @@ export function writeOf(root: RootOperationNode): Write | null {
   }
   if (node.kind === 'UpdateQueryNode') {
     const table = nameOfTable(node.table);
-    return table ? { kind: 'update', table, valuesOf: (column) => pinned(node.where as Node | undefined, column) } : null;
+    return table
+      ? { kind: 'update', table, valuesOf: (column) => pinned(node.where as Node | undefined, column) }
+      : null;
   }
   if (node.kind === 'DeleteQueryNode') {
     const froms = ((node.from as Node | undefined)?.froms as Node[] | undefined) ?? [];
     const table = froms.length === 1 ? nameOfTable(froms[0]) : null;
-    return table ? { kind: 'delete', table, valuesOf: (column) => pinned(node.where as Node | undefined, column) } : null;
+    return table
+      ? { kind: 'delete', table, valuesOf: (column) => pinned(node.where as Node | undefined, column) }
+      : null;
   }
   return null;
 }
@@ -86,7 +100,13 @@ export interface WatchedCaches {
 }
 
 /** The column naming the user whose held reads (caches/user-reads.ts) a write to the table changes. */
-const USER_READS_OWNER: Record<string, string> = { plans: 'user_id', media: 'user_id', personal_bests: 'user_id', exercises: 'contributor_id', users: 'id' };
+const USER_READS_OWNER: Record<string, string> = {
+  plans: 'user_id',
+  media: 'user_id',
+  personal_bests: 'user_id',
+  exercises: 'contributor_id',
+  users: 'id',
+};
 
 /** What one write makes stale, forgotten at once. */
 function forget(caches: WatchedCaches, write: Write): void {

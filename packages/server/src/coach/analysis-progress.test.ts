@@ -9,7 +9,9 @@ describe('the analysis progress a client hears', () => {
     expect(halfPose).toBeGreaterThan(analysisShare({ stage: 'decoding', done: 1, total: 1 }));
     expect(analysisShare({ stage: 'counting', done: 0, total: 1 })).toBeGreaterThan(halfPose);
     expect(analysisShare({ stage: 'rendering', done: 10, total: 10 })).toBe(1);
-    expect(analysisShare({ stage: 'pose', done: 5, total: 0 })).toBe(analysisShare({ stage: 'pose', done: 0, total: 1 }));
+    expect(analysisShare({ stage: 'pose', done: 5, total: 0 })).toBe(
+      analysisShare({ stage: 'pose', done: 0, total: 1 }),
+    );
   });
 
   it('given a report per frame, when thinned, then a new stage always passes, small steps wait, and the share never goes back', () => {

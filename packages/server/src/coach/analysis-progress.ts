@@ -38,7 +38,10 @@ export interface ProgressThrottle {
  * only a step forward of `minStep` after `minIntervalMs`. The share never goes back (a second reading of an unsure
  * clip reads the poses again within what was already reported).
  */
-export function progressReporter(emit: (progress: AnalysisProgress) => void, throttle: ProgressThrottle = {}): (report: CoachProgress) => void {
+export function progressReporter(
+  emit: (progress: AnalysisProgress) => void,
+  throttle: ProgressThrottle = {},
+): (report: CoachProgress) => void {
   const minStep = throttle.minStep ?? 0.01;
   const minIntervalMs = throttle.minIntervalMs ?? 0;
   const now = throttle.now ?? Date.now;

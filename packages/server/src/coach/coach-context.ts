@@ -38,14 +38,28 @@ export async function coachContext(ctx: AppContext, user: UserRow): Promise<Coac
     // The profile as clients see it (never the secrets' hashes); the coach reads its own fields of it.
     profile: toUser(user),
     latestPlan: latestPlan ? { plan_text: latestPlan.plan_text, details: latestPlan.details } : null,
-    personalBests: personalBests.map(({ exercise_name, value, unit, achieved_at }) => ({ exercise_name, value, unit, achieved_at })),
+    personalBests: personalBests.map(({ exercise_name, value, unit, achieved_at }) => ({
+      exercise_name,
+      value,
+      unit,
+      achieved_at,
+    })),
     latestFeedback: latestMedia
-      ? { exercise_name: latestMedia.exercise_name, notes: latestMedia.notes, analysis: latestMedia.analysis, created_at: iso(latestMedia.created_at) }
+      ? {
+          exercise_name: latestMedia.exercise_name,
+          notes: latestMedia.notes,
+          analysis: latestMedia.analysis,
+          created_at: iso(latestMedia.created_at),
+        }
       : null,
     exercises,
     // The training log (manual, imported and filmed sets, newest first) for "what did I do last week?".
     recentSets: sets.map((row) => ({
-      exercise_name: row.exercise_name, reps: row.reps ?? 0, load_kg: row.load_kg === null ? null : Number(row.load_kg), performed_at: iso(row.performed_at), source: row.source,
+      exercise_name: row.exercise_name,
+      reps: row.reps ?? 0,
+      load_kg: row.load_kg === null ? null : Number(row.load_kg),
+      performed_at: iso(row.performed_at),
+      source: row.source,
     })),
   };
 }

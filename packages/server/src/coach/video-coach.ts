@@ -1,4 +1,9 @@
-import { createVideoAnalysisPool, type AnalyzeVideoOptions, type VideoAnalysis, type VideoAnalysisPool } from '@spotter/coach/video';
+import {
+  createVideoAnalysisPool,
+  type AnalyzeVideoOptions,
+  type VideoAnalysis,
+  type VideoAnalysisPool,
+} from '@spotter/coach/video';
 
 export interface VideoCoach {
   analyze(options: Omit<AnalyzeVideoOptions, 'detector' | 'secondOpinion'>): Promise<VideoAnalysis>;

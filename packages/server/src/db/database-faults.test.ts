@@ -32,7 +32,11 @@ describe.skipIf(!onPostgres)('spotter serve when PostgreSQL drops its connection
     database = await scratchPostgres();
     dataDir = await mkdtemp(join(tmpdir(), 'spotter-dbfault-'));
     // A short statement timeout, so the held lock below is given up quickly.
-    child = spawnSpotter(['serve', '--port', '0', '--data-dir', dataDir], { DATABASE_URL: database.url, SPOTTER_DB_STATEMENT_TIMEOUT_SECONDS: '1', SPOTTER_DB_LOCK_TIMEOUT_SECONDS: '1' });
+    child = spawnSpotter(['serve', '--port', '0', '--data-dir', dataDir], {
+      DATABASE_URL: database.url,
+      SPOTTER_DB_STATEMENT_TIMEOUT_SECONDS: '1',
+      SPOTTER_DB_LOCK_TIMEOUT_SECONDS: '1',
+    });
     run = collect(child);
     await waitFor(() => /serving at/.test(run.output().stdout) || run.output().code !== null, 120_000, 'the server');
     url = /serving at (http:\/\/[\d.:]+)/.exec(run.output().stdout)![1]!;
@@ -45,7 +49,11 @@ describe.skipIf(!onPostgres)('spotter serve when PostgreSQL drops its connection
   });
 
   const post = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('given a write loop, when every backend is terminated again and again, then the process stays up, answers 503 with Retry-After during, 2xx after, and loses no acknowledged write', async () => {
     const user = (await (await post('/api/users', onboarding())).json()) as { id: string; sign_in_key: string };
@@ -56,7 +64,9 @@ describe.skipIf(!onPostgres)('spotter serve when PostgreSQL drops its connection
     let writing = true;
     const writer = async () => {
       while (writing) {
-        const response = await post('/api/sessions', { sign_in_key: user.sign_in_key, device: 'loop' }).catch(() => null);
+        const response = await post('/api/sessions', { sign_in_key: user.sign_in_key, device: 'loop' }).catch(
+          () => null,
+        );
         if (!response) {
           unanswered += 1;
           continue;
@@ -70,7 +80,10 @@ describe.skipIf(!onPostgres)('spotter serve when PostgreSQL drops its connection
     const writers = Array.from({ length: 4 }, writer);
     const stopWriting = () => ((writing = false), Promise.all(writers));
     const name = new URL(database.url).pathname.slice(1);
-    const terminateAll = () => admin('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    const terminateAll = () =>
+      admin('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+        name,
+      ]);
     for (let round = 0; round < 10; round++) {
       await terminateAll();
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -92,7 +105,9 @@ describe.skipIf(!onPostgres)('spotter serve when PostgreSQL drops its connection
     }
     // After the outage: the next writes succeed.
     const okBefore = statuses.get(201) ?? 0;
-    await waitFor(() => (statuses.get(201) ?? 0) > okBefore + 20, 30_000, 'writes to succeed again').finally(stopWriting);
+    await waitFor(() => (statuses.get(201) ?? 0) > okBefore + 20, 30_000, 'writes to succeed again').finally(
+      stopWriting,
+    );
 
     expect(run.output().code).toBeNull();
     const unexpected = [...statuses.keys()].filter((status) => status !== 201 && status !== 503);
@@ -117,7 +132,12 @@ describe.skipIf(!onPostgres)('spotter serve when PostgreSQL drops its connection
     try {
       await holder.query('begin');
       await holder.query('lock table spotter.users in access exclusive mode');
-      const response = await fetch(`${url}/api/users/${user.id}`, { method: 'PATCH', headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Locked' }), signal: AbortSignal.timeout(30_000) });
+      const response = await fetch(`${url}/api/users/${user.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ first_name: 'Locked' }),
+        signal: AbortSignal.timeout(30_000),
+      });
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBeTruthy();
       expect(((await response.json()) as { detail: string }).detail).toMatch(/database/);
@@ -125,7 +145,11 @@ describe.skipIf(!onPostgres)('spotter serve when PostgreSQL drops its connection
       await holder.query('rollback');
       await holder.end();
     }
-    const after = await fetch(`${url}/api/users/${user.id}`, { method: 'PATCH', headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Free' }) });
+    const after = await fetch(`${url}/api/users/${user.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Free' }),
+    });
     expect(after.status).toBe(200);
     expect(run.output().code).toBeNull();
   }, 60_000);
@@ -143,7 +167,11 @@ describe('the embedded database when its thread crashes', () => {
     const me = t.clientFor(user.token);
     await me.addPersonalBest(user.id, { exercise_name: 'squat', value: 5, unit: 'reps' });
     const call = () =>
-      fetch(`${t.baseUrl}/api/users/${user.id}`, { method: 'PATCH', headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ weight_kg: 65 }) });
+      fetch(`${t.baseUrl}/api/users/${user.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ weight_kg: 65 }),
+      });
     const inFlight = Array.from({ length: 20 }, call);
     expect(await terminateDatabaseThreads()).toBeGreaterThan(0);
     const answers = await Promise.all(inFlight);

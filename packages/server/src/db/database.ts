@@ -63,10 +63,25 @@ async function pgliteDialect(dataDir: string | null | undefined): Promise<Dialec
  * RESET ALL / DISCARD ALL), so unqualified names never reach another app's tables in `public`, and with the
  * statement and lock timeouts; and it keeps Spotter's statements prepared (prepared-statements.ts).
  */
-async function postgresDialect(connectionString: string, schema: string, timeouts: DatabaseTimeouts, log: (message: string) => void): Promise<Dialect> {
+async function postgresDialect(
+  connectionString: string,
+  schema: string,
+  timeouts: DatabaseTimeouts,
+  log: (message: string) => void,
+): Promise<Dialect> {
   const { default: pg } = await import('pg');
-  const options = [`-c search_path=${schema}`, `-c statement_timeout=${timeouts.statementMs}`, `-c lock_timeout=${timeouts.lockMs}`].join(' ');
-  const pool = new pg.Pool({ connectionString, options, max: 10, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true });
+  const options = [
+    `-c search_path=${schema}`,
+    `-c statement_timeout=${timeouts.statementMs}`,
+    `-c lock_timeout=${timeouts.lockMs}`,
+  ].join(' ');
+  const pool = new pg.Pool({
+    connectionString,
+    options,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    keepAlive: true,
+  });
   // A connection the server ends (a restart, a failover, an administrator) emits 'error'. An idle one's reaches the
   // pool, which drops it; one a request holds has no listener from the pool, and an unheard 'error' ends the whole
   // process. Every connection gets one of its own, for as long as it lives: the statement on it fails (the request
@@ -76,7 +91,10 @@ async function postgresDialect(connectionString: string, schema: string, timeout
     lost += 1;
     // Once per burst: a failover ends every connection at once.
     if (lost === 1) setTimeout(() => (lost = 0), 10_000).unref();
-    if (lost === 1) log(`A PostgreSQL connection was closed (${err.message}); requests on it answer 503, the next ones open new connections`);
+    if (lost === 1)
+      log(
+        `A PostgreSQL connection was closed (${err.message}); requests on it answer 503, the next ones open new connections`,
+      );
   };
   pool.on('connect', (client) => client.on('error', noteLost));
   pool.on('error', () => undefined); // already said by the connection's own listener
@@ -84,7 +102,8 @@ async function postgresDialect(connectionString: string, schema: string, timeout
 }
 
 const tableExists = async (trx: Transaction<Database>, schema: string, table: string) =>
-  (await sql<{ found: boolean }>`select to_regclass(${`${schema}.${table}`}) is not null as found`.execute(trx)).rows[0]!.found;
+  (await sql<{ found: boolean }>`select to_regclass(${`${schema}.${table}`}) is not null as found`.execute(trx))
+    .rows[0]!.found;
 
 /** True when `public` holds an install of Spotter from before the schema (its migration table lists only ours). */
 async function earlierInstallInPublic(trx: Transaction<Database>): Promise<boolean> {
@@ -111,13 +130,19 @@ async function prepareSchema(db: Kysely<Database>, schema: string): Promise<stri
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`spotter schema ${schema}`}))`.execute(trx);
     await sql`create schema if not exists ${sql.id(schema)}`.execute(trx);
-    const { current } = (await sql<{ current: string | null }>`select current_schema() as current`.execute(trx)).rows[0]!;
+    const { current } = (await sql<{ current: string | null }>`select current_schema() as current`.execute(trx))
+      .rows[0]!;
     if (current !== schema) {
       throw new Error(
         `PostgreSQL connections use schema '${current}', not '${schema}': an 'options' parameter in DATABASE_URL, or a connection pooler that drops startup options, overrides Spotter's search_path`,
       );
     }
-    if (schema === 'public' || (await tableExists(trx, schema, 'kysely_migration')) || !(await earlierInstallInPublic(trx))) return [];
+    if (
+      schema === 'public' ||
+      (await tableExists(trx, schema, 'kysely_migration')) ||
+      !(await earlierInstallInPublic(trx))
+    )
+      return [];
     const moved: string[] = [];
     for (const table of [...TABLES_MADE_IN_PUBLIC, ...KYSELY_TABLES]) {
       if (!(await tableExists(trx, 'public', table))) continue;
@@ -143,22 +168,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const setup = new Kysely<Database>({ dialect: await postgresDialect(options.databaseUrl, schema, NO_TIMEOUTS, log) });
   await migrate(setup, kind, schema, log);
   await setup.destroy();
-  const db = new Kysely<Database>({ dialect: await postgresDialect(options.databaseUrl, schema, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS, log) });
+  const db = new Kysely<Database>({
+    dialect: await postgresDialect(options.databaseUrl, schema, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS, log),
+  });
   return { db, kind, close: () => db.destroy() };
 }
 
 /** The schema (PostgreSQL) and pending migrations; the database is closed when they fail. */
-async function migrate(db: Kysely<Database>, kind: DatabaseKind, schema: string, log: (message: string) => void): Promise<void> {
+async function migrate(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  schema: string,
+  log: (message: string) => void,
+): Promise<void> {
   try {
     if (kind === 'postgres') {
       const moved = await prepareSchema(db, schema);
-      if (moved.length > 0) log(`Spotter moved its tables from schema public into schema ${schema} (SPOTTER_PG_SCHEMA): ${moved.join(', ')}`);
+      if (moved.length > 0)
+        log(
+          `Spotter moved its tables from schema public into schema ${schema} (SPOTTER_PG_SCHEMA): ${moved.join(', ')}`,
+        );
     }
     // With the schema named, kysely looks for its own tables there only, never at another app's in public.
     const migrationTableSchema = kind === 'postgres' ? schema : undefined;
-    const { error, results } = await new Migrator({ db, provider: migrationProvider, migrationTableSchema }).migrateToLatest();
+    const { error, results } = await new Migrator({
+      db,
+      provider: migrationProvider,
+      migrationTableSchema,
+    }).migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
-    if (error) throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`, { cause: error });
+    if (error)
+      throw new Error(
+        `Database migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`,
+        { cause: error },
+      );
   } catch (err) {
     await db.destroy();
     throw err;

@@ -18,7 +18,16 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /** Node's socket errors: the connection to the server is gone or was never made. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /**
  * SQLSTATEs that say the server dropped or refused the session: connection exceptions (class 08), the server shutting
  * down or not taking connections (57P01-57P03), too many connections, an idle transaction cut by its timeout.
@@ -27,7 +36,8 @@ const LOST_STATES = new Set(['57P01', '57P02', '57P03', '53300', '25P03']);
 /** A statement over `statement_timeout` (query_canceled) or a lock not had within `lock_timeout`. */
 const TIMEOUT_STATES = new Set(['57014', '55P03']);
 /** pg's own words when the socket closes under a client, and when the pool cannot open one in time. */
-const LOST_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout)/;
+const LOST_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout)/;
 
 /** How the error says the database could not answer, or null for any other error (a constraint, a bug). */
 export function databaseFault(err: unknown): 'unreachable' | 'timeout' | null {

@@ -42,7 +42,9 @@ const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
       // Official exercises are unique by name; the seed upserts on it.
-      await sql`create unique index exercises_official_name on exercises (lower(name)) where contributor_id is null`.execute(db);
+      await sql`create unique index exercises_official_name on exercises (lower(name)) where contributor_id is null`.execute(
+        db,
+      );
       await db.schema.createIndex('exercises_category').on('exercises').column('category').execute();
 
       for (const table of ['plans', 'media', 'chat_messages']) {
@@ -56,19 +58,37 @@ const migrations: Record<string, Migration> = {
           .execute();
         await db.schema.createIndex(`${table}_user`).on(table).columns(['user_id', 'seq']).execute();
       }
-      await db.schema.alterTable('plans').addColumn('plan_text', 'text', (c) => c.notNull()).execute();
+      await db.schema
+        .alterTable('plans')
+        .addColumn('plan_text', 'text', (c) => c.notNull())
+        .execute();
       await db.schema.alterTable('plans').addColumn('details', 'jsonb').execute();
       await db.schema.alterTable('media').addColumn('exercise_name', 'text').execute();
-      await db.schema.alterTable('media').addColumn('notes', 'text', (c) => c.notNull()).execute();
+      await db.schema
+        .alterTable('media')
+        .addColumn('notes', 'text', (c) => c.notNull())
+        .execute();
       await db.schema.alterTable('media').addColumn('original_file', 'text').execute();
       await db.schema.alterTable('media').addColumn('processed_file', 'text').execute();
       await db.schema.alterTable('media').addColumn('analysis', 'jsonb').execute();
-      await db.schema.alterTable('chat_messages').addColumn('type', 'text', (c) => c.notNull()).execute();
-      await db.schema.alterTable('chat_messages').addColumn('content', 'text', (c) => c.notNull()).execute();
+      await db.schema
+        .alterTable('chat_messages')
+        .addColumn('type', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .alterTable('chat_messages')
+        .addColumn('content', 'text', (c) => c.notNull())
+        .execute();
       await db.schema.alterTable('chat_messages').addColumn('avatar_video_file', 'text').execute();
       await db.schema.alterTable('chat_messages').addColumn('voice_file', 'text').execute();
-      await db.schema.alterTable('chat_messages').addColumn('voice_generated', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
-      await db.schema.alterTable('chat_messages').addColumn('enhanced', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+      await db.schema
+        .alterTable('chat_messages')
+        .addColumn('voice_generated', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      await db.schema
+        .alterTable('chat_messages')
+        .addColumn('enhanced', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
 
       await db.schema
         .createTable('personal_bests')
@@ -110,7 +130,10 @@ const migrations: Record<string, Migration> = {
          where r.id = u.id and r.n > 1`.execute(db);
       await sql`create unique index users_email on users (lower(email))`.execute(db);
       await db.schema.alterTable('users').addColumn('password_hash', 'text').execute();
-      await db.schema.alterTable('users').addColumn('sign_in_key_hash', 'text', (c) => c.unique()).execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('sign_in_key_hash', 'text', (c) => c.unique())
+        .execute();
 
       await db.schema
         .createTable('sessions')
@@ -125,19 +148,30 @@ const migrations: Record<string, Migration> = {
       // Every token handed out so far keeps working, as the device the user signed up on.
       await sql`
         insert into sessions (id, user_id, token_hash, device, created_at, last_used_at)
-        select gen_random_uuid()::text, id, token_hash, 'The device you signed up on', created_at, created_at from users`.execute(db);
+        select gen_random_uuid()::text, id, token_hash, 'The device you signed up on', created_at, created_at from users`.execute(
+        db,
+      );
       await db.schema.alterTable('users').dropColumn('token_hash').execute();
 
       await db.schema.alterTable('exercises').addColumn('review_reason', 'text').execute();
       await db.schema.alterTable('exercises').addColumn('reviewed_at', 'timestamptz').execute();
-      await db.schema.createIndex('exercises_review').on('exercises').columns(['review_status', 'created_at']).execute();
+      await db.schema
+        .createIndex('exercises_review')
+        .on('exercises')
+        .columns(['review_status', 'created_at'])
+        .execute();
     },
   },
   '0003-read-indexes': {
     async up(db: Kysely<unknown>) {
       // A signed-in library read asks for the caller's own contributions under review; contributing counts the
       // approved ones; deleting a user sets their contributions' contributor_id to null. All look up by contributor.
-      await db.schema.createIndex('exercises_contributor').on('exercises').columns(['contributor_id', 'review_status']).where(sql.ref('contributor_id'), 'is not', null).execute();
+      await db.schema
+        .createIndex('exercises_contributor')
+        .on('exercises')
+        .columns(['contributor_id', 'review_status'])
+        .where(sql.ref('contributor_id'), 'is not', null)
+        .execute();
       // Exporting or deleting an account finds its files by owner (and the user's delete cascades to them).
       await db.schema.createIndex('media_files_user').on('media_files').column('user_id').execute();
     },
@@ -153,13 +187,22 @@ const migrations: Record<string, Migration> = {
            set reps = nullif(greatest(0, round((analysis->>'reps')::numeric)), 0)::int
          where exercise_name is not null
            and jsonb_typeof(analysis) = 'object'
-           and case when jsonb_typeof(analysis->'reps') = 'number' then coalesce(analysis->>'status', 'ok') = 'ok' else false end`.execute(db);
-      await db.schema.createIndex('media_sets').on('media').columns(['user_id', 'exercise_name', 'seq']).where(sql.ref('reps'), 'is not', null).execute();
+           and case when jsonb_typeof(analysis->'reps') = 'number' then coalesce(analysis->>'status', 'ok') = 'ok' else false end`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex('media_sets')
+        .on('media')
+        .columns(['user_id', 'exercise_name', 'seq'])
+        .where(sql.ref('reps'), 'is not', null)
+        .execute();
       // Personal bests learn loads: reps at a load are kept per load (only loads no heavier set beat), so the one
       // best per exercise and unit becomes one per exercise, unit and load (no load counted as one).
       await db.schema.alterTable('personal_bests').addColumn('load_kg', 'double precision').execute();
       await db.schema.alterTable('personal_bests').dropConstraint('personal_bests_one_per_lift').execute();
-      await sql`create unique index personal_bests_one_per_load on personal_bests (user_id, exercise_name, unit, coalesce(load_kg, 0))`.execute(db);
+      await sql`create unique index personal_bests_one_per_load on personal_bests (user_id, exercise_name, unit, coalesce(load_kg, 0))`.execute(
+        db,
+      );
     },
   },
   '0005-analysis-jobs': {
@@ -190,7 +233,10 @@ const migrations: Record<string, Migration> = {
   '0006-workout-log': {
     async up(db: Kysely<unknown>) {
       // The workout log (issue 24): sessions and the sets done in them, typed in, filmed or imported. Loads are kg.
-      await db.schema.alterTable('users').addColumn('units', 'text', (c) => c.notNull().defaultTo('kg')).execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('units', 'text', (c) => c.notNull().defaultTo('kg'))
+        .execute();
       await db.schema
         .createTable('workouts')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -234,8 +280,12 @@ const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addUniqueConstraint('workout_sets_source_key', ['user_id', 'source_key'])
         .execute();
-      await sql`create index workout_sets_user_performed on workout_sets (user_id, performed_at desc, seq desc)`.execute(db);
-      await sql`create index workout_sets_user_exercise on workout_sets (user_id, lower(exercise_name), performed_at desc)`.execute(db);
+      await sql`create index workout_sets_user_performed on workout_sets (user_id, performed_at desc, seq desc)`.execute(
+        db,
+      );
+      await sql`create index workout_sets_user_exercise on workout_sets (user_id, lower(exercise_name), performed_at desc)`.execute(
+        db,
+      );
       await db.schema.createIndex('workout_sets_workout').on('workout_sets').column('workout_id').execute();
       // Every counted upload so far is a filmed set of the log (the history listed them from media until now).
       await sql`
@@ -257,7 +307,11 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       // A running job's stage and share done, written by its worker about once a second (issue 26): what
       // GET /jobs/{id} and a waiting upload's progress events report.
-      await db.schema.alterTable('analysis_jobs').addColumn('stage', 'text').addColumn('share_done', 'double precision').execute();
+      await db.schema
+        .alterTable('analysis_jobs')
+        .addColumn('stage', 'text')
+        .addColumn('share_done', 'double precision')
+        .execute();
     },
   },
   '0009-media-poster': {

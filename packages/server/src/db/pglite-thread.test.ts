@@ -14,13 +14,18 @@ describe('PGlite in its own thread', () => {
 
   beforeAll(async () => {
     db = new Kysely<Tables>({ dialect: pgliteThreadDialect(undefined) });
-    await sql`create table notes (id int primary key, body text not null, at timestamptz not null default now(), big int8 not null default 0)`.execute(db);
+    await sql`create table notes (id int primary key, body text not null, at timestamptz not null default now(), big int8 not null default 0)`.execute(
+      db,
+    );
   }, 60_000);
   afterAll(() => db?.destroy());
 
   it('returns rows with their types (dates, 64-bit integers) as PGlite parses them', async () => {
     const at = new Date('2026-01-02T03:04:05.678Z');
-    const inserted = await db.insertInto('notes').values({ id: 1, body: 'first', at, big: '9007199254740993' }).executeTakeFirst();
+    const inserted = await db
+      .insertInto('notes')
+      .values({ id: 1, body: 'first', at, big: '9007199254740993' })
+      .executeTakeFirst();
     expect(inserted.numInsertedOrUpdatedRows).toBe(1n);
     const row = await db.selectFrom('notes').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     expect(row.at).toBeInstanceOf(Date);
@@ -32,7 +37,11 @@ describe('PGlite in its own thread', () => {
 
   it("keeps PostgreSQL's error fields across the thread (the code and constraint that callers test)", async () => {
     await db.insertInto('notes').values({ id: 2, body: 'two', big: '0' }).execute();
-    const failure = await db.insertInto('notes').values({ id: 2, body: 'again', big: '0' }).execute().catch((err: unknown) => err);
+    const failure = await db
+      .insertInto('notes')
+      .values({ id: 2, body: 'again', big: '0' })
+      .execute()
+      .catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).toMatchObject({ code: '23505', constraint: 'notes_pkey' });
     expect((failure as Error).message).toMatch(/duplicate key/);
@@ -46,9 +55,22 @@ describe('PGlite in its own thread', () => {
       .execute(async (trx) => {
         await trx.insertInto('notes').values({ id: 10, body: 'uncommitted', big: '0' }).execute();
         // Sent while the transaction is open, from outside it: on a single session it would see the row if it ran now.
-        outside = db.selectFrom('notes').select((eb) => eb.fn.countAll<string>().as('n')).where('id', '=', 10).executeTakeFirstOrThrow().then((r) => Number(r.n));
+        outside = db
+          .selectFrom('notes')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('id', '=', 10)
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n));
         await new Promise((resolve) => setTimeout(resolve, 50));
-        seenInside = Number((await trx.selectFrom('notes').select((eb) => eb.fn.countAll<string>().as('n')).where('id', '=', 10).executeTakeFirstOrThrow()).n);
+        seenInside = Number(
+          (
+            await trx
+              .selectFrom('notes')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('id', '=', 10)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
         throw new Error('roll back');
       })
       .catch(() => undefined);
@@ -63,7 +85,11 @@ describe('PGlite in its own thread', () => {
       db.transaction().execute(async (trx) => {
         const { body } = await trx.selectFrom('notes').select('body').where('id', '=', 20).executeTakeFirstOrThrow();
         await new Promise((resolve) => setTimeout(resolve, 5));
-        await trx.updateTable('notes').set({ body: String(Number(body) + 1) }).where('id', '=', 20).execute();
+        await trx
+          .updateTable('notes')
+          .set({ body: String(Number(body) + 1) })
+          .where('id', '=', 20)
+          .execute();
       });
     await Promise.all(Array.from({ length: 8 }, increment));
     expect((await db.selectFrom('notes').select('body').where('id', '=', 20).executeTakeFirstOrThrow()).body).toBe('8');

@@ -37,7 +37,11 @@ export type FromDatabase =
   | { type: 'ready' }
   | { type: 'closed' }
   | { type: 'result'; id: number; rows: Record<string, unknown>[]; affectedRows?: number }
-  | { type: 'failed'; id: number; error: { name: string; message: string; [field: string]: string | number | undefined } };
+  | {
+      type: 'failed';
+      id: number;
+      error: { name: string; message: string; [field: string]: string | number | undefined };
+    };
 
 /** An error from the thread, with PostgreSQL's fields (code, constraint, detail…) on it as pg's own errors have them. */
 function revive(error: Extract<FromDatabase, { type: 'failed' }>['error']): Error {
@@ -64,13 +68,20 @@ async function initialise(dir: string): Promise<void> {
 const db = await PGlite.create(process.argv[1], { startParams: JSON.parse(process.argv[2]) });
 await db.close();`;
   const { PGlite } = await import('@electric-sql/pglite');
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script, dir, JSON.stringify(pgliteStartParams(PGlite.defaultStartParams))], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', script, dir, JSON.stringify(pgliteStartParams(PGlite.defaultStartParams))],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
-  const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('close', resolve));
-  if (code !== 0) throw new Error(`Could not create the embedded database in ${dir} (exit code ${code}): ${stderr.trim()}`);
+  const code = await new Promise<number | null>((resolve, reject) =>
+    child.once('error', reject).once('close', resolve),
+  );
+  if (code !== 0)
+    throw new Error(`Could not create the embedded database in ${dir} (exit code ${code}): ${stderr.trim()}`);
 }
 
 /** What PGlite loads at each start, read and compiled once a process and handed to every database thread it opens. */
@@ -78,7 +89,8 @@ export type PgliteAssets = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'in
 type WasmModule = PgliteAssets['pgliteWasmModule'];
 
 /** Node's WebAssembly global, which the server's typings (Node's, without the DOM's) do not declare. */
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
+  .WebAssembly;
 
 /** Read and compiled on first use, once a process (a failure is tried again by the next opening). */
 const pgliteAssets = (() => {
@@ -86,7 +98,9 @@ const pgliteAssets = (() => {
   return (): Promise<PgliteAssets> => {
     loading ??= (async () => {
       const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-      const [pglite, initdb, bundle] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((name) => readFile(join(dist, name))));
+      const [pglite, initdb, bundle] = await Promise.all(
+        ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((name) => readFile(join(dist, name))),
+      );
       const [pgliteWasmModule, initdbWasmModule] = await Promise.all([wasm.compile(pglite!), wasm.compile(initdb!)]);
       return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle!]) };
     })();
@@ -127,7 +141,11 @@ class DatabaseThread {
       this.waiting.delete(message.id);
       if (this.waiting.size === 0) worker.unref();
       if (message.type === 'failed') waiting.reject(revive(message.error));
-      else waiting.resolve({ rows: message.rows, ...(message.affectedRows ? { numAffectedRows: BigInt(message.affectedRows) } : {}) });
+      else
+        waiting.resolve({
+          rows: message.rows,
+          ...(message.affectedRows ? { numAffectedRows: BigInt(message.affectedRows) } : {}),
+        });
     });
     const stop = (err: Error) => {
       this.stopped ??= err;
@@ -136,8 +154,18 @@ class DatabaseThread {
     };
     // Statements in flight when the thread dies fail as the database being unavailable (503, try again): the driver
     // starts a new thread for the next ones.
-    worker.on('error', (err) => stop(new DatabaseUnavailableError(`The embedded database's thread failed: ${err.message}`, 'unreachable', { cause: err })));
-    worker.once('exit', (code) => stop(new DatabaseUnavailableError(`The embedded database's thread has stopped (exit code ${code})`, 'unreachable')));
+    worker.on('error', (err) =>
+      stop(
+        new DatabaseUnavailableError(`The embedded database's thread failed: ${err.message}`, 'unreachable', {
+          cause: err,
+        }),
+      ),
+    );
+    worker.once('exit', (code) =>
+      stop(
+        new DatabaseUnavailableError(`The embedded database's thread has stopped (exit code ${code})`, 'unreachable'),
+      ),
+    );
   }
 
   /** True once the thread has failed or ended (a crash, or closed). */
@@ -148,9 +176,12 @@ class DatabaseThread {
   /** Starts the thread and opens the database in `dir` (in memory without one); rejects with PGlite's own error. */
   static async start(dir: string | undefined): Promise<DatabaseThread> {
     if (dir !== undefined) await initialise(dir);
-    const worker = startWorker(workerModule(import.meta.url, 'pglite-worker'), { workerData: { dir, ...(await pgliteAssets()) } });
+    const worker = startWorker(workerModule(import.meta.url, 'pglite-worker'), {
+      workerData: { dir, ...(await pgliteAssets()) },
+    });
     await new Promise<void>((resolve, reject) => {
-      const exit = (code: number) => reject(new Error(`The embedded database's thread stopped while opening (exit code ${code})`));
+      const exit = (code: number) =>
+        reject(new Error(`The embedded database's thread stopped while opening (exit code ${code})`));
       worker.once('exit', exit);
       worker.once('error', reject);
       worker.once('message', (message: FromDatabase) => {
@@ -233,8 +264,14 @@ class ThreadDriver implements Driver {
    * Sends one statement of `connection` as soon as no other connection's transaction is open: the check, taking the
    * transaction (`begin`) and the post happen in one synchronous step, so nothing can slip in between.
    */
-  async send(connection: ThreadConnection, sql: string, parameters: readonly unknown[], begin = false): Promise<QueryResult<unknown>> {
-    while (this.owner && this.owner !== connection) await new Promise<void>((resolve) => this.waitingForOwner.push(resolve));
+  async send(
+    connection: ThreadConnection,
+    sql: string,
+    parameters: readonly unknown[],
+    begin = false,
+  ): Promise<QueryResult<unknown>> {
+    while (this.owner && this.owner !== connection)
+      await new Promise<void>((resolve) => this.waitingForOwner.push(resolve));
     // A transaction's statements stay on the thread that began it: a new thread has no such transaction open.
     if (this.thread?.down && this.owner !== connection) await this.restart();
     const thread = this.thread;
@@ -255,13 +292,19 @@ class ThreadDriver implements Driver {
         // Closed meanwhile (the server shutting down): the new thread is not wanted.
         if (this.thread !== dead) return void (await fresh.close());
         this.thread = fresh;
-        process.emitWarning("The embedded database's thread stopped and was started again", { code: 'SPOTTER_DATABASE_RESTARTED' });
+        process.emitWarning("The embedded database's thread stopped and was started again", {
+          code: 'SPOTTER_DATABASE_RESTARTED',
+        });
       })
       .finally(() => (this.restarting = null));
     try {
       await this.restarting;
     } catch (err) {
-      throw new DatabaseUnavailableError(`The embedded database could not be opened again: ${(err as Error).message}`, 'unreachable', { cause: err });
+      throw new DatabaseUnavailableError(
+        `The embedded database could not be opened again: ${(err as Error).message}`,
+        'unreachable',
+        { cause: err },
+      );
     }
   }
 
@@ -273,7 +316,10 @@ class ThreadDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const options = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode].filter(Boolean);
+    const options = [
+      settings.isolationLevel && `isolation level ${settings.isolationLevel}`,
+      settings.accessMode,
+    ].filter(Boolean);
     const statement = options.length > 0 ? `start transaction ${options.join(' ')}` : 'begin';
     try {
       await this.send(connection as ThreadConnection, statement, [], true);

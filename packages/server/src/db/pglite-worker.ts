@@ -11,7 +11,8 @@ const send = (message: FromDatabase) => port.postMessage(message);
 function describe(err: unknown): Extract<FromDatabase, { type: 'failed' }>['error'] {
   if (!(err instanceof Error)) return { name: 'Error', message: String(err) };
   const fields: Record<string, string | number | undefined> = {};
-  for (const [key, value] of Object.entries(err)) if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
+  for (const [key, value] of Object.entries(err))
+    if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
   return { ...fields, name: err.name, message: err.message };
 }
 
@@ -41,7 +42,13 @@ async function serve(): Promise<void> {
       return;
     }
     pglite.query(message.sql, [...message.parameters]).then(
-      (result) => send({ type: 'result', id: message.id, rows: result.rows as Record<string, unknown>[], affectedRows: result.affectedRows }),
+      (result) =>
+        send({
+          type: 'result',
+          id: message.id,
+          rows: result.rows as Record<string, unknown>[],
+          affectedRows: result.affectedRows,
+        }),
       (err: unknown) => send({ type: 'failed', id: message.id, error: describe(err) }),
     );
   });

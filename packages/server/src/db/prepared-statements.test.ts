@@ -8,7 +8,8 @@ interface Tables {
 }
 
 const postgres = process.env.DATABASE_URL;
-if (!postgres) console.warn('prepared-statements.test.ts: skipped, DATABASE_URL is not set (it needs a PostgreSQL server)');
+if (!postgres)
+  console.warn('prepared-statements.test.ts: skipped, DATABASE_URL is not set (it needs a PostgreSQL server)');
 
 describe.skipIf(!postgres)('prepared statements on PostgreSQL', { timeout: 60_000 }, () => {
   const open: Array<() => Promise<void>> = [];
@@ -20,21 +21,32 @@ describe.skipIf(!postgres)('prepared statements on PostgreSQL', { timeout: 60_00
     const scratch = await scratchPostgres();
     open.push(scratch.drop);
     // One connection, so every statement below runs on the connection whose prepared statements are read.
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: withPreparedStatements(await scratchPool(scratch.url)) }) });
+    const db = new Kysely<Tables>({
+      dialect: new PostgresDialect({ pool: withPreparedStatements(await scratchPool(scratch.url)) }),
+    });
     const other = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: await scratchPool(scratch.url) }) });
-    open.push(() => db.destroy(), () => other.destroy());
+    open.push(
+      () => db.destroy(),
+      () => other.destroy(),
+    );
     await sql`create table notes (id int primary key, body text not null)`.execute(db);
     return { db, other };
   }
 
   const prepared = async (db: Kysely<Tables>) =>
-    (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(db)).rows;
+    (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(db))
+      .rows;
 
   it('parses a statement once per connection and then reuses it, with new values each time', async () => {
     const { db } = await database();
-    for (let id = 1; id <= 5; id += 1) await db.insertInto('notes').values({ id, body: `note ${id}` }).execute();
+    for (let id = 1; id <= 5; id += 1)
+      await db
+        .insertInto('notes')
+        .values({ id, body: `note ${id}` })
+        .execute();
     const bodies = [];
-    for (let id = 1; id <= 5; id += 1) bodies.push((await db.selectFrom('notes').select('body').where('id', '=', id).executeTakeFirstOrThrow()).body);
+    for (let id = 1; id <= 5; id += 1)
+      bodies.push((await db.selectFrom('notes').select('body').where('id', '=', id).executeTakeFirstOrThrow()).body);
     expect(bodies).toEqual(['note 1', 'note 2', 'note 3', 'note 4', 'note 5']);
     const statements = await prepared(db);
     expect(statements.filter((s) => /^insert into "notes"/.test(s.statement))).toHaveLength(1);

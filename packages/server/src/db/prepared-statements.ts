@@ -41,7 +41,9 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
   pool.on('remove', (client) => statements.delete(client));
   const connectToPool = () =>
     pool.connect().catch((err: unknown) => {
-      throw new DatabaseUnavailableError(`The database cannot be reached: ${(err as Error).message}`, 'unreachable', { cause: err });
+      throw new DatabaseUnavailableError(`The database cannot be reached: ${(err as Error).message}`, 'unreachable', {
+        cause: err,
+      });
     });
   /** The read again, unnamed, on a connection of its own (the one it ran on is gone). */
   const readAgain = async (text: string, values: unknown[]) => {
@@ -70,7 +72,8 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
         const control = /^\s*(begin|start transaction|commit|rollback|end)\b/i.exec(text)?.[1]?.toLowerCase();
         if (control) own.inTransaction = control === 'begin' || control === 'start transaction';
         const name = PREPARABLE.test(text) ? statementName(text) : null;
-        const keep = name !== null && !own.retired.has(name) && (own.named.has(name) || own.named.size < MOST_PER_CONNECTION);
+        const keep =
+          name !== null && !own.retired.has(name) && (own.named.has(name) || own.named.size < MOST_PER_CONNECTION);
         if (!keep) return client.query(text, values) as Promise<PostgresQueryResult<unknown>>;
         own.named.add(name);
         try {
@@ -86,7 +89,9 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
       return {
         // Kysely streams through a cursor object; those pass through untouched.
         query: ((first: string | object, parameters?: ReadonlyArray<unknown>) =>
-          typeof first === 'string' ? query(first, parameters ?? []) : client.query(first as pg.Submittable)) as PostgresPoolClient['query'],
+          typeof first === 'string'
+            ? query(first, parameters ?? [])
+            : client.query(first as pg.Submittable)) as PostgresPoolClient['query'],
         release: () => {
           own.inTransaction = false;
           client.release();

@@ -47,6 +47,8 @@ describe.each(backends())('read indexes (0003) on %s', (backend) => {
   });
 
   it("given an account's files, when they are looked up by owner, then the owner index serves it", async () => {
-    expect(await plan(database.db, sql`select name from media_files where user_id = 'someone'`)).toContain('media_files_user');
+    expect(await plan(database.db, sql`select name from media_files where user_id = 'someone'`)).toContain(
+      'media_files_user',
+    );
   });
 });

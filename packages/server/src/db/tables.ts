@@ -1,5 +1,14 @@
 import type { ReviewStatus, SetSource, SetType, Units, UploadExerciseChoice } from '@spotter/core/constants';
-import type { AnalysisStageName, ChatMessage, Exercise, JobStatus, PlanDetails, StoredVideoAnalysis, UploadExerciseResult, User } from '@spotter/core/schemas';
+import type {
+  AnalysisStageName,
+  ChatMessage,
+  Exercise,
+  JobStatus,
+  PlanDetails,
+  StoredVideoAnalysis,
+  UploadExerciseResult,
+  User,
+} from '@spotter/core/schemas';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

@@ -12,7 +12,10 @@ async function fakeWebBuild() {
   const dir = await mkdtemp(join(tmpdir(), 'spotter-web-'));
   await mkdir(join(dir, 'assets'));
   const script = `export const exercises = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Squat ${i}` })))};\n`;
-  await writeFile(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(30)}</body></html>`);
+  await writeFile(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(30)}</body></html>`,
+  );
   await writeFile(join(dir, 'assets', 'index-Ab12Cd34.js'), script);
   await writeFile(join(dir, 'assets', 'index-Ef56Gh78.css'), `.card { color: #111; }\n`.repeat(200));
   // A build-time brotli copy of the stylesheet (web/vite.config.ts writes one beside each asset).
@@ -35,7 +38,8 @@ describe('the web app and the API as a browser receives them', () => {
     await rm(web.dir, { recursive: true, force: true });
   });
 
-  const request = (method: 'GET' | 'HEAD', url: string, headers: Record<string, string> = {}) => t.server.app.inject({ method, url, headers });
+  const request = (method: 'GET' | 'HEAD', url: string, headers: Record<string, string> = {}) =>
+    t.server.app.inject({ method, url, headers });
 
   it('given a page and an API call, when fetched, then both carry the CSP, nosniff, frame and referrer headers and no HSTS over plain HTTP', async () => {
     for (const url of ['/', '/exercises', '/api/exercises']) {
@@ -66,7 +70,13 @@ describe('the web app and the API as a browser receives them', () => {
   it('given a client accepting br or gzip, when it fetches JS, CSS, HTML and JSON, then each comes compressed that way and decodes to the original', async () => {
     const library = await request('GET', '/api/exercises');
     for (const encoding of ['br', 'gzip']) {
-      for (const url of ['/assets/index-Ab12Cd34.js', '/assets/index-Ef56Gh78.css', '/', '/exercises', '/api/exercises']) {
+      for (const url of [
+        '/assets/index-Ab12Cd34.js',
+        '/assets/index-Ef56Gh78.css',
+        '/',
+        '/exercises',
+        '/api/exercises',
+      ]) {
         const response = await request('GET', url, { 'accept-encoding': encoding });
         expect(response.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding);
         expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
@@ -76,7 +86,11 @@ describe('the web app and the API as a browser receives them', () => {
         if (url === '/exercises') expect(body).toContain('<div id="root">');
       }
     }
-    expect((await request('GET', '/assets/index-Ab12Cd34.js', { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await request('GET', '/assets/index-Ab12Cd34.js', { 'accept-encoding': 'identity' })).headers[
+        'content-encoding'
+      ],
+    ).toBeUndefined();
   });
 
   it('given a client holding the library or the page, when it asks again with the ETag it got, then 304 with no body until what it holds changes', async () => {
@@ -93,12 +107,23 @@ describe('the web app and the API as a browser receives them', () => {
     const before = await request('GET', '/api/exercises');
     const user = await t.client.createUser(onboarding());
     const added = await t.server.app.inject({
-      method: 'POST', url: '/api/exercises', headers: { authorization: `Bearer ${user.token}` },
-      payload: { name: 'Tempo Goblet Squat', category: 'strength', equipment_tags: ['dumbbells'], primary_cues: 'Three seconds down.' },
+      method: 'POST',
+      url: '/api/exercises',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: {
+        name: 'Tempo Goblet Squat',
+        category: 'strength',
+        equipment_tags: ['dumbbells'],
+        primary_cues: 'Three seconds down.',
+      },
     });
     expect(added.statusCode).toBe(201);
     // Public once approved: the new list (and its tag) replaces the one the client holds.
-    await t.server.context.db.updateTable('exercises').set({ review_status: 'approved' }).where('name', '=', 'Tempo Goblet Squat').execute();
+    await t.server.context.db
+      .updateTable('exercises')
+      .set({ review_status: 'approved' })
+      .where('name', '=', 'Tempo Goblet Squat')
+      .execute();
     t.server.context.library.invalidate();
     const after = await request('GET', '/api/exercises', { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
@@ -115,8 +140,15 @@ describe('the web app and the API as a browser receives them', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe('.card { color: #222; }\n');
   });
 
-  it('given the app\'s own pages and an API read, when asked with HEAD, then each answers 200 like GET, with headers and no body', async () => {
-    for (const url of ['/', '/exercises', '/onboarding', '/dashboard/6f1c0a52-3a4b-4c1d-9e2f-0a1b2c3d4e5f', '/api/exercises', '/assets/index-Ab12Cd34.js']) {
+  it("given the app's own pages and an API read, when asked with HEAD, then each answers 200 like GET, with headers and no body", async () => {
+    for (const url of [
+      '/',
+      '/exercises',
+      '/onboarding',
+      '/dashboard/6f1c0a52-3a4b-4c1d-9e2f-0a1b2c3d4e5f',
+      '/api/exercises',
+      '/assets/index-Ab12Cd34.js',
+    ]) {
       const get = await request('GET', url);
       const head = await request('HEAD', url);
       expect(head.statusCode, url).toBe(get.statusCode);
@@ -136,7 +168,11 @@ describe('the web app and the API as a browser receives them', () => {
   });
 
   it('given a plain-HTTP request claiming X-Forwarded-Proto https, when no proxy is trusted, then no HSTS (anyone can send that header)', async () => {
-    const response = await t.server.app.inject({ method: 'GET', url: '/api/exercises', headers: { 'x-forwarded-proto': 'https' } });
+    const response = await t.server.app.inject({
+      method: 'GET',
+      url: '/api/exercises',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -48,7 +48,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     failure = error ?? null;
   });
-  if (failure) throw failure instanceof Error ? failure : new Error('helmet refused the security header options', { cause: failure });
+  if (failure)
+    throw failure instanceof Error
+      ? failure
+      : new Error('helmet refused the security header options', { cause: failure });
   return headers;
 }
 

@@ -10,7 +10,8 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'no-cache';
 
 /** `assets/index-CTHv0Xet.js`, and its precompressed `.br` and `.gz` copies. */
-const isHashedAsset = (path: string) => basename(dirname(path)) === 'assets' && /-[\w-]{8,}(\.\w+)+$/.test(basename(path));
+const isHashedAsset = (path: string) =>
+  basename(dirname(path)) === 'assets' && /-[\w-]{8,}(\.\w+)+$/.test(basename(path));
 
 /**
  * The built web app in `webDir`, when there is one: its files with their cache headers, and index.html for any
@@ -18,7 +19,11 @@ const isHashedAsset = (path: string) => basename(dirname(path)) === 'assets' && 
  * works. A real route rather than the not-found handler, so pages get HEAD and compression like any route.
  * A missing file under /assets/ stays a 404: index.html in its place would be HTML where a script was asked for.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string | null, notFound: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string | null,
+  notFound: (request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
   if (webDir === null || !existsSync(join(webDir, 'index.html'))) return;
   await app.register(fastifyStatic, {
     root: webDir,
@@ -55,7 +60,8 @@ function appPage(file: string): () => SharedBody {
     if (held && now - checkedAt < 1000) return held.body;
     checkedAt = now;
     const { mtimeMs } = statSync(file);
-    if (held?.mtimeMs !== mtimeMs) held = { mtimeMs, body: sharedBody(readFileSync(file, 'utf8'), 'text/html; charset=utf-8') };
+    if (held?.mtimeMs !== mtimeMs)
+      held = { mtimeMs, body: sharedBody(readFileSync(file, 'utf8'), 'text/html; charset=utf-8') };
     return held.body;
   };
 }

@@ -24,7 +24,12 @@ describe('heavy work is bounded: a busy coach says so at once instead of holding
       const user = await t.client.createUser(onboarding());
       const reply = await t.clientFor(user.token).chat({ user_id: user.id, message: 'How do I do a goblet squat?' });
       expect(reply.response_script).toMatch(/goblet squat/i);
-      expect(reply).toMatchObject({ voice_status: 'busy', voice_generated: false, voice_url: null, avatar_video_url: null });
+      expect(reply).toMatchObject({
+        voice_status: 'busy',
+        voice_generated: false,
+        voice_url: null,
+        avatar_video_url: null,
+      });
       expect(reply.message).toMatchObject({ voice_url: null, voice_generated: false });
     } finally {
       await t.stop();
@@ -37,14 +42,21 @@ describe('heavy work is bounded: a busy coach says so at once instead of holding
       const user = await t.client.createUser(onboarding());
       const clip = await makeClip(samples.dir, 12);
       const upload = async (path: string) =>
-        fetch(`${t.baseUrl}/api/upload-exercise`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: await uploadForm(path) });
+        fetch(`${t.baseUrl}/api/upload-exercise`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${user.token}` },
+          body: await uploadForm(path),
+        });
       const first = upload(clip);
       const deadline = Date.now() + 30_000;
-      while (!t.server.context.coach.video.full() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (!t.server.context.coach.video.full() && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       const second = await upload(samples.video);
       expect(second.status).toBe(503);
       expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await second.json()).toEqual({ detail: 'The coach is analysing other videos right now. Try again in a minute.' });
+      expect(await second.json()).toEqual({
+        detail: 'The coach is analysing other videos right now. Try again in a minute.',
+      });
       expect((await first).status).toBe(200);
       expect(await t.clientFor(user.token).listMedia(user.id)).toHaveLength(1);
     } finally {
@@ -53,7 +65,9 @@ describe('heavy work is bounded: a busy coach says so at once instead of holding
   }, 120_000);
 
   it('given an event loop that falls behind, when a request comes in, then 503 with Retry-After until it catches up', async () => {
-    const t = await startTestServer('pglite', { pressure: { maxEventLoopDelayMs: 300, sampleIntervalMs: 100, maxInFlight: 0 } });
+    const t = await startTestServer('pglite', {
+      pressure: { maxEventLoopDelayMs: 300, sampleIntervalMs: 100, maxInFlight: 0 },
+    });
     let hog: NodeJS.Timeout | undefined;
     try {
       // A CPU-heavy step done in the server's own thread, again and again: the loop lags by its length each time.
@@ -71,7 +85,7 @@ describe('heavy work is bounded: a busy coach says so at once instead of holding
       clearInterval(hog);
       // Recovered once the loop keeps up again (polled: on a loaded machine the lag takes a while to settle).
       let status = 503;
-      for (const until = Date.now() + 20_000; status === 503 && Date.now() < until; ) {
+      for (const until = Date.now() + 20_000; status === 503 && Date.now() < until;) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         status = (await t.server.app.inject({ method: 'GET', url: '/api/exercises' })).statusCode;
       }
@@ -83,7 +97,9 @@ describe('heavy work is bounded: a busy coach says so at once instead of holding
   }, 60_000);
 
   it('given as many requests in flight as allowed, when another comes, then 503 with Retry-After at once, the probes still answer, and the place comes back when one ends', async () => {
-    const t = await startTestServer('pglite', { pressure: { maxEventLoopDelayMs: 0, sampleIntervalMs: 500, maxInFlight: 1 } });
+    const t = await startTestServer('pglite', {
+      pressure: { maxEventLoopDelayMs: 0, sampleIntervalMs: 500, maxInFlight: 1 },
+    });
     const user = await t.client.createUser(onboarding());
     expect((await fetch(`${t.baseUrl}/api/exercises`)).status).toBe(200); // the library is in memory from here on
     // A call held in the handler: the embedded database is one session, so a transaction left open here makes the
@@ -99,9 +115,11 @@ describe('heavy work is bounded: a busy coach says so at once instead of holding
     });
     try {
       await open;
-      const waiting = fetch(`${t.baseUrl}/api/users/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } });
+      const waiting = fetch(`${t.baseUrl}/api/users/${user.id}`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
       let refused: Response | undefined;
-      for (const until = Date.now() + 10_000; Date.now() < until; ) {
+      for (const until = Date.now() + 10_000; Date.now() < until;) {
         refused = await fetch(`${t.baseUrl}/api/exercises`);
         if (refused.status === 503) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -115,7 +133,7 @@ describe('heavy work is bounded: a busy coach says so at once instead of holding
       release(); // the held call ends: its place is given back
       expect((await waiting).status).toBe(200);
       let status = 503;
-      for (const until = Date.now() + 10_000; status === 503 && Date.now() < until; ) {
+      for (const until = Date.now() + 10_000; status === 503 && Date.now() < until;) {
         status = (await fetch(`${t.baseUrl}/api/exercises`)).status;
         if (status === 503) await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -33,7 +33,11 @@ export function createBudget(app: FastifyInstance, options: BudgetOptions): Budg
     const key = request.budgetKeys?.[options.name] ?? (options.key ? options.key(request) : request.ip);
     return key === null ? null : `${options.name}:${key}`;
   };
-  const limiter = app.createRateLimit({ max: options.max, timeWindow: options.windowMs, keyGenerator: (request) => keyOf(request) ?? '' });
+  const limiter = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.windowMs,
+    keyGenerator: (request) => keyOf(request) ?? '',
+  });
   const refuse = (reply: FastifyReply, seconds: number) => {
     reply.header('retry-after', String(seconds));
     throw new HttpError(429, `${options.what}: try again in ${inWords(seconds)}`);
@@ -73,8 +77,18 @@ export function createGuards(app: FastifyInstance, limits: RateLimits) {
       key: () => null,
       what: 'Too many failed sign-ins for this account',
     }),
-    chats: createBudget(app, { name: 'chat', max: limits.chatsPerHour, windowMs: HOUR, what: 'You have sent the coach a lot of messages this hour' }),
-    uploads: createBudget(app, { name: 'upload', max: limits.uploadsPerHour, windowMs: HOUR, what: 'You have uploaded a lot of sets this hour' }),
+    chats: createBudget(app, {
+      name: 'chat',
+      max: limits.chatsPerHour,
+      windowMs: HOUR,
+      what: 'You have sent the coach a lot of messages this hour',
+    }),
+    uploads: createBudget(app, {
+      name: 'upload',
+      max: limits.uploadsPerHour,
+      windowMs: HOUR,
+      what: 'You have uploaded a lot of sets this hour',
+    }),
   };
 }
 export type Guards = ReturnType<typeof createGuards>;

@@ -6,13 +6,23 @@ import type { AppContext } from '../context.js';
 import { implement } from './contract.js';
 
 const answer = z.object({ items: z.array(z.object({ name: z.string() })) });
-const route = { method: 'GET', path: '/things', summary: 'Things', auth: 'none', status: 200, response: answer, errors: [] } as const satisfies RouteDefinition;
+const route = {
+  method: 'GET',
+  path: '/things',
+  summary: 'Things',
+  auth: 'none',
+  status: 200,
+  response: answer,
+  errors: [],
+} as const satisfies RouteDefinition;
 
 /** A route whose handler answers what the test gives it; a public call needs nothing of the context. */
 async function serve(result: () => unknown, checkResponses = true) {
   const app = Fastify();
   const parse = vi.spyOn(answer, 'parse');
-  implement(app, { config: { checkResponses } } as AppContext, route, () => Promise.resolve(result() as z.input<typeof answer>));
+  implement(app, { config: { checkResponses } } as AppContext, route, () =>
+    Promise.resolve(result() as z.input<typeof answer>),
+  );
   await app.ready();
   parse.mockClear(); // compiling the route's writer is not answering a call
   const get = async () => {
@@ -28,7 +38,11 @@ describe('implement: the answer as the route declares it', () => {
     const { app, parse, get } = await serve(() => shared);
     const first = await get();
     const second = await get();
-    expect(first).toEqual({ status: 200, type: 'application/json; charset=utf-8', body: { items: [{ name: 'Squat' }] } });
+    expect(first).toEqual({
+      status: 200,
+      type: 'application/json; charset=utf-8',
+      body: { items: [{ name: 'Squat' }] },
+    });
     expect(second).toEqual(first);
     expect(parse).toHaveBeenCalledTimes(1);
     await app.close();
@@ -54,10 +68,17 @@ describe('implement: the answer as the route declares it', () => {
   });
 
   it('given answers as served to users (no zod parse), when asked, then the compiled writer still sends only the declared fields and fails a missing one', async () => {
-    let answerNow: unknown = { items: [{ name: 'Squat', token_hash: 'secret', nested: { deep: 1 } }], password_hash: 'x' };
+    let answerNow: unknown = {
+      items: [{ name: 'Squat', token_hash: 'secret', nested: { deep: 1 } }],
+      password_hash: 'x',
+    };
     const { app, parse, get } = await serve(() => answerNow, false);
     const sent = await get();
-    expect(sent).toEqual({ status: 200, type: 'application/json; charset=utf-8', body: { items: [{ name: 'Squat' }] } });
+    expect(sent).toEqual({
+      status: 200,
+      type: 'application/json; charset=utf-8',
+      body: { items: [{ name: 'Squat' }] },
+    });
     expect(parse).not.toHaveBeenCalled();
     answerNow = { items: [{ title: 'no name' }] };
     expect((await get()).status).toBe(500);

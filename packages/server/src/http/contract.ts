@@ -21,7 +21,11 @@ export interface Call<R extends RouteDefinition> {
   params: Out<R['params']>;
   query: Out<R['query']>;
   /** The JSON body, or the multipart fields, parsed with the route's schema. */
-  body: R extends { body: z.ZodType } ? z.output<R['body']> : R extends { multipart: { fields: infer F } } ? Out<F> : undefined;
+  body: R extends { body: z.ZodType }
+    ? z.output<R['body']>
+    : R extends { multipart: { fields: infer F } }
+      ? Out<F>
+      : undefined;
   /** The uploaded file, already checked by content and size, waiting in the media store's incoming area. */
   file: ReceivedFile | null;
   /** The user the token belongs to (user-scoped calls; optional-auth calls when a token was sent). */
@@ -69,7 +73,11 @@ function bearerToken(request: FastifyRequest): string | null {
  * guessing was never feasible. Found tokens are cached for a few seconds (`caches/session-cache.ts`); revoking
  * through this process forgets them.
  */
-export async function authenticate(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<{ user: UserRow; sessionId: string }> {
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ user: UserRow; sessionId: string }> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const { badTokens } = request.server.guards;
@@ -89,7 +97,8 @@ function authenticateAdmin(ctx: AppContext, request: FastifyRequest) {
   const token = bearerToken(request);
   if (!token) throw unauthorized('This call needs the admin token (Authorization: Bearer $SPOTTER_ADMIN_TOKEN)');
   // Hashes have equal lengths, so the comparison takes the same time whatever was sent.
-  if (!timingSafeEqual(Buffer.from(sha256(token)), Buffer.from(sha256(expected)))) throw unauthorized('That admin token is not valid');
+  if (!timingSafeEqual(Buffer.from(sha256(token)), Buffer.from(sha256(expected))))
+    throw unauthorized('That admin token is not valid');
 }
 
 async function identify(ctx: AppContext, route: RouteDefinition, request: FastifyRequest, reply: FastifyReply) {
@@ -137,7 +146,9 @@ export function implement<R extends RouteDefinition>(
 ) {
   // JSON answers are written by a serializer compiled from the response schema; a text or event-stream answer is
   // checked with zod and sent as it is.
-  const serialize = route.produces ? null : responseSerializer(route.response, { check: ctx.config.checkResponses, name: `${route.method} ${route.path}` });
+  const serialize = route.produces
+    ? null
+    : responseSerializer(route.response, { check: ctx.config.checkResponses, name: `${route.method} ${route.path}` });
   // A frozen answer is shared and never changes (the library cache's lists): it is written as JSON and compressed
   // once, then the same bytes go to every caller. The latest few are kept (a cache's answer is replaced on its next
   // write, and the old one ages out here).
@@ -167,13 +178,18 @@ export function implement<R extends RouteDefinition>(
     },
   });
 
-  async function answer(request: FastifyRequest, reply: FastifyReply, identity: { user: UserRow; sessionId: string } | null) {
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    identity: { user: UserRow; sessionId: string } | null,
+  ) {
     const user = identity?.user ?? null;
     const userId = user?.id ?? null;
     const sessionId = identity?.sessionId ?? null;
     const params = route.params ? parse(route.params, request.params) : undefined;
     const query = route.query ? parse(route.query, request.query) : undefined;
-    if (userId && route.path.startsWith('/users/:id') && (params as { id?: string } | undefined)?.id !== userId) throw forbidden();
+    if (userId && route.path.startsWith('/users/:id') && (params as { id?: string } | undefined)?.id !== userId)
+      throw forbidden();
     await options.before?.({ request, reply, userId });
 
     let body: unknown;
@@ -183,7 +199,12 @@ export function implement<R extends RouteDefinition>(
         // A file arrives at the client's pace and is then worked on by a worker thread: neither holds the event loop.
         request.stepAside();
         const kind = route.multipart.file;
-        const maxBytes = { video: ctx.config.maxVideoBytes, image: ctx.config.maxImageBytes, csv: ctx.config.maxImportBytes, none: ctx.config.maxImageBytes }[kind ?? 'none'];
+        const maxBytes = {
+          video: ctx.config.maxVideoBytes,
+          image: ctx.config.maxImageBytes,
+          csv: ctx.config.maxImportBytes,
+          none: ctx.config.maxImageBytes,
+        }[kind ?? 'none'];
         const received = await readMultipart(request, { file: kind, maxBytes, store: ctx.media });
         file = received.file;
         body = parse(route.multipart.fields, decodeFields(received.fields, route.multipart.fields));
@@ -199,8 +220,10 @@ export function implement<R extends RouteDefinition>(
 
       const result = await handler({ params, query, body, file, userId, user, sessionId, request, reply } as Call<R>);
       if (result instanceof Streamed && route.progress) return reply;
-      if (result instanceof Accepted && route.accepted) return reply.code(202).send(route.accepted.response.parse(result.body));
-      if (result instanceof Replayed && route.replayed) return reply.code(route.replayed).send(route.response.parse(result.body));
+      if (result instanceof Accepted && route.accepted)
+        return reply.code(202).send(route.accepted.response.parse(result.body));
+      if (result instanceof Replayed && route.replayed)
+        return reply.code(route.replayed).send(route.response.parse(result.body));
       if (route.status === 204) return reply.code(204).send();
       // A preview (an import's dry run) stored nothing: 200, not the call's 201.
       if (route.preview && query?.[route.preview.query] === true) {

@@ -7,7 +7,9 @@ describe('fileKindWords', () => {
     expect(fileKindWords({ mime: 'video/mp4', ext: 'mp4' })).toBe('an MP4 video');
     expect(fileKindWords({ mime: 'image/heic', ext: 'heic' })).toBe('an HEIC photo');
     expect(fileKindWords({ mime: 'application/pdf', ext: 'pdf' })).toBe('a PDF document');
-    expect(fileKindWords({ mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' })).toBe('an Excel spreadsheet');
+    expect(
+      fileKindWords({ mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' }),
+    ).toBe('an Excel spreadsheet');
     expect(fileKindWords({ mime: 'image/png', ext: 'png' })).toBe('a PNG image');
     expect(fileKindWords({ mime: 'video/x-matroska', ext: 'mkv' })).toBe('an MKV video');
   });

@@ -24,7 +24,11 @@ export async function registerLoadShedding(app: FastifyInstance, pressure: Press
     this.heldPlace?.();
   });
   const counter = { inFlight: 0 };
-  app.decorate('load', (): Load => ({ in_flight: counter.inFlight, max_in_flight: pressure.maxInFlight, full: pressure.maxInFlight > 0 && counter.inFlight >= pressure.maxInFlight }));
+  app.decorate('load', (): Load => ({
+    in_flight: counter.inFlight,
+    max_in_flight: pressure.maxInFlight,
+    full: pressure.maxInFlight > 0 && counter.inFlight >= pressure.maxInFlight,
+  }));
   if (pressure.maxInFlight > 0) limitInFlight(app, pressure.maxInFlight, counter);
   if (pressure.maxEventLoopDelayMs <= 0) return;
   await app.register(underPressure, {
@@ -32,7 +36,11 @@ export async function registerLoadShedding(app: FastifyInstance, pressure: Press
     sampleInterval: pressure.sampleIntervalMs,
     pressureHandler: (request, reply, type, value) => {
       request.log.warn({ type, value }, 'shedding load: the server is overloaded');
-      refuse(reply, RETRY_AFTER_SECONDS.lagging, 'The server is overloaded right now. Please try again in a few seconds.');
+      refuse(
+        reply,
+        RETRY_AFTER_SECONDS.lagging,
+        'The server is overloaded right now. Please try again in a few seconds.',
+      );
     },
   });
 }
@@ -72,7 +80,8 @@ declare module 'fastify' {
 function limitInFlight(app: FastifyInstance, max: number, counter: { inFlight: number }) {
   app.addHook('preValidation', (request, reply, done) => {
     if (PROBES.has(request.url.split('?')[0]!)) return done();
-    if (counter.inFlight >= max) return refuse(reply, RETRY_AFTER_SECONDS.full, 'The server is busy right now. Please try again in a moment.');
+    if (counter.inFlight >= max)
+      return refuse(reply, RETRY_AFTER_SECONDS.full, 'The server is busy right now. Please try again in a moment.');
     counter.inFlight += 1;
     let released = false;
     const release = () => {

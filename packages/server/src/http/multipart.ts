@@ -32,7 +32,8 @@ const KIND_WORDS: Record<UploadKind, string> = { video: 'a video', image: 'an im
  */
 function sniffText(head: Buffer, type: { mime: string; ext: string } | undefined): string | null {
   // Before file-type: a UTF-16 byte-order mark looks like an MP3 frame to it.
-  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return 'That CSV is saved as UTF-16: save or export it as UTF-8';
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))
+    return 'That CSV is saved as UTF-16: save or export it as UTF-8';
   if (type) return `That file is ${fileKindWords(type)}, not a CSV export. Export the CSV from the app and send that`;
   if (head.includes(0)) return 'That file is binary, not a CSV export';
   try {
@@ -122,14 +123,20 @@ export async function readMultipart(
   let file: ReceivedFile | null = null;
   let pending: string | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: options.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
       }
       if (!options.file || part.fieldname !== 'file') {
         part.file.resume();
-        throw badRequest(options.file ? `Unexpected file field '${part.fieldname}': send the ${options.file} as 'file'` : 'This call takes no file');
+        throw badRequest(
+          options.file
+            ? `Unexpected file field '${part.fieldname}': send the ${options.file} as 'file'`
+            : 'This call takes no file',
+        );
       }
       pending = options.store.incomingPath();
       const sniffer = new ContentSniffer(options.file);
@@ -143,22 +150,27 @@ export async function readMultipart(
       } finally {
         if (!sink.closed) await once(sink, 'close');
       }
-      if (part.file.truncated) throw new HttpError(413, `The ${options.file} is larger than the ${mib(options.maxBytes)} limit`);
+      if (part.file.truncated)
+        throw new HttpError(413, `The ${options.file} is larger than the ${mib(options.maxBytes)} limit`);
       file = { incomingPath: pending, size, mime: sniffer.detected!.mime, extension: sniffer.detected!.ext };
     }
     return { fields, file };
   } catch (err) {
     if (pending) await options.store.discard(pending);
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The ${options.file ?? 'file'} is larger than the ${mib(options.maxBytes)} limit`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, `The ${options.file ?? 'file'} is larger than the ${mib(options.maxBytes)} limit`);
     // @fastify/multipart's own limit codes (FST_FILES_LIMIT, not …_REACHED: the old name never matched).
     if (code === 'FST_FILES_LIMIT') throw badRequest('Send one file per request');
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('Too many form fields: send only the fields of this call');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw badRequest('Too many form fields: send only the fields of this call');
     if (err instanceof HttpError) throw err;
     // Anything else that is not the disk's (a system error such as ENOSPC keeps its code) or Fastify's own 4xx is the
     // body's: busboy's words for a missing or mismatched boundary, a body cut short, bare LF lines, a boundary too long.
     const status = (err as { statusCode?: number }).statusCode;
     if ((status && status >= 400 && status < 500) || /^E[A-Z]+$/.test(code ?? '')) throw err;
-    throw badRequest(`The multipart/form-data body is malformed (${(err as Error).message || 'unreadable'}): send it as a browser or curl -F would`);
+    throw badRequest(
+      `The multipart/form-data body is malformed (${(err as Error).message || 'unreadable'}): send it as a browser or curl -F would`,
+    );
   }
 }

@@ -50,7 +50,15 @@ describe('answers written by a serializer compiled from the contract', () => {
       sets: z.array(z.object({ reps: z.number().int().min(1), load_kg: z.number().nullable() })),
       kind: z.enum(['manual', 'video']),
     });
-    const value = { name: 'Bench "press"\n', note: null, sets: [{ reps: 5, load_kg: 62.5, extra: true }, { reps: 8, load_kg: null }], kind: 'manual' };
+    const value = {
+      name: 'Bench "press"\n',
+      note: null,
+      sets: [
+        { reps: 5, load_kg: 62.5, extra: true },
+        { reps: 8, load_kg: null },
+      ],
+      kind: 'manual',
+    };
     expect(JSON.parse(asServed(schema)(value))).toEqual(JSON.parse(JSON.stringify(schema.parse(value))));
   });
 
@@ -73,7 +81,13 @@ describe('answers written by a serializer compiled from the contract', () => {
     expect(changesValues(schema)).toBe(true);
     expect(changesValues(z.object({ name: z.string(), sets: z.array(z.object({ reps: z.int() })) }))).toBe(false);
     const write = asServed(schema);
-    expect(JSON.parse(write({ analysis: { confidence: 1 }, name: 'Squat' }))).toEqual({ analysis: null, name: 'Squat' });
-    expect(JSON.parse(write({ analysis: { reps: 3 }, name: 'Squat' }))).toEqual({ analysis: { reps: 3 }, name: 'Squat' });
+    expect(JSON.parse(write({ analysis: { confidence: 1 }, name: 'Squat' }))).toEqual({
+      analysis: null,
+      name: 'Squat',
+    });
+    expect(JSON.parse(write({ analysis: { reps: 3 }, name: 'Squat' }))).toEqual({
+      analysis: { reps: 3 },
+      name: 'Squat',
+    });
   });
 });

@@ -27,14 +27,29 @@ export function responseSerializer(schema: z.ZodType, options: { check: boolean;
     const parsed: unknown = schema.parse(value);
     const written = write(parseFirst ? parsed : value);
     if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(JSON.stringify(parsed)))) {
-      throw new Error(`The answer of ${options.name} is written differently from its schema's parse: ${written.slice(0, 300)}`);
+      throw new Error(
+        `The answer of ${options.name} is written differently from its schema's parse: ${written.slice(0, 300)}`,
+      );
     }
     return written;
   };
 }
 
 /** Keywords that check values rather than shape them: zod checked them when the data came in; the writer needs none. */
-const CHECKS_ONLY = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'format', 'minItems', 'maxItems', 'uniqueItems']);
+const CHECKS_ONLY = new Set([
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+]);
 
 /** The schema without its value checks (OpenAPI 3.0's boolean `exclusiveMinimum` is not even valid draft-7). */
 function shapeOnly(schema: unknown): unknown {
@@ -46,7 +61,9 @@ function shapeOnly(schema: unknown): unknown {
     // Inside `properties` the keys are field names (a field may be called `format`), so only their values are shaped.
     shaped[key] =
       key === 'properties' && typeof value === 'object' && value !== null
-        ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, field]) => [name, shapeOnly(field)]))
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, unknown>).map(([name, field]) => [name, shapeOnly(field)]),
+          )
         : shapeOnly(value);
   }
   return shaped;

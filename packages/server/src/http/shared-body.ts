@@ -8,7 +8,10 @@ type Encoding = 'br' | 'gzip';
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Compressed once per change and sent many times: a little above the per-request settings (brotli 4, gzip 6).
-  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => promisify(gzip)(body, { level: 7 }),
 };
 
@@ -43,7 +46,8 @@ export function sharedBody(text: string, contentType: string): SharedBody {
   return {
     async send(request, reply) {
       reply.type(contentType).header('vary', 'accept-encoding').header('etag', etag);
-      if (reply.statusCode === 200 && request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+      if (reply.statusCode === 200 && request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag))
+        return reply.code(304).send();
       const accepted = request.headers['accept-encoding'];
       const encoding = plain.length >= THRESHOLD_BYTES && accepted ? negotiator.negotiate(accepted) : null;
       if (!encoding || encoding === 'identity') return reply.send(plain);

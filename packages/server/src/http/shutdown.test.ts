@@ -12,7 +12,9 @@ describe('a server shutting down', () => {
     await new Promise((resolve) => socket.once('connect', resolve));
     // A first request whose body is still coming keeps the connection busy, so the close waits for it.
     const body = JSON.stringify({ sign_in_key: 'x'.repeat(20) });
-    socket.write(`POST /api/sessions HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    socket.write(
+      `POST /api/sessions HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const closed = t.stop();
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -26,6 +28,8 @@ describe('a server shutting down', () => {
     expect(received.startsWith('HTTP/1.1 401')).toBe(true);
     expect(second).toMatch(/\r\nretry-after: 5\r\n/i);
     expect(second).toMatch(/\r\ncontent-type: application\/json/i);
-    expect(JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4))).toEqual({ detail: 'This server is shutting down; please try again in a moment' });
+    expect(JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4))).toEqual({
+      detail: 'This server is shutting down; please try again in a moment',
+    });
   });
 });

@@ -10,7 +10,9 @@ function slowJson(baseUrl: string, path: string): Promise<Socket> {
   const body = JSON.stringify({ email: 'slow@example.com', password: 'a password sent slowly' });
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
-      socket.write(`POST /api${path} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body[0]}`);
+      socket.write(
+        `POST /api${path} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body[0]}`,
+      );
       resolve(socket);
     });
     socket.on('error', () => undefined); // dropped by the server: expected for some
@@ -23,7 +25,10 @@ describe('slow clients do not hold the server', () => {
   const sockets: Socket[] = [];
   beforeAll(async () => {
     // The production admission limit (64 places) and a short body timeout, so the deadline test below is quick.
-    t = await startTestServer('pglite', { pressure: { ...DEFAULT_PRESSURE, maxEventLoopDelayMs: 0 }, bodyTimeoutMs: 2000 });
+    t = await startTestServer('pglite', {
+      pressure: { ...DEFAULT_PRESSURE, maxEventLoopDelayMs: 0 },
+      bodyTimeoutMs: 2000,
+    });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.destroy();
@@ -37,12 +42,20 @@ describe('slow clients do not hold the server', () => {
     for (const socket of sockets) socket.write(' ');
     const calls = [
       ...Array.from({ length: 10 }, () => fetch(`${t.baseUrl}/api/exercises?category=strength`)),
-      ...Array.from({ length: 10 }, () => fetch(`${t.baseUrl}/api/users/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } })),
-      fetch(`${t.baseUrl}/api/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sign_in_key: user.sign_in_key }) }),
+      ...Array.from({ length: 10 }, () =>
+        fetch(`${t.baseUrl}/api/users/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } }),
+      ),
+      fetch(`${t.baseUrl}/api/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sign_in_key: user.sign_in_key }),
+      }),
     ];
     const statuses = (await Promise.all(calls)).map((response) => response.status);
     expect(statuses.filter((status) => status < 200 || status >= 300)).toEqual([]);
-    const health = (await json(await fetch(`${t.baseUrl}/api/health`))) as { load: { in_flight: number; max_in_flight: number; full: boolean } };
+    const health = (await json(await fetch(`${t.baseUrl}/api/health`))) as {
+      load: { in_flight: number; max_in_flight: number; full: boolean };
+    };
     expect(health.load).toEqual({ in_flight: 0, max_in_flight: DEFAULT_PRESSURE.maxInFlight, full: false });
     expect((await fetch(`${t.baseUrl}/api/ready`)).status).toBe(200);
   }, 60_000);
@@ -56,9 +69,19 @@ describe('slow clients do not hold the server', () => {
     const post = () =>
       new Promise<number>((resolve, reject) => {
         const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' });
-        const call = request({ agent, hostname, port, path: '/api/sessions', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } }, (response) => {
-          response.resume().once('end', () => resolve(response.statusCode ?? 0));
-        });
+        const call = request(
+          {
+            agent,
+            hostname,
+            port,
+            path: '/api/sessions',
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': body.length },
+          },
+          (response) => {
+            response.resume().once('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
         call.once('error', reject).end(body);
       });
     try {

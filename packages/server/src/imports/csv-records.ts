@@ -68,7 +68,8 @@ export async function* readCsvRecords(source: ExportSource): AsyncGenerator<CsvR
   async function* all() {
     yield headBuffer;
     if (ended) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next())
+      yield typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
   }
   const parser = parse({
     delimiter,

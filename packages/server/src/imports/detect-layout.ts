@@ -1,8 +1,21 @@
 import { ImportFileError } from './csv-records.js';
-import { TEMPLATES, fits, headerDistanceMetres, headerWeightUnit, type Column, type Layout, type Role } from './layouts.js';
+import {
+  TEMPLATES,
+  fits,
+  headerDistanceMetres,
+  headerWeightUnit,
+  type Column,
+  type Layout,
+  type Role,
+} from './layouts.js';
 import { readDistanceUnit, readWeightUnit } from './values.js';
 
-const normal = (header: string) => header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, ' ');
+const normal = (header: string) =>
+  header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 
 /** A weight header with its unit: `weight`, `weight (kg)`, `weight (lbs)`, `kg`, `lbs`, `weight_kg`, `weight_lbs`. */
 function weightColumn(name: string): Column | null {
@@ -75,7 +88,8 @@ function byNames(names: Record<string, Role>, header: string[]): Column[] | null
   return columns;
 }
 
-const has = (columns: Column[], ...roles: Role[]) => roles.every((role) => columns.some((column) => column.role === role));
+const has = (columns: Column[], ...roles: Role[]) =>
+  roles.every((role) => columns.some((column) => column.role === role));
 
 /** How well the sample's values fit a template's roles: a value that fits counts 1, one that does not costs 3. */
 function shapeScore(columns: readonly Column[], sample: string[][]): number {
@@ -104,9 +118,11 @@ export function detectLayout(header: string[], sample: string[][]): Layout {
     throw new ImportFileError(1, `a Hevy header with columns we do not know: ${unknown.join(', ')}`);
   }
   const fitnotes = byNames(FITNOTES_NAMES, header);
-  if (fitnotes && has(fitnotes, 'date', 'exercise', 'category')) return { format: 'fitnotes', name: 'fitnotes', columns: fitnotes, by: 'names' };
+  if (fitnotes && has(fitnotes, 'date', 'exercise', 'category'))
+    return { format: 'fitnotes', name: 'fitnotes', columns: fitnotes, by: 'names' };
   const strong = byNames(STRONG_NAMES, header);
-  if (strong && has(strong, 'date', 'exercise', 'set_order')) return { format: 'strong', name: strongName(strong), columns: strong, by: 'names' };
+  if (strong && has(strong, 'date', 'exercise', 'set_order'))
+    return { format: 'strong', name: strongName(strong), columns: strong, by: 'names' };
 
   const sameWidth = TEMPLATES.filter((template) => template.columns.length === header.length);
   const rows = sample.filter((record) => record.length === header.length).slice(0, 50);
@@ -115,7 +131,8 @@ export function detectLayout(header: string[], sample: string[][]): Layout {
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
   const dateAt = best?.template.columns.findIndex((column) => column.role === 'date') ?? -1;
-  const datesFit = rows.length > 0 && rows.filter((record) => fits('date', record[dateAt] ?? '')).length >= rows.length * 0.9;
+  const datesFit =
+    rows.length > 0 && rows.filter((record) => fits('date', record[dateAt] ?? '')).length >= rows.length * 0.9;
   if (!best || best.score <= 0 || !datesFit) {
     throw new ImportFileError(
       1,
@@ -123,7 +140,12 @@ export function detectLayout(header: string[], sample: string[][]): Layout {
     );
   }
   const columns = best.template.columns.map((column, index) => withHeaderUnit(column, header[index] ?? ''));
-  return { format: best.template.format, name: `${best.template.name} (columns told by position)`, columns, by: 'shape' };
+  return {
+    format: best.template.format,
+    name: `${best.template.name} (columns told by position)`,
+    columns,
+    by: 'shape',
+  };
 }
 
 function withHeaderUnit(column: Column, header: string): Column {
@@ -135,6 +157,7 @@ function withHeaderUnit(column: Column, header: string): Column {
 function strongName(columns: Column[]): string {
   if (has(columns, 'workout_no')) return 'strong, semicolon with Workout #';
   if (has(columns, 'weight_unit')) return 'strong, with unit columns';
-  if (!has(columns, 'rpe')) return has(columns, 'duration') ? 'strong, older without RPE' : 'strong, older without duration or RPE';
+  if (!has(columns, 'rpe'))
+    return has(columns, 'duration') ? 'strong, older without RPE' : 'strong, older without duration or RPE';
   return 'strong, current';
 }

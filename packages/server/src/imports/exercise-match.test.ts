@@ -26,14 +26,21 @@ describe('exercise names of other apps matched to the library', () => {
   });
 
   it('Given a name several library exercises share, When matched, Then it is ambiguous with the candidates', () => {
-    expect(matcher.match('Romanian Deadlift')).toEqual({ kind: 'ambiguous', name: 'Romanian Deadlift', candidates: ['Barbell Romanian Deadlift', 'Dumbbell Romanian Deadlift'] });
+    expect(matcher.match('Romanian Deadlift')).toEqual({
+      kind: 'ambiguous',
+      name: 'Romanian Deadlift',
+      candidates: ['Barbell Romanian Deadlift', 'Dumbbell Romanian Deadlift'],
+    });
   });
 
   it('Given a suffix naming other equipment than the library exercise, When matched, Then it is not that exercise', () => {
     expect(matcher.match('Face Pull (Cable)')).toEqual({ kind: 'new', name: 'Face Pull (Cable)' });
   });
 
-  it.each(['Bicep Curl (Dumbbell)', 'Running', 'Tricep Pushdown (Cable)'])('Given %j, When matched, Then it is the lifter\'s own', (name) => {
-    expect(matcher.match(name)).toEqual({ kind: 'new', name });
-  });
+  it.each(['Bicep Curl (Dumbbell)', 'Running', 'Tricep Pushdown (Cable)'])(
+    "Given %j, When matched, Then it is the lifter's own",
+    (name) => {
+      expect(matcher.match(name)).toEqual({ kind: 'new', name });
+    },
+  );
 });

@@ -16,15 +16,35 @@ export type ExerciseMatch =
 
 /** Equipment words, in the apps' languages, by the implement they name. */
 const IMPLEMENTS: Record<string, string> = {
-  barbell: 'barbell', bar: 'barbell', langhantel: 'barbell', barre: 'barbell', 杠铃: 'barbell',
-  dumbbell: 'dumbbell', db: 'dumbbell', kurzhantel: 'dumbbell', haltere: 'dumbbell', haltère: 'dumbbell', 哑铃: 'dumbbell',
-  kettlebell: 'kettlebell', kb: 'kettlebell', 壶铃: 'kettlebell',
-  cable: 'cable', kabel: 'cable', poulie: 'cable', 绳索: 'cable',
-  band: 'band', resistance: 'band',
-  machine: 'machine', maschine: 'machine', 器械: 'machine',
+  barbell: 'barbell',
+  bar: 'barbell',
+  langhantel: 'barbell',
+  barre: 'barbell',
+  杠铃: 'barbell',
+  dumbbell: 'dumbbell',
+  db: 'dumbbell',
+  kurzhantel: 'dumbbell',
+  haltere: 'dumbbell',
+  haltère: 'dumbbell',
+  哑铃: 'dumbbell',
+  kettlebell: 'kettlebell',
+  kb: 'kettlebell',
+  壶铃: 'kettlebell',
+  cable: 'cable',
+  kabel: 'cable',
+  poulie: 'cable',
+  绳索: 'cable',
+  band: 'band',
+  resistance: 'band',
+  machine: 'machine',
+  maschine: 'machine',
+  器械: 'machine',
   smith: 'smith',
-  trap: 'trap', hex: 'trap',
-  bodyweight: 'bodyweight', weighted: 'weighted', assisted: 'assisted',
+  trap: 'trap',
+  hex: 'trap',
+  bodyweight: 'bodyweight',
+  weighted: 'weighted',
+  assisted: 'assisted',
 };
 
 /** Words that say nothing about which exercise it is. */
@@ -105,13 +125,18 @@ export class ExerciseMatcher {
   private readonly entries: { name: string; words: Set<string>; implements: Set<string> }[];
 
   constructor(library: readonly LibraryExercise[]) {
-    this.entries = library.map((exercise) => ({ name: exercise.name, words: new Set(words(exercise.name)), implements: implementsOf(exercise) }));
+    this.entries = library.map((exercise) => ({
+      name: exercise.name,
+      words: new Set(words(exercise.name)),
+      implements: implementsOf(exercise),
+    }));
     for (const exercise of library) {
       this.byKey.set(key(words(exercise.name)), exercise.name);
       const set = setKey(words(exercise.name));
       this.bySet.set(set, [...(this.bySet.get(set) ?? []), exercise.name]);
     }
-    for (const [alias, name] of Object.entries(ALIASES)) if (library.some((exercise) => exercise.name === name)) this.byKey.set(alias, name);
+    for (const [alias, name] of Object.entries(ALIASES))
+      if (library.some((exercise) => exercise.name === name)) this.byKey.set(alias, name);
   }
 
   private lookup(list: readonly string[]): string | null {
@@ -140,7 +165,8 @@ export class ExerciseMatcher {
     const byBase = this.lookup(plain(base));
     if (byBase) {
       const entry = this.entries.find((candidate) => candidate.name === byBase);
-      if (!implement || !entry || entry.implements.size === 0 || entry.implements.has(implement)) return { kind: 'matched', name: byBase };
+      if (!implement || !entry || entry.implements.size === 0 || entry.implements.has(implement))
+        return { kind: 'matched', name: byBase };
     }
     // Library names that hold every word of the name and at most two more: one → it (when the others are equipment
     // that fits), several → ambiguous.
@@ -157,7 +183,8 @@ export class ExerciseMatcher {
       const added = [...only.words].filter((word) => !wanted.includes(word));
       if (added.every((word) => IMPLEMENTS[word])) return { kind: 'matched', name: only.name };
     }
-    if (holding.length > 1) return { kind: 'ambiguous', name, candidates: holding.map((entry) => entry.name).slice(0, 5) };
+    if (holding.length > 1)
+      return { kind: 'ambiguous', name, candidates: holding.map((entry) => entry.name).slice(0, 5) };
     return { kind: 'new', name };
   }
 }

@@ -4,8 +4,10 @@ import { ExerciseMatcher } from './exercise-match.js';
 import { importLog, type LogWorkout } from './import-log.js';
 
 const matcher = new ExerciseMatcher(officialExercises());
-const header = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n';
-const row = (date: string, exercise: string, order: string, weight: number, reps: number) => `${date},Day,1h,${exercise},${order},${weight},${reps},0,0,,,\n`;
+const header =
+  'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n';
+const row = (date: string, exercise: string, order: string, weight: number, reps: number) =>
+  `${date},Day,1h,${exercise},${order},${weight},${reps},0,0,,,\n`;
 
 /** The log as a set of keys, and what the import wrote to it. */
 function memoryLog() {
@@ -36,26 +38,47 @@ function memoryLog() {
 }
 
 describe('importLog: survey, units, then one write', () => {
-  const kgFile = header + [60, 62.5, 62.5, 65, 102.5, 100].map((w, i) => row('2024-01-0' + (1 + (i % 2)) + ' 10:00:00', 'Squat (Barbell)', String(i + 1), w, 5)).join('');
+  const kgFile =
+    header +
+    [60, 62.5, 62.5, 65, 102.5, 100]
+      .map((w, i) => row('2024-01-0' + (1 + (i % 2)) + ' 10:00:00', 'Squat (Barbell)', String(i + 1), w, 5))
+      .join('');
 
   it('Given a dry run, When imported, Then nothing is written and the counts say what would be', async () => {
     const log = memoryLog();
-    const result = await importLog({ open: () => [kgFile], matcher, known: log.known, write: log.write.bind(log) }, { dryRun: true });
+    const result = await importLog(
+      { open: () => [kgFile], matcher, known: log.known, write: log.write.bind(log) },
+      { dryRun: true },
+    );
     expect(log.written).toEqual([]);
-    expect(result).toMatchObject({ dry_run: true, sets: 6, workouts: 2, duplicates: 0, exercises_matched: 1, units: { used: 'kg', source: 'inferred' } });
+    expect(result).toMatchObject({
+      dry_run: true,
+      sets: 6,
+      workouts: 2,
+      duplicates: 0,
+      exercises_matched: 1,
+      units: { used: 'kg', source: 'inferred' },
+    });
   });
 
   it('Given a real import twice, When written, Then the second adds nothing and loads are kg under the library name', async () => {
     const log = memoryLog();
     const deps = { open: () => [kgFile], matcher, known: log.known, write: log.write.bind(log) };
     expect(await importLog(deps, { dryRun: false })).toMatchObject({ sets: 6, workouts: 2 });
-    expect(log.written.flatMap((w) => w.sets.map((s) => [s.exercise_name, s.load_kg]))[1]).toEqual(['Back Squat', 62.5]);
+    expect(log.written.flatMap((w) => w.sets.map((s) => [s.exercise_name, s.load_kg]))[1]).toEqual([
+      'Back Squat',
+      62.5,
+    ]);
     expect(await importLog(deps, { dryRun: false })).toMatchObject({ sets: 0, duplicates: 6, workouts: 0 });
     expect(await importLog(deps, { dryRun: true })).toMatchObject({ sets: 0, duplicates: 6 });
   });
 
   it('Given loads that fit both units, When imported without units, Then it is refused before anything is written; units=lb converts', async () => {
-    const roundFile = header + [60, 70, 80, 100, 100, 110].map((w, i) => row('2024-01-01 10:00:00', 'Bench Press (Barbell)', String(i + 1), w, 5)).join('');
+    const roundFile =
+      header +
+      [60, 70, 80, 100, 100, 110]
+        .map((w, i) => row('2024-01-01 10:00:00', 'Bench Press (Barbell)', String(i + 1), w, 5))
+        .join('');
     const log = memoryLog();
     const deps = { open: () => [roundFile], matcher, known: log.known, write: log.write.bind(log) };
     await expect(importLog(deps, { dryRun: false })).rejects.toThrow(/pass units=kg or units=lb/);
@@ -80,7 +103,10 @@ describe('importLog: survey, units, then one write', () => {
     const log = memoryLog();
     let opens = 0;
     const deps = { open: () => ((opens += 1), [kgFile]), matcher, known: log.known, write: log.write.bind(log) };
-    expect(await importLog(deps, { dryRun: false })).toMatchObject({ sets: 6, units: { used: 'kg', source: 'inferred' } });
+    expect(await importLog(deps, { dryRun: false })).toMatchObject({
+      sets: 6,
+      units: { used: 'kg', source: 'inferred' },
+    });
     expect(opens).toBe(3);
     expect(new Set(log.written.flatMap((w) => w.sets.map((set) => set.source_key))).size).toBe(6);
   });

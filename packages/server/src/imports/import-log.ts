@@ -48,7 +48,14 @@ function decideUnits(survey: Survey, chosen: WeightUnit | undefined): UnitDecisi
   const fileUnits = said.length > 1 ? 'mixed' : (said[0] ?? null);
   if (survey.unsaidLoads === 0) {
     return {
-      answer: { used: fileUnits ?? 'kg', source: 'file', reason: fileUnits ? 'the file says the unit of its loads' : 'the file has no loads (bodyweight and cardio only)', readings: [] },
+      answer: {
+        used: fileUnits ?? 'kg',
+        source: 'file',
+        reason: fileUnits
+          ? 'the file says the unit of its loads'
+          : 'the file has no loads (bodyweight and cardio only)',
+        readings: [],
+      },
       unsaid: null,
     };
   }
@@ -61,16 +68,35 @@ function decideUnits(survey: Survey, chosen: WeightUnit | undefined): UnitDecisi
   }));
   const used = (unit: WeightUnit) => (fileUnits && fileUnits !== unit ? 'mixed' : unit);
   const loads = `${survey.unsaidLoads} load${survey.unsaidLoads === 1 ? '' : 's'}`;
-  if (chosen) return { answer: { used: used(chosen), source: 'parameter', reason: `you said the ${loads} without a unit are in ${chosen}`, readings }, unsaid: chosen };
+  if (chosen)
+    return {
+      answer: {
+        used: used(chosen),
+        source: 'parameter',
+        reason: `you said the ${loads} without a unit are in ${chosen}`,
+        readings,
+      },
+      unsaid: chosen,
+    };
   const verdict = survey.evidence.verdict();
   if (verdict.units) {
     return {
-      answer: { used: used(verdict.units), source: 'inferred', reason: `read as ${verdict.units}: ${verdict.reason} (pass units to say otherwise)`, readings },
+      answer: {
+        used: used(verdict.units),
+        source: 'inferred',
+        reason: `read as ${verdict.units}: ${verdict.reason} (pass units to say otherwise)`,
+        readings,
+      },
       unsaid: verdict.units,
     };
   }
   return {
-    answer: { used: null, source: 'unknown', reason: `the file does not say whether its ${loads} are kg or lb, and ${verdict.reason}: pass units=kg or units=lb`, readings },
+    answer: {
+      used: null,
+      source: 'unknown',
+      reason: `the file does not say whether its ${loads} are kg or lb, and ${verdict.reason}: pass units=kg or units=lb`,
+      readings,
+    },
     unsaid: null,
   };
 }
@@ -83,7 +109,8 @@ function logSet(row: ImportRow, exerciseName: string, unsaid: WeightUnit): LogSe
     exercise_name: exerciseName,
     reps: row.reps,
     duration_sec: row.durationSec,
-    distance_m: row.distance === null ? null : row.distanceUnknown ? roundTo(row.distance * distanceUnit, 1) : row.distance,
+    distance_m:
+      row.distance === null ? null : row.distanceUnknown ? roundTo(row.distance * distanceUnit, 1) : row.distance,
     load_kg: row.weight === null ? null : toKg(row.weight, unit),
     rpe: row.rpe === null ? null : Math.max(1, Math.round(row.rpe * 2) / 2),
     rir: null,
@@ -95,14 +122,24 @@ function logSet(row: ImportRow, exerciseName: string, unsaid: WeightUnit): LogSe
 }
 
 /** The file's sessions in file order, each with its sets (a session the file splits is sent once per part). */
-async function* workoutsOf(rows: AsyncIterable<RowOutcome>, toSet: (row: ImportRow) => LogSet): AsyncGenerator<LogWorkout> {
+async function* workoutsOf(
+  rows: AsyncIterable<RowOutcome>,
+  toSet: (row: ImportRow) => LogSet,
+): AsyncGenerator<LogWorkout> {
   let current = null as LogWorkout | null;
   for await (const outcome of rows) {
     if (!outcome.ok) continue;
     const row = outcome.row;
     if (current?.source_key !== row.workoutSourceKey) {
       if (current) yield current;
-      current = { name: row.workoutName, started_at: row.startedAt, finished_at: row.finishedAt, notes: row.workoutNotes, source_key: row.workoutSourceKey, sets: [] };
+      current = {
+        name: row.workoutName,
+        started_at: row.startedAt,
+        finished_at: row.finishedAt,
+        notes: row.workoutNotes,
+        source_key: row.workoutSourceKey,
+        sets: [],
+      };
     }
     current.sets.push(toSet(row));
   }
@@ -165,8 +202,15 @@ async function importInOnePass(deps: ImportLogDeps, chosen: WeightUnit | undefin
       yield outcome;
     }
   }
-  const written = await deps.write(workoutsOf(tallied(), (row) => logSet(row, storedName(survey, row.exercise), chosen ?? 'kg')));
-  return { ...resultOf(survey, decideUnits(survey, chosen), false), workouts: written.workouts, sets: written.sets, duplicates: written.duplicates };
+  const written = await deps.write(
+    workoutsOf(tallied(), (row) => logSet(row, storedName(survey, row.exercise), chosen ?? 'kg')),
+  );
+  return {
+    ...resultOf(survey, decideUnits(survey, chosen), false),
+    workouts: written.workouts,
+    sets: written.sets,
+    duplicates: written.duplicates,
+  };
 }
 
 /**
@@ -192,6 +236,8 @@ export async function importLog(deps: ImportLogDeps, options: ImportLogOptions):
   if (survey.unsaidLoads > 0 && !units.unsaid) throw new ImportFileError(null, units.answer.reason);
 
   const opened = await openExport(deps.open('importing'));
-  const written = await deps.write(workoutsOf(opened.rows, (row) => logSet(row, storedName(survey, row.exercise), units.unsaid ?? 'kg')));
+  const written = await deps.write(
+    workoutsOf(opened.rows, (row) => logSet(row, storedName(survey, row.exercise), units.unsaid ?? 'kg')),
+  );
   return { ...result, workouts: written.workouts, sets: written.sets, duplicates: written.duplicates };
 }

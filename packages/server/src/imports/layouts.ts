@@ -1,4 +1,12 @@
-import { readDateTime, readDistanceUnit, readDuration, readNumber, readSetOrder, readWeightUnit, type WeightUnit } from './values.js';
+import {
+  readDateTime,
+  readDistanceUnit,
+  readDuration,
+  readNumber,
+  readSetOrder,
+  readWeightUnit,
+  type WeightUnit,
+} from './values.js';
 
 export type ImportFormat = 'strong' | 'hevy' | 'fitnotes';
 
@@ -50,52 +58,171 @@ export const TEMPLATES: readonly Omit<Layout, 'by'>[] = [
   {
     format: 'strong',
     name: 'strong, current',
-    columns: [c('date'), c('workout_name'), c('duration'), c('exercise'), c('set_order'), c('weight'), c('reps'), c('distance'), c('seconds'), c('notes'), c('workout_notes'), c('rpe')],
+    columns: [
+      c('date'),
+      c('workout_name'),
+      c('duration'),
+      c('exercise'),
+      c('set_order'),
+      c('weight'),
+      c('reps'),
+      c('distance'),
+      c('seconds'),
+      c('notes'),
+      c('workout_notes'),
+      c('rpe'),
+    ],
   },
   {
     format: 'strong',
     name: 'strong, semicolon with Workout #',
-    columns: [c('workout_no'), c('date'), c('workout_name'), c('duration'), c('exercise'), c('set_order'), c('weight'), c('reps'), c('rpe'), c('distance', { metres: 1 }), c('seconds'), c('notes'), c('workout_notes')],
+    columns: [
+      c('workout_no'),
+      c('date'),
+      c('workout_name'),
+      c('duration'),
+      c('exercise'),
+      c('set_order'),
+      c('weight'),
+      c('reps'),
+      c('rpe'),
+      c('distance', { metres: 1 }),
+      c('seconds'),
+      c('notes'),
+      c('workout_notes'),
+    ],
   },
   {
     format: 'strong',
     name: 'strong, with unit columns',
-    columns: [c('date'), c('workout_name'), c('exercise'), c('set_order'), c('weight'), c('weight_unit'), c('reps'), c('rpe'), c('distance'), c('distance_unit'), c('seconds'), c('notes'), c('workout_notes')],
+    columns: [
+      c('date'),
+      c('workout_name'),
+      c('exercise'),
+      c('set_order'),
+      c('weight'),
+      c('weight_unit'),
+      c('reps'),
+      c('rpe'),
+      c('distance'),
+      c('distance_unit'),
+      c('seconds'),
+      c('notes'),
+      c('workout_notes'),
+    ],
   },
   {
     format: 'strong',
     name: 'strong, with unit columns and duration',
-    columns: [c('date'), c('workout_name'), c('exercise'), c('set_order'), c('weight'), c('weight_unit'), c('reps'), c('rpe'), c('distance'), c('distance_unit'), c('seconds'), c('notes'), c('workout_notes'), c('duration')],
+    columns: [
+      c('date'),
+      c('workout_name'),
+      c('exercise'),
+      c('set_order'),
+      c('weight'),
+      c('weight_unit'),
+      c('reps'),
+      c('rpe'),
+      c('distance'),
+      c('distance_unit'),
+      c('seconds'),
+      c('notes'),
+      c('workout_notes'),
+      c('duration'),
+    ],
   },
   {
     format: 'strong',
     name: 'strong, older without duration or RPE',
-    columns: [c('date'), c('workout_name'), c('exercise'), c('set_order'), c('weight'), c('reps'), c('distance'), c('seconds'), c('notes'), c('workout_notes')],
+    columns: [
+      c('date'),
+      c('workout_name'),
+      c('exercise'),
+      c('set_order'),
+      c('weight'),
+      c('reps'),
+      c('distance'),
+      c('seconds'),
+      c('notes'),
+      c('workout_notes'),
+    ],
   },
   {
     format: 'strong',
     name: 'strong, older without RPE',
-    columns: [c('date'), c('workout_name'), c('duration'), c('exercise'), c('set_order'), c('weight'), c('reps'), c('distance'), c('seconds'), c('notes'), c('workout_notes')],
+    columns: [
+      c('date'),
+      c('workout_name'),
+      c('duration'),
+      c('exercise'),
+      c('set_order'),
+      c('weight'),
+      c('reps'),
+      c('distance'),
+      c('seconds'),
+      c('notes'),
+      c('workout_notes'),
+    ],
   },
   {
     format: 'fitnotes',
     name: 'fitnotes, with a weight unit column',
-    columns: [c('date'), c('exercise'), c('category'), c('weight'), c('weight_unit'), c('reps'), c('distance'), c('distance_unit'), c('seconds'), c('notes')],
+    columns: [
+      c('date'),
+      c('exercise'),
+      c('category'),
+      c('weight'),
+      c('weight_unit'),
+      c('reps'),
+      c('distance'),
+      c('distance_unit'),
+      c('seconds'),
+      c('notes'),
+    ],
   },
   {
     format: 'fitnotes',
     name: 'fitnotes, with a weight unit column, no comment',
-    columns: [c('date'), c('exercise'), c('category'), c('weight'), c('weight_unit'), c('reps'), c('distance'), c('distance_unit'), c('seconds')],
+    columns: [
+      c('date'),
+      c('exercise'),
+      c('category'),
+      c('weight'),
+      c('weight_unit'),
+      c('reps'),
+      c('distance'),
+      c('distance_unit'),
+      c('seconds'),
+    ],
   },
   {
     format: 'fitnotes',
     name: 'fitnotes',
-    columns: [c('date'), c('exercise'), c('category'), c('weight'), c('reps'), c('distance'), c('distance_unit'), c('seconds'), c('notes')],
+    columns: [
+      c('date'),
+      c('exercise'),
+      c('category'),
+      c('weight'),
+      c('reps'),
+      c('distance'),
+      c('distance_unit'),
+      c('seconds'),
+      c('notes'),
+    ],
   },
   {
     format: 'fitnotes',
     name: 'fitnotes, no comment',
-    columns: [c('date'), c('exercise'), c('category'), c('weight'), c('reps'), c('distance'), c('distance_unit'), c('seconds')],
+    columns: [
+      c('date'),
+      c('exercise'),
+      c('category'),
+      c('weight'),
+      c('reps'),
+      c('distance'),
+      c('distance_unit'),
+      c('seconds'),
+    ],
   },
 ];
 
@@ -106,7 +233,11 @@ export function headerWeightUnit(header: string): WeightUnit | null {
 }
 
 export function headerDistanceMetres(header: string): number | null {
-  const match = header.toLowerCase().match(/(?:^|[^a-zà-ÿ])(meters?|metres?|mètres?|metros?|meter|km|kilometers?|miles?|mi|meilen|米|公里|英里)(?:[^a-zà-ÿ]|$)/);
+  const match = header
+    .toLowerCase()
+    .match(
+      /(?:^|[^a-zà-ÿ])(meters?|metres?|mètres?|metros?|meter|km|kilometers?|miles?|mi|meilen|米|公里|英里)(?:[^a-zà-ÿ]|$)/,
+    );
   if (!match) return null;
   if (match[1] === 'meilen') return 1609.344;
   if (/^m[eèé]t(er|re|ro)s?$/.test(match[1]!)) return 1;

@@ -20,7 +20,13 @@ const readFixture = (name: string) => read(createReadStream(fixturePath(name)));
 function* inChunks(bytes: Buffer, size: number) {
   for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
 }
-const pick = (row: ImportRow) => ({ exercise: row.exercise, type: row.setType, weight: row.weight, unit: row.weightUnit, reps: row.reps });
+const pick = (row: ImportRow) => ({
+  exercise: row.exercise,
+  type: row.setType,
+  weight: row.weight,
+  unit: row.weightUnit,
+  reps: row.reps,
+});
 
 describe('Strong, current comma layout (no unit column)', () => {
   it('Given the BOM/CRLF export, When read, Then W/D/F are set types, rest timers and blank sets are skipped with their line', async () => {
@@ -47,7 +53,7 @@ describe('Strong, current comma layout (no unit column)', () => {
     expect(squat.startedAt.toISOString()).toBe('2024-01-07T07:05:00.000Z');
     expect(squat.finishedAt?.toISOString()).toBe('2024-01-07T07:43:00.000Z');
     const push = rows[0]!;
-    expect(push.finishedAt!.getTime() - push.startedAt.getTime()).toBe((62 * 60) * 1000);
+    expect(push.finishedAt!.getTime() - push.startedAt.getTime()).toBe(62 * 60 * 1000);
     expect(rows[1]!.note).toBe('Felt strong\npaused the last rep');
     expect(rows[1]!.rpe).toBe(8);
     expect(push.workoutNotes).toBe('Gym was busy');
@@ -87,15 +93,31 @@ describe('Strong, other layouts', () => {
     ]);
     expect(rows[1]!.rpe).toBe(8.5);
     expect(rows[0]!.finishedAt!.getTime() - rows[0]!.startedAt.getTime()).toBe(4440 * 1000);
-    expect(rows[4]).toMatchObject({ exercise: 'Rowing (Machine)', distance: 2000, distanceUnknown: false, durationSec: 480 });
+    expect(rows[4]).toMatchObject({
+      exercise: 'Rowing (Machine)',
+      distance: 2000,
+      distanceUnknown: false,
+      durationSec: 480,
+    });
     expect(rows[5]!.workoutName).toBe('Evening; heavy');
   });
 
   it('Given Weight Unit and Distance Unit columns, When read, Then each row carries its unit (lbs, miles)', async () => {
     const { layout, rows } = await readFixture('strong-units.csv');
     expect(layout.name).toBe('strong, with unit columns');
-    expect(rows.map(pick)[0]).toEqual({ exercise: 'Deadlift (Barbell)', type: 'working', weight: 225, unit: 'lb', reps: 5 });
-    expect(rows[2]).toMatchObject({ exercise: 'Cycling', distance: 4988.966, distanceUnknown: false, durationSec: 900 });
+    expect(rows.map(pick)[0]).toEqual({
+      exercise: 'Deadlift (Barbell)',
+      type: 'working',
+      weight: 225,
+      unit: 'lb',
+      reps: 5,
+    });
+    expect(rows[2]).toMatchObject({
+      exercise: 'Cycling',
+      distance: 4988.966,
+      distanceUnknown: false,
+      durationSec: 900,
+    });
   });
 
   it('Given the older layout with kg/km columns and Set Order from 0, When read, Then set 0 is a working set', async () => {
@@ -113,15 +135,22 @@ describe('Strong, other layouts', () => {
     ['strong-german.csv', 'Bankdrücken (Langhantel)', null, 65 * 60],
     ['strong-french.csv', 'Squat (Barre)', 'kg', 47 * 60],
     ['strong-chinese.csv', '卧推（杠铃）', null, 73 * 60],
-  ])('Given translated headers (%s), When read, Then the columns are told by position and shape', async (file, exercise, unit, seconds) => {
-    const { layout, rows, skipped } = await readFixture(file);
-    expect(layout).toMatchObject({ format: 'strong', by: 'shape', name: 'strong, current (columns told by position)' });
-    expect(skipped).toEqual([]);
-    expect(rows[0]).toMatchObject({ exercise, weightUnit: unit });
-    expect(rows[0]!.weight).toBeGreaterThan(0);
-    expect(rows[0]!.reps).toBeGreaterThan(0);
-    expect((rows[0]!.finishedAt!.getTime() - rows[0]!.startedAt.getTime()) / 1000).toBe(seconds);
-  });
+  ])(
+    'Given translated headers (%s), When read, Then the columns are told by position and shape',
+    async (file, exercise, unit, seconds) => {
+      const { layout, rows, skipped } = await readFixture(file);
+      expect(layout).toMatchObject({
+        format: 'strong',
+        by: 'shape',
+        name: 'strong, current (columns told by position)',
+      });
+      expect(skipped).toEqual([]);
+      expect(rows[0]).toMatchObject({ exercise, weightUnit: unit });
+      expect(rows[0]!.weight).toBeGreaterThan(0);
+      expect(rows[0]!.reps).toBeGreaterThan(0);
+      expect((rows[0]!.finishedAt!.getTime() - rows[0]!.startedAt.getTime()) / 1000).toBe(seconds);
+    },
+  );
 });
 
 describe('Hevy', () => {
@@ -130,7 +159,13 @@ describe('Hevy', () => {
     expect(layout).toMatchObject({ format: 'hevy', by: 'names' });
     expect(skipped).toEqual([]);
     expect(rows.map((row) => row.setType)).toEqual(['warmup', 'working', 'drop', 'working', 'failure', 'working']);
-    expect(rows[0]).toMatchObject({ weight: 95, weightUnit: 'lb', note: 'Elbows in\nnext time', workoutName: 'Upper A', workoutNotes: 'Good session' });
+    expect(rows[0]).toMatchObject({
+      weight: 95,
+      weightUnit: 'lb',
+      note: 'Elbows in\nnext time',
+      workoutName: 'Upper A',
+      workoutNotes: 'Good session',
+    });
     expect(rows[0]!.startedAt.toISOString()).toBe('2023-12-01T17:58:00.000Z');
     expect(rows[0]!.finishedAt!.toISOString()).toBe('2023-12-01T19:02:00.000Z');
     expect(rows[4]!.rpe).toBe(9.5);
@@ -158,7 +193,12 @@ describe('FitNotes', () => {
       { exercise: 'Bench Press, Close Grip', type: 'working', weight: 60, unit: 'kg', reps: 8 },
       { exercise: 'Cable Crossover, Low to High, Single Arm', type: 'working', weight: 12.5, unit: 'kg', reps: 12 },
     ]);
-    expect(rows[4]).toMatchObject({ exercise: 'Running (Outdoor)', distance: 5000, durationSec: 27 * 60 + 30, weight: null });
+    expect(rows[4]).toMatchObject({
+      exercise: 'Running (Outdoor)',
+      distance: 5000,
+      durationSec: 27 * 60 + 30,
+      weight: null,
+    });
     // One workout per day.
     expect(new Set(rows.map((row) => row.workoutSourceKey)).size).toBe(2);
   });
@@ -178,8 +218,10 @@ describe('FitNotes', () => {
 
 describe('every format', () => {
   it('Given the same history exported again with a set added, When read, Then the earlier sets keep their keys', async () => {
-    const header = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n';
-    const set = (order: string, weight: number) => `2024-01-05 18:10:11,Push,1h,Bench Press (Barbell),${order},${weight},5,0,0,,,\n`;
+    const header =
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n';
+    const set = (order: string, weight: number) =>
+      `2024-01-05 18:10:11,Push,1h,Bench Press (Barbell),${order},${weight},5,0,0,,,\n`;
     const first = await read([header + set('1', 60) + set('2', 60)]);
     const again = await read([header + set('W', 40) + set('1', 60) + set('2', 60) + set('3', 60)]);
     // The warm-up takes the first place: keys follow the place of a set in its exercise, as the export writes it.
@@ -189,14 +231,17 @@ describe('every format', () => {
   });
 
   it('Given rows ending in a delimiter, When read, Then the empty extra field is dropped, not joined into a name', async () => {
-    const csv = 'Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time\n2022-05-02,Squat,Legs,100,5,,,,\n';
+    const csv =
+      'Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time\n2022-05-02,Squat,Legs,100,5,,,,\n';
     const { rows, skipped } = await read([csv]);
     expect(skipped).toEqual([]);
     expect(rows.map(pick)).toEqual([{ exercise: 'Squat', type: 'working', weight: 100, unit: 'kg', reps: 5 }]);
   });
 
   it('Given a file of no known layout, When opened, Then it is refused naming line 1 and the header', async () => {
-    await expect(read(['Name,Age,City\nAda,34,London\n'])).rejects.toThrow(/line 1: this does not look like an export of Strong, Hevy or FitNotes \(header: Name, Age, City/);
+    await expect(read(['Name,Age,City\nAda,34,London\n'])).rejects.toThrow(
+      /line 1: this does not look like an export of Strong, Hevy or FitNotes \(header: Name, Age, City/,
+    );
   });
 
   it('Given an empty file, When opened, Then it says so', async () => {
@@ -204,12 +249,14 @@ describe('every format', () => {
   });
 
   it('Given a quote never closed, When read, Then the error names the line', async () => {
-    const csv = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2024-01-05 18:10:11,Push,1h,Bench,1,60,5,0,0,"never closed,,\n';
+    const csv =
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2024-01-05 18:10:11,Push,1h,Bench,1,60,5,0,0,"never closed,,\n';
     await expect(read([csv])).rejects.toThrow(/^line 2: a quoted value is never closed/);
   });
 
   it('Given a bad value, When read, Then the row is skipped with its line and the value named', async () => {
-    const csv = 'Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time\n2022-05-02,Squat,Legs,heavy,5,,,\nyesterday,Squat,Legs,100,5,,,\n';
+    const csv =
+      'Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time\n2022-05-02,Squat,Legs,heavy,5,,,\nyesterday,Squat,Legs,100,5,,,\n';
     const { skipped } = await read([csv]);
     expect(skipped).toEqual([
       { ok: false, line: 2, reason: "weight 'heavy' is not a number" },

@@ -45,7 +45,11 @@ export interface ImportRow {
 export type RowOutcome = { ok: true; row: ImportRow } | { ok: false; line: number; reason: string };
 
 /** Names as lifters see them: no leading or doubled spaces, a comma followed by one space. */
-export const tidyName = (name: string) => name.replace(/\s*,\s*/g, ', ').replace(/\s+/g, ' ').trim();
+export const tidyName = (name: string) =>
+  name
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const text = (value: string | undefined) => {
   const trimmed = value?.replace(/\r\n?/g, '\n').trim() ?? '';
   return trimmed === '' ? null : trimmed;
@@ -114,20 +118,24 @@ function readRow(layout: Layout, record: CsvRecord, state: FileState): RowOutcom
   for (const value of [weight, reps, distance, seconds]) if (typeof value === 'string') return fail(value);
   const rpeValue = readNumber(cells.get('rpe') ?? '');
 
-  const workoutName = tidyName(cells.get('workout_name') ?? '') || (layout.format === 'fitnotes' ? 'FitNotes workout' : 'Workout');
-  const workoutKey = layout.format === 'fitnotes' ? startedAt.toISOString().slice(0, 10) : `${startedAt.toISOString()}|${workoutName}`;
+  const workoutName =
+    tidyName(cells.get('workout_name') ?? '') || (layout.format === 'fitnotes' ? 'FitNotes workout' : 'Workout');
+  const workoutKey =
+    layout.format === 'fitnotes' ? startedAt.toISOString().slice(0, 10) : `${startedAt.toISOString()}|${workoutName}`;
   // Every set row takes its place (blank ones too), so a set filled in later keeps the others' keys.
   const setKey = `${workoutKey}|${exercise.toLowerCase()}`;
   const ordinal = (ordinals.get(setKey) ?? 0) + 1;
   ordinals.set(setKey, ordinal);
-  if (weight === null && reps === null && distance === null && seconds === null) return fail('a blank set (no weight, reps, distance or time)');
+  if (weight === null && reps === null && distance === null && seconds === null)
+    return fail('a blank set (no weight, reps, distance or time)');
 
   const weightUnitText = cells.get('weight_unit') ?? '';
   const weightUnit = cells.column('weight')?.unit ?? readWeightUnit(weightUnitText);
   const distanceColumn = cells.column('distance');
   const distanceUnitText = cells.get('distance_unit') ?? '';
   const metres = distanceColumn?.metres ?? (distanceUnitText.trim() ? readDistanceUnit(distanceUnitText) : null);
-  if (distance !== null && distanceUnitText.trim() && metres === null) return fail(`distance unit '${distanceUnitText.trim()}' is not one we know`);
+  if (distance !== null && distanceUnitText.trim() && metres === null)
+    return fail(`distance unit '${distanceUnitText.trim()}' is not one we know`);
 
   const durationText = cells.get('duration') ?? '';
   if (durationText !== last.durationText) Object.assign(last, { durationText, seconds: readDuration(durationText) });
@@ -191,15 +199,23 @@ export async function openExport(source: ExportSource): Promise<OpenedExport> {
     if (step.done) break;
     sample.push(step.value);
   }
-  const layout = detectLayout(header.fields, sample.map((record) => record.fields));
+  const layout = detectLayout(
+    header.fields,
+    sample.map((record) => record.fields),
+  );
   async function* replay(): AsyncGenerator<CsvRecord> {
     yield* sample;
     yield* { [Symbol.asyncIterator]: () => records };
   }
   async function* rows(): AsyncGenerator<RowOutcome> {
-    const state: FileState = { ordinals: new Map(), last: { dateText: '', date: null, durationText: '', seconds: null } };
+    const state: FileState = {
+      ordinals: new Map(),
+      last: { dateText: '', date: null, durationText: '', seconds: null },
+    };
     for await (const repaired of repairRecords(layout.columns, replay())) {
-      yield repaired.ok ? readRow(layout, repaired.record, state) : { ok: false, line: repaired.line, reason: repaired.reason };
+      yield repaired.ok
+        ? readRow(layout, repaired.record, state)
+        : { ok: false, line: repaired.line, reason: repaired.reason };
     }
   }
   return { format: layout.format, layout, rows: rows() };

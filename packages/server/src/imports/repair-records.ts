@@ -2,7 +2,15 @@ import type { CsvRecord } from './csv-records.js';
 import { fits, type Column, type Role } from './layouts.js';
 
 /** Columns that may hold an unquoted delimiter in real files, in the order we try them. */
-const ABSORBING: readonly Role[] = ['exercise', 'workout_name', 'notes', 'workout_notes', 'category', 'date', 'end_date'];
+const ABSORBING: readonly Role[] = [
+  'exercise',
+  'workout_name',
+  'notes',
+  'workout_notes',
+  'category',
+  'date',
+  'end_date',
+];
 /** A first column of these roles tells a record's start apart from the rest of a note broken over lines. */
 const STARTS: readonly Role[] = ['date', 'workout_no'];
 /** Last columns of free text: lines after a full record that do not start one continue its note. */
@@ -19,11 +27,16 @@ const valid = (columns: readonly Column[], fields: string[]) =>
 /** Ways to hand `extra` fields to the absorbing columns: one column first (by preference), then two, then three. */
 function* spreads(absorbing: readonly number[], extra: number): Generator<Map<number, number>> {
   const shares = (parts: number, total: number): number[][] =>
-    parts === 1 ? [[total]] : Array.from({ length: total - parts + 1 }, (_, i) => shares(parts - 1, total - i - 1).map((rest) => [i + 1, ...rest])).flat();
+    parts === 1
+      ? [[total]]
+      : Array.from({ length: total - parts + 1 }, (_, i) =>
+          shares(parts - 1, total - i - 1).map((rest) => [i + 1, ...rest]),
+        ).flat();
   const choose = (from: readonly number[], size: number): number[][] =>
     size === 0 ? [[]] : from.flatMap((first, i) => choose(from.slice(i + 1), size - 1).map((rest) => [first, ...rest]));
   for (let size = 1; size <= Math.min(3, extra, absorbing.length); size += 1) {
-    for (const columns of choose(absorbing, size)) for (const share of shares(size, extra)) yield new Map(columns.map((column, i) => [column, share[i]!]));
+    for (const columns of choose(absorbing, size))
+      for (const share of shares(size, extra)) yield new Map(columns.map((column, i) => [column, share[i]!]));
   }
 }
 
@@ -31,7 +44,9 @@ function* spreads(absorbing: readonly number[], extra: number): Generator<Map<nu
 function absorb(columns: readonly Column[], record: CsvRecord): string[] | null {
   const extra = record.fields.length - columns.length;
   if (extra > 8) return null;
-  const absorbing = ABSORBING.map((role) => columns.findIndex((column) => column.role === role)).filter((at) => at >= 0);
+  const absorbing = ABSORBING.map((role) => columns.findIndex((column) => column.role === role)).filter(
+    (at) => at >= 0,
+  );
   for (const spread of spreads(absorbing, extra)) {
     const fields: string[] = [];
     let at = 0;
@@ -55,11 +70,15 @@ const isBlank = (record: CsvRecord) => record.fields.every((field) => field.trim
  * - a record short of trailing empty columns is padded; blank lines are dropped.
  * What cannot be put in shape is answered with its line and the reason.
  */
-export async function* repairRecords(columns: readonly Column[], records: AsyncIterator<CsvRecord>): AsyncGenerator<Repaired> {
+export async function* repairRecords(
+  columns: readonly Column[],
+  records: AsyncIterator<CsvRecord>,
+): AsyncGenerator<Repaired> {
   const width = columns.length;
   const startRole = columns[0]?.role;
   const startsRecord = (record: CsvRecord) =>
-    record.fields.length >= width || (startRole !== undefined && STARTS.includes(startRole) && fits(startRole, record.fields[0] ?? ''));
+    record.fields.length >= width ||
+    (startRole !== undefined && STARTS.includes(startRole) && fits(startRole, record.fields[0] ?? ''));
   let ahead: CsvRecord | undefined;
   const next = async () => {
     if (ahead) {
@@ -82,7 +101,10 @@ export async function* repairRecords(columns: readonly Column[], records: AsyncI
         ahead = following;
         return current;
       }
-      const fields = [...current.fields.slice(0, width - 1), `${current.fields[width - 1] ?? ''}\n${following.fields.join(following.delimiter)}`];
+      const fields = [
+        ...current.fields.slice(0, width - 1),
+        `${current.fields[width - 1] ?? ''}\n${following.fields.join(following.delimiter)}`,
+      ];
       current = { ...current, fields, endLine: following.endLine };
     }
   };
@@ -106,7 +128,11 @@ export async function* repairRecords(columns: readonly Column[], records: AsyncI
       const last = current.fields.length - 1;
       current = {
         ...current,
-        fields: [...current.fields.slice(0, last), `${current.fields[last] ?? ''}\n${following.fields[0] ?? ''}`, ...following.fields.slice(1)],
+        fields: [
+          ...current.fields.slice(0, last),
+          `${current.fields[last] ?? ''}\n${following.fields[0] ?? ''}`,
+          ...following.fields.slice(1),
+        ],
         endLine: following.endLine,
       };
       joined = true;
@@ -116,9 +142,12 @@ export async function* repairRecords(columns: readonly Column[], records: AsyncI
       // A delimiter after the last column (a trailing comma) adds only empty fields; after a note joined from
       // several lines, though, the extra fields are the note's own commas.
       const trailing = fields.slice(width).every((field) => field.trim() === '') ? fields.slice(0, width) : null;
-      fields = joined ? (absorb(columns, current) ?? trailing) : trailing && valid(columns, trailing) ? trailing : absorb(columns, current);
-    }
-    else if (fields.length < width) fields = [...fields, ...Array<string>(width - fields.length).fill('')];
+      fields = joined
+        ? (absorb(columns, current) ?? trailing)
+        : trailing && valid(columns, trailing)
+          ? trailing
+          : absorb(columns, current);
+    } else if (fields.length < width) fields = [...fields, ...Array<string>(width - fields.length).fill('')];
     if (fields && valid(columns, fields)) {
       yield { ok: true, record: { ...current, fields }, repaired: joined || current.fields.length !== width };
       continue;

@@ -32,8 +32,20 @@ export async function setsCsv(db: Kysely<Database>, userId: string): Promise<str
       .selectFrom('workout_sets as s')
       .leftJoin('workouts as w', 'w.id', 's.workout_id')
       .select([
-        's.exercise_name', 's.reps', 's.duration_sec', 's.distance_m', 's.load_kg', 's.rpe', 's.set_type', 's.note', 's.performed_at',
-        's.workout_id', 'w.name as workout_name', 'w.started_at', 'w.finished_at', 'w.notes as workout_notes',
+        's.exercise_name',
+        's.reps',
+        's.duration_sec',
+        's.distance_m',
+        's.load_kg',
+        's.rpe',
+        's.set_type',
+        's.note',
+        's.performed_at',
+        's.workout_id',
+        'w.name as workout_name',
+        'w.started_at',
+        'w.finished_at',
+        'w.notes as workout_notes',
       ])
       .where('s.user_id', '=', userId)
       .orderBy((eb) => eb.fn.coalesce('w.started_at', 's.performed_at'))
@@ -53,7 +65,10 @@ export async function setsCsv(db: Kysely<Database>, userId: string): Promise<str
         order.set(key, next);
         setOrder = String(next);
       } else setOrder = SET_ORDER_LETTER[row.set_type];
-      const duration = started && row.finished_at ? durationText((new Date(row.finished_at).getTime() - started.getTime()) / 1000) : '';
+      const duration =
+        started && row.finished_at
+          ? durationText((new Date(row.finished_at).getTime() - started.getTime()) / 1000)
+          : '';
       return [
         date,
         row.workout_name ?? 'Logged sets',

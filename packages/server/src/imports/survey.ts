@@ -83,7 +83,8 @@ export function tallyRow(survey: Survey, outcome: RowOutcome, matcher: ExerciseM
       survey.unsaidLoads += 1;
       survey.evidence.add(row.weight);
       survey.unsaidVolume += row.weight * (row.reps ?? 0);
-      if (!survey.heaviest || row.weight > survey.heaviest.value) survey.heaviest = { exercise: row.exercise, value: row.weight };
+      if (!survey.heaviest || row.weight > survey.heaviest.value)
+        survey.heaviest = { exercise: row.exercise, value: row.weight };
     }
   }
   return row;

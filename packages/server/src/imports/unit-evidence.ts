@@ -39,15 +39,22 @@ export class UnitEvidence {
 
   verdict(): UnitVerdict {
     const n = this.loads;
-    if (n < 5) return { units: null, reason: `only ${n} load${n === 1 ? '' : 's'} in the file: too few to tell kg from lb` };
+    if (n < 5)
+      return { units: null, reason: `only ${n} load${n === 1 ? '' : 's'} in the file: too few to tell kg from lb` };
     const kgShare = this.kgSteps / n;
     const lbShare = this.milestones / n;
     const list = (values: Set<number>) => [...values].join(', ');
     if (kgShare >= 0.1 && lbShare < 0.05) {
-      return { units: 'kg', reason: `${this.kgSteps} of ${n} loads (${list(this.kgExamples)}) are kg plate steps that pound plates on a 45 lb bar do not make` };
+      return {
+        units: 'kg',
+        reason: `${this.kgSteps} of ${n} loads (${list(this.kgExamples)}) are kg plate steps that pound plates on a 45 lb bar do not make`,
+      };
     }
     if (lbShare >= 0.15 && kgShare < 0.02) {
-      return { units: 'lb', reason: `${this.milestones} of ${n} loads (${list(this.lbExamples)}) are the pound plate milestones of a 45 lb bar, and none is a kg plate step` };
+      return {
+        units: 'lb',
+        reason: `${this.milestones} of ${n} loads (${list(this.lbExamples)}) are the pound plate milestones of a 45 lb bar, and none is a kg plate step`,
+      };
     }
     return { units: null, reason: `the ${n} loads fit both kg and lb plates` };
   }

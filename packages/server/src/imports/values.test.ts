@@ -45,9 +45,12 @@ describe('cell values as exports write them', () => {
     expect(readDateTime(text)?.toISOString()).toBe(iso);
   });
 
-  it.each(['2024-02-30 10:00:00', 'yesterday', '32 Dec 2023, 10:00', ''])('Given %j, When read as a date, Then it is not one', (text) => {
-    expect(readDateTime(text)).toBeNull();
-  });
+  it.each(['2024-02-30 10:00:00', 'yesterday', '32 Dec 2023, 10:00', ''])(
+    'Given %j, When read as a date, Then it is not one',
+    (text) => {
+      expect(readDateTime(text)).toBeNull();
+    },
+  );
 
   it.each([
     ['1', { kind: 'set', type: 'working' }],

@@ -55,7 +55,19 @@ export function readDuration(text: string): number | null {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 const hour24 = (hour: number, meridiem: string | undefined) => {
@@ -79,24 +91,49 @@ function wallClock(year: number, month: number, day: number, hour = 0, minute = 
 export function readDateTime(text: string): Date | null {
   const trimmed = text.trim().replace(/[\u00a0\u202f]/g, ' ');
   if (trimmed === '') return null;
-  const iso = trimmed.match(/^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*([AaPp]\.?\s?[Mm]\.?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/);
+  const iso = trimmed.match(
+    /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*([AaPp]\.?\s?[Mm]\.?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/,
+  );
   if (iso) {
     const [, y, mo, d, h, mi, s, meridiem, zone] = iso;
     if (zone) {
       const parsed = new Date(trimmed.replace(' ', 'T'));
       return Number.isNaN(parsed.getTime()) ? null : parsed;
     }
-    return wallClock(Number(y), Number(mo), Number(d), hour24(Number(h ?? 0), meridiem), Number(mi ?? 0), Number(s ?? 0));
+    return wallClock(
+      Number(y),
+      Number(mo),
+      Number(d),
+      hour24(Number(h ?? 0), meridiem),
+      Number(mi ?? 0),
+      Number(s ?? 0),
+    );
   }
-  const named = trimmed.match(/^(\d{1,2})\s+([A-Za-z]{3,9})\.?\s+(\d{4}),?\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/);
+  const named = trimmed.match(
+    /^(\d{1,2})\s+([A-Za-z]{3,9})\.?\s+(\d{4}),?\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/,
+  );
   if (named) {
     const month = MONTHS[named[2]!.toLowerCase().slice(0, named[2]!.toLowerCase().startsWith('sept') ? 4 : 3)];
     if (!month) return null;
-    return wallClock(Number(named[3]), month, Number(named[1]), hour24(Number(named[4]), named[7]), Number(named[5]), Number(named[6] ?? 0));
+    return wallClock(
+      Number(named[3]),
+      month,
+      Number(named[1]),
+      hour24(Number(named[4]), named[7]),
+      Number(named[5]),
+      Number(named[6] ?? 0),
+    );
   }
   const dotted = trimmed.match(/^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/);
   if (dotted) {
-    return wallClock(Number(dotted[3]), Number(dotted[2]), Number(dotted[1]), Number(dotted[4] ?? 0), Number(dotted[5] ?? 0), Number(dotted[6] ?? 0));
+    return wallClock(
+      Number(dotted[3]),
+      Number(dotted[2]),
+      Number(dotted[1]),
+      Number(dotted[4] ?? 0),
+      Number(dotted[5] ?? 0),
+      Number(dotted[6] ?? 0),
+    );
   }
   return null;
 }
@@ -105,10 +142,21 @@ export type SetType = 'warmup' | 'working' | 'drop' | 'failure';
 export type SetOrder = { kind: 'set'; type: SetType } | { kind: 'rest' };
 
 const SET_TYPES: Record<string, SetType> = {
-  w: 'warmup', warmup: 'warmup', warm_up: 'warmup', 'warm-up': 'warmup', 'warm up': 'warmup',
-  d: 'drop', drop: 'drop', dropset: 'drop', drop_set: 'drop', 'drop set': 'drop',
-  f: 'failure', failure: 'failure',
-  normal: 'working', working: 'working', regular: 'working',
+  w: 'warmup',
+  warmup: 'warmup',
+  warm_up: 'warmup',
+  'warm-up': 'warmup',
+  'warm up': 'warmup',
+  d: 'drop',
+  drop: 'drop',
+  dropset: 'drop',
+  drop_set: 'drop',
+  'drop set': 'drop',
+  f: 'failure',
+  failure: 'failure',
+  normal: 'working',
+  working: 'working',
+  regular: 'working',
 };
 
 /** Strong's Set Order (`1`, `0`, `W`, `D`, `F`, `WARM_UP`, `FAILURE`, `Rest Timer`) or Hevy's set_type. */

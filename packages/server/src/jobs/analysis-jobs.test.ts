@@ -18,7 +18,11 @@ describe.skipIf(!onPostgres || !haveFixtures)('uploads analysed as jobs on the P
   let other: { id: string; token: string };
   let clip: Uint8Array;
   beforeAll(async () => {
-    t = await startTestServer('postgres', { queue: 'postgres', jobs: { timeoutSeconds: 120, attempts: 2, checkSeconds: 1, heartbeatSeconds: 10 }, maxVideoSeconds: 30 });
+    t = await startTestServer('postgres', {
+      queue: 'postgres',
+      jobs: { timeoutSeconds: 120, attempts: 2, checkSeconds: 1, heartbeatSeconds: 10 },
+      maxVideoSeconds: 30,
+    });
     user = await t.client.createUser(onboarding({ coach_tone: 'direct' }));
     other = await t.client.createUser(onboarding());
     clip = new Uint8Array(await readFile(fixture(SQUATS)));
@@ -31,13 +35,25 @@ describe.skipIf(!onPostgres || !haveFixtures)('uploads analysed as jobs on the P
     const form = new FormData();
     form.append('file', new Blob([clip], { type: 'video/mp4' }), 'set.mp4');
     form.append('exercise_name', 'squat');
-    return fetch(`${t.baseUrl}/api/upload-exercise${query}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${as.token}` } });
+    return fetch(`${t.baseUrl}/api/upload-exercise${query}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${as.token}` },
+    });
   };
   const getJob = (url: string, as: { token: string } | null = user) =>
     fetch(`${t.baseUrl}${url}`, { headers: as ? { authorization: `Bearer ${as.token}` } : {} });
   const db = () => t.server.context.db;
   const countOf = async (table: 'media' | 'media_files', userId: string) =>
-    Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('given the queue, when a clip is uploaded and waited for, then the answer is the one an inline analysis gives', async () => {
     const response = await upload();
@@ -56,7 +72,10 @@ describe.skipIf(!onPostgres || !haveFixtures)('uploads analysed as jobs on the P
   it('given the queue, when /api/ready is asked, then the queue is among what it checks', async () => {
     const response = await fetch(`${t.baseUrl}/api/ready`);
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({ status: 'ready', checks: { database: 'ok', media: 'ok', queue: 'ok' } });
+    expect(await json(response)).toMatchObject({
+      status: 'ready',
+      checks: { database: 'ok', media: 'ok', queue: 'ok' },
+    });
   });
 
   it('given ?async=1, when uploaded, then 202 with a job whose status only its owner sees, done with the same answer', async () => {
@@ -91,10 +110,21 @@ describe.skipIf(!onPostgres || !haveFixtures)('uploads analysed as jobs on the P
     const name = media.newName('mp4');
     await media.put(scratch, name, 'video/mp4');
     const id = randomUUID();
-    await db().insertInto('media_files').values({ name, user_id: owner.id, content_type: 'video/mp4', size_bytes: clip.byteLength }).execute();
+    await db()
+      .insertInto('media_files')
+      .values({ name, user_id: owner.id, content_type: 'video/mp4', size_bytes: clip.byteLength })
+      .execute();
     await db()
       .insertInto('analysis_jobs')
-      .values({ id, user_id: owner.id, status: 'queued', upload_file: name, upload_type: 'video/mp4', exercise_choice: 'squat', load_kg: 60 })
+      .values({
+        id,
+        user_id: owner.id,
+        status: 'queued',
+        upload_file: name,
+        upload_type: 'video/mp4',
+        exercise_choice: 'squat',
+        load_kg: 60,
+      })
       .execute();
     return { id, name };
   }
@@ -104,7 +134,10 @@ describe.skipIf(!onPostgres || !haveFixtures)('uploads analysed as jobs on the P
     const { id } = await storedJob(lifter);
     const { db: kdb, media, config, coach } = t.server.context;
     const deps = { db: kdb, media, config, video: coach.video };
-    await Promise.all([runAnalysisJob(deps, { id, retryCount: 0, retryLimit: 1 }), runAnalysisJob(deps, { id, retryCount: 1, retryLimit: 1 })]);
+    await Promise.all([
+      runAnalysisJob(deps, { id, retryCount: 0, retryLimit: 1 }),
+      runAnalysisJob(deps, { id, retryCount: 1, retryLimit: 1 }),
+    ]);
 
     expect(await countOf('media', lifter.id)).toBe(1);
     // One set at a load: its best in reps and its estimated one-rep max, each once.
@@ -126,7 +159,10 @@ describe.skipIf(!onPostgres || !haveFixtures)('uploads analysed as jobs on the P
     const lifter = await t.client.createUser(onboarding());
     const { id, name } = await storedJob(lifter);
     const { db: kdb, media, config, coach } = t.server.context;
-    await runAnalysisJob({ db: kdb, media, config: { ...config, maxVideoSeconds: 2 }, video: coach.video }, { id, retryCount: 0, retryLimit: 1 });
+    await runAnalysisJob(
+      { db: kdb, media, config: { ...config, maxVideoSeconds: 2 }, video: coach.video },
+      { id, retryCount: 0, retryLimit: 1 },
+    );
 
     const job = await t.clientFor(lifter.token).getJob(id);
     expect(job.status).toBe('failed');
@@ -150,7 +186,10 @@ describe('uploads on a server that analyses inline (the default)', () => {
       });
       expect(response.status).toBe(400);
       expect((await json(response)).detail).toMatch(/SPOTTER_QUEUE=inline/);
-      expect((await fetch(`${inline.baseUrl}/api/jobs/anything`, { headers: { authorization: `Bearer ${someone.token}` } })).status).toBe(404);
+      expect(
+        (await fetch(`${inline.baseUrl}/api/jobs/anything`, { headers: { authorization: `Bearer ${someone.token}` } }))
+          .status,
+      ).toBe(404);
     } finally {
       await inline.stop();
     }

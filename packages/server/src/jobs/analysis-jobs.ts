@@ -11,7 +11,16 @@ import type { MediaStore } from '../media/media-store.js';
 import { toUploadAnswer } from '../serialize.js';
 import { progressReporter } from '../coach/analysis-progress.js';
 import { recordSet, renderedFiles } from '../services/record-set.js';
-import { claimJob, failJobRow, findJob, findOwnJob, finishJob, insertQueuedJob, markJobRunning, writeJobProgress } from '../store/analysis-jobs.js';
+import {
+  claimJob,
+  failJobRow,
+  findJob,
+  findOwnJob,
+  finishJob,
+  insertQueuedJob,
+  markJobRunning,
+  writeJobProgress,
+} from '../store/analysis-jobs.js';
 import { findMedia } from '../store/records.js';
 import { findUser } from '../store/users.js';
 import type { Attempt, JobQueue } from './queue.js';
@@ -39,14 +48,24 @@ export interface AnalysisJobs {
    * Puts the uploaded file into the media store (with its row, so no sweep takes it while it waits) and the job on
    * the queue. Answers with the job's id.
    */
-  enqueue(input: { userId: string; file: ReceivedFile; exercise: UploadExerciseChoice; loadKg: number | null }): Promise<string>;
+  enqueue(input: {
+    userId: string;
+    file: ReceivedFile;
+    exercise: UploadExerciseChoice;
+    loadKg: number | null;
+  }): Promise<string>;
   /** The job, when it is this user's (null otherwise: another user's job is not found either). */
   status(userId: string, id: string): Promise<JobStatus | null>;
   /**
    * Waits until the job is done or failed; a failed one comes with the HTTP status its upload answers with.
    * `onProgress` hears each new stage or share its worker writes.
    */
-  wait(userId: string, id: string, signal: AbortSignal, onProgress?: (progress: AnalysisProgress) => void): Promise<{ job: JobStatus; errorStatus: number | null }>;
+  wait(
+    userId: string,
+    id: string,
+    signal: AbortSignal,
+    onProgress?: (progress: AnalysisProgress) => void,
+  ): Promise<{ job: JobStatus; errorStatus: number | null }>;
   /** The client gave up: the job is failed as cancelled (a worker that finishes it later writes nothing). */
   cancel(id: string): Promise<void>;
 }
@@ -97,7 +116,15 @@ export function analysisJobs(deps: JobDeps): AnalysisJobs {
       const name = media.newName(file.extension);
       await media.put(file.incomingPath, name, file.mime);
       try {
-        await insertQueuedJob(db, { id, userId, uploadFile: name, contentType: file.mime, sizeBytes: file.size, exercise, loadKg });
+        await insertQueuedJob(db, {
+          id,
+          userId,
+          uploadFile: name,
+          contentType: file.mime,
+          sizeBytes: file.size,
+          exercise,
+          loadKg,
+        });
       } catch (err) {
         await media.remove(name);
         throw err;
@@ -121,7 +148,8 @@ export function analysisJobs(deps: JobDeps): AnalysisJobs {
         if (!row) throw new Error(`The job ${id} is gone`);
         // The queue is asked only now and then (a job lost on its every attempt): our row tells done and failed.
         const current = poll % 10 === 0 ? await reconcile(row) : row;
-        if (current.status === 'done' || current.status === 'failed') return { job: await toStatus(current), errorStatus: current.error_status };
+        if (current.status === 'done' || current.status === 'failed')
+          return { job: await toStatus(current), errorStatus: current.error_status };
         if (onProgress && current.status === 'running' && current.stage && current.share_done !== null) {
           const progress: AnalysisProgress = { stage: current.stage, share_done: current.share_done };
           if (progress.stage !== heard?.stage || progress.share_done !== heard.share_done) onProgress(progress);
@@ -150,7 +178,12 @@ export function analysisJobs(deps: JobDeps): AnalysisJobs {
  * Marks a job failed (unless it is already done or failed) and removes its upload: a failed upload keeps nothing,
  * as when the analysis ran inline.
  */
-export async function failJob(deps: Pick<JobDeps, 'db' | 'media'>, id: string, reason: string, errorStatus: number): Promise<boolean> {
+export async function failJob(
+  deps: Pick<JobDeps, 'db' | 'media'>,
+  id: string,
+  reason: string,
+  errorStatus: number,
+): Promise<boolean> {
   const row = await failJobRow(deps.db, id, reason, errorStatus);
   if (row) await deps.media.remove(row.upload_file);
   return row !== null;
@@ -162,7 +195,10 @@ export async function failJob(deps: Pick<JobDeps, 'db' | 'media'>, id: string, r
  * already done writes nothing again. A video the coach cannot read fails at once with the reason (retrying will
  * not help); anything else throws, so the queue tries again, and the last attempt's failure is final.
  */
-export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: VideoCoach }, attempt: Attempt): Promise<void> {
+export async function runAnalysisJob(
+  deps: Omit<JobDeps, 'queue'> & { video: VideoCoach },
+  attempt: Attempt,
+): Promise<void> {
   const { db, media } = deps;
   const job = await findJob(db, attempt.id);
   // The account was deleted meanwhile, or an earlier attempt finished it (a worker thought lost came back).
@@ -201,7 +237,10 @@ export async function runAnalysisJob(deps: Omit<JobDeps, 'queue'> & { video: Vid
         upload: { storedName: job.upload_file },
         rendered: await renderedFiles(renderPath),
       },
-      { claim: (trx) => claimJob(trx, job.id), then: (trx, recorded) => finishJob(trx, job.id, recorded.media.id, recorded.result) },
+      {
+        claim: (trx) => claimJob(trx, job.id),
+        then: (trx, recorded) => finishJob(trx, job.id, recorded.media.id, recorded.result),
+      },
     );
   } catch (err) {
     if (isVideoError(err) && err.code !== 'internal' && err.code !== 'busy' && err.code !== 'not_found') {

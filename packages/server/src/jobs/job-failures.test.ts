@@ -30,7 +30,15 @@ describe.skipIf(!onPostgres)('analysis jobs that fail on every attempt', () => {
   beforeAll(async () => {
     database = await scratchPostgres();
     dir = await mkdtemp(join(tmpdir(), 'spotter-job-failures-'));
-    config = resolveServerConfig({}, { databaseUrl: database.url, dataDir: dir, queue: 'postgres', jobs: { timeoutSeconds: 1, attempts: 3, checkSeconds: 1, heartbeatSeconds: 10 } });
+    config = resolveServerConfig(
+      {},
+      {
+        databaseUrl: database.url,
+        dataDir: dir,
+        queue: 'postgres',
+        jobs: { timeoutSeconds: 1, attempts: 3, checkSeconds: 1, heartbeatSeconds: 10 },
+      },
+    );
     handle = await openDatabase({ databaseUrl: database.url, pgSchema: config.pgSchema });
     media = await openLocalMediaStore(join(dir, 'media'), 'secret');
     userId = 'u-failing';
@@ -60,7 +68,11 @@ describe.skipIf(!onPostgres)('analysis jobs that fail on every attempt', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const coach = (analyze: VideoCoach['analyze']): VideoCoach => ({ analyze, full: () => false, close: () => Promise.resolve() });
+  const coach = (analyze: VideoCoach['analyze']): VideoCoach => ({
+    analyze,
+    full: () => false,
+    close: () => Promise.resolve(),
+  });
   const start = async (video: VideoCoach, attempts: number, timeoutSeconds: number) => {
     const runtime = await openJobRuntime(
       { ...config, jobs: { timeoutSeconds, attempts, checkSeconds: 1, heartbeatSeconds: 10 } },
@@ -72,7 +84,12 @@ describe.skipIf(!onPostgres)('analysis jobs that fail on every attempt', () => {
   const enqueue = async (runtime: JobRuntime) => {
     const incomingPath = media.incomingPath();
     await writeFile(incomingPath, 'the bytes of a video');
-    return runtime.jobs.enqueue({ userId, file: { incomingPath, size: 20, mime: 'video/mp4', extension: 'mp4' }, exercise: 'squat', loadKg: null });
+    return runtime.jobs.enqueue({
+      userId,
+      file: { incomingPath, size: 20, mime: 'video/mp4', extension: 'mp4' },
+      exercise: 'squat',
+      loadKg: null,
+    });
   };
   const settled = async (runtime: JobRuntime, id: string) => {
     for (;;) {
@@ -98,7 +115,11 @@ describe.skipIf(!onPostgres)('analysis jobs that fail on every attempt', () => {
     expect(job).toMatchObject({ status: 'failed', attempts: 3, result: null });
     expect(job.reason).toMatch(/failed on our side, and again on each retry/);
     expect(job.reason).not.toMatch(/pose model/);
-    const row = await handle.db.selectFrom('analysis_jobs').select(['upload_file', 'error_status']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom('analysis_jobs')
+      .select(['upload_file', 'error_status'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.error_status).toBe(500);
     expect(await media.size(row.upload_file)).toBeNull();
     expect(await handle.db.selectFrom('media').selectAll().where('user_id', '=', userId).execute()).toHaveLength(0);
@@ -106,10 +127,16 @@ describe.skipIf(!onPostgres)('analysis jobs that fail on every attempt', () => {
   }, 120_000);
 
   it('given a worker that never comes back, when its last attempt expires, then the job is failed as lost, in plain words', async () => {
-    const runtime = await start(coach(() => new Promise(() => undefined)), 1, 1);
+    const runtime = await start(
+      coach(() => new Promise(() => undefined)),
+      1,
+      1,
+    );
     const id = await enqueue(runtime);
     const job = await settled(runtime, id);
     expect(job.status).toBe('failed');
-    expect(job.reason).toMatch(/started 1 time and never finished \(the worker running it stopped\)\. Please upload the video again/);
+    expect(job.reason).toMatch(
+      /started 1 time and never finished \(the worker running it stopped\)\. Please upload the video again/,
+    );
   }, 120_000);
 });

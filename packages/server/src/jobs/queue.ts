@@ -89,15 +89,19 @@ export async function openJobQueue(
     async work(concurrency, handler) {
       // Each pg-boss worker takes one job at a time: `concurrency` of them take that many at once.
       for (let i = 0; i < concurrency; i++) {
-        await boss.work<object>(ANALYSIS_QUEUE, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 }, async ([job]) => {
-          if (!job) return;
-          await liveness.hold(job.id, job.retryCount);
-          try {
-            await handler({ id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-          } finally {
-            await liveness.release(job.id).catch(log);
-          }
-        });
+        await boss.work<object>(
+          ANALYSIS_QUEUE,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 },
+          async ([job]) => {
+            if (!job) return;
+            await liveness.hold(job.id, job.retryCount);
+            try {
+              await handler({ id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+            } finally {
+              await liveness.release(job.id).catch(log);
+            }
+          },
+        );
       }
     },
     async check() {

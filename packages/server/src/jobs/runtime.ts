@@ -18,14 +18,23 @@ export interface JobRuntime {
  */
 export async function openJobRuntime(
   config: ServerConfig,
-  deps: { db: Kysely<Database>; media: MediaStore; video: VideoCoach; workers: number; log: (message: string, err?: Error) => void },
+  deps: {
+    db: Kysely<Database>;
+    media: MediaStore;
+    video: VideoCoach;
+    workers: number;
+    log: (message: string, err?: Error) => void;
+  },
 ): Promise<JobRuntime> {
   const queue = await openJobQueue(config, (err) => deps.log('job queue error', err));
   const jobs = analysisJobs({ db: deps.db, media: deps.media, config, queue });
   if (deps.workers > 0) {
     await queue.work(deps.workers, (attempt) =>
       runAnalysisJob({ db: deps.db, media: deps.media, config, video: deps.video }, attempt).catch((err: unknown) => {
-        deps.log(`analysis job ${attempt.id} failed (attempt ${attempt.retryCount + 1} of ${attempt.retryLimit + 1})`, err as Error);
+        deps.log(
+          `analysis job ${attempt.id} failed (attempt ${attempt.retryCount + 1} of ${attempt.retryLimit + 1})`,
+          err as Error,
+        );
         throw err;
       }),
     );
@@ -34,8 +43,14 @@ export async function openJobRuntime(
 }
 
 /** The start-up line's words for where things are: which database, queue and media store. */
-export function describeSetup(config: ServerConfig, media: Pick<MediaStore, 'kind' | 'location'>, role: string): string {
-  const database = config.databaseUrl ? `PostgreSQL ${redactUrl(config.databaseUrl)} (schema ${config.pgSchema})` : `embedded database in ${config.dataDir}`;
+export function describeSetup(
+  config: ServerConfig,
+  media: Pick<MediaStore, 'kind' | 'location'>,
+  role: string,
+): string {
+  const database = config.databaseUrl
+    ? `PostgreSQL ${redactUrl(config.databaseUrl)} (schema ${config.pgSchema})`
+    : `embedded database in ${config.dataDir}`;
   const queue = config.queue === 'postgres' ? `jobs on the PostgreSQL queue (${role})` : 'analysis in this process';
   return `database: ${database}; queue: ${queue}; media: ${media.kind === 's3' ? '' : 'folder '}${media.location}`;
 }

@@ -59,7 +59,9 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     // The first instance makes the tables and the queue; the others start on them.
     const first = await startApi();
     a = first.url;
-    expect(first.log).toMatch(/database: PostgreSQL postgres:\/\/.*queue: jobs on the PostgreSQL queue \(HTTP only.*media: s3:\/\/spotter-media\/scale-out/);
+    expect(first.log).toMatch(
+      /database: PostgreSQL postgres:\/\/.*queue: jobs on the PostgreSQL queue \(HTTP only.*media: s3:\/\/spotter-media\/scale-out/,
+    );
     b = (await startApi()).url;
   }, 300_000);
   afterAll(async () => {
@@ -70,7 +72,11 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
   });
 
   const signUp = async (on: string) => {
-    const response = await fetch(`${on}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(onboarding()) });
+    const response = await fetch(`${on}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(onboarding()),
+    });
     expect(response.status).toBe(201);
     return (await response.json()) as { id: string; token: string };
   };
@@ -78,7 +84,11 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await readFile(fixture(clip)))], { type: 'video/mp4' }), 'set.mp4');
     form.append('exercise_name', exercise);
-    return fetch(`${on}/api/upload-exercise${query}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
+    return fetch(`${on}/api/upload-exercise${query}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
   };
   /** A GET answered 200, its body read as the type its route answers with. */
   const get = async <T>(on: string, path: string, user: { token: string }) => {
@@ -117,7 +127,10 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ worker_id: string }>('select worker_id from spotter_queue.worker_lease where job_id = $1', [jobId]);
+      const { rows } = await client.query<{ worker_id: string }>(
+        'select worker_id from spotter_queue.worker_lease where job_id = $1',
+        [jobId],
+      );
       return rows[0] ? Number(rows[0].worker_id.split('/')[1]) : null;
     } finally {
       await client.end();
@@ -132,7 +145,11 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     const { job_id: jobId, status_url: statusUrl } = (await response.json()) as { job_id: string; status_url: string };
 
     let holder = await holderPid(jobId);
-    for (const started = Date.now(); holder === null && Date.now() - started < 60_000; holder = await holderPid(jobId)) {
+    for (
+      const started = Date.now();
+      holder === null && Date.now() - started < 60_000;
+      holder = await holderPid(jobId)
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const killed = workers.find((worker) => worker.child.pid === holder)!;
@@ -153,7 +170,9 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
     }
     const handedOver = (Date.now() - killedAt) / 1000;
     expect(taken, 'the surviving worker holds the job').toBe(survivor.child.pid);
-    expect(handedOver, 'seconds from the kill to the other worker taking the job').toBeLessThan(lostJobSeconds(resolveServerConfig({}).jobs.heartbeatSeconds) + 5);
+    expect(handedOver, 'seconds from the kill to the other worker taking the job').toBeLessThan(
+      lostJobSeconds(resolveServerConfig({}).jobs.heartbeatSeconds) + 5,
+    );
 
     let job = await get<JobStatus>(a, statusUrl, user);
     while (job.status === 'queued' || job.status === 'running') {

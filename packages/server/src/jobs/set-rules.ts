@@ -20,7 +20,10 @@ const PR_MIN_CONFIDENCE = 0.5;
 
 /** Only a counted set (status ok) may be a personal best, and only one the coach is sure of. */
 export const countsForBest = (analysis: VideoAnalysis) =>
-  analysis.status === 'ok' && analysis.reps > 0 && analysis.limitation === null && analysis.confidence >= PR_MIN_CONFIDENCE;
+  analysis.status === 'ok' &&
+  analysis.reps > 0 &&
+  analysis.limitation === null &&
+  analysis.confidence >= PR_MIN_CONFIDENCE;
 
 /**
  * The lift a stored set is filed under: the one analysed when it was counted, else the one the user chose; a set

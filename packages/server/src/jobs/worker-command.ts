@@ -34,11 +34,22 @@ export interface RunningWorker {
 }
 
 /** Opens the database, the media store and the queue, and takes jobs until closed. */
-export async function startWorker(config: ServerConfig, concurrency: number, log: (line: string) => void): Promise<RunningWorker> {
+export async function startWorker(
+  config: ServerConfig,
+  concurrency: number,
+  log: (line: string) => void,
+): Promise<RunningWorker> {
   if (config.queue !== 'postgres') {
-    throw new Error('spotter worker takes analysis jobs from the PostgreSQL queue: set SPOTTER_QUEUE=postgres and DATABASE_URL=postgres://…');
+    throw new Error(
+      'spotter worker takes analysis jobs from the PostgreSQL queue: set SPOTTER_QUEUE=postgres and DATABASE_URL=postgres://…',
+    );
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.pgSchema, timeouts: config.databaseTimeouts });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgSchema: config.pgSchema,
+    timeouts: config.databaseTimeouts,
+  });
   const video = createVideoCoach({ workers: concurrency, queue: concurrency });
   try {
     const media = await openMediaStore(config, await mediaSecret(database.db));
@@ -50,7 +61,9 @@ export async function startWorker(config: ServerConfig, concurrency: number, log
       log: (message, err) => log(`${message}${err ? `: ${err.message}` : ''}`),
     });
     // Renders a killed worker left in the OS temp dir, as `spotter serve` sweeps them.
-    const scratch = startScratchSweep((message, err) => log(`${message}${err instanceof Error ? `: ${err.message}` : ''}`));
+    const scratch = startScratchSweep((message, err) =>
+      log(`${message}${err instanceof Error ? `: ${err.message}` : ''}`),
+    );
     return {
       description: describeSetup(config, media, `${concurrency} at a time`),
       async close(graceMs) {

@@ -39,9 +39,14 @@ export interface WorkerLiveness {
  * the job's whole `expireInSeconds` (pg-boss 10 has no heartbeat of its own). The expiry stays, for a worker that
  * lives but hangs.
  */
-export async function startWorkerLiveness(
-  options: { sql: SqlRunner; schema: string; queueName: string; jobs: QueueJobs; heartbeatSeconds: number; log: (err: Error) => void },
-): Promise<WorkerLiveness> {
+export async function startWorkerLiveness(options: {
+  sql: SqlRunner;
+  schema: string;
+  queueName: string;
+  jobs: QueueJobs;
+  heartbeatSeconds: number;
+  log: (err: Error) => void;
+}): Promise<WorkerLiveness> {
   const { sql, jobs, heartbeatSeconds, log } = options;
   const table = `${options.schema}.worker_lease`;
   const workerId = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;

@@ -15,7 +15,14 @@ export async function openLocalMediaStore(dir: string, secret: string): Promise<
   const statOf = (name: string): Promise<StoredFile | null> =>
     stat(pathOf(name)).then(
       // The same weak validator as @fastify/send's, which served these files before.
-      (info) => (info.isFile() ? { size: info.size, etag: `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`, modifiedAt: info.mtime } : null),
+      (info) =>
+        info.isFile()
+          ? {
+              size: info.size,
+              etag: `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`,
+              modifiedAt: info.mtime,
+            }
+          : null,
       () => null,
     );
   const sizeOf = async (name: string) => (await statOf(name))?.size ?? null;
@@ -39,7 +46,9 @@ export async function openLocalMediaStore(dir: string, secret: string): Promise<
       return createReadStream(pathOf(name), range ? { start: range.start, end: range.end } : {});
     },
     async remove(...names) {
-      await Promise.all(names.filter((n): n is string => !!n && common.isValidName(n)).map((n) => rm(pathOf(n), { force: true })));
+      await Promise.all(
+        names.filter((n): n is string => !!n && common.isValidName(n)).map((n) => rm(pathOf(n), { force: true })),
+      );
     },
     async *list() {
       for (const name of await readdir(dir)) {

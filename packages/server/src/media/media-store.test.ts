@@ -58,7 +58,9 @@ describe.each<Kind>(['local', 's3'])('the %s media store', (kind) => {
   afterAll(() => s3?.stop());
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'spotter-media-'));
-    store = s3 ? await openS3MediaStore(s3.settings(`test-${++stores}`), join(dir, '.incoming'), 'secret') : await openLocalMediaStore(dir, 'secret');
+    store = s3
+      ? await openS3MediaStore(s3.settings(`test-${++stores}`), join(dir, '.incoming'), 'secret')
+      : await openLocalMediaStore(dir, 'secret');
   });
   afterEach(async () => {
     store.close();
@@ -78,7 +80,8 @@ describe.each<Kind>(['local', 's3'])('the %s media store', (kind) => {
     const name = store.newName('MP4');
     expect(name).toMatch(/^[0-9a-f-]{36}\.mp4$/);
     expect(store.isValidName(name)).toBe(true);
-    for (const bad of ['../etc/passwd', 'a.mp4', `${name}/x`, name.replace('.mp4', '')]) expect(store.isValidName(bad)).toBe(false);
+    for (const bad of ['../etc/passwd', 'a.mp4', `${name}/x`, name.replace('.mp4', '')])
+      expect(store.isValidName(bad)).toBe(false);
   });
 
   it('given a file put in, when read whole, in a range or as a local copy, then the bytes are the same; the incoming file is gone; removed, it is not stored', async () => {
@@ -116,7 +119,10 @@ describe.each<Kind>(['local', 's3'])('the %s media store', (kind) => {
     expect(await sweepOrphans(store, lookup, { exclusive: false })).toEqual({ media: [], incoming: [] });
 
     const inTwoHours = Date.now() + 2 * 3600_000;
-    expect(await sweepOrphans(store, lookup, { exclusive: false, now: inTwoHours })).toEqual({ media: [orphan], incoming: [basename(partial)] });
+    expect(await sweepOrphans(store, lookup, { exclusive: false, now: inTwoHours })).toEqual({
+      media: [orphan],
+      incoming: [basename(partial)],
+    });
     expect(await store.size(recorded)).toBe(4);
     expect(await store.size(orphan)).toBeNull();
   });
@@ -148,7 +154,10 @@ describe.each(backends())('the start-up sweep on %s', (backend) => {
       return name;
     };
     const kept = await put('kept');
-    await db.insertInto('media_files').values({ name: kept, user_id: user.id, content_type: 'video/mp4', size_bytes: 4 }).execute();
+    await db
+      .insertInto('media_files')
+      .values({ name: kept, user_id: user.id, content_type: 'video/mp4', size_bytes: 4 })
+      .execute();
     const orphan = await put('orphan');
     await writeFile(media.incomingPath(), 'partial upload');
     await writeFile(`${media.incomingPath()}.mp3`, 'voice');

@@ -92,7 +92,10 @@ export interface MediaStore {
 }
 
 /** What every store does the same way: our names, the scratch folder on this machine and signed read URLs. */
-export type CommonParts = Pick<MediaStore, 'incomingDir' | 'newName' | 'isValidName' | 'incomingPath' | 'discard' | 'signedUrl' | 'verifySignature'> & {
+export type CommonParts = Pick<
+  MediaStore,
+  'incomingDir' | 'newName' | 'isValidName' | 'incomingPath' | 'discard' | 'signedUrl' | 'verifySignature'
+> & {
   /** Stops the sweep of the scratch folder. */
   stopSweeping: () => void;
 };
@@ -116,7 +119,8 @@ export async function commonParts(incomingDir: string, secret: string): Promise<
     incomingPath: () => join(incomingDir, randomUUID()),
     discard: (path) => rm(path, { force: true }),
     signedUrl(name, now = Date.now()) {
-      const exp = Math.floor((Math.floor(now / 1000) + MEDIA_URL_LIFETIME_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+      const exp =
+        Math.floor((Math.floor(now / 1000) + MEDIA_URL_LIFETIME_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
       return `/api/media/${name}?exp=${exp}&sig=${sign(name, exp)}`;
     },
     verifySignature(name, exp, sig, now = Date.now()) {

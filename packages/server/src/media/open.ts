@@ -8,5 +8,7 @@ import { openS3MediaStore } from './s3-store.js';
 export function openMediaStore(config: Pick<ServerConfig, 'dataDir' | 'media'>, secret: string): Promise<MediaStore> {
   const dir = mediaDirOf(config);
   // Either way, files being written wait in the data folder's media/.incoming on this machine.
-  return config.media.kind === 's3' ? openS3MediaStore(config.media, join(dir, '.incoming'), secret) : openLocalMediaStore(dir, secret);
+  return config.media.kind === 's3'
+    ? openS3MediaStore(config.media, join(dir, '.incoming'), secret)
+    : openLocalMediaStore(dir, secret);
 }

@@ -13,7 +13,14 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { MediaSettings } from '../config.js';
-import { commonParts, MediaMissingError, MediaStoreUnavailableError, type ByteRange, type MediaStore, type StoredFile } from './media-store.js';
+import {
+  commonParts,
+  MediaMissingError,
+  MediaStoreUnavailableError,
+  type ByteRange,
+  type MediaStore,
+  type StoredFile,
+} from './media-store.js';
 
 /** SPOTTER_MEDIA_URL=s3://bucket/prefix, with the SDK's own endpoint and region settings (config.ts says each). */
 export type S3MediaSettings = Extract<MediaSettings, { kind: 's3' }>;
@@ -26,7 +33,8 @@ const CONNECT_TIMEOUT_MS = 5000;
 const MAX_CONNECTIONS = 256;
 
 const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+  err instanceof S3ServiceException &&
+  (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
 /**
  * The bucket's own failures (its server not answering, refusing, overloaded: every error the SDK gives carries
@@ -66,7 +74,11 @@ export function s3Client(settings: S3MediaSettings): S3Client {
  * arrive on this machine's scratch folder first (the upload is checked by its bytes there, and the analysis needs a
  * path), then stream to the bucket in parts.
  */
-export async function openS3MediaStore(settings: S3MediaSettings, incomingDir: string, secret: string): Promise<MediaStore> {
+export async function openS3MediaStore(
+  settings: S3MediaSettings,
+  incomingDir: string,
+  secret: string,
+): Promise<MediaStore> {
   const client = s3Client(settings);
   const { bucket, prefix } = settings;
   const where = `s3://${bucket}/${prefix}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
@@ -75,7 +87,12 @@ export async function openS3MediaStore(settings: S3MediaSettings, incomingDir: s
   } catch (err) {
     client.destroy();
     const status = (err as S3ServiceException).$metadata?.httpStatusCode;
-    const why = status === 404 ? 'it does not exist' : status === 403 ? 'access was refused (check the keys)' : (err as Error).message || (err as Error).name;
+    const why =
+      status === 404
+        ? 'it does not exist'
+        : status === 403
+          ? 'access was refused (check the keys)'
+          : (err as Error).message || (err as Error).name;
     throw new Error(`The media bucket ${where} cannot be used: ${why}`, { cause: err });
   }
   const common = await commonParts(incomingDir, secret);
@@ -84,26 +101,38 @@ export async function openS3MediaStore(settings: S3MediaSettings, incomingDir: s
     return `${prefix}${name}`;
   };
   // A file that is not there is an answer (null), not a fault of the store.
-  const orMissing = <T>(call: () => Promise<T>) => async () => {
-    try {
-      return await call();
-    } catch (err) {
-      if (isMissing(err)) return null;
-      throw err;
-    }
-  };
+  const orMissing =
+    <T>(call: () => Promise<T>) =>
+    async () => {
+      try {
+        return await call();
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    };
   const stat = (name: string): Promise<StoredFile | null> =>
-    fromBucket(`look up ${name}`, orMissing(async () => {
-      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
-      return { size: head.ContentLength ?? 0, etag: head.ETag ?? '""', modifiedAt: head.LastModified ?? new Date(0) };
-    }));
+    fromBucket(
+      `look up ${name}`,
+      orMissing(async () => {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+        return { size: head.ContentLength ?? 0, etag: head.ETag ?? '""', modifiedAt: head.LastModified ?? new Date(0) };
+      }),
+    );
   const read = (name: string, range?: ByteRange): Promise<Readable | null> =>
-    fromBucket(`read ${name}`, orMissing(async () => {
-      const object = await client.send(
-        new GetObjectCommand({ Bucket: bucket, Key: keyOf(name), ...(range && { Range: `bytes=${range.start}-${range.end}` }) }),
-      );
-      return object.Body as Readable;
-    }));
+    fromBucket(
+      `read ${name}`,
+      orMissing(async () => {
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: keyOf(name),
+            ...(range && { Range: `bytes=${range.start}-${range.end}` }),
+          }),
+        );
+        return object.Body as Readable;
+      }),
+    );
   const { stopSweeping, ...shared } = common;
 
   return {
@@ -140,13 +169,17 @@ export async function openS3MediaStore(settings: S3MediaSettings, incomingDir: s
       await Promise.all(
         names
           .filter((n): n is string => !!n && common.isValidName(n))
-          .map((n) => fromBucket(`remove ${n}`, () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(n) })))),
+          .map((n) =>
+            fromBucket(`remove ${n}`, () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(n) }))),
+          ),
       );
     },
     async *list() {
       let token: string | undefined;
       do {
-        const page = await fromBucket('list its files', () => client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token })));
+        const page = await fromBucket('list its files', () =>
+          client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token })),
+        );
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(prefix.length) ?? '';
           if (common.isValidName(name)) yield { name, storedAt: object.LastModified?.getTime() ?? 0 };

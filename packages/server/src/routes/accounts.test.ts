@@ -47,22 +47,39 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
   it('given a password, when set, then it is hashed with scrypt, a short one is refused and changing it needs the current one', async () => {
     const user = await signUp();
     const api = t.clientFor(user.token);
-    await expect(api.setPassword(user.id, { password: 'short', current_sign_in_key: user.sign_in_key })).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('at least 10') as unknown });
+    await expect(
+      api.setPassword(user.id, { password: 'short', current_sign_in_key: user.sign_in_key }),
+    ).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('at least 10') as unknown });
     await api.setPassword(user.id, { password: PASSWORD, current_sign_in_key: user.sign_in_key });
-    const row = await db().selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(row.password_hash).not.toContain(PASSWORD);
-    await expect(api.setPassword(user.id, { password: 'another long one' })).rejects.toMatchObject({ status: 403, detail: expect.stringContaining('current_password') as unknown });
-    await expect(api.setPassword(user.id, { password: 'another long one', current_password: 'wrong password' })).rejects.toMatchObject({ status: 403 });
+    await expect(api.setPassword(user.id, { password: 'another long one' })).rejects.toMatchObject({
+      status: 403,
+      detail: expect.stringContaining('current_password') as unknown,
+    });
+    await expect(
+      api.setPassword(user.id, { password: 'another long one', current_password: 'wrong password' }),
+    ).rejects.toMatchObject({ status: 403 });
     await api.setPassword(user.id, { password: 'another long one', current_password: PASSWORD });
-    await expect(t.client.signIn({ email: user.email, password: 'another long one' })).resolves.toMatchObject({ user: { id: user.id } });
+    await expect(t.client.signIn({ email: user.email, password: 'another long one' })).resolves.toMatchObject({
+      user: { id: user.id },
+    });
   });
 
   it('given email and password or the sign-in key, when signing in, then each gives a new working token; every failure is the same 401', async () => {
     const user = await signUp();
     await t.clientFor(user.token).setPassword(user.id, { password: PASSWORD, current_sign_in_key: user.sign_in_key });
 
-    const byPassword = await t.client.signIn({ email: user.email.toUpperCase(), password: PASSWORD, device: 'Chrome on macOS' });
+    const byPassword = await t.client.signIn({
+      email: user.email.toUpperCase(),
+      password: PASSWORD,
+      device: 'Chrome on macOS',
+    });
     expect(byPassword.token).not.toBe(user.token);
     expect(await t.clientFor(byPassword.token).getUser(user.id)).toMatchObject({ id: user.id });
     // A key typed by hand: lower case, no dashes, spaces.
@@ -79,7 +96,10 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
       await expect(t.client.signIn(attempt)).rejects.toMatchObject({ status: 401, detail: MESSAGES.signInFailed });
     }
     const noPassword = await signUp();
-    await expect(t.client.signIn({ email: noPassword.email, password: PASSWORD })).rejects.toMatchObject({ status: 401, detail: MESSAGES.signInFailed });
+    await expect(t.client.signIn({ email: noPassword.email, password: PASSWORD })).rejects.toMatchObject({
+      status: 401,
+      detail: MESSAGES.signInFailed,
+    });
   });
 
   it('given a new sign-in key, when made, then the old key stops working at once; with a password set it must be confirmed', async () => {
@@ -90,7 +110,9 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
     await expect(t.client.signIn({ sign_in_key: second })).resolves.toMatchObject({ user: { id: user.id } });
     await api.setPassword(user.id, { password: PASSWORD, current_sign_in_key: second });
     await expect(api.newSignInKey(user.id, {})).rejects.toMatchObject({ status: 403 });
-    await expect(api.newSignInKey(user.id, { current_password: 'nope nope nope' })).rejects.toMatchObject({ status: 403 });
+    await expect(api.newSignInKey(user.id, { current_password: 'nope nope nope' })).rejects.toMatchObject({
+      status: 403,
+    });
     const { sign_in_key: third } = await api.newSignInKey(user.id, { current_password: PASSWORD });
     await expect(t.client.signIn({ sign_in_key: second })).rejects.toMatchObject({ status: 401 });
     await expect(t.client.signIn({ sign_in_key: third })).resolves.toMatchObject({ user: { id: user.id } });
@@ -102,19 +124,27 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
     const laptopApi = t.clientFor(user.token);
     const phoneSession = (await laptopApi.listSessions(user.id)).find((d) => d.device === 'Phone browser')!;
 
-    const renamed = await laptopApi.renameSession(user.id, phoneSession.id, { device: '  Ada\'s phone  ' });
+    const renamed = await laptopApi.renameSession(user.id, phoneSession.id, { device: "  Ada's phone  " });
     expect(renamed).toMatchObject({ id: phoneSession.id, device: "Ada's phone", current: false });
     expect((await laptopApi.listSessions(user.id)).map((d) => d.device)).toEqual(["Ada's phone", 'Laptop browser']);
     // Renaming keeps the device signed in: its token still works.
     await expect(t.clientFor(phone.token).getUser(user.id)).resolves.toMatchObject({ id: user.id });
 
     for (const blank of ['   ', '\u200b\u200b', '']) {
-      await expect(laptopApi.renameSession(user.id, phoneSession.id, { device: blank })).rejects.toMatchObject({ status: 400 });
+      await expect(laptopApi.renameSession(user.id, phoneSession.id, { device: blank })).rejects.toMatchObject({
+        status: 400,
+      });
     }
-    await expect(laptopApi.renameSession(user.id, 'no-such-session', { device: 'x' })).rejects.toMatchObject({ status: 404 });
+    await expect(laptopApi.renameSession(user.id, 'no-such-session', { device: 'x' })).rejects.toMatchObject({
+      status: 404,
+    });
     const stranger = await signUp();
-    await expect(t.clientFor(stranger.token).renameSession(stranger.id, phoneSession.id, { device: 'mine now' })).rejects.toMatchObject({ status: 404 });
-    await expect(t.clientFor(stranger.token).renameSession(user.id, phoneSession.id, { device: 'mine now' })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      t.clientFor(stranger.token).renameSession(stranger.id, phoneSession.id, { device: 'mine now' }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      t.clientFor(stranger.token).renameSession(user.id, phoneSession.id, { device: 'mine now' }),
+    ).rejects.toMatchObject({ status: 403 });
     expect((await laptopApi.listSessions(user.id)).map((d) => d.device)).toEqual(["Ada's phone", 'Laptop browser']);
   });
 
@@ -129,11 +159,21 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
       ['Phone browser', false],
       ['Laptop browser', true],
     ]);
-    expect(devices[0]).toMatchObject({ created_at: expect.any(String) as unknown, last_used_at: expect.any(String) as unknown });
+    expect(devices[0]).toMatchObject({
+      created_at: expect.any(String) as unknown,
+      last_used_at: expect.any(String) as unknown,
+    });
 
     await laptopApi.revokeSession(devices[0]!.id);
-    for (const call of [() => phoneApi.getUser(user.id), () => phoneApi.listPlans(user.id), () => phoneApi.listExercises()]) {
-      await expect(call()).rejects.toMatchObject({ status: 401, detail: expect.stringContaining('sign in again') as unknown });
+    for (const call of [
+      () => phoneApi.getUser(user.id),
+      () => phoneApi.listPlans(user.id),
+      () => phoneApi.listExercises(),
+    ]) {
+      await expect(call()).rejects.toMatchObject({
+        status: 401,
+        detail: expect.stringContaining('sign in again') as unknown,
+      });
     }
     await expect(laptopApi.revokeSession(devices[0]!.id)).rejects.toMatchObject({ status: 404 });
     const stranger = await signUp();
@@ -149,10 +189,24 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
   it('given profile changes, when patched, then they are validated by core and a new plan can be built from the new profile', async () => {
     const user = await signUp({ primary_goal: 'strength', equipment_list: ['barbell', 'squat rack', 'bench'] });
     const api = t.clientFor(user.token);
-    const changed = await api.updateUser(user.id, { primary_goal: 'muscle', days_per_week: 4, injuries: 'left knee', equipment_list: ['Dumbbells', 'bench'] });
-    expect(changed).toMatchObject({ primary_goal: 'muscle', days_per_week: 4, injuries: 'left knee', equipment_list: ['dumbbells', 'bench'], first_name: 'Ada' });
+    const changed = await api.updateUser(user.id, {
+      primary_goal: 'muscle',
+      days_per_week: 4,
+      injuries: 'left knee',
+      equipment_list: ['Dumbbells', 'bench'],
+    });
+    expect(changed).toMatchObject({
+      primary_goal: 'muscle',
+      days_per_week: 4,
+      injuries: 'left knee',
+      equipment_list: ['dumbbells', 'bench'],
+      first_name: 'Ada',
+    });
 
-    await expect(api.updateUser(user.id, { days_per_week: 9 })).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('days_per_week') as unknown });
+    await expect(api.updateUser(user.id, { days_per_week: 9 })).rejects.toMatchObject({
+      status: 400,
+      detail: expect.stringContaining('days_per_week') as unknown,
+    });
     await expect(api.updateUser(user.id, {})).rejects.toMatchObject({ status: 400 });
     expect((await api.getUser(user.id)).days_per_week).toBe(4);
     const cleared = await api.updateUser(user.id, { injuries: '' });
@@ -175,21 +229,33 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
     expect(used).not.toContain('barbell');
 
     const other = await signUp();
-    await expect(t.clientFor(other.token).updateUser(user.id, { primary_goal: 'general' })).rejects.toMatchObject({ status: 403 });
+    await expect(t.clientFor(other.token).updateUser(user.id, { primary_goal: 'general' })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it('given an email change, when sent, then it needs the password (or the key without one) and a taken email is 409', async () => {
     const user = await signUp();
     const api = t.clientFor(user.token);
     const fresh = `moved.${Date.now()}@example.com`;
-    await expect(api.updateUser(user.id, { email: fresh })).rejects.toMatchObject({ status: 403, detail: expect.stringContaining('sign-in key') as unknown });
-    await expect(api.updateUser(user.id, { email: fresh, sign_in_key: 'SPK-WRONG' })).rejects.toMatchObject({ status: 403 });
+    await expect(api.updateUser(user.id, { email: fresh })).rejects.toMatchObject({
+      status: 403,
+      detail: expect.stringContaining('sign-in key') as unknown,
+    });
+    await expect(api.updateUser(user.id, { email: fresh, sign_in_key: 'SPK-WRONG' })).rejects.toMatchObject({
+      status: 403,
+    });
     expect((await api.updateUser(user.id, { email: fresh, sign_in_key: user.sign_in_key })).email).toBe(fresh);
 
     await api.setPassword(user.id, { password: PASSWORD, current_sign_in_key: user.sign_in_key });
     const taken = (await signUp()).email;
-    await expect(api.updateUser(user.id, { email: taken, current_password: PASSWORD })).rejects.toMatchObject({ status: 409 });
-    await expect(api.updateUser(user.id, { email: `x${fresh}` })).rejects.toMatchObject({ status: 403, detail: expect.stringContaining('current_password') as unknown });
+    await expect(api.updateUser(user.id, { email: taken, current_password: PASSWORD })).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(api.updateUser(user.id, { email: `x${fresh}` })).rejects.toMatchObject({
+      status: 403,
+      detail: expect.stringContaining('current_password') as unknown,
+    });
     expect((await api.updateUser(user.id, { email: `x${fresh}`, current_password: PASSWORD })).email).toBe(`x${fresh}`);
   });
 
@@ -202,12 +268,24 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
 
     const tablesHolding = async (userId: string) => {
       const found: string[] = [];
-      for (const table of ['users', 'sessions', 'plans', 'personal_bests', 'media', 'media_files', 'chat_messages'] as const) {
+      for (const table of [
+        'users',
+        'sessions',
+        'plans',
+        'personal_bests',
+        'media',
+        'media_files',
+        'chat_messages',
+      ] as const) {
         const column = table === 'users' ? 'id' : 'user_id';
         const rows = await db().selectFrom(table).select(column).where(column, '=', userId).execute();
         if (rows.length) found.push(table);
       }
-      const contributions = await db().selectFrom('exercises').select('id').where('contributor_id', '=', userId).execute();
+      const contributions = await db()
+        .selectFrom('exercises')
+        .select('id')
+        .where('contributor_id', '=', userId)
+        .execute();
       if (contributions.length) found.push('exercises');
       return found;
     };
@@ -219,7 +297,11 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
       await api.addPersonalBest(user.id, { exercise_name: 'squat', value: 10, unit: 'reps' });
       await api.createPlan(user.id);
       await api.contributeExercise({ user_id: user.id, name: `Ada's Curl ${backend}`, primary_cues: 'Curl slowly.' });
-      await api.uploadExercise({ user_id: user.id, exercise_name: 'squat', file: { data: await openAsBlob(samples.video), name: 'clip.mp4' } });
+      await api.uploadExercise({
+        user_id: user.id,
+        exercise_name: 'squat',
+        file: { data: await openAsBlob(samples.video), name: 'clip.mp4' },
+      });
       const before = await readdir(mediaDirOf(t.config));
 
       const exported = await api.exportUser(user.id);
@@ -233,7 +315,9 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
       const file = await fetch(`${t.baseUrl}${exported.files[0]!.url}`);
       expect(file.status).toBe(200);
       expect(JSON.stringify(exported)).not.toMatch(/scrypt|_hash/);
-      expect(await tablesHolding(user.id)).toEqual(expect.arrayContaining(['users', 'sessions', 'plans', 'media', 'media_files', 'exercises']));
+      expect(await tablesHolding(user.id)).toEqual(
+        expect.arrayContaining(['users', 'sessions', 'plans', 'media', 'media_files', 'exercises']),
+      );
 
       await expect(api.deleteUser(user.id, { password: 'wrong password' })).rejects.toMatchObject({ status: 403 });
       await expect(api.deleteUser(user.id, { sign_in_key: 'SPK-nope' })).rejects.toMatchObject({ status: 403 });
@@ -254,7 +338,10 @@ describe.each(backends())('accounts you can get back into, on %s', (backend) => 
     it('given an account without a password, when deleted with its sign-in key, then it goes; without any proof it is refused', async () => {
       const user = await signUp();
       const api = t.clientFor(user.token);
-      const response = await fetch(`${t.baseUrl}/api/users/${user.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${user.token}` } });
+      const response = await fetch(`${t.baseUrl}/api/users/${user.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${user.token}` },
+      });
       expect(response.status).toBe(400);
       await api.deleteUser(user.id, { sign_in_key: user.sign_in_key });
       expect(await tablesHolding(user.id)).toEqual([]);
@@ -266,7 +353,15 @@ describe('request budgets against guessing and flooding', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer('pglite', {
-      limits: { signInsPerAddress: 6, signInsPerAccount: 3, signUpsPerHour: 5, contributionsPerHour: 0, failedTokensPerAddress: 0, chatsPerHour: 1, uploadsPerHour: 1 },
+      limits: {
+        signInsPerAddress: 6,
+        signInsPerAccount: 3,
+        signUpsPerHour: 5,
+        contributionsPerHour: 0,
+        failedTokensPerAddress: 0,
+        chatsPerHour: 1,
+        uploadsPerHour: 1,
+      },
     });
   });
   afterAll(() => t?.stop());
@@ -277,7 +372,9 @@ describe('request budgets against guessing and flooding', () => {
     // A success does not count against the account.
     await t.client.signIn({ email: user.email, password: PASSWORD });
     for (let i = 0; i < 3; i++) {
-      await expect(t.client.signIn({ email: user.email, password: 'wrong password' })).rejects.toMatchObject({ status: 401 });
+      await expect(t.client.signIn({ email: user.email, password: 'wrong password' })).rejects.toMatchObject({
+        status: 401,
+      });
     }
     const refused = await fetch(`${t.baseUrl}/api/sessions`, {
       method: 'POST',
@@ -286,16 +383,25 @@ describe('request budgets against guessing and flooding', () => {
     });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await json(refused)).detail).toMatch(/^Too many failed sign-ins for this account: try again in \d+ minutes$/);
+    expect((await json(refused)).detail).toMatch(
+      /^Too many failed sign-ins for this account: try again in \d+ minutes$/,
+    );
     // The address budget is counted on every attempt: two more, and any account is refused from here.
     await expect(t.client.signIn({ sign_in_key: user.sign_in_key })).resolves.toMatchObject({ user: { id: user.id } });
-    await expect(t.client.signIn({ sign_in_key: user.sign_in_key })).rejects.toMatchObject({ status: 429, detail: expect.stringContaining('this address') as unknown });
+    await expect(t.client.signIn({ sign_in_key: user.sign_in_key })).rejects.toMatchObject({
+      status: 429,
+      detail: expect.stringContaining('this address') as unknown,
+    });
   });
 
   it('given an account that used its hourly chat and upload budgets, when it sends more, then 429 before the body is read', async () => {
     const user = await t.client.createUser(onboarding());
     const post = (path: string, body: string | FormData, headers: Record<string, string> = {}) =>
-      fetch(`${t.baseUrl}/api${path}`, { method: 'POST', body, headers: { authorization: `Bearer ${user.token}`, ...headers } });
+      fetch(`${t.baseUrl}/api${path}`, {
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${user.token}`, ...headers },
+      });
     const upload = new FormData();
     upload.append('exercise_name', 'squat');
     upload.append('file', new Blob(['not a video at all']), 'x.mp4');
@@ -313,7 +419,10 @@ describe('request budgets against guessing and flooding', () => {
     await t.client.createUser(onboarding());
     await t.client.createUser(onboarding());
     await t.client.createUser(onboarding());
-    await expect(t.client.createUser(onboarding())).rejects.toMatchObject({ status: 429, detail: expect.stringContaining('sign-ups') as unknown });
+    await expect(t.client.createUser(onboarding())).rejects.toMatchObject({
+      status: 429,
+      detail: expect.stringContaining('sign-ups') as unknown,
+    });
     expect((await t.server.context.db.selectFrom('users').select('id').execute()).length).toBe(before + 3);
   });
 });
@@ -324,8 +433,12 @@ describe('token guessing', () => {
     try {
       const user = await t.client.createUser(onboarding());
       const member = await t.client.createUser(onboarding());
-      for (let i = 0; i < 3; i++) await expect(t.clientFor(`spt_guess${i}`).getUser(user.id)).rejects.toMatchObject({ status: 401 });
-      await expect(t.clientFor('spt_guess4').getUser(user.id)).rejects.toMatchObject({ status: 429, detail: expect.stringContaining('not valid') as unknown });
+      for (let i = 0; i < 3; i++)
+        await expect(t.clientFor(`spt_guess${i}`).getUser(user.id)).rejects.toMatchObject({ status: 401 });
+      await expect(t.clientFor('spt_guess4').getUser(user.id)).rejects.toMatchObject({
+        status: 429,
+        detail: expect.stringContaining('not valid') as unknown,
+      });
       await expect(t.clientFor('spt_guess5').getUser(user.id)).rejects.toMatchObject({ status: 429 });
       await expect(t.clientFor(user.token).getUser(user.id)).resolves.toMatchObject({ id: user.id });
       await expect(t.clientFor(member.token).getUser(member.id)).resolves.toMatchObject({ id: member.id });

@@ -7,8 +7,14 @@ type Mode = 'stream' | 'fail' | 'hang';
 
 /** An OpenAI-compatible model on loopback that streams its tokens, fails, or sends one token and waits. */
 function fakeModel() {
-  const state = { mode: 'stream' as Mode, release: () => {}, closed: 0, requests: [] as { messages: { role: string; content: string }[] }[] };
-  const token = (res: ServerResponse, content: string) => res.write(`data: ${JSON.stringify({ model: 'fake-coach', choices: [{ delta: { content } }] })}\n\n`);
+  const state = {
+    mode: 'stream' as Mode,
+    release: () => {},
+    closed: 0,
+    requests: [] as { messages: { role: string; content: string }[] }[],
+  };
+  const token = (res: ServerResponse, content: string) =>
+    res.write(`data: ${JSON.stringify({ model: 'fake-coach', choices: [{ delta: { content } }] })}\n\n`);
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -41,7 +47,9 @@ describe('POST /api/avatar/enhanced-chat/stream', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => model.server.listen(0, '127.0.0.1', resolve));
     const { port } = model.server.address() as { port: number };
-    t = await startTestServer('pglite', { llm: { url: `http://127.0.0.1:${port}/v1`, model: 'fake-coach', apiKey: null } });
+    t = await startTestServer('pglite', {
+      llm: { url: `http://127.0.0.1:${port}/v1`, model: 'fake-coach', apiKey: null },
+    });
     user = await t.client.createUser(onboarding({ first_name: 'Ines' }));
   }, 180_000);
   afterAll(async () => {
@@ -66,20 +74,37 @@ describe('POST /api/avatar/enhanced-chat/stream', () => {
     expect(['spoken', 'busy', 'unavailable']).toContain(reply.voice_status);
     expect(JSON.stringify(model.state.requests.at(-1))).toContain('Ines');
     const history = await t.clientFor(user.token).listChat(user.id);
-    expect(history.slice(-2).map((m) => m.content)).toEqual(['How long should I rest between sets?', reply.response_script]);
+    expect(history.slice(-2).map((m) => m.content)).toEqual([
+      'How long should I rest between sets?',
+      reply.response_script,
+    ]);
   }, 120_000);
 
   it('given voice: false, when a message is sent, then done comes with the text only (no voice made) and the turn is kept', async () => {
     model.state.mode = 'stream';
-    const reply = await streamChat(transport(), { userId: user.id, message: 'Text only, please', voice: false, onDelta: () => model.state.release() });
-    expect(reply).toMatchObject({ voice_status: 'skipped', voice_url: null, voice_generated: false, avatar_video_url: null });
+    const reply = await streamChat(transport(), {
+      userId: user.id,
+      message: 'Text only, please',
+      voice: false,
+      onDelta: () => model.state.release(),
+    });
+    expect(reply).toMatchObject({
+      voice_status: 'skipped',
+      voice_url: null,
+      voice_generated: false,
+      avatar_video_url: null,
+    });
     const history = await t.clientFor(user.token).listChat(user.id);
     expect(history.slice(-2).map((m) => m.content)).toEqual(['Text only, please', reply.response_script]);
   }, 120_000);
 
   it('given a follow-up, when sent, then the model is given the earlier turns', async () => {
     model.state.mode = 'stream';
-    await streamChat(transport(), { userId: user.id, message: 'and for deadlifts?', onDelta: () => model.state.release() });
+    await streamChat(transport(), {
+      userId: user.id,
+      message: 'and for deadlifts?',
+      onDelta: () => model.state.release(),
+    });
     const messages = model.state.requests.at(-1)?.messages ?? [];
     expect(messages.map((m) => m.content)).toContain('How long should I rest between sets?');
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'and for deadlifts?' });
@@ -88,7 +113,11 @@ describe('POST /api/avatar/enhanced-chat/stream', () => {
   it('given a failing model, when sent, then the built-in coach streams its answer and done says the same', async () => {
     model.state.mode = 'fail';
     const deltas: string[] = [];
-    const reply = await streamChat(transport(), { userId: user.id, message: 'What should I eat before training?', onDelta: (d) => deltas.push(d) });
+    const reply = await streamChat(transport(), {
+      userId: user.id,
+      message: 'What should I eat before training?',
+      onDelta: (d) => deltas.push(d),
+    });
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.join('')).toBe(reply.response_script);
     expect(reply.response_script).toMatch(/2-3 hours/);
@@ -99,7 +128,12 @@ describe('POST /api/avatar/enhanced-chat/stream', () => {
     const before = (await t.clientFor(user.token).listChat(user.id)).length;
     const closedBefore = model.state.closed;
     const controller = new AbortController();
-    const pending = streamChat(transport(), { userId: user.id, message: 'tempo for squats?', signal: controller.signal, onDelta: () => controller.abort() });
+    const pending = streamChat(transport(), {
+      userId: user.id,
+      message: 'tempo for squats?',
+      signal: controller.signal,
+      onDelta: () => controller.abort(),
+    });
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     await expect.poll(() => model.state.closed, { timeout: 10_000 }).toBeGreaterThan(closedBefore);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -107,7 +141,12 @@ describe('POST /api/avatar/enhanced-chat/stream', () => {
   }, 120_000);
 
   it('given no token or a blank message, when sent, then the usual JSON errors come back', async () => {
-    await expect(streamChat({ ...transport(), token: () => null }, { userId: user.id, message: 'hi' })).rejects.toMatchObject({ status: 401 });
-    await expect(streamChat(transport(), { userId: user.id, message: '   ' })).rejects.toMatchObject({ status: 400, detail: 'message: Message cannot be blank' });
+    await expect(
+      streamChat({ ...transport(), token: () => null }, { userId: user.id, message: 'hi' }),
+    ).rejects.toMatchObject({ status: 401 });
+    await expect(streamChat(transport(), { userId: user.id, message: '   ' })).rejects.toMatchObject({
+      status: 400,
+      detail: 'message: Message cannot be blank',
+    });
   }, 60_000);
 });

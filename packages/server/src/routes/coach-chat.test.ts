@@ -39,7 +39,10 @@ describe('the coach chat through the server, with no model configured', () => {
 
   it('given a blank message, when sent, then 400 and nothing is stored', async () => {
     const api = t.clientFor(user.token);
-    await expect(api.chat({ user_id: user.id, message: '   ' })).rejects.toMatchObject({ status: 400, detail: 'message: Message cannot be blank' });
+    await expect(api.chat({ user_id: user.id, message: '   ' })).rejects.toMatchObject({
+      status: 400,
+      detail: 'message: Message cannot be blank',
+    });
     expect(await api.listChat(user.id)).toHaveLength(4);
   });
 });
@@ -74,7 +77,9 @@ describe('the coach chat with an OpenAI-compatible model configured', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => model.server.listen(0, '127.0.0.1', resolve));
     const { port } = model.server.address() as { port: number };
-    t = await startTestServer('pglite', { llm: { url: `http://127.0.0.1:${port}/v1`, model: 'fake-coach', apiKey: 'sk-test' } });
+    t = await startTestServer('pglite', {
+      llm: { url: `http://127.0.0.1:${port}/v1`, model: 'fake-coach', apiKey: 'sk-test' },
+    });
     user = await t.client.createUser(onboarding({ first_name: 'Ines' }));
   });
   afterAll(async () => {

@@ -12,15 +12,21 @@ import { implement } from '../http/contract.js';
  */
 export function coachChatRoute(app: FastifyInstance, ctx: AppContext) {
   const { chats } = app.guards;
-  implement(app, ctx, routes.chat, async ({ user, body, request, reply }) => {
-    const input = await chatInput(ctx, user, body.message);
-    const answer = await answerChat(ctx, input, request.log);
-    if (!body.voice) return keepChatTurn(ctx, user, body.message, answer, noSpeech());
-    // A client that leaves stops its voice (the thread is freed for others); the reply itself is still kept.
-    const left = whenClientLeaves(reply);
-    // The voice is made on a worker thread: the event loop is free for others meanwhile.
-    request.stepAside();
-    const speech = await speakReply(ctx, answer.text, request.log, left.signal).finally(left.release);
-    return keepChatTurn(ctx, user, body.message, answer, speech);
-  }, { before: ({ request, reply, userId }) => chats.spend(request, reply, userId ?? undefined) });
+  implement(
+    app,
+    ctx,
+    routes.chat,
+    async ({ user, body, request, reply }) => {
+      const input = await chatInput(ctx, user, body.message);
+      const answer = await answerChat(ctx, input, request.log);
+      if (!body.voice) return keepChatTurn(ctx, user, body.message, answer, noSpeech());
+      // A client that leaves stops its voice (the thread is freed for others); the reply itself is still kept.
+      const left = whenClientLeaves(reply);
+      // The voice is made on a worker thread: the event loop is free for others meanwhile.
+      request.stepAside();
+      const speech = await speakReply(ctx, answer.text, request.log, left.signal).finally(left.release);
+      return keepChatTurn(ctx, user, body.message, answer, speech);
+    },
+    { before: ({ request, reply, userId }) => chats.spend(request, reply, userId ?? undefined) },
+  );
 }

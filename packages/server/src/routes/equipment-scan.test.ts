@@ -15,7 +15,12 @@ describe.skipIf(!haveFixtures)('equipment scan to a workout plan through the ser
   beforeAll(async () => {
     t = await startTestServer();
     user = await t.client.createUser(
-      onboarding({ equipment_list: ['dumbbells'], days_per_week: 4, primary_goal: 'muscle', injuries: 'Sore left knee after a meniscus tear' }),
+      onboarding({
+        equipment_list: ['dumbbells'],
+        days_per_week: 4,
+        primary_goal: 'muscle',
+        injuries: 'Sore left knee after a meniscus tear',
+      }),
     );
   });
   afterAll(() => t?.stop());
@@ -24,7 +29,11 @@ describe.skipIf(!haveFixtures)('equipment scan to a workout plan through the ser
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await readFile(path))], { type: 'image/jpeg' }), 'gym.jpg');
     form.append('user_id', user.id);
-    return fetch(`${t.baseUrl}/api/equipment-scan`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
+    return fetch(`${t.baseUrl}/api/equipment-scan`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
   };
 
   it('given a photo of a bench, when scanned, then a plan built from the profile and the photo becomes the latest plan', async () => {
@@ -32,7 +41,9 @@ describe.skipIf(!haveFixtures)('equipment scan to a workout plan through the ser
     const body = await scanned(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.summary).toEqual(expect.any(String));
-    expect(body.equipment).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'dumbbells', source: 'profile' })]));
+    expect(body.equipment).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'dumbbells', source: 'profile' })]),
+    );
     expect(body.plan.plan_text).toMatch(/dumbbells/i);
     expect(body.plan.plan_text).toMatch(/physio|doctor/i);
     const plans = await t.clientFor(user.token).listPlans(user.id);
@@ -45,7 +56,11 @@ describe.skipIf(!haveFixtures)('equipment scan to a workout plan through the ser
     const bytes = new Uint8Array(4096);
     bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
     form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'broken.jpg');
-    const response = await fetch(`${t.baseUrl}/api/equipment-scan`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
+    const response = await fetch(`${t.baseUrl}/api/equipment-scan`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(response.status).toBe(422);
     expect((await json(response)).detail).toMatch(/image|photo|picture/i);
     expect(await t.clientFor(user.token).listPlans(user.id)).toHaveLength(2); // sign-up's plan and the first scan's
@@ -68,13 +83,19 @@ describe.skipIf(!haveFixtures)('a scan the client cancels', () => {
       const plansBefore = (await t.clientFor(user.token).listPlans(user.id)).length;
       const boundary = 'spotter-scan-boundary';
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gym.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gym.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
         await readFile(fixture('images/bench.jpg')),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
       const req = httpRequest(`${t.baseUrl}/api/equipment-scan`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${user.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+        headers: {
+          authorization: `Bearer ${user.token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': body.length,
+        },
       });
       req.on('error', () => undefined);
       let answered = false;
@@ -84,10 +105,12 @@ describe.skipIf(!haveFixtures)('a scan the client cancels', () => {
       const incoming = () => readdir(`${mediaDirOf(t.config)}/.incoming`).catch(() => []);
       // The whole photo is sent and its incoming file exists: the detector (loading in its thread) is then at work.
       await sent;
-      for (const until = Date.now() + 30_000; (await incoming()).length === 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
+      for (const until = Date.now() + 30_000; (await incoming()).length === 0 && Date.now() < until;)
+        await new Promise((r) => setTimeout(r, 20));
       req.destroy();
       expect(answered).toBe(false);
-      for (const until = Date.now() + 30_000; (await incoming()).length > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+      for (const until = Date.now() + 30_000; (await incoming()).length > 0 && Date.now() < until;)
+        await new Promise((r) => setTimeout(r, 50));
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await incoming()).toEqual([]);
       expect((await readdir(mediaDirOf(t.config))).filter((name) => !name.startsWith('.'))).toEqual([]);

@@ -21,7 +21,10 @@ describe.each(backends())('the exercise library on %s', (backend) => {
     }
     expect(all.every((e) => e.created_by === 'Spotter')).toBe(true);
     const squat = all.find((e) => e.name === 'Back Squat');
-    expect(squat).toMatchObject({ category: 'strength', equipment_tags: expect.arrayContaining(['barbell']) as unknown });
+    expect(squat).toMatchObject({
+      category: 'strength',
+      equipment_tags: expect.arrayContaining(['barbell']) as unknown,
+    });
     expect(squat!.primary_cues.split('\n').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -34,10 +37,20 @@ describe.each(backends())('the exercise library on %s', (backend) => {
     expect(kettlebell.every((e) => e.equipment_tags.includes('kettlebells'))).toBe(true);
     const advanced = await t.client.listExercises({ difficulty: 'advanced' });
     expect(advanced.every((e) => e.difficulty_level === 'advanced')).toBe(true);
-    const combined = await t.client.listExercises({ category: 'strength', equipment: 'dumbbells', difficulty: 'beginner' });
+    const combined = await t.client.listExercises({
+      category: 'strength',
+      equipment: 'dumbbells',
+      difficulty: 'beginner',
+    });
     expect(combined.length).toBeGreaterThan(0);
-    expect(combined.every((e) => e.category === 'strength' && e.equipment_tags.includes('dumbbells') && e.difficulty_level === 'beginner')).toBe(true);
-    expect(await t.client.listExercises({ category: 'all', equipment: 'all', difficulty: 'all' })).toHaveLength((await t.client.listExercises()).length);
+    expect(
+      combined.every(
+        (e) => e.category === 'strength' && e.equipment_tags.includes('dumbbells') && e.difficulty_level === 'beginner',
+      ),
+    ).toBe(true);
+    expect(await t.client.listExercises({ category: 'all', equipment: 'all', difficulty: 'all' })).toHaveLength(
+      (await t.client.listExercises()).length,
+    );
     const search = await t.client.listExercises({ search: 'goblet' });
     expect(search.map((e) => e.name)).toContain('Goblet Squat');
     expect(await t.client.listExercises({ search: '100%_' })).toEqual([]);
@@ -53,7 +66,9 @@ describe.each(backends())('the exercise library on %s', (backend) => {
     const meta = await t.client.exerciseMetadata();
     expect(meta.categories).toEqual(['cardio', 'crossfit', 'flexibility', 'olympic', 'powerlifting', 'strength']);
     expect(meta.difficulty_levels).toEqual(['beginner', 'intermediate', 'advanced']);
-    expect(meta.equipment_options).toEqual(expect.arrayContaining(['barbell', 'dumbbells', 'kettlebells', 'pull-up bar']));
+    expect(meta.equipment_options).toEqual(
+      expect.arrayContaining(['barbell', 'dumbbells', 'kettlebells', 'pull-up bar']),
+    );
   });
 
   it('given a signed-in user, when they contribute (multipart, lists JSON-encoded), then only they see it, awaiting review', async () => {
@@ -66,7 +81,12 @@ describe.each(backends())('the exercise library on %s', (backend) => {
       muscle_groups: ['quadriceps', 'glutes'],
     });
     expect(result.message).toBe('Exercise submitted for review!');
-    expect(result.exercise).toMatchObject({ created_by: 'Grace', difficulty_level: 'intermediate', equipment_tags: ['dumbbells'], review_status: 'pending' });
+    expect(result.exercise).toMatchObject({
+      created_by: 'Grace',
+      difficulty_level: 'intermediate',
+      equipment_tags: ['dumbbells'],
+      review_status: 'pending',
+    });
     const own = await api.listExercises({ search: 'tempo goblet' });
     expect(own).toHaveLength(1);
     expect(own[0]).toMatchObject({ created_by: 'Grace', review_status: 'pending' });
@@ -80,7 +100,13 @@ describe.each(backends())('the exercise library on %s', (backend) => {
     const response = await fetch(`${t.baseUrl}/api/exercises`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-      body: JSON.stringify({ name: 'Kneeling Band Y Raise', category: 'strength', equipment_tags: ['resistance bands'], primary_cues: 'Pull to the eyebrows.', difficulty_level: 'beginner' }),
+      body: JSON.stringify({
+        name: 'Kneeling Band Y Raise',
+        category: 'strength',
+        equipment_tags: ['resistance bands'],
+        primary_cues: 'Pull to the eyebrows.',
+        difficulty_level: 'beginner',
+      }),
     });
     expect(response.status).toBe(201);
     expect((await json(response)).exercise).toMatchObject({ name: 'Kneeling Band Y Raise', muscle_groups: [] });
@@ -97,7 +123,11 @@ describe.each(backends())('the exercise library on %s', (backend) => {
       return body;
     };
     const post = (body: FormData, token: string | null = user.token) =>
-      fetch(`${t.baseUrl}/api/exercises`, { method: 'POST', body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      fetch(`${t.baseUrl}/api/exercises`, {
+        method: 'POST',
+        body,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
 
     const anonymous = await post(form({ name: 'X', primary_cues: 'Y' }), null);
     expect(anonymous.status).toBe(401);
@@ -118,7 +148,9 @@ describe.each(backends())('the exercise library on %s', (backend) => {
 
   it('given a contributor named Spotter, when they contribute, then it is still marked community', async () => {
     const spotter = await t.client.createUser(onboarding({ first_name: 'spotter' }));
-    const result = await t.clientFor(spotter.token).contributeExercise({ user_id: spotter.id, name: 'Sneaky Curl', primary_cues: 'Curl.' });
+    const result = await t
+      .clientFor(spotter.token)
+      .contributeExercise({ user_id: spotter.id, name: 'Sneaky Curl', primary_cues: 'Curl.' });
     expect(result.exercise.created_by).toBe('spotter (community)');
   });
 });

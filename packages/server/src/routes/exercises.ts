@@ -23,7 +23,12 @@ export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
   // The public library (official and approved); a signed-in caller also sees their own contributions under review.
   // Same filter semantics as every client's library screen: core's view model, the library's answers from memory.
   implement(app, ctx, routes.listExercises, async ({ query, userId }) => {
-    const filters = { search: query.search ?? '', category: query.category ?? 'all', equipment: query.equipment ?? 'all', difficulty: query.difficulty ?? 'all' };
+    const filters = {
+      search: query.search ?? '',
+      category: query.category ?? 'all',
+      equipment: query.equipment ?? 'all',
+      difficulty: query.difficulty ?? 'all',
+    };
     const library = await ctx.library.matching(filters);
     if (!userId) return library;
     const own = (await readOwnContributions(ctx, userId)).map(toExercise);
@@ -38,7 +43,10 @@ export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
       (exercise) => nameKey(exercise.name) === key,
     );
     if (existing) {
-      throw new HttpError(409, `name: '${existing.name}' is already in the library: give your variation a name of its own`);
+      throw new HttpError(
+        409,
+        `name: '${existing.name}' is already in the library: give your variation a name of its own`,
+      );
     }
     const row = await insertContribution(ctx.db, body, contributor, ctx.config.trustedAfter);
     ctx.library.invalidate();

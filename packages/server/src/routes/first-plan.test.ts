@@ -9,7 +9,9 @@ describe.each(backends())('the first minute and the experience field, on %s', (b
   afterAll(() => t?.stop());
 
   it('given a sign-up with equipment and an injury, then a plan built from them is there at once', async () => {
-    const user = await t.client.createUser(onboarding({ equipment_list: ['dumbbells', 'bench'], injuries: 'lower back', days_per_week: 3 }));
+    const user = await t.client.createUser(
+      onboarding({ equipment_list: ['dumbbells', 'bench'], injuries: 'lower back', days_per_week: 3 }),
+    );
     const plans = await t.clientFor(user.token).listPlans(user.id);
     expect(plans).toHaveLength(1);
     const plan = plans[0]!;

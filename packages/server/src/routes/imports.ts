@@ -18,7 +18,8 @@ import { importWorkouts } from '../store/log-import.js';
 const PROGRESS_INTERVAL_MS = 250;
 
 /** A file the importer cannot take is the user's to fix: 422, with the line. Any other failure stays as it was. */
-const fileRefused = (err: unknown) => (err instanceof ImportFileError ? new HttpError(422, `The file cannot be imported: ${err.message}`) : err);
+const fileRefused = (err: unknown) =>
+  err instanceof ImportFileError ? new HttpError(422, `The file cannot be imported: ${err.message}`) : err;
 
 /** A failure as a streamed import's `error` event: the status the plain call would answer; our own faults unexplained. */
 function failureEvent(err: unknown): { status: number; detail: string } {
@@ -46,7 +47,10 @@ export function importRoutes(app: FastifyInstance, ctx: AppContext) {
             return stream;
           },
           matcher,
-          known: { sets: (keys) => existingSetKeys(ctx.db, user.id, keys), workouts: (keys) => existingWorkoutKeys(ctx.db, user.id, keys) },
+          known: {
+            sets: (keys) => existingSetKeys(ctx.db, user.id, keys),
+            workouts: (keys) => existingWorkoutKeys(ctx.db, user.id, keys),
+          },
           write: (workouts) => importWorkouts(ctx.db, user.id, workouts),
         },
         { dryRun: query.dry_run, units: query.units },
@@ -61,7 +65,14 @@ export function importRoutes(app: FastifyInstance, ctx: AppContext) {
     // ?progress=1: server-sent events of how far the file has been read, then the same answer (or failure).
     const total = (await stat(path)).size;
     const stream = openEventStream(reply);
-    const tell = () => stream.write(importEvent('progress', { step: reading.step, bytes_read: Math.min(total, reading.stream?.bytesRead ?? 0), bytes_total: total }));
+    const tell = () =>
+      stream.write(
+        importEvent('progress', {
+          step: reading.step,
+          bytes_read: Math.min(total, reading.stream?.bytesRead ?? 0),
+          bytes_total: total,
+        }),
+      );
     tell();
     const ticking = setInterval(tell, PROGRESS_INTERVAL_MS);
     try {
@@ -80,7 +91,10 @@ export function importRoutes(app: FastifyInstance, ctx: AppContext) {
 
   implement(app, ctx, routes.exportSetsCsv, async ({ user, reply }) => {
     reply.type('text/csv; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="spotter-sets-${new Date().toISOString().slice(0, 10)}.csv"`);
+    reply.header(
+      'content-disposition',
+      `attachment; filename="spotter-sets-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
     reply.header('cache-control', 'private, no-store');
     return setsCsv(ctx.db, user.id);
   });

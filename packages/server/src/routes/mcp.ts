@@ -55,12 +55,17 @@ export function mcpRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(MCP_PATH, async (request, reply) => {
     const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
     const identity = await authenticate(ctx, request, reply).catch((error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 401) throw new HttpError(401, error.detail, challenge(error.detail, token !== null));
+      if (error instanceof HttpError && error.statusCode === 401)
+        throw new HttpError(401, error.detail, challenge(error.detail, token !== null));
       throw error;
     });
     // The tools' API calls are requests of their own, each counted in flight; this one only waits for them.
     request.stepAside();
-    const client = createApiClient({ baseUrl: 'http://spotter.internal', fetch: injectFetch(app, request), token: () => token });
+    const client = createApiClient({
+      baseUrl: 'http://spotter.internal',
+      fetch: injectFetch(app, request),
+      token: () => token,
+    });
     const server = createSpotterMcpServer({ client, userId: identity.user.id, localFiles: null, version: ctx.version });
     const answer = await answerHttp(server, webRequest(request), request.body);
     reply.code(answer.status);
@@ -70,7 +75,10 @@ export function mcpRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Stateless: there is no session to stream server messages on (GET) or to end (DELETE).
   const notHere = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(405).header('allow', 'POST').send({ detail: 'This MCP endpoint is stateless: send each request with POST' });
+    reply
+      .code(405)
+      .header('allow', 'POST')
+      .send({ detail: 'This MCP endpoint is stateless: send each request with POST' });
   app.get(MCP_PATH, notHere);
   app.delete(MCP_PATH, notHere);
 }

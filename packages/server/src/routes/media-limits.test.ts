@@ -10,13 +10,19 @@ import { backends, json, onboarding, startTestServer, type TestServer } from '..
 type Samples = Awaited<ReturnType<typeof makeSamples>>;
 
 /** Sends one file to an upload route as the signed-in user. */
-const uploader = (t: () => TestServer, user: () => { id: string; token: string }) => async (route: string, path: string, type: string, fields: Record<string, string> = {}) => {
-  const form = new FormData();
-  form.append('user_id', user().id);
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('file', new Blob([new Uint8Array(await readFile(path))], { type }), path.split('/').pop());
-  return fetch(`${t().baseUrl}/api${route}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user().token}` } });
-};
+const uploader =
+  (t: () => TestServer, user: () => { id: string; token: string }) =>
+  async (route: string, path: string, type: string, fields: Record<string, string> = {}) => {
+    const form = new FormData();
+    form.append('user_id', user().id);
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('file', new Blob([new Uint8Array(await readFile(path))], { type }), path.split('/').pop());
+    return fetch(`${t().baseUrl}/api${route}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${user().token}` },
+    });
+  };
 
 /** Nothing kept: no file in the store or incoming, and no row. */
 const nothingKept = async (t: TestServer) => {
@@ -39,14 +45,19 @@ describe.each(backends())('media limits by content, on %s', (backend) => {
     await t?.stop();
     await rm(samples.dir, { recursive: true, force: true });
   });
-  const upload = uploader(() => t, () => user);
+  const upload = uploader(
+    () => t,
+    () => user,
+  );
 
   it('given a small H.264 mp4 whose headers say 16000×16000, when uploaded, then 422 naming the limit, from the probe before any decoding, and nothing is kept', async () => {
     const video = await makeOversizedVideo(samples.dir, 16000, 16000);
     const response = await upload('/upload-exercise', video, 'video/mp4', { exercise_name: 'squat' });
     const body = await json(response);
     expect(response.status, JSON.stringify(body)).toBe(422);
-    expect(body.detail).toBe(`The video is 16000×16000 pixels; the limit is ${MAX_VIDEO_SIDE} pixels a side. Record it at 4K or lower.`);
+    expect(body.detail).toBe(
+      `The video is 16000×16000 pixels; the limit is ${MAX_VIDEO_SIDE} pixels a side. Record it at 4K or lower.`,
+    );
     await nothingKept(t);
   }, 60_000);
 
@@ -57,7 +68,9 @@ describe.each(backends())('media limits by content, on %s', (backend) => {
     const response = await upload('/equipment-scan', photo, 'image/jpeg');
     const body = await json(response);
     expect(response.status, JSON.stringify(body)).toBe(422);
-    expect(body.detail).toBe(`The photo is 10000×10000 pixels (100 MP); the limit is ${MAX_IMAGE_PIXELS / 1e6} MP. Send a smaller photo.`);
+    expect(body.detail).toBe(
+      `The photo is 10000×10000 pixels (100 MP); the limit is ${MAX_IMAGE_PIXELS / 1e6} MP. Send a smaller photo.`,
+    );
     expect(await plans()).toEqual(before);
     await nothingKept(t);
   }, 60_000);
@@ -85,13 +98,22 @@ describe('ffmpeg under a memory ceiling', () => {
     await t?.stop();
     await rm(samples.dir, { recursive: true, force: true });
   });
-  const upload = uploader(() => t, () => user);
+  const upload = uploader(
+    () => t,
+    () => user,
+  );
 
-  it.runIf(process.platform === 'linux')('given a ceiling too low for the clip, when uploaded, then its ffmpeg runs out of memory and the upload answers 422 saying so, and nothing is kept', async () => {
-    const response = await upload('/upload-exercise', samples.video, 'video/mp4', { exercise_name: 'squat' });
-    const body = await json(response);
-    expect(response.status, JSON.stringify(body)).toBe(422);
-    expect(body.detail).toBe('This video needs more than the 24 MB of memory one video may use to decode. Record it at a lower resolution or frame rate.');
-    await nothingKept(t);
-  }, 60_000);
+  it.runIf(process.platform === 'linux')(
+    'given a ceiling too low for the clip, when uploaded, then its ffmpeg runs out of memory and the upload answers 422 saying so, and nothing is kept',
+    async () => {
+      const response = await upload('/upload-exercise', samples.video, 'video/mp4', { exercise_name: 'squat' });
+      const body = await json(response);
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(body.detail).toBe(
+        'This video needs more than the 24 MB of memory one video may use to decode. Record it at a lower resolution or frame rate.',
+      );
+      await nothingKept(t);
+    },
+    60_000,
+  );
 });

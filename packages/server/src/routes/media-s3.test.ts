@@ -20,44 +20,56 @@ describe('media on an S3-compatible bucket through the API', () => {
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${t.baseUrl}${path}`, { headers });
 
-  it.skipIf(!haveFixtures)('given a real clip uploaded, when its processed video is fetched whole and in ranges, then the bytes come from the bucket, only for their owner, and nothing stays on this machine', async () => {
-    const user = await t.client.createUser(onboarding());
-    const stranger = await t.client.createUser(onboarding());
-    const form = new FormData();
-    form.append('file', new Blob([await readFile(fixture('video/squat__jintaoxu.mp4'))], { type: 'video/mp4' }), 'set.mp4');
-    form.append('user_id', user.id);
-    form.append('exercise_name', 'squat');
-    const response = await fetch(`${t.baseUrl}/api/upload-exercise`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
-    const body = await json(response);
-    expect(response.status, JSON.stringify(body)).toBe(200);
-    const url = body.avatar_video_url as string;
-    expect(url).toMatch(/^\/api\/media\/[0-9a-f-]+\.mp4\?exp=\d+&sig=/);
+  it.skipIf(!haveFixtures)(
+    'given a real clip uploaded, when its processed video is fetched whole and in ranges, then the bytes come from the bucket, only for their owner, and nothing stays on this machine',
+    async () => {
+      const user = await t.client.createUser(onboarding());
+      const stranger = await t.client.createUser(onboarding());
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([await readFile(fixture('video/squat__jintaoxu.mp4'))], { type: 'video/mp4' }),
+        'set.mp4',
+      );
+      form.append('user_id', user.id);
+      form.append('exercise_name', 'squat');
+      const response = await fetch(`${t.baseUrl}/api/upload-exercise`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      const body = await json(response);
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      const url = body.avatar_video_url as string;
+      expect(url).toMatch(/^\/api\/media\/[0-9a-f-]+\.mp4\?exp=\d+&sig=/);
 
-    const whole = Buffer.from(await (await get(url)).arrayBuffer());
-    expect(whole.byteLength).toBeGreaterThan(10_000);
-    const head = await get(url, { range: 'bytes=0-99' });
-    expect(head.status).toBe(206);
-    expect(head.headers.get('content-range')).toBe(`bytes 0-99/${whole.byteLength}`);
-    expect(Buffer.from(await head.arrayBuffer())).toEqual(whole.subarray(0, 100));
-    const tail = await get(url, { range: 'bytes=-10' });
-    expect(Buffer.from(await tail.arrayBuffer())).toEqual(whole.subarray(-10));
-    const past = await get(url, { range: `bytes=${whole.byteLength}-` });
-    expect(past.status).toBe(416);
-    expect(past.headers.get('content-range')).toBe(`bytes */${whole.byteLength}`);
+      const whole = Buffer.from(await (await get(url)).arrayBuffer());
+      expect(whole.byteLength).toBeGreaterThan(10_000);
+      const head = await get(url, { range: 'bytes=0-99' });
+      expect(head.status).toBe(206);
+      expect(head.headers.get('content-range')).toBe(`bytes 0-99/${whole.byteLength}`);
+      expect(Buffer.from(await head.arrayBuffer())).toEqual(whole.subarray(0, 100));
+      const tail = await get(url, { range: 'bytes=-10' });
+      expect(Buffer.from(await tail.arrayBuffer())).toEqual(whole.subarray(-10));
+      const past = await get(url, { range: `bytes=${whole.byteLength}-` });
+      expect(past.status).toBe(416);
+      expect(past.headers.get('content-range')).toBe(`bytes */${whole.byteLength}`);
 
-    const bare = url.split('?')[0]!;
-    expect((await get(bare, { authorization: `Bearer ${user.token}` })).status).toBe(200);
-    expect((await get(bare, { authorization: `Bearer ${stranger.token}` })).status).toBe(403);
-    expect((await get(bare)).status).toBe(401);
+      const bare = url.split('?')[0]!;
+      expect((await get(bare, { authorization: `Bearer ${user.token}` })).status).toBe(200);
+      expect((await get(bare, { authorization: `Bearer ${stranger.token}` })).status).toBe(403);
+      expect((await get(bare)).status).toBe(401);
 
-    const inBucket: string[] = [];
-    for await (const { name } of t.server.context.media.list()) inBucket.push(name);
-    // The upload, its processed video and the video's poster frame.
-    expect(inBucket).toHaveLength(3);
-    expect(inBucket).toContain(bare.split('/').pop());
-    expect((await readdir(mediaDirOf(t.config))).filter((entry) => entry !== '.incoming')).toEqual([]);
-    expect(await readdir(`${mediaDirOf(t.config)}/.incoming`)).toEqual([]);
-  }, 240_000);
+      const inBucket: string[] = [];
+      for await (const { name } of t.server.context.media.list()) inBucket.push(name);
+      // The upload, its processed video and the video's poster frame.
+      expect(inBucket).toHaveLength(3);
+      expect(inBucket).toContain(bare.split('/').pop());
+      expect((await readdir(mediaDirOf(t.config))).filter((entry) => entry !== '.incoming')).toEqual([]);
+      expect(await readdir(`${mediaDirOf(t.config)}/.incoming`)).toEqual([]);
+    },
+    240_000,
+  );
 
   it('given the bucket, when health and readiness are asked, then health says S3 and ready checks it; with the S3 server gone, ready and media reads answer 503 with Retry-After', async () => {
     expect(await t.client.health()).toMatchObject({ status: 'ok', media: 's3' });
@@ -68,7 +80,10 @@ describe('media on an S3-compatible bucket through the API', () => {
     const scratch = media.incomingPath();
     await writeFile(scratch, 'a voice');
     await media.put(scratch, name, 'audio/mpeg');
-    await db.insertInto('media_files').values({ name, user_id: owner.id, content_type: 'audio/mpeg', size_bytes: 7 }).execute();
+    await db
+      .insertInto('media_files')
+      .values({ name, user_id: owner.id, content_type: 'audio/mpeg', size_bytes: 7 })
+      .execute();
     expect(await (await get(media.signedUrl(name))).text()).toBe('a voice');
 
     await s3.stop();

@@ -49,7 +49,11 @@ describe.each(setups)('with the S3 media store unreachable, on $backend, analysi
     relay = await relayTo(Number(new URL(s3.endpoint).port));
     const settings = { ...s3.settings(prefix), endpoint: `http://127.0.0.1:${relay.port}` };
     const jobs = { timeoutSeconds: 120, attempts: 2, checkSeconds: 1, heartbeatSeconds: 10 };
-    t = await startTestServer(backend, { media: settings, maxVideoSeconds: 30, ...(queue === 'postgres' && { queue, jobs }) });
+    t = await startTestServer(backend, {
+      media: settings,
+      maxVideoSeconds: 30,
+      ...(queue === 'postgres' && { queue, jobs }),
+    });
     samples = await makeSamples();
     user = await t.client.createUser(onboarding());
     await relay.close();
@@ -60,11 +64,20 @@ describe.each(setups)('with the S3 media store unreachable, on $backend, analysi
     await rm(samples.dir, { recursive: true, force: true });
   });
 
-  const send = async (path: string, fields: Record<string, string>, file?: { path: string; type: string; name: string }) => {
+  const send = async (
+    path: string,
+    fields: Record<string, string>,
+    file?: { path: string; type: string; name: string },
+  ) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    if (file) form.append('file', new Blob([new Uint8Array(await readFile(file.path))], { type: file.type }), file.name);
-    return fetch(`${t.baseUrl}/api${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } });
+    if (file)
+      form.append('file', new Blob([new Uint8Array(await readFile(file.path))], { type: file.type }), file.name);
+    return fetch(`${t.baseUrl}/api${path}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
   };
   const expectRetryLater = async (response: Response) => {
     const body = await json(response);
@@ -87,7 +100,13 @@ describe.each(setups)('with the S3 media store unreachable, on $backend, analysi
   };
 
   it('given an exercise upload, when its video cannot be stored, then 503 with Retry-After and nothing is left behind', async () => {
-    await expectRetryLater(await send('/upload-exercise', { user_id: user.id, exercise_name: 'squat' }, { path: samples.video, type: 'video/mp4', name: 'set.mp4' }));
+    await expectRetryLater(
+      await send(
+        '/upload-exercise',
+        { user_id: user.id, exercise_name: 'squat' },
+        { path: samples.video, type: 'video/mp4', name: 'set.mp4' },
+      ),
+    );
     expect(await t.server.context.db.selectFrom('media').select('id').execute()).toEqual([]);
     expect(await t.server.context.db.selectFrom('analysis_jobs').select('id').execute()).toEqual([]);
     await nothingLeft();
@@ -96,7 +115,9 @@ describe.each(setups)('with the S3 media store unreachable, on $backend, analysi
   it('given an equipment scan, when its photo cannot be stored, then 503 with Retry-After, no plan and nothing left behind', async () => {
     const plans = () => t.server.context.db.selectFrom('plans').select('id').execute();
     const before = await plans();
-    await expectRetryLater(await send('/equipment-scan', { user_id: user.id }, { path: samples.image, type: 'image/jpeg', name: 'gym.jpg' }));
+    await expectRetryLater(
+      await send('/equipment-scan', { user_id: user.id }, { path: samples.image, type: 'image/jpeg', name: 'gym.jpg' }),
+    );
     expect(await plans()).toEqual(before);
     await nothingLeft();
   }, 60_000);

@@ -21,7 +21,10 @@ describe('stored media are reachable only by their owner', () => {
     const incoming = media.incomingPath();
     await copyFile(samples.video, incoming);
     await media.put(incoming, name, 'video/mp4');
-    await db.insertInto('media_files').values({ name, user_id: owner.id, content_type: 'video/mp4', size_bytes: 1 }).execute();
+    await db
+      .insertInto('media_files')
+      .values({ name, user_id: owner.id, content_type: 'video/mp4', size_bytes: 1 })
+      .execute();
   });
   afterAll(() => t?.stop());
 
@@ -42,7 +45,7 @@ describe('stored media are reachable only by their owner', () => {
     expect(Number(head.headers.get('content-length'))).toBe((await stat(samples.video)).size);
   });
 
-  it('given the signed URL, when fetched by a browser accepting br and gzip, then only that browser may cache it, for the signature\'s lifetime, and the video is sent as is in ranges', async () => {
+  it("given the signed URL, when fetched by a browser accepting br and gzip, then only that browser may cache it, for the signature's lifetime, and the video is sent as is in ranges", async () => {
     const now = Math.floor(Date.now() / 1000);
     const url = t.server.context.media.signedUrl(name);
     const exp = Number(new URL(url, t.baseUrl).searchParams.get('exp'));
@@ -75,7 +78,8 @@ describe('stored media are reachable only by their owner', () => {
     expect(byteRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
     expect(byteRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
     expect(byteRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 });
-    for (const whole of [undefined, 'bytes=0-1,5-6', 'items=0-9', 'bytes=-', 'bytes=x-y']) expect(byteRange(whole, 100)).toBeNull();
+    for (const whole of [undefined, 'bytes=0-1,5-6', 'items=0-9', 'bytes=-', 'bytes=x-y'])
+      expect(byteRange(whole, 100)).toBeNull();
     for (const past of ['bytes=100-', 'bytes=9-5', 'bytes=-0']) expect(byteRange(past, 100)).toBe('unsatisfiable');
   });
 
@@ -96,7 +100,10 @@ describe('stored media are reachable only by their owner', () => {
   it('given a stored row whose file is gone from disk, when fetched by its owner, then 404, not a server error', async () => {
     const { media, db } = t.server.context;
     const lost = media.newName('mp4');
-    await db.insertInto('media_files').values({ name: lost, user_id: owner.id, content_type: 'video/mp4', size_bytes: 1 }).execute();
+    await db
+      .insertInto('media_files')
+      .values({ name: lost, user_id: owner.id, content_type: 'video/mp4', size_bytes: 1 })
+      .execute();
     const response = await get(`/api/media/${lost}`, owner.token);
     expect(response.status).toBe(404);
     expect((await json(response)).detail).toMatch(/no longer stored/);
@@ -119,7 +126,9 @@ describe('logs', () => {
     const t = await startTestServer();
     try {
       const lines: string[] = [];
-      const app = await buildApp(t.server.context, { logger: { level: 'info', stream: { write: (line) => lines.push(line) } } });
+      const app = await buildApp(t.server.context, {
+        logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+      });
       for (const url of urls) await app.inject({ url });
       await app.close();
       return lines;
@@ -135,22 +144,33 @@ describe('logs', () => {
   });
 
   it('given requests, when the server logs them, then each answered request is one line an operator reads (method, path, status, ms) and probes only at debug', async () => {
-    const lines = await logOf(['/api/exercises/categories', '/api/health', '/api/users/0b1e4f0c-0000-4000-8000-000000000000']);
-    const entries = lines.map((line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string }; status?: number; ms?: number });
+    const lines = await logOf([
+      '/api/exercises/categories',
+      '/api/health',
+      '/api/users/0b1e4f0c-0000-4000-8000-000000000000',
+    ]);
+    const entries = lines.map(
+      (line) =>
+        JSON.parse(line) as { msg: string; req?: { method: string; url: string }; status?: number; ms?: number },
+    );
     const answered = entries.filter((entry) => entry.msg === 'answered');
     expect(answered.map((entry) => [entry.req?.method, entry.req?.url, entry.status])).toEqual([
       ['GET', '/api/exercises/categories', 200],
       ['GET', '/api/users/0b1e4f0c-0000-4000-8000-000000000000', 401],
     ]);
     for (const entry of answered) expect(entry.ms).toBeGreaterThanOrEqual(0);
-    expect(entries.filter((entry) => entry.msg === 'incoming request' || entry.msg === 'request completed')).toEqual([]);
+    expect(entries.filter((entry) => entry.msg === 'incoming request' || entry.msg === 'request completed')).toEqual(
+      [],
+    );
   });
 
   it('given a signed media URL, when logged, then its signature is redacted', async () => {
     const { redactUrl } = await import('../app.js');
     expect(redactUrl('/api/media/a.mp4?exp=1&sig=abc-_123')).toBe('/api/media/a.mp4?exp=1&sig=[redacted]');
     expect(redactUrl('/api/exercises?category=strength')).toBe('/api/exercises?category=strength');
-    expect(redactUrl('/api/media/a.mp4?exp=1&%73ig=abc&%53IG=def')).toBe('/api/media/a.mp4?exp=1&%73ig=[redacted]&%53IG=[redacted]');
+    expect(redactUrl('/api/media/a.mp4?exp=1&%73ig=abc&%53IG=def')).toBe(
+      '/api/media/a.mp4?exp=1&%73ig=[redacted]&%53IG=[redacted]',
+    );
     expect(redactUrl('/api/x?token=spt_abc&q=%E0%A4%A')).toBe('/api/x?token=[redacted]&q=%E0%A4%A');
   });
 });

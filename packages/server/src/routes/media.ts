@@ -25,7 +25,10 @@ async function fromStore<T>(request: FastifyRequest, read: () => Promise<T>): Pr
     return await read();
   } catch (err) {
     request.log.warn({ err }, 'the media store did not answer');
-    throw serviceBusy('Stored media cannot be read right now; try again in a few seconds', MEDIA_STORE_RETRY_AFTER_SECONDS);
+    throw serviceBusy(
+      'Stored media cannot be read right now; try again in a few seconds',
+      MEDIA_STORE_RETRY_AFTER_SECONDS,
+    );
   }
 }
 
@@ -48,7 +51,11 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request, reply) => {
       const { name } = request.params;
       if (!ctx.media.isValidName(name)) throw notFound('No such media file');
-      const file = await ctx.db.selectFrom('media_files').select(['user_id', 'content_type']).where('name', '=', name).executeTakeFirst();
+      const file = await ctx.db
+        .selectFrom('media_files')
+        .select(['user_id', 'content_type'])
+        .where('name', '=', name)
+        .executeTakeFirst();
       const signed = ctx.media.verifySignature(name, request.query.exp, request.query.sig);
       if (!signed) {
         const { user } = await authenticate(ctx, request, reply);
@@ -72,12 +79,17 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
       };
       // A browser revalidating its copy (read with a token: no-cache) gets 304 instead of the video again.
       const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => sameTag(tag, etag))) return reply.code(304).headers(cacheHeaders).send();
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => sameTag(tag, etag)))
+        return reply.code(304).headers(cacheHeaders).send();
       if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${size}`).send({ detail: `That range is outside the file (${size} bytes)` });
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${size}`)
+          .send({ detail: `That range is outside the file (${size} bytes)` });
       }
       // The bytes are asked for before the video's headers are set, so a failure answers as a plain error.
-      const body = request.method === 'HEAD' ? null : await fromStore(request, () => ctx.media.read(name, range ?? undefined));
+      const body =
+        request.method === 'HEAD' ? null : await fromStore(request, () => ctx.media.read(name, range ?? undefined));
       if (request.method !== 'HEAD' && !body) throw notFound('That media file is no longer stored');
       reply.headers({ ...cacheHeaders, 'x-content-type-options': 'nosniff', 'accept-ranges': 'bytes' });
       reply.type(file.content_type);

@@ -11,7 +11,12 @@ describe('health and the OpenAPI document', () => {
   afterAll(() => t?.stop());
 
   it('given a running server, when health is asked, then it names the database', async () => {
-    expect(await t.client.health()).toMatchObject({ status: 'ok', database: 'pglite', media: 'local', queue: 'inline' });
+    expect(await t.client.health()).toMatchObject({
+      status: 'ok',
+      database: 'pglite',
+      media: 'local',
+      queue: 'inline',
+    });
   });
 
   it('given the database and the media folder, when readiness is asked, then both are checked and it is ready', async () => {
@@ -28,7 +33,10 @@ describe('health and the OpenAPI document', () => {
   });
 
   it('given the contract, when /api/openapi.json is read, then every call is documented', async () => {
-    const document = (await json(await fetch(`${t.baseUrl}/api/openapi.json`))) as { openapi: string; paths: Record<string, Record<string, unknown> | undefined> };
+    const document = (await json(await fetch(`${t.baseUrl}/api/openapi.json`))) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown> | undefined>;
+    };
     expect(document.openapi).toMatch(/^3\./);
     for (const route of Object.values(routes)) {
       const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;

@@ -9,7 +9,15 @@ export function metaRoutes(app: FastifyInstance, ctx: AppContext) {
     await ctx.db.selectFrom('settings').select('key').limit(1).execute();
     // The version and where it came from, not the path: health is public.
     const ffmpeg = ffmpegBinary();
-    return { status: 'ok' as const, version: ctx.version, database: ctx.dbKind, media: ctx.media.kind, queue: ctx.config.queue, load: request.server.load(), ...(ffmpeg && { ffmpeg: { version: ffmpeg.version, source: ffmpeg.source } }) };
+    return {
+      status: 'ok' as const,
+      version: ctx.version,
+      database: ctx.dbKind,
+      media: ctx.media.kind,
+      queue: ctx.config.queue,
+      load: request.server.load(),
+      ...(ffmpeg && { ffmpeg: { version: ffmpeg.version, source: ffmpeg.source } }),
+    };
   });
   const document = openApiDocument(ctx.version);
   app.get('/api/openapi.json', () => Promise.resolve(document));

@@ -13,17 +13,25 @@ describe.each(backends())('plan export (.ics and .md) on %s', (backend) => {
     fetch(`${t.baseUrl}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   const newUser = async (over: Record<string, unknown> = {}) => {
-    const user = await t.client.createUser(onboarding({ email: `plan-${Math.random().toString(36).slice(2)}@example.com`, ...over }));
+    const user = await t.client.createUser(
+      onboarding({ email: `plan-${Math.random().toString(36).slice(2)}@example.com`, ...over }),
+    );
     const plan = await t.clientFor(user.token).createPlan(user.id, {});
     return { user, plan };
   };
 
   it('given a plan, when its owner asks for the .ics, then a text/calendar download with a session per training day and week', async () => {
-    const { user, plan } = await newUser({ days_per_week: 3, timeline_weeks: 4, injuries: 'left knee pain on deep squats' });
+    const { user, plan } = await newUser({
+      days_per_week: 3,
+      timeline_weeks: 4,
+      injuries: 'left knee pain on deep squats',
+    });
     const response = await get(`/users/${user.id}/plans/${plan.id}.ics`, user.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="spotter-plan-\d{4}-\d{2}-\d{2}\.ics"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="spotter-plan-\d{4}-\d{2}-\d{2}\.ics"$/,
+    );
     const body = await response.text();
     expect(body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(12);
@@ -34,7 +42,10 @@ describe.each(backends())('plan export (.ics and .md) on %s', (backend) => {
   it('given ?start=, then week 1 begins on the Monday on or after it; a bad date is 400', async () => {
     const { user, plan } = await newUser({ days_per_week: 2, timeline_weeks: 1 });
     const body = await (await get(`/users/${user.id}/plans/${plan.id}.ics?start=2027-01-06`, user.token)).text();
-    expect(body.match(/DTSTART;VALUE=DATE:\d+/g)).toEqual(['DTSTART;VALUE=DATE:20270111', 'DTSTART;VALUE=DATE:20270114']);
+    expect(body.match(/DTSTART;VALUE=DATE:\d+/g)).toEqual([
+      'DTSTART;VALUE=DATE:20270111',
+      'DTSTART;VALUE=DATE:20270114',
+    ]);
     const bad = await get(`/users/${user.id}/plans/${plan.id}.ics?start=soon`, user.token);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { detail: string }).detail).toMatch(/start/);
@@ -61,15 +72,19 @@ describe.each(backends())('plan export (.ics and .md) on %s', (backend) => {
 
   it('given an older plan stored without structured details, then both exports still work from its text', async () => {
     const { user } = await newUser({ days_per_week: 2, timeline_weeks: 2 });
-    const old = await insertPlan(t.server.context.db, user.id, 'Old plan\n========\nDay 1: squats | 3 x 5\n', { sessions: [] });
+    const old = await insertPlan(t.server.context.db, user.id, 'Old plan\n========\nDay 1: squats | 3 x 5\n', {
+      sessions: [],
+    });
     const markdown = await (await get(`/users/${user.id}/plans/${old.id}.md`, user.token)).text();
     expect(markdown).toBe('# Old plan\n\n```text\nOld plan\n========\nDay 1: squats | 3 x 5\n```\n');
     const calendar = await (await get(`/users/${user.id}/plans/${old.id}.ics`, user.token)).text();
     expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(4);
-    expect(calendar.replace(/\r\n /g, '')).toContain('DESCRIPTION:Week 1 of 2\\n\\nOld plan\\n========\\nDay 1: squats | 3 x 5');
+    expect(calendar.replace(/\r\n /g, '')).toContain(
+      'DESCRIPTION:Week 1 of 2\\n\\nOld plan\\n========\\nDay 1: squats | 3 x 5',
+    );
   });
 
-  it('given another user or no token, then 403 or 401; an unknown plan or another user\'s plan id is 404', async () => {
+  it("given another user or no token, then 403 or 401; an unknown plan or another user's plan id is 404", async () => {
     const ada = await newUser();
     const bob = await newUser();
     for (const format of ['ics', 'md']) {
@@ -83,8 +98,14 @@ describe.each(backends())('plan export (.ics and .md) on %s', (backend) => {
   });
 
   it('given the OpenAPI document, then both exports are there with their content types', async () => {
-    const doc = (await (await get('/openapi.json', null)).json()) as { paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>> };
-    expect(Object.keys(doc.paths['/api/users/{id}/plans/{planId}.ics']!.get!.responses['200']!.content!)).toEqual(['text/calendar']);
-    expect(Object.keys(doc.paths['/api/users/{id}/plans/{planId}.md']!.get!.responses['200']!.content!)).toEqual(['text/markdown']);
+    const doc = (await (await get('/openapi.json', null)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;
+    };
+    expect(Object.keys(doc.paths['/api/users/{id}/plans/{planId}.ics']!.get!.responses['200']!.content!)).toEqual([
+      'text/calendar',
+    ]);
+    expect(Object.keys(doc.paths['/api/users/{id}/plans/{planId}.md']!.get!.responses['200']!.content!)).toEqual([
+      'text/markdown',
+    ]);
   });
 });

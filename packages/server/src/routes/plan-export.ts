@@ -11,7 +11,12 @@ import { toPlan } from '../serialize.js';
 
 /** One of the user's plans, or 404 (another user's plan is not told apart from none). */
 async function ownPlan(ctx: AppContext, userId: string, planId: string) {
-  const row = await ctx.db.selectFrom('plans').selectAll().where('id', '=', planId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('plans')
+    .selectAll()
+    .where('id', '=', planId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw notFound('No such plan: list your plans with GET /api/users/{id}/plans');
   return toPlan(row);
 }
@@ -30,8 +35,20 @@ function calendarFor(plan: Awaited<ReturnType<typeof ownPlan>>, user: UserRow, s
   const view = planView(plan);
   const stored = details
     ? { details }
-    : { text: { title: view.title, text: plan.plan_text, daysPerWeek: user.days_per_week, timelineWeeks: user.timeline_weeks } };
-  return planCalendar({ planId: plan.id, plan: stored, createdAt: new Date(plan.created_at), start: start ? new Date(`${start}T00:00:00Z`) : undefined });
+    : {
+        text: {
+          title: view.title,
+          text: plan.plan_text,
+          daysPerWeek: user.days_per_week,
+          timelineWeeks: user.timeline_weeks,
+        },
+      };
+  return planCalendar({
+    planId: plan.id,
+    plan: stored,
+    createdAt: new Date(plan.created_at),
+    start: start ? new Date(`${start}T00:00:00Z`) : undefined,
+  });
 }
 
 /** GET …/plans/{planId}.ics and .md: the plan as a calendar and as a Markdown document, for its owner only. */

@@ -25,10 +25,16 @@ export function readinessChecks(ctx: AppContext): Partial<Record<CheckName, () =
 
 const withTimeout = (check: () => Promise<unknown>) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)),
+      CHECK_TIMEOUT_MS,
+    );
     check().then(
       () => (clearTimeout(timer), resolve()),
-      (err: unknown) => (clearTimeout(timer), reject(err instanceof Error ? err : new Error('the check failed', { cause: err }))),
+      (err: unknown) => (
+        clearTimeout(timer),
+        reject(err instanceof Error ? err : new Error('the check failed', { cause: err }))
+      ),
     );
   });
 
@@ -38,7 +44,8 @@ const PLAIN: Record<CheckName, string> = { database: 'the database', media: 'the
 export function readyRoute(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.ready, async ({ request }) => {
     // Every place taken: this instance would refuse the next request, so a load balancer should send it elsewhere.
-    if (request.server.load().full) throw new HttpError(503, 'Not ready: this server is at capacity right now', { 'retry-after': '1' });
+    if (request.server.load().full)
+      throw new HttpError(503, 'Not ready: this server is at capacity right now', { 'retry-after': '1' });
     const checks = Object.entries(readinessChecks(ctx)) as [CheckName, () => Promise<unknown>][];
     const results = await Promise.allSettled(checks.map(([, check]) => withTimeout(check)));
     const down = checks.filter((_, i) => results[i]!.status === 'rejected').map(([name]) => name);
@@ -47,8 +54,13 @@ export function readyRoute(app: FastifyInstance, ctx: AppContext) {
       results.forEach((result, i) => {
         if (result.status === 'rejected') request.log.warn({ check: checks[i]![0], err: result.reason }, 'not ready');
       });
-      throw new HttpError(503, `Not ready: ${down.map((name) => PLAIN[name]).join(' and ')} cannot be reached`, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+      throw new HttpError(503, `Not ready: ${down.map((name) => PLAIN[name]).join(' and ')} cannot be reached`, {
+        'retry-after': String(RETRY_AFTER_SECONDS),
+      });
     }
-    return { status: 'ready' as const, checks: Object.fromEntries(checks.map(([name]) => [name, 'ok'])) as { database: 'ok'; media: 'ok'; queue?: 'ok' } };
+    return {
+      status: 'ready' as const,
+      checks: Object.fromEntries(checks.map(([name]) => [name, 'ok'])) as { database: 'ok'; media: 'ok'; queue?: 'ok' },
+    };
   });
 }

@@ -14,7 +14,15 @@ describe('re-authentication is proof of knowledge, never the token alone', () =>
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer('pglite', {
-      limits: { signInsPerAddress: 0, signInsPerAccount: 3, signUpsPerHour: 0, contributionsPerHour: 0, failedTokensPerAddress: 0, chatsPerHour: 0, uploadsPerHour: 0 },
+      limits: {
+        signInsPerAddress: 0,
+        signInsPerAccount: 3,
+        signUpsPerHour: 0,
+        contributionsPerHour: 0,
+        failedTokensPerAddress: 0,
+        chatsPerHour: 0,
+        uploadsPerHour: 0,
+      },
     });
   });
   afterAll(() => t?.stop());
@@ -25,16 +33,26 @@ describe('re-authentication is proof of knowledge, never the token alone', () =>
     return { owner, attacker: t.clientFor(owner.token) };
   };
   const call = (token: string, method: string, path: string, body: unknown) =>
-    fetch(`${t.baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${t.baseUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('given only the token of an account without a password, when making a new sign-in key, then 403 names the sign-in key and the owner’s key keeps working', async () => {
     const { owner } = await victim();
-    for (const body of [{}, { current_password: 'a guess at a password' }, { current_sign_in_key: 'SPK-00000-00000-00000-00000-00000-00000' }]) {
+    for (const body of [
+      {},
+      { current_password: 'a guess at a password' },
+      { current_sign_in_key: 'SPK-00000-00000-00000-00000-00000-00000' },
+    ]) {
       const response = await call(owner.token, 'POST', `/users/${owner.id}/sign-in-key`, body);
       expect(response.status).toBe(403);
       expect((await json(response)).detail).toMatch(/sign-in key \(current_sign_in_key\)/);
     }
-    await expect(t.client.signIn({ sign_in_key: owner.sign_in_key })).resolves.toMatchObject({ user: { id: owner.id } });
+    await expect(t.client.signIn({ sign_in_key: owner.sign_in_key })).resolves.toMatchObject({
+      user: { id: owner.id },
+    });
   });
 
   it('given only the token, when changing the email, then 403 and the email stays', async () => {
@@ -47,19 +65,27 @@ describe('re-authentication is proof of knowledge, never the token alone', () =>
 
   it('given only the token, when setting a password on an account without one, then 403 and no password is set', async () => {
     const { owner } = await victim();
-    const response = await call(owner.token, 'PUT', `/users/${owner.id}/password`, { password: 'the thief’s password' });
+    const response = await call(owner.token, 'PUT', `/users/${owner.id}/password`, {
+      password: 'the thief’s password',
+    });
     expect(response.status).toBe(403);
     expect((await json(response)).detail).toMatch(/Setting a password needs your sign-in key/);
-    await expect(t.client.signIn({ email: owner.email, password: 'the thief’s password' })).rejects.toMatchObject({ status: 401 });
+    await expect(t.client.signIn({ email: owner.email, password: 'the thief’s password' })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it('given only the token of an account with a password, when changing the password, then 403 names the current password', async () => {
     const { owner, attacker } = await victim();
     await attacker.setPassword(owner.id, { password: PASSWORD, current_sign_in_key: owner.sign_in_key });
-    const response = await call(owner.token, 'PUT', `/users/${owner.id}/password`, { password: 'the thief’s password' });
+    const response = await call(owner.token, 'PUT', `/users/${owner.id}/password`, {
+      password: 'the thief’s password',
+    });
     expect(response.status).toBe(403);
     expect((await json(response)).detail).toMatch(/current password \(current_password\)/);
-    await expect(t.client.signIn({ email: owner.email, password: PASSWORD })).resolves.toMatchObject({ user: { id: owner.id } });
+    await expect(t.client.signIn({ email: owner.email, password: PASSWORD })).resolves.toMatchObject({
+      user: { id: owner.id },
+    });
   });
 
   it('given only the token, when signing out every device, then 403 and the owner’s other devices stay signed in', async () => {
@@ -73,7 +99,9 @@ describe('re-authentication is proof of knowledge, never the token alone', () =>
 
   it('given only the token, when deleting the account, then 403 (wrong proof) and it stays', async () => {
     const { owner, attacker } = await victim();
-    const response = await call(owner.token, 'DELETE', `/users/${owner.id}`, { sign_in_key: 'SPK-00000-00000-00000-00000-00000-00000' });
+    const response = await call(owner.token, 'DELETE', `/users/${owner.id}`, {
+      sign_in_key: 'SPK-00000-00000-00000-00000-00000-00000',
+    });
     expect(response.status).toBe(403);
     await expect(attacker.getUser(owner.id)).resolves.toMatchObject({ id: owner.id });
   });
@@ -81,13 +109,22 @@ describe('re-authentication is proof of knowledge, never the token alone', () =>
   it('given wrong proofs behind a token, when the account’s sign-in budget is spent, then even the right proof gets 429 with Retry-After, and sign-in for that account waits too', async () => {
     const { owner, attacker } = await victim();
     for (let i = 0; i < 3; i++) {
-      expect((await call(owner.token, 'POST', `/users/${owner.id}/sign-in-key`, { current_sign_in_key: `SPK-WRONG-${i}` })).status).toBe(403);
+      expect(
+        (await call(owner.token, 'POST', `/users/${owner.id}/sign-in-key`, { current_sign_in_key: `SPK-WRONG-${i}` }))
+          .status,
+      ).toBe(403);
     }
-    const refused = await call(owner.token, 'POST', `/users/${owner.id}/sign-in-key`, { current_sign_in_key: owner.sign_in_key });
+    const refused = await call(owner.token, 'POST', `/users/${owner.id}/sign-in-key`, {
+      current_sign_in_key: owner.sign_in_key,
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    await expect(attacker.updateUser(owner.id, { email: 'thief@example.com', current_sign_in_key: owner.sign_in_key })).rejects.toMatchObject({ status: 429 });
-    await expect(t.client.signIn({ email: owner.email, password: 'any password at all' })).rejects.toMatchObject({ status: 429 });
+    await expect(
+      attacker.updateUser(owner.id, { email: 'thief@example.com', current_sign_in_key: owner.sign_in_key }),
+    ).rejects.toMatchObject({ status: 429 });
+    await expect(t.client.signIn({ email: owner.email, password: 'any password at all' })).rejects.toMatchObject({
+      status: 429,
+    });
   });
 
   it('given the owner’s proof, when the password and then the key change, then every other device is signed out, the answer says how many, and this one stays', async () => {
@@ -95,7 +132,9 @@ describe('re-authentication is proof of knowledge, never the token alone', () =>
     const laptop = await t.client.signIn({ sign_in_key: owner.sign_in_key, device: 'Laptop' });
     const thief = await t.client.signIn({ sign_in_key: owner.sign_in_key, device: 'Stolen phone' });
     const me = t.clientFor(owner.token);
-    expect(await me.setPassword(owner.id, { password: PASSWORD, current_sign_in_key: owner.sign_in_key })).toEqual({ signed_out_devices: 2 });
+    expect(await me.setPassword(owner.id, { password: PASSWORD, current_sign_in_key: owner.sign_in_key })).toEqual({
+      signed_out_devices: 2,
+    });
     await expect(t.clientFor(thief.token).getUser(owner.id)).rejects.toMatchObject({ status: 401 });
     await expect(t.clientFor(laptop.token).getUser(owner.id)).rejects.toMatchObject({ status: 401 });
     await expect(me.getUser(owner.id)).resolves.toMatchObject({ id: owner.id });
@@ -104,7 +143,9 @@ describe('re-authentication is proof of knowledge, never the token alone', () =>
     const result = await me.newSignInKey(owner.id, { current_password: PASSWORD });
     expect(result.signed_out_devices).toBe(1);
     await expect(t.clientFor(again.token).getUser(owner.id)).rejects.toMatchObject({ status: 401 });
-    await expect(t.client.signIn({ sign_in_key: result.sign_in_key })).resolves.toMatchObject({ user: { id: owner.id } });
+    await expect(t.client.signIn({ sign_in_key: result.sign_in_key })).resolves.toMatchObject({
+      user: { id: owner.id },
+    });
   });
 
   it('given a media URL, when handed out, then it lasts minutes, not days, and past its expiry it no longer opens the file', () => {
@@ -118,7 +159,9 @@ describe('re-authentication is proof of knowledge, never the token alone', () =>
     const name = url.pathname.split('/').pop()!;
     const [exp, sig] = [url.searchParams.get('exp')!, url.searchParams.get('sig')!];
     expect(t.server.context.media.verifySignature(name, exp, sig, now)).toBe(true);
-    expect(t.server.context.media.verifySignature(name, exp, sig, now + (MEDIA_URL_LIFETIME_SECONDS + 1) * 1000)).toBe(false);
+    expect(t.server.context.media.verifySignature(name, exp, sig, now + (MEDIA_URL_LIFETIME_SECONDS + 1) * 1000)).toBe(
+      false,
+    );
   });
 
   it('given a device signed out everywhere, when it uses a media URL it was given 10 minutes ago or asks for a new one, then both are refused', async () => {
@@ -129,7 +172,10 @@ describe('re-authentication is proof of knowledge, never the token alone', () =>
     const incoming = media.incomingPath();
     await writeFile(incoming, 'a processed video');
     await media.put(incoming, name, 'video/mp4');
-    await db.insertInto('media_files').values({ name, user_id: owner.id, content_type: 'video/mp4', size_bytes: 17 }).execute();
+    await db
+      .insertInto('media_files')
+      .values({ name, user_id: owner.id, content_type: 'video/mp4', size_bytes: 17 })
+      .execute();
     const fresh = media.signedUrl(name);
     const givenTenMinutesAgo = media.signedUrl(name, Date.now() - MEDIA_URL_LIFETIME_SECONDS * 1000);
     expect((await fetch(`${t.baseUrl}${fresh}`)).status).toBe(200);
@@ -137,7 +183,9 @@ describe('re-authentication is proof of knowledge, never the token alone', () =>
     await t.clientFor(owner.token).revokeSessions(owner.id, { current_sign_in_key: owner.sign_in_key });
     // The URL is not tied to a device: one handed out 10 minutes before no longer opens, and no new one is handed out.
     expect((await fetch(`${t.baseUrl}${givenTenMinutesAgo}`)).status).toBe(401);
-    expect((await fetch(`${t.baseUrl}/api/media/${name}`, { headers: { authorization: `Bearer ${laptop.token}` } })).status).toBe(401);
+    expect(
+      (await fetch(`${t.baseUrl}/api/media/${name}`, { headers: { authorization: `Bearer ${laptop.token}` } })).status,
+    ).toBe(401);
     await expect(t.clientFor(laptop.token).listMedia(owner.id)).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -4,7 +4,15 @@ import type { AppContext } from '../context.js';
 import { createBudget, proofBudget } from '../http/budgets.js';
 import { implement } from '../http/contract.js';
 import { toDeviceSession, toUser } from '../serialize.js';
-import { createDeviceToken, newSignInKey, renameDevice, setPassword, signIn, signOutDevice, signOutEverywhere } from '../services/accounts.js';
+import {
+  createDeviceToken,
+  newSignInKey,
+  renameDevice,
+  setPassword,
+  signIn,
+  signOutDevice,
+  signOutEverywhere,
+} from '../services/accounts.js';
 import { listSessions } from '../store/users.js';
 
 const QUARTER_HOUR = 15 * 60_000;
@@ -12,7 +20,12 @@ const QUARTER_HOUR = 15 * 60_000;
 /** Signing in (password or sign-in key), the devices signed in, and the secrets that let a user back in (services/accounts.ts). */
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const { limits } = ctx.config;
-  const perAddress = createBudget(app, { name: 'sign-in', max: limits.signInsPerAddress, windowMs: QUARTER_HOUR, what: 'Too many sign-in attempts from this address' });
+  const perAddress = createBudget(app, {
+    name: 'sign-in',
+    max: limits.signInsPerAddress,
+    windowMs: QUARTER_HOUR,
+    what: 'Too many sign-in attempts from this address',
+  });
 
   implement(app, ctx, routes.signIn, async ({ body, request, reply }) => {
     await perAddress.spend(request, reply);
@@ -35,7 +48,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   implement(app, ctx, routes.revokeSession, ({ userId, params }) => signOutDevice(ctx, userId, params.id));
 
-  implement(app, ctx, routes.revokeSessions, ({ user, body, request, reply }) => signOutEverywhere(ctx, user, body, proofBudget(request, reply)));
+  implement(app, ctx, routes.revokeSessions, ({ user, body, request, reply }) =>
+    signOutEverywhere(ctx, user, body, proofBudget(request, reply)),
+  );
 
   implement(app, ctx, routes.setPassword, async ({ user, body, sessionId, request, reply }) => ({
     signed_out_devices: await setPassword(ctx, user, sessionId, body, proofBudget(request, reply)),

@@ -14,8 +14,30 @@ const analysisOf = (exercise: string, reps: number, status = 'ok') => ({
   exercise,
   status,
   reps,
-  rep_details: Array.from({ length: reps }, (_, i) => ({ index: i + 1, start_sec: i * 2 + 0.5, end_sec: i * 2 + 2, peak_sec: i * 2 + 1.2, down_sec: 0.7, up_sec: 0.8, range_of_motion: 1, travel: 0.4, key_angle_deg: 85 })),
-  faults: reps > 2 ? [{ code: 'knee_valgus', message: 'Knees caved in', cue: 'Push the knees out', severity: 'major', rep: 2, time_sec: 3.1 }] : [],
+  rep_details: Array.from({ length: reps }, (_, i) => ({
+    index: i + 1,
+    start_sec: i * 2 + 0.5,
+    end_sec: i * 2 + 2,
+    peak_sec: i * 2 + 1.2,
+    down_sec: 0.7,
+    up_sec: 0.8,
+    range_of_motion: 1,
+    travel: 0.4,
+    key_angle_deg: 85,
+  })),
+  faults:
+    reps > 2
+      ? [
+          {
+            code: 'knee_valgus',
+            message: 'Knees caved in',
+            cue: 'Push the knees out',
+            severity: 'major',
+            rep: 2,
+            time_sec: 3.1,
+          },
+        ]
+      : [],
 });
 
 describe.each(backends())('training history (GET /users/{id}/sets) on %s', (backend) => {
@@ -30,10 +52,15 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
   afterAll(() => t?.stop());
 
   // Written past the API by the one writer both upload paths use; the test tells the read cache, as `implement` does.
-  const keepSet = (userId: string, exercise: string | null, reps: number | null, loadKg: number | null = null, status = 'ok') =>
-    t.server.context.db
-      .transaction()
-      .execute(async (trx) =>
+  const keepSet = (
+    userId: string,
+    exercise: string | null,
+    reps: number | null,
+    loadKg: number | null = null,
+    status = 'ok',
+  ) =>
+    t.server.context.db.transaction().execute(
+      async (trx) =>
         (
           await recordAnalysedSet(trx, {
             userId,
@@ -45,9 +72,9 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
             loadKg,
           })
         ).media,
-      );
+    );
 
-  it('given no token, then 401; given another user\'s token, then 403', async () => {
+  it("given no token, then 401; given another user's token, then 403", async () => {
     const bob = await t.client.createUser(onboarding({ first_name: 'Bob' }));
     await expect(t.client.listSets(ada.id)).rejects.toMatchObject({ status: 401 });
     await expect(t.clientFor(bob.token).listSets(ada.id)).rejects.toMatchObject({ status: 403 });
@@ -66,11 +93,31 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
       ['pull_up', 2, null],
       ['squat', 3, 100],
     ]);
-    expect(page.items[0]).toMatchObject({ media_id: latest.id, source: 'video', coach_reps: 2, faults: [], processed_url: null });
+    expect(page.items[0]).toMatchObject({
+      media_id: latest.id,
+      source: 'video',
+      coach_reps: 2,
+      faults: [],
+      processed_url: null,
+    });
     expect(page.items[0]!.performed_at).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(page.items[1]!.faults).toEqual([{ code: 'knee_valgus', message: 'Knees caved in', cue: 'Push the knees out', severity: 'major', rep: 2, time_sec: 3.1 }]);
+    expect(page.items[1]!.faults).toEqual([
+      {
+        code: 'knee_valgus',
+        message: 'Knees caved in',
+        cue: 'Push the knees out',
+        severity: 'major',
+        rep: 2,
+        time_sec: 3.1,
+      },
+    ]);
     // The media list (and so the account export) carries the load too.
-    expect((await t.clientFor(lifter.token).listMedia(lifter.id)).map((m) => m.load_kg)).toEqual([null, null, null, 100]);
+    expect((await t.clientFor(lifter.token).listMedia(lifter.id)).map((m) => m.load_kg)).toEqual([
+      null,
+      null,
+      null,
+      100,
+    ]);
     expect(page.items[1]!.rep_times).toEqual([
       { index: 1, start_sec: 0.5, end_sec: 2 },
       { index: 2, start_sec: 2.5, end_sec: 4 },
@@ -81,7 +128,8 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
   it('given seven sets, when paged two at a time, then every set comes once, in order, and the last page has no cursor', async () => {
     const lifter = await t.client.createUser(onboarding());
     const kept: string[] = [];
-    for (let i = 0; i < 7; i++) kept.push((await keepSet(lifter.id, i % 2 ? 'deadlift' : 'squat', i + 1, 60 + i * 5)).id);
+    for (let i = 0; i < 7; i++)
+      kept.push((await keepSet(lifter.id, i % 2 ? 'deadlift' : 'squat', i + 1, 60 + i * 5)).id);
     const mine = t.clientFor(lifter.token);
     const seen: string[] = [];
     let cursor: string | undefined;
@@ -112,7 +160,9 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
       [{ exercise: 'x'.repeat(101) }, 'exercise: '],
     ];
     for (const [query, detail] of cases) {
-      const response = await fetch(`${t.baseUrl}/api/users/${ada.id}/sets?${new URLSearchParams(query).toString()}`, { headers: { authorization: `Bearer ${ada.token}` } });
+      const response = await fetch(`${t.baseUrl}/api/users/${ada.id}/sets?${new URLSearchParams(query).toString()}`, {
+        headers: { authorization: `Bearer ${ada.token}` },
+      });
       expect(response.status, JSON.stringify(query)).toBe(400);
       expect((await json(response)).detail).toContain(detail);
     }
@@ -125,7 +175,9 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
     const record = (reps: number, loadKg: number | null, exercise = 'squat') =>
       recordSetBests(db, { userId: lifter.id, exerciseName: exercise, reps, loadKg, source: 'video' });
     const bests = async () =>
-      (await t.clientFor(lifter.token).listPersonalBests(lifter.id)).map((b) => `${b.exercise_name} ${b.value} ${b.unit}${b.load_kg ? ` @ ${b.load_kg}` : ''}`).sort();
+      (await t.clientFor(lifter.token).listPersonalBests(lifter.id))
+        .map((b) => `${b.exercise_name} ${b.value} ${b.unit}${b.load_kg ? ` @ ${b.load_kg}` : ''}`)
+        .sort();
 
     expect((await record(5, 100)).isNew).toBe(true);
     expect(await bests()).toEqual(['squat 116.7 kg (est. 1RM)', 'squat 5 reps @ 100']);
@@ -152,18 +204,35 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
   it('given a best logged by hand with a load, when kept, then it reads reps at that load with its estimate; a load without reps is 400', async () => {
     const lifter = await t.client.createUser(onboarding());
     const mine = t.clientFor(lifter.token);
-    const logged = await mine.addPersonalBest(lifter.id, { exercise_name: 'Bench_Press', value: 5, unit: 'reps', load_kg: 80 });
-    expect(logged).toMatchObject({ is_new_pr: true, personal_best: { exercise_name: 'bench_press', value: 5, unit: 'reps', load_kg: 80 } });
-    expect((await mine.addPersonalBest(lifter.id, { exercise_name: 'bench_press', value: 5, unit: 'reps', load_kg: 75 })).is_new_pr).toBe(false);
+    const logged = await mine.addPersonalBest(lifter.id, {
+      exercise_name: 'Bench_Press',
+      value: 5,
+      unit: 'reps',
+      load_kg: 80,
+    });
+    expect(logged).toMatchObject({
+      is_new_pr: true,
+      personal_best: { exercise_name: 'bench_press', value: 5, unit: 'reps', load_kg: 80 },
+    });
+    expect(
+      (await mine.addPersonalBest(lifter.id, { exercise_name: 'bench_press', value: 5, unit: 'reps', load_kg: 75 }))
+        .is_new_pr,
+    ).toBe(false);
     expect((await mine.listPersonalBests(lifter.id)).map((b) => [b.value, b.unit, b.load_kg]).sort()).toEqual([
       [5, 'reps', 80],
       [93.3, 'kg (est. 1RM)', null],
     ]);
     for (const [body, detail] of [
-      [{ exercise_name: 'bench_press', value: 100, unit: 'kg', load_kg: 100 }, 'load_kg: A load goes with a count of reps (unit reps)'],
+      [
+        { exercise_name: 'bench_press', value: 100, unit: 'kg', load_kg: 100 },
+        'load_kg: A load goes with a count of reps (unit reps)',
+      ],
       [{ exercise_name: 'bench_press', value: 5, unit: 'reps', load_kg: 0 }, 'load_kg: Load must be greater than 0'],
       [{ exercise_name: 'bench_press', value: 5, unit: 'reps', load_kg: 1001 }, 'load_kg: Load is at most 1000 kg'],
-      [{ exercise_name: 'bench_press', value: 5, unit: 'reps', load_kg: '80' }, 'load_kg: Load must be a number of kilograms'],
+      [
+        { exercise_name: 'bench_press', value: 5, unit: 'reps', load_kg: '80' },
+        'load_kg: Load must be a number of kilograms',
+      ],
       [{ exercise_name: 'bench_press', value: 120, unit: 'kg (est. 1rm)' }, 'unit: '],
     ] as const) {
       const response = await fetch(`${t.baseUrl}/api/users/${lifter.id}/personal-bests`, {
@@ -191,7 +260,11 @@ describe.each(backends())('training history (GET /users/{id}/sets) on %s', (back
         form.append('user_id', ada.id);
         form.append('exercise_name', 'squat');
         form.append('load_kg', load);
-        const response = await fetch(`${t.baseUrl}/api/upload-exercise`, { method: 'POST', body: form, headers: { authorization: `Bearer ${ada.token}` } });
+        const response = await fetch(`${t.baseUrl}/api/upload-exercise`, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${ada.token}` },
+        });
         expect(response.status, load).toBe(400);
         expect((await json(response)).detail).toBe(message);
       }
@@ -209,24 +282,42 @@ describe('a real set uploaded with its load', () => {
   }, 180_000);
   afterAll(() => t?.stop());
 
-  it.skipIf(!haveFixtures)('given a squat clip at 60 kg, when uploaded, then the set joins the history with its load and the bests read "3 reps @ 60 kg"', async () => {
-    const lifter = await t.client.createUser(onboarding());
-    const api = t.clientFor(lifter.token);
-    const video = new Uint8Array(await readFile(fixture('video/squat_side_3reps.mp4')));
-    const result = await api.uploadExercise({ user_id: lifter.id, exercise_name: 'squat', file: { data: new Blob([video], { type: 'video/mp4' }), name: 'set.mp4' }, load_kg: 60 });
-    expect(result.analysis).toMatchObject({ status: 'ok', reps: 3 });
-    expect(result).toMatchObject({ is_new_pr: true, personal_best: { exercise_name: 'squat', value: 3, unit: 'reps', load_kg: 60 } });
+  it.skipIf(!haveFixtures)(
+    'given a squat clip at 60 kg, when uploaded, then the set joins the history with its load and the bests read "3 reps @ 60 kg"',
+    async () => {
+      const lifter = await t.client.createUser(onboarding());
+      const api = t.clientFor(lifter.token);
+      const video = new Uint8Array(await readFile(fixture('video/squat_side_3reps.mp4')));
+      const result = await api.uploadExercise({
+        user_id: lifter.id,
+        exercise_name: 'squat',
+        file: { data: new Blob([video], { type: 'video/mp4' }), name: 'set.mp4' },
+        load_kg: 60,
+      });
+      expect(result.analysis).toMatchObject({ status: 'ok', reps: 3 });
+      expect(result).toMatchObject({
+        is_new_pr: true,
+        personal_best: { exercise_name: 'squat', value: 3, unit: 'reps', load_kg: 60 },
+      });
 
-    const { items } = await api.listSets(lifter.id, { exercise: 'squat' });
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ media_id: result.media.id, source: 'video', reps: 3, coach_reps: 3, load_kg: 60 });
-    expect(items[0]!.rep_times).toHaveLength(3);
-    expect(items[0]!.processed_url).toMatch(/^\/api\/media\/.+\.mp4\?exp=\d+&sig=/);
-    const video2 = await fetch(`${t.baseUrl}${items[0]!.processed_url}`);
-    expect(video2.status).toBe(200);
-    expect((await api.listPersonalBests(lifter.id)).map((b) => [b.value, b.unit, b.load_kg]).sort()).toEqual([
-      [3, 'reps', 60],
-      [66, 'kg (est. 1RM)', null],
-    ]);
-  }, 300_000);
+      const { items } = await api.listSets(lifter.id, { exercise: 'squat' });
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({
+        media_id: result.media.id,
+        source: 'video',
+        reps: 3,
+        coach_reps: 3,
+        load_kg: 60,
+      });
+      expect(items[0]!.rep_times).toHaveLength(3);
+      expect(items[0]!.processed_url).toMatch(/^\/api\/media\/.+\.mp4\?exp=\d+&sig=/);
+      const video2 = await fetch(`${t.baseUrl}${items[0]!.processed_url}`);
+      expect(video2.status).toBe(200);
+      expect((await api.listPersonalBests(lifter.id)).map((b) => [b.value, b.unit, b.load_kg]).sort()).toEqual([
+        [3, 'reps', 60],
+        [66, 'kg (est. 1RM)', null],
+      ]);
+    },
+    300_000,
+  );
 });

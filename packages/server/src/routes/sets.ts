@@ -10,9 +10,17 @@ import { editSet, logSet, removeSet } from '../services/sets.js';
 export function setRoutes(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.listSets, async ({ userId, query }) => {
     const before = query.cursor === undefined ? null : decodeSetCursor(query.cursor);
-    if (query.cursor !== undefined && before === null) throw badRequest('cursor: That cursor is not one this list gave out; start again without it');
-    const { rows, nextBefore } = await listSets(ctx.db, userId, { exercise: query.exercise || undefined, limit: query.limit, before });
-    return { items: rows.map((row) => toTrainingSet(row, ctx.media)), next_cursor: nextBefore === null ? null : encodeSetCursor(nextBefore) };
+    if (query.cursor !== undefined && before === null)
+      throw badRequest('cursor: That cursor is not one this list gave out; start again without it');
+    const { rows, nextBefore } = await listSets(ctx.db, userId, {
+      exercise: query.exercise || undefined,
+      limit: query.limit,
+      before,
+    });
+    return {
+      items: rows.map((row) => toTrainingSet(row, ctx.media)),
+      next_cursor: nextBefore === null ? null : encodeSetCursor(nextBefore),
+    };
   });
 
   implement(app, ctx, routes.createSet, async ({ userId, body }) => {
@@ -21,7 +29,9 @@ export function setRoutes(app: FastifyInstance, ctx: AppContext) {
     return replayed ? new Replayed(answer) : answer;
   });
 
-  implement(app, ctx, routes.updateSet, async ({ userId, params, body }) => toTrainingSet(await editSet(ctx.db, userId, params.setId, body), ctx.media));
+  implement(app, ctx, routes.updateSet, async ({ userId, params, body }) =>
+    toTrainingSet(await editSet(ctx.db, userId, params.setId, body), ctx.media),
+  );
 
   implement(app, ctx, routes.deleteSet, async ({ userId, params }) => removeSet(ctx.db, userId, params.setId));
 }

@@ -15,7 +15,9 @@ describe.each(backends())('cached tokens on %s', (backend) => {
 
   const signUp = () => t.client.createUser(onboarding());
   const status = (token: string, userId: string) =>
-    fetch(`${t.baseUrl}/api/users/${userId}`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.status);
+    fetch(`${t.baseUrl}/api/users/${userId}`, { headers: { authorization: `Bearer ${token}` } }).then(
+      (response) => response.status,
+    );
 
   it('given a token just used (so cached), when its device is revoked, then the next call with it is 401 at once and other devices still work', async () => {
     const user = await signUp();
@@ -78,7 +80,11 @@ describe.each(backends())('cached tokens on %s', (backend) => {
     // What another process's DELETE /api/users/{id} does; this server's cache is not told.
     await deleteAccount({ ...t.server.context, db: t.server.context.db.withoutPlugins() }, user.id);
     const send = (method: string, path: string, body: unknown) =>
-      fetch(`${t.baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${t.baseUrl}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     // Each would write a row of the deleted account (a foreign key the database refuses) or change its gone row.
     const writes = [
       await send('PATCH', `/users/${user.id}`, { first_name: 'Grace' }),
@@ -111,7 +117,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     const user = await a.client.createUser(onboarding());
     await b.clientFor(user.token).getUser(user.id);
     await a.clientFor(user.token).deleteUser(user.id, { sign_in_key: user.sign_in_key });
-    await expect(b.clientFor(user.token).startWorkout(user.id, { name: 'Legs' })).rejects.toMatchObject({ status: 401 });
+    await expect(b.clientFor(user.token).startWorkout(user.id, { name: 'Legs' })).rejects.toMatchObject({
+      status: 401,
+    });
     await expect(b.clientFor(user.token).getUser(user.id)).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -43,7 +43,9 @@ describe('an upload that stalls or is cancelled leaves nothing behind', () => {
   const storedFiles = async () => (await readdir(mediaDirOf(t.config))).filter((name) => !name.startsWith('.'));
   const rowsOf = async () => ({
     media: (await t.server.context.db.selectFrom('media').select('id').where('user_id', '=', user.id).execute()).length,
-    bests: (await t.server.context.db.selectFrom('personal_bests').select('id').where('user_id', '=', user.id).execute()).length,
+    bests: (
+      await t.server.context.db.selectFrom('personal_bests').select('id').where('user_id', '=', user.id).execute()
+    ).length,
   });
 
   it('given a client that sends half an upload and goes silent, when the body timeout passes, then the connection is dropped and the partial file removed', async () => {

@@ -1,5 +1,11 @@
 import { readFile, rm } from 'node:fs/promises';
-import { ANALYSIS_STAGES, UploadExerciseResultSchema, type AnalysisProgress, type JobAccepted, type JobStatus } from '@spotter/core/schemas';
+import {
+  ANALYSIS_STAGES,
+  UploadExerciseResultSchema,
+  type AnalysisProgress,
+  type JobAccepted,
+  type JobStatus,
+} from '@spotter/core/schemas';
 import { ApiError } from '@spotter/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, haveFixtures } from '../testing/fixtures.js';
@@ -10,7 +16,11 @@ import { onboarding, startTestServer, type TestServer } from '../testing/test-se
 async function eventsOf(response: Response): Promise<{ event: string; data: unknown }[]> {
   const blocks = (await response.text()).split('\n\n').filter(Boolean);
   return blocks.map((block) => {
-    const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+    const field = (name: string) =>
+      block
+        .split('\n')
+        .find((line) => line.startsWith(`${name}: `))
+        ?.slice(name.length + 2) ?? '';
     return { event: field('event'), data: JSON.parse(field('data')) as unknown };
   });
 }
@@ -44,7 +54,7 @@ const videoForm = async (path: string, exercise: string) => {
   return form;
 };
 
-describe('an upload sent with ?progress=1 (inline analysis), and its processed video\'s poster frame', () => {
+describe("an upload sent with ?progress=1 (inline analysis), and its processed video's poster frame", () => {
   let t: TestServer;
   let samples: Awaited<ReturnType<typeof makeSamples>>;
   let user: { id: string; token: string };
@@ -58,7 +68,11 @@ describe('an upload sent with ?progress=1 (inline analysis), and its processed v
     await rm(samples.dir, { recursive: true, force: true });
   });
   const post = async (form: FormData, query = '?progress=1') =>
-    fetch(`${t.baseUrl}/api/upload-exercise${query}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}`, accept: 'text/event-stream' } });
+    fetch(`${t.baseUrl}/api/upload-exercise${query}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${user.token}`, accept: 'text/event-stream' },
+    });
 
   it('given a video, when uploaded with ?progress=1, then progress events come in stage order and the last event is the answer, stored', async () => {
     const response = await post(await videoForm(samples.video, 'squat'));
@@ -84,7 +98,10 @@ describe('an upload sent with ?progress=1 (inline analysis), and its processed v
     const streamed = await post(await videoForm(long, 'squat'));
     expect(streamed.status).toBe(200);
     const events = await eventsOf(streamed);
-    expect(events.at(-1)).toEqual({ event: 'error', data: { status: plain.status, detail: ((await plain.json()) as { detail: string }).detail } });
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { status: plain.status, detail: ((await plain.json()) as { detail: string }).detail },
+    });
     expect(plain.status).toBeGreaterThanOrEqual(400);
     expect(await t.clientFor(user.token).listMedia(user.id)).toHaveLength(before);
   }, 120_000);
@@ -92,16 +109,36 @@ describe('an upload sent with ?progress=1 (inline analysis), and its processed v
   it("given core's client, when it uploads with progress, then it hears the stages and resolves with the answer; a refusal before the stream is an ApiError", async () => {
     const heard: AnalysisProgress[] = [];
     const api = t.clientFor(user.token);
-    const file = { data: new Blob([new Uint8Array(await readFile(samples.video))], { type: 'video/mp4' }), name: 'set.mp4' };
-    const answer = await api.uploadExerciseWithProgress({ user_id: user.id, exercise_name: 'push_up', file, onProgress: (p) => heard.push(p) });
+    const file = {
+      data: new Blob([new Uint8Array(await readFile(samples.video))], { type: 'video/mp4' }),
+      name: 'set.mp4',
+    };
+    const answer = await api.uploadExerciseWithProgress({
+      user_id: user.id,
+      exercise_name: 'push_up',
+      file,
+      onProgress: (p) => heard.push(p),
+    });
     expect(answer.media.exercise_name).toBe('push_up');
     expect(heard.length).toBeGreaterThan(1);
     expectOrderly(heard);
     const stranger = t.clientFor('spt_not-a-token');
-    await expect(stranger.uploadExerciseWithProgress({ user_id: user.id, exercise_name: 'squat', file, onProgress: () => undefined })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      stranger.uploadExerciseWithProgress({
+        user_id: user.id,
+        exercise_name: 'squat',
+        file,
+        onProgress: () => undefined,
+      }),
+    ).rejects.toMatchObject({ status: 401 });
     const long = await makeClip(samples.dir, 36);
     const error = await api
-      .uploadExerciseWithProgress({ user_id: user.id, exercise_name: 'squat', file: { data: new Blob([new Uint8Array(await readFile(long))]), name: 'long.mp4' }, onProgress: () => undefined })
+      .uploadExerciseWithProgress({
+        user_id: user.id,
+        exercise_name: 'squat',
+        file: { data: new Blob([new Uint8Array(await readFile(long))]), name: 'long.mp4' },
+        onProgress: () => undefined,
+      })
       .catch((err: unknown) => err);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBeGreaterThanOrEqual(400);
@@ -120,14 +157,22 @@ describe.skipIf(!onPostgres || !haveFixtures)('upload progress on the PostgreSQL
   let t: TestServer;
   let user: { id: string; token: string };
   beforeAll(async () => {
-    t = await startTestServer('postgres', { queue: 'postgres', jobs: { timeoutSeconds: 120, attempts: 2, checkSeconds: 1, heartbeatSeconds: 10 }, maxVideoSeconds: 30 });
+    t = await startTestServer('postgres', {
+      queue: 'postgres',
+      jobs: { timeoutSeconds: 120, attempts: 2, checkSeconds: 1, heartbeatSeconds: 10 },
+      maxVideoSeconds: 30,
+    });
     user = await t.client.createUser(onboarding());
   }, 60_000);
   afterAll(async () => {
     await t?.stop();
   });
   const post = async (query: string) =>
-    fetch(`${t.baseUrl}/api/upload-exercise${query}`, { method: 'POST', body: await videoForm(fixture('video/squat__jintaoxu.mp4'), 'squat'), headers: { authorization: `Bearer ${user.token}` } });
+    fetch(`${t.baseUrl}/api/upload-exercise${query}`, {
+      method: 'POST',
+      body: await videoForm(fixture('video/squat__jintaoxu.mp4'), 'squat'),
+      headers: { authorization: `Bearer ${user.token}` },
+    });
 
   it('given a queued upload waited for with ?progress=1, when its worker reports, then the stages arrive in order and the answer comes last', async () => {
     const events = await eventsOf(await post('?progress=1'));

@@ -19,15 +19,27 @@ describe('uploads are checked by token, content and size', () => {
     await rm(samples.dir, { recursive: true, force: true });
   });
 
-  const send = (path: string, parts: Record<string, string | { bytes: Uint8Array; name: string; type: string }>, token: string | null = user.token) => {
+  const send = (
+    path: string,
+    parts: Record<string, string | { bytes: Uint8Array; name: string; type: string }>,
+    token: string | null = user.token,
+  ) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(parts)) {
       if (typeof value === 'string') form.append(key, value);
       else form.append(key, new Blob([value.bytes], { type: value.type }), value.name);
     }
-    return fetch(`${t.baseUrl}/api${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return fetch(`${t.baseUrl}/api${path}`, {
+      method: 'POST',
+      body: form,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   };
-  const file = async (path: string, name: string, type: string) => ({ bytes: new Uint8Array(await readFile(path)), name, type });
+  const file = async (path: string, name: string, type: string) => ({
+    bytes: new Uint8Array(await readFile(path)),
+    name,
+    type,
+  });
   const nothingStored = async () => {
     expect((await readdir(mediaDirOf(t.config))).filter((f) => !f.startsWith('.'))).toEqual([]);
     expect(await readdir(`${mediaDirOf(t.config)}/.incoming`)).toEqual([]);
@@ -40,19 +52,35 @@ describe('uploads are checked by token, content and size', () => {
   };
 
   it('given no token, when uploading, then 401', async () => {
-    await expectError(await send('/upload-exercise', { file: await file(samples.video, 'a.mp4', 'video/mp4'), exercise_name: 'squat' }, null), 401, /token/);
+    await expectError(
+      await send(
+        '/upload-exercise',
+        { file: await file(samples.video, 'a.mp4', 'video/mp4'), exercise_name: 'squat' },
+        null,
+      ),
+      401,
+      /token/,
+    );
     await nothingStored();
   });
 
   it('given an image named and typed as a video, when uploading, then 415 by its content', async () => {
     const fake = await file(samples.image, 'squat.mp4', 'video/mp4');
-    await expectError(await send('/upload-exercise', { file: fake, user_id: user.id, exercise_name: 'squat', focus: 'form' }), 415, /That file is a JPEG photo, not a video\. Accepted: MP4, MOV/);
+    await expectError(
+      await send('/upload-exercise', { file: fake, user_id: user.id, exercise_name: 'squat', focus: 'form' }),
+      415,
+      /That file is a JPEG photo, not a video\. Accepted: MP4, MOV/,
+    );
     await nothingStored();
   });
 
   it('given text bytes, when uploading, then 415; given an empty file, then 400', async () => {
     const text = { bytes: new TextEncoder().encode('hello, not a video at all'), name: 'x.mp4', type: 'video/mp4' };
-    await expectError(await send('/upload-exercise', { file: text, exercise_name: 'squat' }), 415, /not a format we recognise/);
+    await expectError(
+      await send('/upload-exercise', { file: text, exercise_name: 'squat' }),
+      415,
+      /not a format we recognise/,
+    );
     const empty = { bytes: new Uint8Array(0), name: 'x.mp4', type: 'video/mp4' };
     await expectError(await send('/upload-exercise', { file: empty, exercise_name: 'squat' }), 400, /empty/);
     await nothingStored();
@@ -61,22 +89,45 @@ describe('uploads are checked by token, content and size', () => {
   it('given a video over the size limit, when uploading, then 413', async () => {
     const big = new Uint8Array(200 * 1024);
     big.set(new Uint8Array(await readFile(samples.video)));
-    await expectError(await send('/upload-exercise', { file: { bytes: big, name: 'big.mp4', type: 'video/mp4' }, exercise_name: 'squat' }), 413, /larger than/);
+    await expectError(
+      await send('/upload-exercise', {
+        file: { bytes: big, name: 'big.mp4', type: 'video/mp4' },
+        exercise_name: 'squat',
+      }),
+      413,
+      /larger than/,
+    );
     await nothingStored();
   });
 
   it('given missing or bad fields, when uploading, then 400 naming them and the video is discarded', async () => {
     const video = await file(samples.video, 'clip.mp4', 'video/mp4');
     await expectError(await send('/upload-exercise', { file: video }), 400, /^exercise_name: /);
-    await expectError(await send('/upload-exercise', { file: video, exercise_name: 'curl' }), 400, /Exercise must be one of: squat, .*lunge or auto/);
+    await expectError(
+      await send('/upload-exercise', { file: video, exercise_name: 'curl' }),
+      400,
+      /Exercise must be one of: squat, .*lunge or auto/,
+    );
     await expectError(await send('/upload-exercise', { exercise_name: 'squat' }), 400, /^file: attach the video/);
-    await expectError(await send('/upload-exercise', { file: video, exercise_name: 'squat', focus: 'fun' }), 400, /focus/);
+    await expectError(
+      await send('/upload-exercise', { file: video, exercise_name: 'squat', focus: 'fun' }),
+      400,
+      /focus/,
+    );
     await nothingStored();
   });
 
   it("given another user's id, when uploading, then 403 and the video is discarded", async () => {
     const other = await t.client.createUser(onboarding({ email: 'o@example.com' }));
-    await expectError(await send('/upload-exercise', { file: await file(samples.video, 'c.mp4', 'video/mp4'), user_id: other.id, exercise_name: 'squat' }), 403, /another user/);
+    await expectError(
+      await send('/upload-exercise', {
+        file: await file(samples.video, 'c.mp4', 'video/mp4'),
+        user_id: other.id,
+        exercise_name: 'squat',
+      }),
+      403,
+      /another user/,
+    );
     await nothingStored();
   });
 
@@ -90,7 +141,11 @@ describe('uploads are checked by token, content and size', () => {
   });
 
   it('given a video sent to the equipment scan, when scanning, then 415 by content', async () => {
-    await expectError(await send('/equipment-scan', { file: await file(samples.video, 'photo.jpg', 'image/jpeg') }), 415, /That file is an? [A-Za-z0-9() ]+ video, not an image/);
+    await expectError(
+      await send('/equipment-scan', { file: await file(samples.video, 'photo.jpg', 'image/jpeg') }),
+      415,
+      /That file is an? [A-Za-z0-9() ]+ video, not an image/,
+    );
     await expectError(await send('/equipment-scan', {}), 400, /^file: attach the image/);
     await nothingStored();
   });

@@ -34,11 +34,14 @@ describe.each(backends())('users and their records on %s', (backend) => {
     expect(JSON.stringify(user)).not.toContain('token');
   });
 
-  it('given a user, when read without a token, then 401; with another user\'s token, then 403', async () => {
+  it("given a user, when read without a token, then 401; with another user's token, then 403", async () => {
     const ada = await t.client.createUser(onboarding());
     const bob = await t.client.createUser(onboarding({ first_name: 'Bob', email: 'bob@example.com' }));
     await expect(t.client.getUser(ada.id)).rejects.toMatchObject({ status: 401 });
-    await expect(t.clientFor('spt_forged').getUser(ada.id)).rejects.toMatchObject({ status: 401, detail: expect.stringContaining('not valid') as unknown });
+    await expect(t.clientFor('spt_forged').getUser(ada.id)).rejects.toMatchObject({
+      status: 401,
+      detail: expect.stringContaining('not valid') as unknown,
+    });
     for (const call of [
       () => t.clientFor(bob.token).getUser(ada.id),
       () => t.clientFor(bob.token).listPlans(ada.id),
@@ -66,7 +69,11 @@ describe.each(backends())('users and their records on %s', (backend) => {
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status: 400, detail: expect.stringContaining(detail) as unknown });
     }
-    const raw = await fetch(`${t.baseUrl}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"first_name":' });
+    const raw = await fetch(`${t.baseUrl}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"first_name":',
+    });
     expect(raw.status).toBe(400);
     expect(await json(raw)).toHaveProperty('detail');
     expect(await userCount()).toBe(before);
@@ -75,7 +82,9 @@ describe.each(backends())('users and their records on %s', (backend) => {
   it('given a new user, when listing their records, then only the plan sign-up built is there; every other list is empty', async () => {
     const user = await t.client.createUser(onboarding());
     const api = t.clientFor(user.token);
-    expect((await api.listPlans(user.id)).map((plan) => plan.details?.source)).toEqual([{ kind: 'profile', equipment: user.equipment_list }]);
+    expect((await api.listPlans(user.id)).map((plan) => plan.details?.source)).toEqual([
+      { kind: 'profile', equipment: user.equipment_list },
+    ]);
     expect(await api.listPersonalBests(user.id)).toEqual([]);
     expect(await api.listMedia(user.id)).toEqual([]);
     expect(await api.listChat(user.id)).toEqual([]);
@@ -84,21 +93,32 @@ describe.each(backends())('users and their records on %s', (backend) => {
   it('given logged personal bests, when a result beats the best, then it replaces it; otherwise it is not new', async () => {
     const user = await t.client.createUser(onboarding());
     const api = t.clientFor(user.token);
-    expect((await api.addPersonalBest(user.id, { exercise_name: 'Push_Up', value: 20, unit: 'reps' })).is_new_pr).toBe(true);
-    expect((await api.addPersonalBest(user.id, { exercise_name: 'push_up', value: 18, unit: 'reps' })).is_new_pr).toBe(false);
+    expect((await api.addPersonalBest(user.id, { exercise_name: 'Push_Up', value: 20, unit: 'reps' })).is_new_pr).toBe(
+      true,
+    );
+    expect((await api.addPersonalBest(user.id, { exercise_name: 'push_up', value: 18, unit: 'reps' })).is_new_pr).toBe(
+      false,
+    );
     const beaten = await api.addPersonalBest(user.id, { exercise_name: 'push_up', value: 25, unit: 'reps' });
-    expect(beaten).toMatchObject({ is_new_pr: true, personal_best: { exercise_name: 'push_up', value: 25, unit: 'reps' } });
+    expect(beaten).toMatchObject({
+      is_new_pr: true,
+      personal_best: { exercise_name: 'push_up', value: 25, unit: 'reps' },
+    });
     await api.addPersonalBest(user.id, { exercise_name: 'deadlift', value: 140.5, unit: 'kg' });
     const bests = await api.listPersonalBests(user.id);
     expect(bests.map((pb) => [pb.exercise_name, pb.value])).toEqual([
       ['deadlift', 140.5],
       ['push_up', 25],
     ]);
-    await expect(api.addPersonalBest(user.id, { exercise_name: 'squat', value: -1, unit: 'reps' })).rejects.toMatchObject({
+    await expect(
+      api.addPersonalBest(user.id, { exercise_name: 'squat', value: -1, unit: 'reps' }),
+    ).rejects.toMatchObject({
       status: 400,
       detail: 'value: Value must be greater than 0',
     });
-    await expect(api.addPersonalBest(user.id, { exercise_name: 'squat', value: 14, unit: 'stones' })).rejects.toMatchObject({
+    await expect(
+      api.addPersonalBest(user.id, { exercise_name: 'squat', value: 14, unit: 'stones' }),
+    ).rejects.toMatchObject({
       status: 400,
       detail: 'unit: Unit must be one of kg, lb, reps, s, min, m, km',
     });

@@ -13,7 +13,12 @@ import { readMediaRows, readPersonalBests, readPlans } from '../caches/user-read
 const HOUR = 3600_000;
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
-  const signUps = createBudget(app, { name: 'sign-up', max: ctx.config.limits.signUpsPerHour, windowMs: HOUR, what: 'Too many sign-ups from this address' });
+  const signUps = createBudget(app, {
+    name: 'sign-up',
+    max: ctx.config.limits.signUpsPerHour,
+    windowMs: HOUR,
+    what: 'Too many sign-ups from this address',
+  });
 
   implement(app, ctx, routes.createUser, async ({ body, request, reply }) => {
     await signUps.spend(request, reply);
@@ -23,7 +28,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   implement(app, ctx, routes.getUser, ({ user }) => Promise.resolve(toUser(user)));
 
-  implement(app, ctx, routes.updateUser, async ({ user, body, request, reply }) => toUser(await updateProfile(ctx, user, body, proofBudget(request, reply))));
+  implement(app, ctx, routes.updateUser, async ({ user, body, request, reply }) =>
+    toUser(await updateProfile(ctx, user, body, proofBudget(request, reply))),
+  );
 
   implement(app, ctx, routes.exportUser, async ({ user, sessionId }) => exportAccount(ctx, user, sessionId));
 
@@ -41,12 +48,26 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.addPersonalBest, async ({ userId, body }) => {
     // Reps at a load are compared like an uploaded set's (and give an estimated one-rep max); other units as they are.
     const { personalBest, isNew } = body.load_kg
-      ? await recordSetBests(ctx.db, { userId, exerciseName: body.exercise_name, reps: body.value, loadKg: body.load_kg, source: 'manual' })
-      : await recordPersonalBest(ctx.db, { userId, exerciseName: body.exercise_name, value: body.value, unit: body.unit, source: 'manual' });
+      ? await recordSetBests(ctx.db, {
+          userId,
+          exerciseName: body.exercise_name,
+          reps: body.value,
+          loadKg: body.load_kg,
+          source: 'manual',
+        })
+      : await recordPersonalBest(ctx.db, {
+          userId,
+          exerciseName: body.exercise_name,
+          value: body.value,
+          unit: body.unit,
+          source: 'manual',
+        });
     return { personal_best: toPersonalBest(personalBest), is_new_pr: isNew };
   });
 
-  implement(app, ctx, routes.listMedia, async ({ userId }) => (await readMediaRows(ctx, userId)).map((row) => toMediaItem(row, ctx.media)));
+  implement(app, ctx, routes.listMedia, async ({ userId }) =>
+    (await readMediaRows(ctx, userId)).map((row) => toMediaItem(row, ctx.media)),
+  );
 
   implement(app, ctx, routes.listChat, async ({ userId }) =>
     (await listChatMessages(ctx.db, userId)).map((row) => toChatMessage(row, ctx.media)),

@@ -6,7 +6,15 @@ import { backends, json, onboarding, startTestServer, type TestServer } from '..
 
 /** What the coach stores for a counted set, as far as the log reads it. */
 const countedSquat = (reps: number) =>
-  ({ exercise: 'squat', status: 'ok', reps, confidence: 0.9, limitation: null, faults: [], rep_details: [] }) as unknown as VideoAnalysis;
+  ({
+    exercise: 'squat',
+    status: 'ok',
+    reps,
+    confidence: 0.9,
+    limitation: null,
+    faults: [],
+    rep_details: [],
+  }) as unknown as VideoAnalysis;
 
 describe.each(backends())('the workout log (sets and workouts) on %s', (backend) => {
   let t: TestServer;
@@ -20,7 +28,11 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
     return { user, api: t.clientFor(user.token) };
   };
   const post = (path: string, token: string, body: unknown) =>
-    fetch(`${t.baseUrl}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${t.baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('given a set logged with a client id, when sent again, then 201 then 200 with the same set and one set stored', async () => {
     const { user } = await lifter();
@@ -28,7 +40,17 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
     const first = await post(`/users/${user.id}/sets`, user.token, body);
     expect(first.status).toBe(201);
     const set = await json(first);
-    expect(set).toMatchObject({ exercise_name: 'Back Squat', reps: 5, load_kg: 100, rpe: 8, set_type: 'working', source: 'manual', client_id: 'phone-1', coach_reps: null, media_id: null });
+    expect(set).toMatchObject({
+      exercise_name: 'Back Squat',
+      reps: 5,
+      load_kg: 100,
+      rpe: 8,
+      set_type: 'working',
+      source: 'manual',
+      client_id: 'phone-1',
+      coach_reps: null,
+      media_id: null,
+    });
     const again = await post(`/users/${user.id}/sets`, user.token, { ...body, reps: 6 });
     expect(again.status).toBe(200);
     expect(await json(again)).toEqual(set);
@@ -38,8 +60,10 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
 
   it('given sets logged by hand, when a heavier one comes, then the personal bests and the estimated one-rep max follow; a warm-up and a resend change nothing', async () => {
     const { user, api } = await lifter();
-    const log = (body: Record<string, unknown>) => post(`/users/${user.id}/sets`, user.token, { exercise_name: 'Back Squat', ...body });
-    const bests = async () => (await api.listPersonalBests(user.id)).map((best) => [best.unit, best.value, best.load_kg ?? null]).sort();
+    const log = (body: Record<string, unknown>) =>
+      post(`/users/${user.id}/sets`, user.token, { exercise_name: 'Back Squat', ...body });
+    const bests = async () =>
+      (await api.listPersonalBests(user.id)).map((best) => [best.unit, best.value, best.load_kg ?? null]).sort();
     await log({ reps: 5, load_kg: 100, client_id: 'a' });
     const first = await bests();
     expect(first).toContainEqual(['reps', 5, 100]);
@@ -57,28 +81,47 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
 
   it('given two sets logged, when the best is deleted, then the bests fall back to the other; when a set is edited heavier, then they rise', async () => {
     const { user, api } = await lifter();
-    const log = async (body: Record<string, unknown>) => (await post(`/users/${user.id}/sets`, user.token, { exercise_name: 'Back Squat', ...body }).then(json)) as { id: string };
-    const bests = async () => (await api.listPersonalBests(user.id)).map((best) => [best.unit, best.value, best.load_kg ?? null]).sort();
+    const log = async (body: Record<string, unknown>) =>
+      (await post(`/users/${user.id}/sets`, user.token, { exercise_name: 'Back Squat', ...body }).then(json)) as {
+        id: string;
+      };
+    const bests = async () =>
+      (await api.listPersonalBests(user.id)).map((best) => [best.unit, best.value, best.load_kg ?? null]).sort();
     const estimate = (loadKg: number, reps: number) => Math.round(loadKg * (1 + reps / 30) * 10) / 10;
     await log({ reps: 5, load_kg: 90 });
     const best = await log({ reps: 5, load_kg: 100 });
-    expect(await bests()).toEqual([['kg (est. 1RM)', estimate(100, 5), null], ['reps', 5, 100]]);
+    expect(await bests()).toEqual([
+      ['kg (est. 1RM)', estimate(100, 5), null],
+      ['reps', 5, 100],
+    ]);
 
     const send = (method: string, setId: string, body?: unknown) =>
       fetch(`${t.baseUrl}/api/users/${user.id}/sets/${setId}`, {
         method,
-        headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${user.token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     expect((await send('DELETE', best.id)).status).toBe(204);
-    expect(await bests()).toEqual([['kg (est. 1RM)', estimate(90, 5), null], ['reps', 5, 90]]);
+    expect(await bests()).toEqual([
+      ['kg (est. 1RM)', estimate(90, 5), null],
+      ['reps', 5, 90],
+    ]);
 
     const [left] = (await api.listSets(user.id)).items;
     expect((await send('PATCH', left!.id, { load_kg: 120 })).status).toBe(200);
-    expect(await bests()).toEqual([['kg (est. 1RM)', estimate(120, 5), null], ['reps', 5, 120]]);
+    expect(await bests()).toEqual([
+      ['kg (est. 1RM)', estimate(120, 5), null],
+      ['reps', 5, 120],
+    ]);
     // Edited down again: the bests follow it down (no other set of the lift is heavier).
     expect((await send('PATCH', left!.id, { load_kg: 80, reps: 3 })).status).toBe(200);
-    expect(await bests()).toEqual([['kg (est. 1RM)', estimate(80, 3), null], ['reps', 3, 80]]);
+    expect(await bests()).toEqual([
+      ['kg (est. 1RM)', estimate(80, 3), null],
+      ['reps', 3, 80],
+    ]);
   });
 
   it("given bad sets, when logged, then 400 names the field; another user's set is 404 to edit and 403 to list", async () => {
@@ -88,7 +131,10 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
       [{ exercise_name: '', reps: 5 }, 'exercise_name: Exercise name is required'],
       [{ exercise_name: 'squat', reps: 5, load_kg: -5 }, 'load_kg: Load cannot be negative'],
       [{ exercise_name: 'squat', reps: 5, rpe: 8.3 }, 'rpe: RPE goes in half steps'],
-      [{ exercise_name: 'squat', reps: 5, set_type: 'giant' }, 'set_type: Set type must be one of: warmup, working, drop, failure'],
+      [
+        { exercise_name: 'squat', reps: 5, set_type: 'giant' },
+        'set_type: Set type must be one of: warmup, working, drop, failure',
+      ],
       [{ exercise_name: 'squat', reps: 5, workout_id: 'nope' }, 'workout_id: no such session of yours'],
     ] as const) {
       const response = await post(`/users/${user.id}/sets`, user.token, body);
@@ -114,7 +160,13 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
 
     const warmup = await api.createSet(user.id, { exercise_name: 'squat', reps: 10, load_kg: 20, set_type: 'warmup' });
     const plank = await api.createSet(user.id, { exercise_name: 'plank', duration_sec: 30 });
-    const work = await api.createSet(user.id, { exercise_name: 'squat', reps: 5, load_kg: 100, workout_id: workout.id, note: 'belt' });
+    const work = await api.createSet(user.id, {
+      exercise_name: 'squat',
+      reps: 5,
+      load_kg: 100,
+      workout_id: workout.id,
+      note: 'belt',
+    });
     // Sets without a workout id land in the session that is open.
     expect([warmup.workout_id, plank.workout_id, work.workout_id]).toEqual([workout.id, workout.id, workout.id]);
     expect(plank).toMatchObject({ reps: null, duration_sec: 30 });
@@ -124,13 +176,17 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
     await api.deleteSet(user.id, plank.id);
     await expect(api.deleteSet(user.id, plank.id)).rejects.toMatchObject({ status: 404 });
 
-    const finished = await api.updateWorkout(user.id, workout.id, { finished_at: new Date(Date.now() + 1000).toISOString() });
+    const finished = await api.updateWorkout(user.id, workout.id, {
+      finished_at: new Date(Date.now() + 1000).toISOString(),
+    });
     expect(finished.finished_at).not.toBeNull();
     expect(finished.sets.map((s) => [s.exercise_name, s.reps, s.set_type])).toEqual([
       ['squat', 10, 'warmup'],
       ['squat', 4, 'working'],
     ]);
-    await expect(api.updateWorkout(user.id, workout.id, { finished_at: '2000-01-01T00:00:00Z' })).rejects.toMatchObject({ status: 400 });
+    await expect(api.updateWorkout(user.id, workout.id, { finished_at: '2000-01-01T00:00:00Z' })).rejects.toMatchObject(
+      { status: 400 },
+    );
     // Once finished, a new set stands alone.
     expect((await api.createSet(user.id, { exercise_name: 'curl', reps: 12 })).workout_id).toBeNull();
 
@@ -145,16 +201,39 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
     const { user, api } = await lifter();
     const workout = await api.startWorkout(user.id, {});
     const { media } = await t.server.context.db.transaction().execute((trx) =>
-      recordAnalysedSet(trx, { userId: user.id, exerciseChoice: 'squat', analysis: countedSquat(5), feedback: 'Good depth', originalFile: null, processedFile: null, loadKg: 80 }),
+      recordAnalysedSet(trx, {
+        userId: user.id,
+        exerciseChoice: 'squat',
+        analysis: countedSquat(5),
+        feedback: 'Good depth',
+        originalFile: null,
+        processedFile: null,
+        loadKg: 80,
+      }),
     );
     const [filmed] = (await api.listSets(user.id)).items;
-    expect(filmed).toMatchObject({ source: 'video', media_id: media.id, reps: 5, coach_reps: 5, load_kg: 80, workout_id: workout.id });
+    expect(filmed).toMatchObject({
+      source: 'video',
+      media_id: media.id,
+      reps: 5,
+      coach_reps: 5,
+      load_kg: 80,
+      workout_id: workout.id,
+    });
     const corrected = await api.updateSet(user.id, filmed!.id, { reps: 6 });
     expect(corrected).toMatchObject({ reps: 6, coach_reps: 5 });
     // The same media written again (a retried job) makes no second set.
     await t.server.context.db.transaction().execute((trx) =>
       import('../store/sets.js').then(({ insertFilmedSet }) =>
-        insertFilmedSet(trx, { userId: user.id, mediaId: media.id, exerciseName: 'squat', reps: 5, loadKg: 80, performedAt: new Date(), workoutId: null }),
+        insertFilmedSet(trx, {
+          userId: user.id,
+          mediaId: media.id,
+          exerciseName: 'squat',
+          reps: 5,
+          loadKg: 80,
+          performedAt: new Date(),
+          workoutId: null,
+        }),
       ),
     );
     expect((await api.listSets(user.id)).items).toHaveLength(1);
@@ -188,7 +267,9 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
       })),
     }));
     const progress: number[] = [];
-    expect(await importWorkouts(t.server.context.db, user.id, file, { onProgress: (c) => progress.push(c.sets) })).toEqual({ workouts: 3, sets: 6, duplicates: 0 });
+    expect(
+      await importWorkouts(t.server.context.db, user.id, file, { onProgress: (c) => progress.push(c.sets) }),
+    ).toEqual({ workouts: 3, sets: 6, duplicates: 0 });
     expect(progress.at(-1)).toBe(6);
     expect(await importWorkouts(t.server.context.db, user.id, file)).toEqual({ workouts: 0, sets: 0, duplicates: 6 });
     const page = await api.listSets(user.id, { exercise: 'squat (barbell)' });
@@ -205,6 +286,9 @@ describe.each(backends())('the workout log (sets and workouts) on %s', (backend)
     const { user, api } = await lifter();
     expect(user.units).toBe('kg');
     expect((await api.updateUser(user.id, { units: 'lb' })).units).toBe('lb');
-    await expect(api.updateUser(user.id, { units: 'stone' as 'kg' })).rejects.toMatchObject({ status: 400, detail: 'units: Units must be one of: kg, lb' });
+    await expect(api.updateUser(user.id, { units: 'stone' as 'kg' })).rejects.toMatchObject({
+      status: 400,
+      detail: 'units: Units must be one of: kg, lb',
+    });
   });
 });

@@ -24,8 +24,12 @@ export function workoutRoutes(app: FastifyInstance, ctx: AppContext) {
 
   implement(app, ctx, routes.listWorkouts, async ({ userId, query }) => {
     const before = query.cursor === undefined ? null : decodeWorkoutCursor(query.cursor);
-    if (query.cursor !== undefined && before === null) throw badRequest('cursor: That cursor is not one this list gave out; start again without it');
+    if (query.cursor !== undefined && before === null)
+      throw badRequest('cursor: That cursor is not one this list gave out; start again without it');
     const { page, nextBefore } = await listWorkouts(ctx.db, userId, { limit: query.limit, before });
-    return { items: page.map(({ workout, sets }) => toWorkout(workout, sets, ctx.media)), next_cursor: nextBefore === null ? null : encodeWorkoutCursor(nextBefore) };
+    return {
+      items: page.map(({ workout, sets }) => toWorkout(workout, sets, ctx.media)),
+      next_cursor: nextBefore === null ? null : encodeWorkoutCursor(nextBefore),
+    };
   });
 }

@@ -4,7 +4,10 @@ import { OFFICIAL_AUTHOR } from '@spotter/core/constants';
 import type { Database } from '../db/tables.js';
 
 export const officialExerciseId = (name: string) =>
-  `spotter-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  `spotter-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 
 /** Writes the official library: new exercises are added and changed ones updated; community ones are untouched. */
 export async function seedOfficialExercises(db: Kysely<Database>): Promise<number> {

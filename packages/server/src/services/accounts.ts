@@ -52,7 +52,9 @@ export interface ProofBudget {
  * answer is 429.
  */
 export async function confirmOwner(user: UserRow, proof: Proof, action: string, budget: ProofBudget): Promise<void> {
-  const needed = user.password_hash ? 'your current password (current_password) or your sign-in key (current_sign_in_key)' : 'your sign-in key (current_sign_in_key)';
+  const needed = user.password_hash
+    ? 'your current password (current_password) or your sign-in key (current_sign_in_key)'
+    : 'your sign-in key (current_sign_in_key)';
   const account = user.email.toLowerCase();
   await budget.check(account);
   if (proof.current_password === undefined && proof.current_sign_in_key === undefined) {
@@ -72,7 +74,10 @@ export async function confirmOwner(user: UserRow, proof: Proof, action: string, 
  * A new account, signed in on its first device, with the plan its profile already allows (its equipment and
  * injuries as given), so the first dashboard shows one instead of "No plan yet". A taken email is 409.
  */
-export async function signUp(ctx: AppContext, input: Parameters<typeof insertUser>[1]): Promise<{ user: UserRow; token: string; signInKey: string }> {
+export async function signUp(
+  ctx: AppContext,
+  input: Parameters<typeof insertUser>[1],
+): Promise<{ user: UserRow; token: string; signInKey: string }> {
   try {
     const created = await insertUser(ctx.db, input);
     await buildProfilePlan(ctx, created.user);
@@ -118,12 +123,18 @@ export async function updateProfile(
 ): Promise<UserRow> {
   const { current_password, current_sign_in_key, sign_in_key, ...changes } = input;
   if (changes.email !== undefined && changes.email !== user.email.toLowerCase()) {
-    await confirmOwner(user, { current_password, current_sign_in_key: current_sign_in_key ?? sign_in_key }, 'Changing your email', budget);
+    await confirmOwner(
+      user,
+      { current_password, current_sign_in_key: current_sign_in_key ?? sign_in_key },
+      'Changing your email',
+      budget,
+    );
   }
   try {
     return await updateUser(ctx.db, user.id, changes);
   } catch (err) {
-    if (isUniqueViolation(err, EMAIL_UNIQUE)) throw new HttpError(409, `email: another account already uses ${changes.email}`);
+    if (isUniqueViolation(err, EMAIL_UNIQUE))
+      throw new HttpError(409, `email: another account already uses ${changes.email}`);
     throw err;
   }
 }
@@ -138,12 +149,22 @@ export async function closeAccount(ctx: AppContext, user: UserRow, proof: Proof,
  * A token for an agent or script of the signed-in user: a device of its own, so revoking it cuts only that client
  * off. Confirmed with the password or the key, so a stolen token cannot mint one that outlives its own revocation.
  */
-export async function createDeviceToken(ctx: AppContext, user: UserRow, input: Proof & { device?: string }, budget: ProofBudget): Promise<{ token: string; session: SessionRow }> {
+export async function createDeviceToken(
+  ctx: AppContext,
+  user: UserRow,
+  input: Proof & { device?: string },
+  budget: ProofBudget,
+): Promise<{ token: string; session: SessionRow }> {
   await confirmOwner(user, input, 'A token for another client', budget);
   return createSession(ctx.db, user.id, input.device);
 }
 
-export async function renameDevice(ctx: AppContext, userId: string, sessionId: string, device: string): Promise<SessionRow> {
+export async function renameDevice(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+  device: string,
+): Promise<SessionRow> {
   const renamed = await renameSession(ctx.db, userId, sessionId, device);
   if (!renamed) throw notFound('No such device is signed in to your account');
   return renamed;
@@ -153,13 +174,24 @@ export async function signOutDevice(ctx: AppContext, userId: string, sessionId: 
   if (!(await revokeSession(ctx.db, userId, sessionId))) throw notFound('No such device is signed in to your account');
 }
 
-export async function signOutEverywhere(ctx: AppContext, user: UserRow, proof: Proof, budget: ProofBudget): Promise<void> {
+export async function signOutEverywhere(
+  ctx: AppContext,
+  user: UserRow,
+  proof: Proof,
+  budget: ProofBudget,
+): Promise<void> {
   await confirmOwner(user, proof, 'Signing out everywhere', budget);
   await revokeAllSessions(ctx.db, user.id);
 }
 
 /** A new password: every other device is signed out (a thief's token with them), this one stays. */
-export async function setPassword(ctx: AppContext, user: UserRow, currentSessionId: string, input: Proof & { password: string }, budget: ProofBudget): Promise<number> {
+export async function setPassword(
+  ctx: AppContext,
+  user: UserRow,
+  currentSessionId: string,
+  input: Proof & { password: string },
+  budget: ProofBudget,
+): Promise<number> {
   await confirmOwner(user, input, user.password_hash ? 'Changing your password' : 'Setting a password', budget);
   await setPasswordHash(ctx.db, user.id, await hashPassword(input.password));
   const signedOut = await revokeOtherSessions(ctx.db, user.id, currentSessionId);
@@ -167,7 +199,13 @@ export async function setPassword(ctx: AppContext, user: UserRow, currentSession
 }
 
 /** A new sign-in key: as with a new password, every other device is signed out. */
-export async function newSignInKey(ctx: AppContext, user: UserRow, currentSessionId: string, proof: Proof, budget: ProofBudget): Promise<{ key: string; signedOut: number }> {
+export async function newSignInKey(
+  ctx: AppContext,
+  user: UserRow,
+  currentSessionId: string,
+  proof: Proof,
+  budget: ProofBudget,
+): Promise<{ key: string; signedOut: number }> {
   await confirmOwner(user, proof, 'A new sign-in key', budget);
   const key = await replaceSignInKey(ctx.db, user.id);
   const signedOut = await revokeOtherSessions(ctx.db, user.id, currentSessionId);

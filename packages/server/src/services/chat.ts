@@ -14,7 +14,10 @@ const HISTORY_TURNS = 12;
 
 /** What the coach needs for one message: the user's records, the library and the last turns of the conversation. */
 export async function chatInput(ctx: AppContext, user: UserRow, message: string): Promise<CoachReplyInput> {
-  const [context, history] = await Promise.all([coachContext(ctx, user), listChatMessages(ctx.db, user.id, HISTORY_TURNS)]);
+  const [context, history] = await Promise.all([
+    coachContext(ctx, user),
+    listChatMessages(ctx.db, user.id, HISTORY_TURNS),
+  ]);
   return { message, context, history: history.map((m) => ({ type: m.type, content: m.content })) };
 }
 
@@ -27,7 +30,10 @@ export async function answerChat(
 ): Promise<CoachAnswer> {
   const answer = await replyWithFallback(input, { llm: ctx.coach.llm, ...options });
   if (answer.fallbackReason && answer.fallbackReason !== 'not_configured') {
-    log.warn({ reason: answer.fallbackReason, detail: answer.fallbackDetail }, 'the language model failed; the built-in coach answered');
+    log.warn(
+      { reason: answer.fallbackReason, detail: answer.fallbackDetail },
+      'the language model failed; the built-in coach answered',
+    );
   }
   return answer;
 }

@@ -16,7 +16,8 @@ function secondPutFails(store: MediaStore): { store: MediaStore; puts: Promise<v
   const puts: Promise<void>[] = [];
   let calls = 0;
   const put = async (localPath: string, name: string, contentType: string) => {
-    if (++calls === 2) throw new MediaStoreUnavailableError(`store ${name}`, { cause: new Error('connect ECONNREFUSED') });
+    if (++calls === 2)
+      throw new MediaStoreUnavailableError(`store ${name}`, { cause: new Error('connect ECONNREFUSED') });
     // The bytes are read at once and are still being sent when the other put fails.
     const sending = `${localPath}.sending`;
     await copyFile(localPath, sending);
@@ -42,7 +43,7 @@ describe('keeping media when the store fails part-way', () => {
     await s3?.stop();
   });
 
-  it('given two files and a second put that fails, when kept, then the failure is the store\'s, the first file is removed from the bucket, both incoming files are gone and nothing is written', async () => {
+  it("given two files and a second put that fails, when kept, then the failure is the store's, the first file is removed from the bucket, both incoming files are gone and nothing is written", async () => {
     const { context } = t.server;
     const { user } = await insertUser(context.db, UserCreateSchema.parse(onboarding()));
     const files = await Promise.all(

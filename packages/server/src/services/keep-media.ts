@@ -24,14 +24,23 @@ export async function keepMedia<T>(
   try {
     const sizes = await Promise.all(files.map((file) => stat(file.incomingPath).then((s) => s.size)));
     // Every put settles before any cleanup: a put still on its way when another failed would land after the remove.
-    const puts = await Promise.allSettled(files.map((file, i) => ctx.media.put(file.incomingPath, names[i]!, file.contentType)));
+    const puts = await Promise.allSettled(
+      files.map((file, i) => ctx.media.put(file.incomingPath, names[i]!, file.contentType)),
+    );
     const failed = puts.find((put): put is PromiseRejectedResult => put.status === 'rejected');
     if (failed) throw failed.reason;
     return await ctx.db.transaction().execute(async (trx) => {
       if (files.length) {
         await trx
           .insertInto('media_files')
-          .values(files.map((file, i) => ({ name: names[i]!, user_id: userId, content_type: file.contentType, size_bytes: sizes[i]! })))
+          .values(
+            files.map((file, i) => ({
+              name: names[i]!,
+              user_id: userId,
+              content_type: file.contentType,
+              size_bytes: sizes[i]!,
+            })),
+          )
           .execute();
       }
       return write(trx, names);

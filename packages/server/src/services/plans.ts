@@ -21,7 +21,10 @@ export async function buildProfilePlan(ctx: AppContext, user: UserRow, equipment
     exercises: await planExercises(ctx),
     equipment: [],
   });
-  return insertPlan(ctx.db, user.id, generated.plan_text, { ...generated.details, source: { kind: 'profile', equipment } });
+  return insertPlan(ctx.db, user.id, generated.plan_text, {
+    ...generated.details,
+    source: { kind: 'profile', equipment },
+  });
 }
 
 /** What a scan keeps in its plan's details: its id, what it saw (and took from the profile), its summary. */
@@ -29,7 +32,11 @@ const StoredScanSchema = z.object({ id: z.string(), equipment: z.array(DetectedE
 export type StoredScan = z.infer<typeof StoredScanSchema>;
 
 /** One of the user's scans by its id with the plan that holds it, or null (another user's scan is not found either). */
-export async function findScan(ctx: AppContext, userId: string, scanId: string): Promise<{ scan: StoredScan; planId: string } | null> {
+export async function findScan(
+  ctx: AppContext,
+  userId: string,
+  scanId: string,
+): Promise<{ scan: StoredScan; planId: string } | null> {
   const row = await findPlanOfScan(ctx.db, userId, scanId);
   const scan = StoredScanSchema.safeParse((row?.details as { scan?: unknown } | null | undefined)?.scan);
   return scan.success && row ? { scan: scan.data, planId: row.id } : null;
@@ -41,14 +48,21 @@ export async function findScan(ctx: AppContext, userId: string, scanId: string):
  * showed keeps its confidence, the rest counts as the user's word. The confirmed plan takes the place of the one the
  * scan proposed (one plan per scan, the latest), and keeps the scan, so the user may confirm again with other ticks.
  */
-export async function buildRequestedPlan(ctx: AppContext, user: UserRow, body: { equipment_list?: string[]; scan_id?: string }): Promise<PlanRow> {
+export async function buildRequestedPlan(
+  ctx: AppContext,
+  user: UserRow,
+  body: { equipment_list?: string[]; scan_id?: string },
+): Promise<PlanRow> {
   if (body.scan_id === undefined) return buildProfilePlan(ctx, user, body.equipment_list);
   const found = await findScan(ctx, user.id, body.scan_id);
-  if (!found) throw new HttpError(404, 'No scan of yours has that scan_id: scan a photo first, then confirm its equipment');
+  if (!found)
+    throw new HttpError(404, 'No scan of yours has that scan_id: scan a photo first, then confirm its equipment');
   const { scan, planId } = found;
   const confirmed = body.equipment_list ?? scan.equipment.map((item) => item.name);
   const seen = scan.equipment.flatMap((item) =>
-    item.source !== 'profile' && item.confidence !== null && confirmed.includes(item.name) ? [{ name: item.name, confidence: item.confidence, source: item.source }] : [],
+    item.source !== 'profile' && item.confidence !== null && confirmed.includes(item.name)
+      ? [{ name: item.name, confidence: item.confidence, source: item.source }]
+      : [],
   );
   const declared = confirmed.filter((name) => !seen.some((item) => item.name === name));
   const generated = generatePlan({
@@ -56,6 +70,10 @@ export async function buildRequestedPlan(ctx: AppContext, user: UserRow, body: {
     exercises: await planExercises(ctx),
     equipment: seen,
   });
-  const details = { ...generated.details, scan, source: { kind: 'scan_confirmed', scan_id: scan.id, equipment: confirmed } };
+  const details = {
+    ...generated.details,
+    scan,
+    source: { kind: 'scan_confirmed', scan_id: scan.id, equipment: confirmed },
+  };
   return replacePlan(ctx.db, user.id, planId, generated.plan_text, details);
 }

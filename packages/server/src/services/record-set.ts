@@ -29,7 +29,10 @@ export interface AnalysedUpload {
  * personal bests when the coach stands behind the count, and, for a counted set, a set of the workout log in the
  * session the lifter has open (the coach's count kept as `coach_reps`).
  */
-export async function writeAnalysedSet(trx: Transaction<Database>, upload: AnalysedUpload): Promise<{ media: MediaRow; best: Awaited<ReturnType<typeof recordSetBests>> | null }> {
+export async function writeAnalysedSet(
+  trx: Transaction<Database>,
+  upload: AnalysedUpload,
+): Promise<{ media: MediaRow; best: Awaited<ReturnType<typeof recordSetBests>> | null }> {
   const { analysis, userId } = upload;
   const counted = analysis.status === 'ok' && analysis.reps > 0;
   const media = await insertMedia(trx, {
@@ -58,7 +61,13 @@ export async function writeAnalysedSet(trx: Transaction<Database>, upload: Analy
     });
   }
   const best = countsForBest(analysis)
-    ? await recordSetBests(trx, { userId, exerciseName: analysis.exercise, reps: analysis.reps, loadKg: upload.loadKg, source: 'video' })
+    ? await recordSetBests(trx, {
+        userId,
+        exerciseName: analysis.exercise,
+        reps: analysis.reps,
+        loadKg: upload.loadKg,
+        source: 'video',
+      })
     : null;
   return { media, best };
 }
@@ -77,12 +86,22 @@ export interface RenderedFiles {
  */
 export async function renderedFiles(renderPath: string, signal?: AbortSignal): Promise<RenderedFiles> {
   const none: RenderedFiles = { processed: null, poster: null, posterFailure: null };
-  if (!(await stat(renderPath).then(() => true, () => false))) return none;
+  if (
+    !(await stat(renderPath).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return none;
   const processed: IncomingFile = { incomingPath: renderPath, extension: 'mp4', contentType: 'video/mp4' };
   const posterPath = `${renderPath}.jpg`;
   const poster = await writePosterFrame(renderPath, posterPath, signal);
   return poster.ok
-    ? { processed, poster: { incomingPath: posterPath, extension: 'jpg', contentType: 'image/jpeg' }, posterFailure: null }
+    ? {
+        processed,
+        poster: { incomingPath: posterPath, extension: 'jpg', contentType: 'image/jpeg' },
+        posterFailure: null,
+      }
     : { processed, poster: null, posterFailure: poster.reason };
 }
 
@@ -120,8 +139,16 @@ class Declined extends Error {}
  * ones dropped (see keepMedia), so a failed call leaves nothing behind.
  */
 export async function recordSet(ctx: Pick<AppContext, 'db' | 'media'>, set: AnalysedSet): Promise<RecordedSet>;
-export async function recordSet(ctx: Pick<AppContext, 'db' | 'media'>, set: AnalysedSet, options: RecordSetOptions): Promise<RecordedSet | null>;
-export async function recordSet(ctx: Pick<AppContext, 'db' | 'media'>, set: AnalysedSet, options: RecordSetOptions = {}): Promise<RecordedSet | null> {
+export async function recordSet(
+  ctx: Pick<AppContext, 'db' | 'media'>,
+  set: AnalysedSet,
+  options: RecordSetOptions,
+): Promise<RecordedSet | null>;
+export async function recordSet(
+  ctx: Pick<AppContext, 'db' | 'media'>,
+  set: AnalysedSet,
+  options: RecordSetOptions = {},
+): Promise<RecordedSet | null> {
   const incoming = 'storedName' in set.upload ? [] : [set.upload];
   const rendered = [set.rendered.processed, set.rendered.poster];
   const files = [...incoming, ...rendered.filter((file): file is IncomingFile => file !== null)];
@@ -143,7 +170,12 @@ export async function recordSet(ctx: Pick<AppContext, 'db' | 'media'>, set: Anal
       });
       const recorded: RecordedSet = {
         media,
-        result: { feedback: set.feedback, is_new_pr: best?.isNew ?? false, analysis: set.analysis, personal_best: best ? toPersonalBest(best.personalBest) : null },
+        result: {
+          feedback: set.feedback,
+          is_new_pr: best?.isNew ?? false,
+          analysis: set.analysis,
+          personal_best: best ? toPersonalBest(best.personalBest) : null,
+        },
       };
       await options.then?.(trx, recorded);
       return recorded;

@@ -22,15 +22,28 @@ async function ownWorkout(db: Kysely<Database>, userId: string, workoutId: strin
  * (not a warm-up) is weighed against the lifter's personal bests in the same transaction, as a filmed one is: reps at
  * its load and, with a load, the estimated one-rep max the dashboard shows.
  */
-export async function logSet(db: Kysely<Database>, userId: string, input: SetCreate, now = new Date()): Promise<{ set: SetRow; replayed: boolean }> {
+export async function logSet(
+  db: Kysely<Database>,
+  userId: string,
+  input: SetCreate,
+  now = new Date(),
+): Promise<{ set: SetRow; replayed: boolean }> {
   const performedAt = input.performed_at ? new Date(input.performed_at) : now;
-  const workoutId = input.workout_id ? await ownWorkout(db, userId, input.workout_id) : ((await openWorkoutOf(db, userId, performedAt))?.id ?? null);
+  const workoutId = input.workout_id
+    ? await ownWorkout(db, userId, input.workout_id)
+    : ((await openWorkoutOf(db, userId, performedAt))?.id ?? null);
   const { workout_id: _workout, performed_at: _at, ...fields } = input;
   return db.transaction().execute(async (trx) => {
     const logged = await insertManualSet(trx, userId, { ...fields, workoutId, performedAt });
     const { set } = logged;
     if (!logged.replayed && set.reps && set.set_type !== 'warmup') {
-      await recordSetBests(trx, { userId, exerciseName: set.exercise_name, reps: set.reps, loadKg: set.load_kg, source: 'manual' });
+      await recordSetBests(trx, {
+        userId,
+        exerciseName: set.exercise_name,
+        reps: set.reps,
+        loadKg: set.load_kg,
+        source: 'manual',
+      });
     }
     return logged;
   });
@@ -44,7 +57,11 @@ function bestsOf(set: SetRow): { reps: number; loadKg: number | null; source: 'm
   if (!set.reps || set.reps <= 0 || set.set_type === 'warmup') return null;
   const loadKg = set.load_kg === null ? null : Number(set.load_kg);
   if (set.source === 'manual') return { reps: set.reps, loadKg, source: 'manual' };
-  if (set.source === 'video' && set.analysis && countsForBest({ ...set.analysis, status: set.analysis.status ?? 'ok', reps: set.reps } as VideoAnalysis)) {
+  if (
+    set.source === 'video' &&
+    set.analysis &&
+    countsForBest({ ...set.analysis, status: set.analysis.status ?? 'ok', reps: set.reps } as VideoAnalysis)
+  ) {
     return { reps: set.reps, loadKg, source: 'video' };
   }
   return null;
@@ -55,7 +72,12 @@ function bestsOf(set: SetRow): { reps: number; loadKg: number | null; source: 'm
  * in the order they were done, so the personal bests and the estimated one-rep max are what the log now holds (a
  * best entered by hand with other values stays).
  */
-async function reweighLift(trx: Transaction<Database>, userId: string, exerciseName: string, gone: SetRow | null): Promise<void> {
+async function reweighLift(
+  trx: Transaction<Database>,
+  userId: string,
+  exerciseName: string,
+  gone: SetRow | null,
+): Promise<void> {
   const old = gone && bestsOf(gone);
   if (old) await dropSetBests(trx, { userId, exerciseName, reps: old.reps, loadKg: old.loadKg });
   for (const set of await listSetsOfLift(trx, userId, exerciseName)) {
@@ -66,19 +88,30 @@ async function reweighLift(trx: Transaction<Database>, userId: string, exerciseN
 
 /** What a set's bests depend on changed. */
 const weighsDifferently = (before: SetRow, after: SetRow) =>
-  before.exercise_name !== after.exercise_name || before.reps !== after.reps || Number(before.load_kg) !== Number(after.load_kg) || before.set_type !== after.set_type;
+  before.exercise_name !== after.exercise_name ||
+  before.reps !== after.reps ||
+  Number(before.load_kg) !== Number(after.load_kg) ||
+  before.set_type !== after.set_type;
 
 /**
  * Edits a set; a filmed set's coach count stays as it was (the lifter's correction is `reps`). A change to what the
  * set weighs (lift, reps, load, type) moves the personal bests in the same transaction, up or down.
  */
-export async function editSet(db: Kysely<Database>, userId: string, setId: string, changes: SetUpdate): Promise<SetRow> {
+export async function editSet(
+  db: Kysely<Database>,
+  userId: string,
+  setId: string,
+  changes: SetUpdate,
+): Promise<SetRow> {
   if (changes.workout_id) await ownWorkout(db, userId, changes.workout_id);
   const { performed_at, ...rest } = changes;
   return db.transaction().execute(async (trx) => {
     const before = await findSet(trx, userId, setId);
     if (!before) throw noSuchSet();
-    const updated = await updateSet(trx, userId, setId, { ...rest, ...(performed_at ? { performed_at: new Date(performed_at) } : {}) });
+    const updated = await updateSet(trx, userId, setId, {
+      ...rest,
+      ...(performed_at ? { performed_at: new Date(performed_at) } : {}),
+    });
     if (!updated) throw noSuchSet();
     if (weighsDifferently(before, updated)) {
       await reweighLift(trx, userId, before.exercise_name, before);

@@ -1,7 +1,15 @@
 import type { AccountExport } from '@spotter/core/schemas';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/tables.js';
-import { toChatMessage, toDeviceSession, toExercise, toMediaItem, toPersonalBest, toPlan, toUser } from '../serialize.js';
+import {
+  toChatMessage,
+  toDeviceSession,
+  toExercise,
+  toMediaItem,
+  toPersonalBest,
+  toPlan,
+  toUser,
+} from '../serialize.js';
 import { listChatMessages, listMedia, listPersonalBests, listPlans } from './records.js';
 import { listSessions } from './users.js';
 import { exportLog } from './log-export.js';
@@ -9,7 +17,11 @@ import { exportLog } from './log-export.js';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Everything stored about a user, secrets' hashes excepted, with signed URLs for every file. */
-export async function exportAccount(ctx: AppContext, user: UserRow, currentSessionId: string | null): Promise<AccountExport> {
+export async function exportAccount(
+  ctx: AppContext,
+  user: UserRow,
+  currentSessionId: string | null,
+): Promise<AccountExport> {
   const [sessions, plans, personalBests, media, chat, contributions, files, log] = await Promise.all([
     listSessions(ctx.db, user.id),
     listPlans(ctx.db, user.id),

@@ -27,7 +27,11 @@ export function listOwnUnapproved(db: Kysely<Database>, contributorId: string): 
 }
 
 /** Names that mean the same exercise: case, spaces and punctuation aside ("Push-up" = "push up" = "PUSHUP"). */
-export const nameKey = (name: string) => name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+export const nameKey = (name: string) =>
+  name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 /** A contributor named like the product must not pass as official. */
 export const communityAuthor = (firstName: string) =>
@@ -95,15 +99,27 @@ const contributions = (db: Kysely<Database>) =>
 
 /** The review queue, oldest first. */
 export const listContributions = (db: Kysely<Database>, status: ReviewStatus) =>
-  contributions(db).where('exercises.review_status', '=', status).orderBy('exercises.created_at').orderBy('exercises.id').execute();
+  contributions(db)
+    .where('exercises.review_status', '=', status)
+    .orderBy('exercises.created_at')
+    .orderBy('exercises.id')
+    .execute();
 
 export type ContributionRow = Awaited<ReturnType<typeof listContributions>>[number];
 
 /** Records a review decision; undefined when there is no such community contribution. */
-export async function reviewContribution(db: Kysely<Database>, id: string, decision: { status: 'approved' } | { status: 'rejected'; reason: string }) {
+export async function reviewContribution(
+  db: Kysely<Database>,
+  id: string,
+  decision: { status: 'approved' } | { status: 'rejected'; reason: string },
+) {
   const updated = await db
     .updateTable('exercises')
-    .set({ review_status: decision.status, review_reason: decision.status === 'rejected' ? decision.reason : null, reviewed_at: new Date() })
+    .set({
+      review_status: decision.status,
+      review_reason: decision.status === 'rejected' ? decision.reason : null,
+      reviewed_at: new Date(),
+    })
     .where('id', '=', id)
     .where('contributor_id', 'is not', null)
     .returning('id')

@@ -6,7 +6,11 @@ import { toTrainingSet, type SetRow } from './sets.js';
 import { toWorkout } from './workouts.js';
 
 /** The whole workout log for the account export: sessions without their sets, and every set, oldest first. */
-export async function exportLog(db: Kysely<Database>, userId: string, media: MediaStore): Promise<Pick<AccountExport, 'workouts' | 'sets'>> {
+export async function exportLog(
+  db: Kysely<Database>,
+  userId: string,
+  media: MediaStore,
+): Promise<Pick<AccountExport, 'workouts' | 'sets'>> {
   const [workouts, sets] = await Promise.all([
     db.selectFrom('workouts').selectAll().where('user_id', '=', userId).orderBy('started_at').orderBy('seq').execute(),
     db

@@ -74,7 +74,12 @@ export async function importWorkouts(
   });
 }
 
-async function writeBatch(trx: Transaction<Database>, userId: string, batch: readonly ImportedWorkout[], counts: LogImportCounts) {
+async function writeBatch(
+  trx: Transaction<Database>,
+  userId: string,
+  batch: readonly ImportedWorkout[],
+  counts: LogImportCounts,
+) {
   // One session per key even when the file names it twice in a batch.
   const sessions = [...new Map(batch.map((w) => [w.source_key, w])).values()];
   const added = await trx
@@ -98,9 +103,18 @@ async function writeBatch(trx: Transaction<Database>, userId: string, batch: rea
     .execute();
   counts.workouts += added.length;
   const ids = new Map(
-    (await trx.selectFrom('workouts').select(['id', 'source_key']).where('user_id', '=', userId).where('source_key', 'in', sessions.map((w) => w.source_key)).execute()).map(
-      (row) => [row.source_key, row.id] as const,
-    ),
+    (
+      await trx
+        .selectFrom('workouts')
+        .select(['id', 'source_key'])
+        .where('user_id', '=', userId)
+        .where(
+          'source_key',
+          'in',
+          sessions.map((w) => w.source_key),
+        )
+        .execute()
+    ).map((row) => [row.source_key, row.id] as const),
   );
   const rows: NewWorkoutSet[] = batch.flatMap((w) =>
     w.sets.map((set) => ({
@@ -125,7 +139,12 @@ async function writeBatch(trx: Transaction<Database>, userId: string, batch: rea
   );
   for (let start = 0; start < rows.length; start += SETS_PER_STATEMENT) {
     const chunk = rows.slice(start, start + SETS_PER_STATEMENT);
-    const inserted = await trx.insertInto('workout_sets').values(chunk).onConflict((c) => c.columns(['user_id', 'source_key']).doNothing()).returning('id').execute();
+    const inserted = await trx
+      .insertInto('workout_sets')
+      .values(chunk)
+      .onConflict((c) => c.columns(['user_id', 'source_key']).doNothing())
+      .returning('id')
+      .execute();
     counts.sets += inserted.length;
     counts.duplicates += chunk.length - inserted.length;
   }

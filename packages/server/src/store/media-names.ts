@@ -8,7 +8,11 @@ const BATCH = 500;
 export async function recordedMediaNames(db: Kysely<Database>, names: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let start = 0; start < names.length; start += BATCH) {
-    const rows = await db.selectFrom('media_files').select('name').where('name', 'in', names.slice(start, start + BATCH)).execute();
+    const rows = await db
+      .selectFrom('media_files')
+      .select('name')
+      .where('name', 'in', names.slice(start, start + BATCH))
+      .execute();
     for (const row of rows) found.add(row.name);
   }
   return found;

@@ -18,7 +18,12 @@ export const insertPlan = (db: Db, userId: string, planText: string, details: un
 
 /** The user's plan that holds the equipment scan with this id (its details' `scan`). */
 export const findPlanOfScan = (db: Db, userId: string, scanId: string) =>
-  db.selectFrom('plans').select(['id', 'details']).where('user_id', '=', userId).where(sql<string>`details->'scan'->>'id'`, '=', scanId).executeTakeFirst();
+  db
+    .selectFrom('plans')
+    .select(['id', 'details'])
+    .where('user_id', '=', userId)
+    .where(sql<string>`details->'scan'->>'id'`, '=', scanId)
+    .executeTakeFirst();
 
 /** A new plan in the place of one of the user's (a scan confirmed again: one plan per scan, the latest). */
 export const replacePlan = (db: Kysely<Database>, userId: string, planId: string, planText: string, details: unknown) =>
@@ -28,7 +33,13 @@ export const replacePlan = (db: Kysely<Database>, userId: string, planId: string
   });
 
 export const listPersonalBests = (db: Db, userId: string) =>
-  db.selectFrom('personal_bests').selectAll().where('user_id', '=', userId).orderBy('achieved_at', 'desc').orderBy('exercise_name').execute();
+  db
+    .selectFrom('personal_bests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('achieved_at', 'desc')
+    .orderBy('exercise_name')
+    .execute();
 
 /**
  * Records a result and keeps it only when it is a new best, answering with the (possibly unchanged) best and whether
@@ -39,12 +50,23 @@ export const listPersonalBests = (db: Db, userId: string) =>
  */
 export async function recordPersonalBest(
   db: Db,
-  input: { userId: string; exerciseName: string; value: number; unit: string; loadKg?: number | null; source: 'video' | 'manual'; achievedAt?: Date },
+  input: {
+    userId: string;
+    exerciseName: string;
+    value: number;
+    unit: string;
+    loadKg?: number | null;
+    source: 'video' | 'manual';
+    achievedAt?: Date;
+  },
 ) {
-  const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
   const loadKg = input.loadKg ?? null;
   return inTransaction(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`personal-best:${input.userId}`}), hashtext(${input.exerciseName}))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtext(${`personal-best:${input.userId}`}), hashtext(${input.exerciseName}))`.execute(
+      trx,
+    );
     const sameLift = trx
       .selectFrom('personal_bests')
       .selectAll()
@@ -56,7 +78,12 @@ export async function recordPersonalBest(
       const current = await sameLift.where('load_kg', 'is', null).executeTakeFirst();
       if (current && current.value >= input.value) return { personalBest: current, isNew: false };
       const personalBest = current
-        ? await trx.updateTable('personal_bests').set(values).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow()
+        ? await trx
+            .updateTable('personal_bests')
+            .set(values)
+            .where('id', '=', current.id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
         : await insertBest(trx, input, null, values);
       return { personalBest, isNew: true };
     }
@@ -87,7 +114,14 @@ const insertBest = (
 ) =>
   trx
     .insertInto('personal_bests')
-    .values({ id: randomUUID(), user_id: input.userId, exercise_name: input.exerciseName, unit: input.unit, load_kg: loadKg, ...values })
+    .values({
+      id: randomUUID(),
+      user_id: input.userId,
+      exercise_name: input.exerciseName,
+      unit: input.unit,
+      load_kg: loadKg,
+      ...values,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 
@@ -97,14 +131,29 @@ const insertBest = (
  */
 export async function recordSetBests(
   db: Db,
-  input: { userId: string; exerciseName: string; reps: number; loadKg: number | null; source: 'video' | 'manual'; achievedAt?: Date },
+  input: {
+    userId: string;
+    exerciseName: string;
+    reps: number;
+    loadKg: number | null;
+    source: 'video' | 'manual';
+    achievedAt?: Date;
+  },
 ) {
-  const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
   return inTransaction(async (trx) => {
     const reps = await recordPersonalBest(trx, { ...input, value: input.reps, unit: 'reps' });
     const estimate = estimatedOneRepMax(input.loadKg, input.reps);
     if (estimate !== null) {
-      await recordPersonalBest(trx, { userId: input.userId, exerciseName: input.exerciseName, value: estimate, unit: ESTIMATED_MAX_UNIT, source: input.source, achievedAt: input.achievedAt });
+      await recordPersonalBest(trx, {
+        userId: input.userId,
+        exerciseName: input.exerciseName,
+        value: estimate,
+        unit: ESTIMATED_MAX_UNIT,
+        source: input.source,
+        achievedAt: input.achievedAt,
+      });
     }
     return reps;
   });
@@ -114,9 +163,18 @@ export async function recordSetBests(
  * Forgets the personal bests a set of this lift gave (its reps at its load, and the estimate they make), when a set
  * is edited or deleted; the caller then weighs the lift's remaining sets again (services/sets.ts).
  */
-export async function dropSetBests(trx: Transaction<Database>, input: { userId: string; exerciseName: string; reps: number; loadKg: number | null }): Promise<void> {
-  const lift = trx.deleteFrom('personal_bests').where('user_id', '=', input.userId).where('exercise_name', '=', input.exerciseName);
-  await (input.loadKg === null ? lift.where('load_kg', 'is', null) : lift.where('load_kg', '=', input.loadKg)).where('unit', '=', 'reps').where('value', '=', input.reps).execute();
+export async function dropSetBests(
+  trx: Transaction<Database>,
+  input: { userId: string; exerciseName: string; reps: number; loadKg: number | null },
+): Promise<void> {
+  const lift = trx
+    .deleteFrom('personal_bests')
+    .where('user_id', '=', input.userId)
+    .where('exercise_name', '=', input.exerciseName);
+  await (input.loadKg === null ? lift.where('load_kg', 'is', null) : lift.where('load_kg', '=', input.loadKg))
+    .where('unit', '=', 'reps')
+    .where('value', '=', input.reps)
+    .execute();
   const estimate = estimatedOneRepMax(input.loadKg, input.reps);
   if (estimate !== null) await lift.where('unit', '=', ESTIMATED_MAX_UNIT).where('value', '=', estimate).execute();
 }
@@ -124,7 +182,8 @@ export async function dropSetBests(trx: Transaction<Database>, input: { userId: 
 export const listMedia = (db: Db, userId: string) =>
   db.selectFrom('media').selectAll().where('user_id', '=', userId).orderBy('seq', 'desc').execute();
 
-export const findMedia = (db: Db, id: string) => db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+export const findMedia = (db: Db, id: string) =>
+  db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const insertMedia = (
   db: Db,
@@ -171,14 +230,37 @@ export const listChatMessages = (db: Db, userId: string, limit = 200) =>
 /** One turn of the chat: the user's message and the coach's reply, in one statement (the reply gets the later `seq`). */
 export async function insertChatTurn(
   db: Db,
-  input: { userId: string; message: string; reply: string; avatarVideoFile: string | null; voiceFile: string | null; voiceGenerated: boolean; enhanced: boolean },
+  input: {
+    userId: string;
+    message: string;
+    reply: string;
+    avatarVideoFile: string | null;
+    voiceFile: string | null;
+    voiceGenerated: boolean;
+    enhanced: boolean;
+  },
 ) {
-  const common = { user_id: input.userId, avatar_video_file: null, voice_file: null, voice_generated: false, enhanced: false };
+  const common = {
+    user_id: input.userId,
+    avatar_video_file: null,
+    voice_file: null,
+    voice_generated: false,
+    enhanced: false,
+  };
   const rows = await db
     .insertInto('chat_messages')
     .values([
       { ...common, id: randomUUID(), type: 'user', content: input.message },
-      { ...common, id: randomUUID(), type: 'avatar', content: input.reply, avatar_video_file: input.avatarVideoFile, voice_file: input.voiceFile, voice_generated: input.voiceGenerated, enhanced: input.enhanced },
+      {
+        ...common,
+        id: randomUUID(),
+        type: 'avatar',
+        content: input.reply,
+        avatar_video_file: input.avatarVideoFile,
+        voice_file: input.voiceFile,
+        voice_generated: input.voiceGenerated,
+        enhanced: input.enhanced,
+      },
     ])
     .returningAll()
     .execute();

@@ -14,7 +14,9 @@ const GROUP_LENGTH = 5;
 export function newSignInKey(): string {
   const bytes = randomBytes(GROUPS * GROUP_LENGTH);
   const chars = [...bytes].map((byte) => ALPHABET[byte & 31]);
-  const groups = Array.from({ length: GROUPS }, (_, i) => chars.slice(i * GROUP_LENGTH, (i + 1) * GROUP_LENGTH).join(''));
+  const groups = Array.from({ length: GROUPS }, (_, i) =>
+    chars.slice(i * GROUP_LENGTH, (i + 1) * GROUP_LENGTH).join(''),
+  );
   return ['SPK', ...groups].join('-');
 }
 

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { FormFaultSchema, SetRepTimeSchema, type SetCreate, type SetUpdate, type StoredVideoAnalysis, type TrainingSet } from '@spotter/core/schemas';
+import {
+  FormFaultSchema,
+  SetRepTimeSchema,
+  type SetCreate,
+  type SetUpdate,
+  type StoredVideoAnalysis,
+  type TrainingSet,
+} from '@spotter/core/schemas';
 import type { Database, WorkoutSetRow } from '../db/tables.js';
 import type { MediaStore } from '../media/media-store.js';
 
@@ -27,33 +34,52 @@ const selectSets = (db: Db) =>
  * could not count is feedback, not a set) and imported. Newest first by when they were done, so imported years sit
  * in their place; a set logged while paging never shifts a page.
  */
-export async function listSets(db: Db, userId: string, query: { exercise?: string; limit: number; before: SetCursor | null }) {
+export async function listSets(
+  db: Db,
+  userId: string,
+  query: { exercise?: string; limit: number; before: SetCursor | null },
+) {
   let select = selectSets(db).where('s.user_id', '=', userId);
   if (query.exercise) select = select.where(sql<string>`lower(s.exercise_name)`, '=', query.exercise.toLowerCase());
-  if (query.before !== null) select = select.where(sql<boolean>`(s.performed_at, s.seq) < (${query.before.at}::timestamptz, ${query.before.seq}::bigint)`);
-  const rows = (await select.orderBy('s.performed_at', 'desc').orderBy('s.seq', 'desc').limit(query.limit + 1).execute()) as SetRow[];
+  if (query.before !== null)
+    select = select.where(
+      sql<boolean>`(s.performed_at, s.seq) < (${query.before.at}::timestamptz, ${query.before.seq}::bigint)`,
+    );
+  const rows = (await select
+    .orderBy('s.performed_at', 'desc')
+    .orderBy('s.seq', 'desc')
+    .limit(query.limit + 1)
+    .execute()) as SetRow[];
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  return { rows: page, nextBefore: rows.length > query.limit && last ? { at: iso(last.performed_at), seq: String(last.seq) } : null };
+  return {
+    rows: page,
+    nextBefore: rows.length > query.limit && last ? { at: iso(last.performed_at), seq: String(last.seq) } : null,
+  };
 }
 
 /** The sets of these sessions, in the order they were done. */
 export async function listSetsOfWorkouts(db: Db, userId: string, workoutIds: readonly string[]): Promise<SetRow[]> {
   if (!workoutIds.length) return [];
-  return (await selectSets(db)
+  return await selectSets(db)
     .where('s.user_id', '=', userId)
     .where('s.workout_id', 'in', workoutIds)
     .orderBy('s.performed_at')
     .orderBy('s.seq')
-    .execute());
+    .execute();
 }
 
 /** The user's sets of one lift (its name as written), in the order they were done. */
 export const listSetsOfLift = async (db: Db, userId: string, exerciseName: string): Promise<SetRow[]> =>
-  (await selectSets(db).where('s.user_id', '=', userId).where('s.exercise_name', '=', exerciseName).orderBy('s.performed_at').orderBy('s.seq').execute());
+  await selectSets(db)
+    .where('s.user_id', '=', userId)
+    .where('s.exercise_name', '=', exerciseName)
+    .orderBy('s.performed_at')
+    .orderBy('s.seq')
+    .execute();
 
 export const findSet = async (db: Db, userId: string, setId: string): Promise<SetRow | undefined> =>
-  (await selectSets(db).where('s.user_id', '=', userId).where('s.id', '=', setId).executeTakeFirst());
+  await selectSets(db).where('s.user_id', '=', userId).where('s.id', '=', setId).executeTakeFirst();
 
 /**
  * Logs a set typed in. With a client id the set is kept once: a resend (an offline queue sending again) finds the set
@@ -90,18 +116,36 @@ export async function insertManualSet(
     .returning('id')
     .executeTakeFirst();
   if (inserted) return { set: (await findSet(db, userId, inserted.id))!, replayed: false };
-  const kept = (await selectSets(db).where('s.user_id', '=', userId).where('s.source_key', '=', sourceKey).executeTakeFirstOrThrow()) as SetRow;
+  const kept = (await selectSets(db)
+    .where('s.user_id', '=', userId)
+    .where('s.source_key', '=', sourceKey)
+    .executeTakeFirstOrThrow()) as SetRow;
   return { set: kept, replayed: true };
 }
 
 /** Changes a set; a filmed set's `coach_reps` is never among the changes, so a corrected count sits beside it. */
-export async function updateSet(db: Db, userId: string, setId: string, changes: Omit<SetUpdate, 'performed_at'> & { performed_at?: Date }): Promise<SetRow | undefined> {
-  const updated = await db.updateTable('workout_sets').set(changes).where('user_id', '=', userId).where('id', '=', setId).returning('id').executeTakeFirst();
+export async function updateSet(
+  db: Db,
+  userId: string,
+  setId: string,
+  changes: Omit<SetUpdate, 'performed_at'> & { performed_at?: Date },
+): Promise<SetRow | undefined> {
+  const updated = await db
+    .updateTable('workout_sets')
+    .set(changes)
+    .where('user_id', '=', userId)
+    .where('id', '=', setId)
+    .returning('id')
+    .executeTakeFirst();
   return updated ? findSet(db, userId, updated.id) : undefined;
 }
 
 export async function deleteSet(db: Db, userId: string, setId: string): Promise<boolean> {
-  const deleted = await db.deleteFrom('workout_sets').where('user_id', '=', userId).where('id', '=', setId).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('workout_sets')
+    .where('user_id', '=', userId)
+    .where('id', '=', setId)
+    .executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
 }
 
@@ -111,7 +155,15 @@ export async function deleteSet(db: Db, userId: string, setId: string): Promise<
  */
 export async function insertFilmedSet(
   db: Db,
-  input: { userId: string; mediaId: string; exerciseName: string; reps: number; loadKg: number | null; performedAt: Date; workoutId: string | null },
+  input: {
+    userId: string;
+    mediaId: string;
+    exerciseName: string;
+    reps: number;
+    loadKg: number | null;
+    performedAt: Date;
+    workoutId: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('workout_sets')
@@ -144,7 +196,10 @@ export const encodeSetCursor = (cursor: SetCursor) => Buffer.from(JSON.stringify
 /** The place a cursor holds, or null when it is not one this list gave out. */
 export function decodeSetCursor(cursor: string): SetCursor | null {
   try {
-    const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { at?: unknown; seq?: unknown } | null;
+    const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+      at?: unknown;
+      seq?: unknown;
+    } | null;
     const at = decoded?.at;
     const seq = decoded?.seq;
     if (typeof at !== 'string' || typeof seq !== 'string' || !/^[1-9]\d{0,18}$/.test(seq)) return null;
@@ -160,7 +215,12 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 const num = (value: number | string | null) => (value === null ? null : Number(value));
 
 const list = <T>(value: unknown, parse: (item: unknown) => { success: boolean; data?: T }): T[] =>
-  Array.isArray(value) ? value.flatMap((item) => { const parsed = parse(item); return parsed.success ? [parsed.data as T] : []; }) : [];
+  Array.isArray(value)
+    ? value.flatMap((item) => {
+        const parsed = parse(item);
+        return parsed.success ? [parsed.data as T] : [];
+      })
+    : [];
 
 /** A set as clients see it; a filmed set's faults and rep times come from its stored analysis (those that do not parse are left out). */
 export function toTrainingSet(row: SetRow, media: MediaStore): TrainingSet {

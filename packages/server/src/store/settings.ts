@@ -4,7 +4,15 @@ import { newMediaSecret } from '../media/media-store.js';
 
 /** The secret behind signed media URLs: made once, kept in the database so every instance (and worker) agrees. */
 export async function mediaSecret(db: Kysely<Database>): Promise<string> {
-  await db.insertInto('settings').values({ key: 'media_secret', value: newMediaSecret() }).onConflict((oc) => oc.column('key').doNothing()).execute();
-  const row = await db.selectFrom('settings').select('value').where('key', '=', 'media_secret').executeTakeFirstOrThrow();
+  await db
+    .insertInto('settings')
+    .values({ key: 'media_secret', value: newMediaSecret() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'media_secret')
+    .executeTakeFirstOrThrow();
   return row.value;
 }

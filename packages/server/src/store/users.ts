@@ -11,12 +11,17 @@ export const UNNAMED_DEVICE = 'Unnamed device';
 
 /** PostgreSQL's unique_violation, from pg and PGlite alike. */
 export const isUniqueViolation = (err: unknown, constraint?: string) =>
-  (err as { code?: string }).code === '23505' && (!constraint || (err as { constraint?: string }).constraint === constraint);
+  (err as { code?: string }).code === '23505' &&
+  (!constraint || (err as { constraint?: string }).constraint === constraint);
 
 export const EMAIL_UNIQUE = 'users_email';
 
 /** Opens a session for a device: a new token, of which only the hash is kept. */
-export async function createSession(db: Db, userId: string, device: string | undefined): Promise<{ token: string; session: SessionRow }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  device: string | undefined,
+): Promise<{ token: string; session: SessionRow }> {
   const token = newToken();
   const session = await db
     .insertInto('sessions')
@@ -51,7 +56,11 @@ export async function insertUser(
   });
 }
 
-export async function updateUser(db: Db, id: string, changes: Omit<UserUpdate, 'current_password' | 'sign_in_key'>): Promise<UserRow> {
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: Omit<UserUpdate, 'current_password' | 'sign_in_key'>,
+): Promise<UserRow> {
   const { equipment_list, ...rest } = changes;
   return db
     .updateTable('users')
@@ -61,10 +70,15 @@ export async function updateUser(db: Db, id: string, changes: Omit<UserUpdate, '
     .executeTakeFirstOrThrow();
 }
 
-export const findUser = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export const findUser = (db: Db, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findUserByEmail = (db: Db, email: string) =>
-  db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 
 export const findUserBySignInKey = (db: Db, key: string) =>
   db.selectFrom('users').selectAll().where('sign_in_key_hash', '=', signInKeyHash(key)).executeTakeFirst();
@@ -72,7 +86,11 @@ export const findUserBySignInKey = (db: Db, key: string) =>
 /** Replaces the sign-in key: the old one stops working in the same statement. */
 export async function replaceSignInKey(db: Db, userId: string): Promise<string> {
   const key = newSignInKey();
-  await db.updateTable('users').set({ sign_in_key_hash: signInKeyHash(key) }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ sign_in_key_hash: signInKeyHash(key) })
+    .where('id', '=', userId)
+    .execute();
   return key;
 }
 
@@ -83,7 +101,10 @@ export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
 const TOUCH_AFTER_MS = 60_000;
 
 /** The user and session a bearer token (by its SHA-256) belongs to; a revoked token (deleted session) finds nothing. */
-export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string): Promise<{ user: UserRow; sessionId: string } | undefined> {
+export async function findSessionByTokenHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<{ user: UserRow; sessionId: string } | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -108,22 +129,43 @@ export async function sessionExists(db: Kysely<Database>, sessionId: string): Pr
 export const findSessionByToken = (db: Kysely<Database>, token: string) => findSessionByTokenHash(db, sha256(token));
 
 export const listSessions = (db: Db, userId: string) =>
-  db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+  db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
 
 /** Revokes one of the user's sessions; false when the user has no such session. */
 export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 /** Renames one of the user's sessions (the device list's name); undefined when the user has no such session. */
 export const renameSession = (db: Db, userId: string, sessionId: string, device: string) =>
-  db.updateTable('sessions').set({ device }).where('id', '=', sessionId).where('user_id', '=', userId).returningAll().executeTakeFirst();
+  db
+    .updateTable('sessions')
+    .set({ device })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
 
 /** Signs out every device of the user but `keepSessionId` (the one asking); answers how many were signed out. */
 export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-export const revokeAllSessions = (db: Db, userId: string) => db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+export const revokeAllSessions = (db: Db, userId: string) =>
+  db.deleteFrom('sessions').where('user_id', '=', userId).execute();

@@ -37,15 +37,31 @@ export async function insertWorkout(
     .returningAll()
     .executeTakeFirst();
   if (inserted) return { workout: inserted, replayed: false };
-  const kept = await db.selectFrom('workouts').selectAll().where('user_id', '=', userId).where('source_key', '=', input.clientId).executeTakeFirstOrThrow();
+  const kept = await db
+    .selectFrom('workouts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('source_key', '=', input.clientId)
+    .executeTakeFirstOrThrow();
   return { workout: kept, replayed: true };
 }
 
 export const findWorkout = (db: Db, userId: string, workoutId: string) =>
   db.selectFrom('workouts').selectAll().where('user_id', '=', userId).where('id', '=', workoutId).executeTakeFirst();
 
-export const updateWorkout = (db: Db, userId: string, workoutId: string, changes: { finished_at?: Date | null; name?: string; notes?: string | null }) =>
-  db.updateTable('workouts').set(changes).where('user_id', '=', userId).where('id', '=', workoutId).returningAll().executeTakeFirst();
+export const updateWorkout = (
+  db: Db,
+  userId: string,
+  workoutId: string,
+  changes: { finished_at?: Date | null; name?: string; notes?: string | null },
+) =>
+  db
+    .updateTable('workouts')
+    .set(changes)
+    .where('user_id', '=', userId)
+    .where('id', '=', workoutId)
+    .returningAll()
+    .executeTakeFirst();
 
 /** The session the lifter has going at `at`: the latest one started in the hours before and not finished. */
 export const openWorkoutOf = (db: Db, userId: string, at: Date) =>
@@ -80,10 +96,21 @@ export interface WorkoutCursor {
 /** A page of sessions, newest first, with their sets. */
 export async function listWorkouts(db: Db, userId: string, query: { limit: number; before: WorkoutCursor | null }) {
   let select = db.selectFrom('workouts').selectAll().where('user_id', '=', userId);
-  if (query.before) select = select.where(sql<boolean>`(started_at, seq) < (${query.before.at}::timestamptz, ${query.before.seq}::bigint)`);
-  const rows = await select.orderBy('started_at', 'desc').orderBy('seq', 'desc').limit(query.limit + 1).execute();
+  if (query.before)
+    select = select.where(
+      sql<boolean>`(started_at, seq) < (${query.before.at}::timestamptz, ${query.before.seq}::bigint)`,
+    );
+  const rows = await select
+    .orderBy('started_at', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(query.limit + 1)
+    .execute();
   const page = rows.slice(0, query.limit);
-  const sets = await listSetsOfWorkouts(db, userId, page.map((w) => w.id));
+  const sets = await listSetsOfWorkouts(
+    db,
+    userId,
+    page.map((w) => w.id),
+  );
   const last = page[page.length - 1];
   return {
     page: page.map((workout) => ({ workout, sets: sets.filter((set) => set.workout_id === workout.id) })),

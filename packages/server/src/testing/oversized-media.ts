@@ -11,7 +11,24 @@ import { ffmpegFailure, runFfmpeg } from '@spotter/coach/video';
 export async function makeOversizedVideo(dir: string, width: number, height: number): Promise<string> {
   const path = join(dir, `claims-${width}x${height}.mp4`);
   // Baseline profile, moov after mdat (no faststart): growing the SPS moves no sample offsets.
-  const exit = await runFfmpeg(['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=1', '-frames:v', '1', '-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', path]);
+  const exit = await runFfmpeg([
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=64x64:rate=1',
+    '-frames:v',
+    '1',
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'baseline',
+    '-pix_fmt',
+    'yuv420p',
+    path,
+  ]);
   if (exit.code !== 0) throw new Error(`Could not make a test sample: ${ffmpegFailure(exit)}`);
   await writeFile(path, claimSize(await readFile(path), width, height));
   return path;
@@ -23,7 +40,18 @@ export async function makeOversizedVideo(dir: string, width: number, height: num
  */
 export async function makeOversizedJpeg(dir: string, width: number, height: number): Promise<string> {
   const path = join(dir, `claims-${width}x${height}.jpg`);
-  const exit = await runFfmpeg(['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=64x64', '-frames:v', '1', path]);
+  const exit = await runFfmpeg([
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=64x64',
+    '-frames:v',
+    '1',
+    path,
+  ]);
   if (exit.code !== 0) throw new Error(`Could not make a test sample: ${ffmpegFailure(exit)}`);
   const jpeg = await readFile(path);
   // Segments from after the SOI marker: FF, a marker byte, a 16-bit length; the frame header is FFC0-FFC2.
@@ -67,7 +95,12 @@ function claimSize(mp4: Buffer, width: number, height: number): Buffer {
   const spsStart = avcC + 8 + 8;
   const sps = withSize(mp4.subarray(spsStart, spsStart + spsLength), width / 16, height / 16);
   const delta = sps.length - spsLength;
-  const out = Buffer.concat([mp4.subarray(0, spsStart - 2), Buffer.from([sps.length >> 8, sps.length & 0xff]), sps, mp4.subarray(spsStart + spsLength)]);
+  const out = Buffer.concat([
+    mp4.subarray(0, spsStart - 2),
+    Buffer.from([sps.length >> 8, sps.length & 0xff]),
+    sps,
+    mp4.subarray(spsStart + spsLength),
+  ]);
   for (const box of path) out.writeUInt32BE(out.readUInt32BE(box.start) + delta, box.start);
   const avc1 = path.find((box) => box.type === 'avc1')!.start;
   out.writeUInt16BE(width, avc1 + 8 + 24);
@@ -109,7 +142,8 @@ function withSize(nal: Buffer, widthMbs: number, heightMbs: number): Buffer {
 function unescape(nal: Buffer): Buffer {
   const bytes: number[] = [];
   for (let i = 0; i < nal.length; i += 1) {
-    if (i >= 2 && nal[i] === 3 && nal[i - 1] === 0 && nal[i - 2] === 0 && bytes.at(-1) === 0 && bytes.at(-2) === 0) continue;
+    if (i >= 2 && nal[i] === 3 && nal[i - 1] === 0 && nal[i - 2] === 0 && bytes.at(-1) === 0 && bytes.at(-2) === 0)
+      continue;
     bytes.push(nal[i]!);
   }
   return Buffer.from(bytes);
@@ -131,7 +165,8 @@ class BitReader {
   left = () => this.data.length * 8 - this.at;
   read(count: number): number {
     let value = 0;
-    for (let i = 0; i < count; i += 1, this.at += 1) value = value * 2 + ((this.data[this.at >> 3]! >> (7 - (this.at & 7))) & 1);
+    for (let i = 0; i < count; i += 1, this.at += 1)
+      value = value * 2 + ((this.data[this.at >> 3]! >> (7 - (this.at & 7))) & 1);
     return value;
   }
   /** An unsigned Exp-Golomb code. */
@@ -155,7 +190,16 @@ class BitWriter {
   /** Padded with zero bits to a whole byte. */
   bytes(): Buffer {
     const bytes: number[] = [];
-    for (let i = 0; i < this.out.length; i += 8) bytes.push(Number.parseInt(this.out.slice(i, i + 8).join('').padEnd(8, '0'), 2));
+    for (let i = 0; i < this.out.length; i += 8)
+      bytes.push(
+        Number.parseInt(
+          this.out
+            .slice(i, i + 8)
+            .join('')
+            .padEnd(8, '0'),
+          2,
+        ),
+      );
     return Buffer.from(bytes);
   }
 }

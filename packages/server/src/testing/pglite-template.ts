@@ -19,7 +19,10 @@ const sources = ['../db/migrations.ts', '../db/database.ts'];
 async function pgliteVersion(): Promise<string> {
   let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   for (;;) {
-    const manifest = await readFile(join(dir, 'package.json'), 'utf8').then(JSON.parse, () => null) as { name?: string; version?: string } | null;
+    const manifest = (await readFile(join(dir, 'package.json'), 'utf8').then(JSON.parse, () => null)) as {
+      name?: string;
+      version?: string;
+    } | null;
     if (manifest?.name === '@electric-sql/pglite') return manifest.version ?? '';
     const parent = dirname(dir);
     if (parent === dir) return '';

@@ -27,7 +27,13 @@ export interface LocalS3 {
 export async function startLocalS3(options: { bucket?: string; port?: number } = {}): Promise<LocalS3> {
   const bucket = options.bucket ?? 'spotter-media';
   const directory = await mkdtemp(join(tmpdir(), 'spotter-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: options.port ?? 0, directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: options.port ?? 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
@@ -61,7 +67,9 @@ export async function startLocalS3(options: { bucket?: string; port?: number } =
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const s3 = await startLocalS3({ port: Number(process.argv[2] ?? 9000) });
   const lines = Object.entries(s3.env()).map(([key, value]) => `export ${key}=${value}`);
-  process.stdout.write(`Local S3 server at ${s3.endpoint}, bucket ${s3.bucket} (emptied when stopped). For spotter serve:\n${lines.join('\n')}\n`);
+  process.stdout.write(
+    `Local S3 server at ${s3.endpoint}, bucket ${s3.bucket} (emptied when stopped). For spotter serve:\n${lines.join('\n')}\n`,
+  );
   const stop = () => void s3.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

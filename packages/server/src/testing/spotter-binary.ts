@@ -11,7 +11,16 @@ export function spawnSpotter(args: string[], env: Record<string, string> = {}): 
   return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'bin/spotter.js', ...args], {
     cwd: repoRoot,
     // The binary gets its own embedded database unless a test says otherwise (never CI's shared PostgreSQL).
-    env: { ...process.env, NO_COLOR: '1', DATABASE_URL: '', SPOTTER_RATE_LIMITS: 'off', SPOTTER_MAX_EVENT_LOOP_DELAY_MS: '0', SPOTTER_MAX_IN_FLIGHT: '0', SPOTTER_VOICE_DEADLINE_SECONDS: '60', ...env },
+    env: {
+      ...process.env,
+      NO_COLOR: '1',
+      DATABASE_URL: '',
+      SPOTTER_RATE_LIMITS: 'off',
+      SPOTTER_MAX_EVENT_LOOP_DELAY_MS: '0',
+      SPOTTER_MAX_IN_FLIGHT: '0',
+      SPOTTER_VOICE_DEADLINE_SECONDS: '60',
+      ...env,
+    },
   });
 }
 

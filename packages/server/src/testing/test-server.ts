@@ -54,10 +54,16 @@ export interface TestServer {
 }
 
 /** The real server on a loopback port, on a temporary data dir and a scratch database. */
-export async function startTestServer(backend: Backend = 'pglite', overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend = 'pglite',
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'spotter-test-'));
   const postgres = backend === 'postgres' ? await scratchPostgres() : null;
-  const config = resolveServerConfig({}, { ...TEST_SETTINGS, dataDir, databaseUrl: postgres?.url ?? null, port: 0, ...overrides });
+  const config = resolveServerConfig(
+    {},
+    { ...TEST_SETTINGS, dataDir, databaseUrl: postgres?.url ?? null, port: 0, ...overrides },
+  );
   if (!config.databaseUrl && config.dataDir === dataDir) await copyPgliteTemplate(dataDir);
   const server = await createServer(config);
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { NextExercise, NextWorkout, PlanDay, PlanExerciseDetails } from '@spotter/core/schemas';
-import { equipmentOf, exerciseKey, isLowerBody, nextTarget, planTarget, reportsPain, type PastSession, type PerformedSet } from '@spotter/core/rules';
+import {
+  equipmentOf,
+  exerciseKey,
+  isLowerBody,
+  nextTarget,
+  planTarget,
+  reportsPain,
+  type PastSession,
+  type PerformedSet,
+} from '@spotter/core/rules';
 import type { Database, UserRow } from '../db/tables.js';
 import { notFound } from '../http/errors.js';
 import { lastPlannedWorkout, openWorkoutOf } from '../store/workouts.js';
@@ -40,9 +49,17 @@ async function pastSessionsByLift(db: Kysely<Database>, userId: string): Promise
     const session: Session = sessions.get(sessionKey) ?? { at, sets: [] };
     sessions.set(sessionKey, session);
     session.at = at;
-    session.sets.push({ reps: row.reps, load_kg: row.load_kg === null ? null : Number(row.load_kg), rpe: row.rpe === null ? null : Number(row.rpe), rir: row.rir, set_type: row.set_type });
+    session.sets.push({
+      reps: row.reps,
+      load_kg: row.load_kg === null ? null : Number(row.load_kg),
+      rpe: row.rpe === null ? null : Number(row.rpe),
+      rir: row.rir,
+      set_type: row.set_type,
+    });
   }
-  return new Map([...byLift].map(([lift, sessions]) => [lift, [...sessions.values()].sort((a, b) => (a.at < b.at ? -1 : 1))]));
+  return new Map(
+    [...byLift].map(([lift, sessions]) => [lift, [...sessions.values()].sort((a, b) => (a.at < b.at ? -1 : 1))]),
+  );
 }
 
 /** When the lifter last told the coach about pain, within the last PAIN_DAYS days. */
@@ -63,10 +80,21 @@ async function lastPainReport(db: Kysely<Database>, userId: string, now: Date): 
 /** Work done by time, mobility and skills follow the plan's own words; loaded and rep work follow the log. */
 const FOLLOWS_PLAN = new Set(['cardio', 'mobility', 'skill']);
 
-function targetOf(exercise: PlanExerciseDetails, day: PlanDay, user: UserRow, history: readonly PastSession[], painReportedAt: string | null): NextExercise {
+function targetOf(
+  exercise: PlanExerciseDetails,
+  day: PlanDay,
+  user: UserRow,
+  history: readonly PastSession[],
+  painReportedAt: string | null,
+): NextExercise {
   const { repRange, durationSec } = planTarget(exercise.reps);
   // Only loaded work is weighed: an inverted row under a racked bar is bodyweight work, whatever gear it names.
-  const equipment = exercise.kind === 'loaded' ? equipmentOf(exercise.name, exercise.equipment) : exercise.kind === 'band' ? 'band' : 'bodyweight';
+  const equipment =
+    exercise.kind === 'loaded'
+      ? equipmentOf(exercise.name, exercise.equipment)
+      : exercise.kind === 'band'
+        ? 'band'
+        : 'bodyweight';
   const target = FOLLOWS_PLAN.has(exercise.kind)
     ? { loadKg: null, reason: exercise.progression }
     : nextTarget({
@@ -99,24 +127,38 @@ function targetOf(exercise: PlanExerciseDetails, day: PlanDay, user: UserRow, hi
  * The current plan's next session: the day after the last one done (or the one open now), each exercise with the
  * plan's dose and a load from the lifter's own last performance by core's progression rules (`nextTarget`).
  */
-export async function nextWorkout(db: Kysely<Database>, userId: string, user: UserRow, now = new Date()): Promise<NextWorkout> {
-  const plan = await db.selectFrom('plans').select(['id', 'details']).where('user_id', '=', userId).orderBy('seq', 'desc').executeTakeFirst();
+export async function nextWorkout(
+  db: Kysely<Database>,
+  userId: string,
+  user: UserRow,
+  now = new Date(),
+): Promise<NextWorkout> {
+  const plan = await db
+    .selectFrom('plans')
+    .select(['id', 'details'])
+    .where('user_id', '=', userId)
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();
   const days = plan?.details?.days.filter((d) => d.exercises.length) ?? [];
-  if (!plan || !days.length) throw notFound('No plan yet: make one (spotter plan, or Plans in the app) and its next session shows here');
+  if (!plan || !days.length)
+    throw notFound('No plan yet: make one (spotter plan, or Plans in the app) and its next session shows here');
   const [last, open, history, painReportedAt] = await Promise.all([
     lastPlannedWorkout(db, userId, plan.id),
     openWorkoutOf(db, userId, now),
     pastSessionsByLift(db, userId),
     lastPainReport(db, userId, now),
   ]);
-  const going = open && open.plan_id === plan.id && open.plan_day !== null ? days.find((d) => d.day === open.plan_day) : undefined;
+  const going =
+    open && open.plan_id === plan.id && open.plan_day !== null ? days.find((d) => d.day === open.plan_day) : undefined;
   const day = going ?? dayAfter(days, last?.plan_day ?? null);
   return {
     plan_id: plan.id,
     plan_day: day.day,
     name: day.name,
     open_workout_id: going ? open!.id : null,
-    exercises: day.exercises.map((exercise) => targetOf(exercise, day, user, history.get(exerciseKey(exercise.name)) ?? [], painReportedAt)),
+    exercises: day.exercises.map((exercise) =>
+      targetOf(exercise, day, user, history.get(exerciseKey(exercise.name)) ?? [], painReportedAt),
+    ),
     warm_up: day.warm_up ?? null,
   };
 }

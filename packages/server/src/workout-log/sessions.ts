@@ -10,7 +10,12 @@ const noSuchWorkout = () => notFound('No such session of yours');
 /** The plan's session name for a plan day, or what the lifter called it, or a plain name. */
 async function sessionOf(db: Kysely<Database>, userId: string, planDay: number | undefined) {
   if (planDay === undefined) return { planId: null, planDay: null, name: null };
-  const plan = await db.selectFrom('plans').select(['id', 'details']).where('user_id', '=', userId).orderBy('seq', 'desc').executeTakeFirst();
+  const plan = await db
+    .selectFrom('plans')
+    .select(['id', 'details'])
+    .where('user_id', '=', userId)
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();
   const day = plan?.details?.days.find((d) => d.day === planDay);
   if (!plan || !day) throw badRequest(`plan_day: your current plan has no day ${planDay}`);
   return { planId: plan.id, planDay, name: day.name };
@@ -30,13 +35,23 @@ export async function startWorkout(db: Kysely<Database>, userId: string, input: 
 }
 
 /** Finishes (or reopens), renames or notes a session; it cannot finish before it started. */
-export async function changeWorkout(db: Kysely<Database>, userId: string, workoutId: string, changes: WorkoutUpdateInput): Promise<{ workout: WorkoutRow; sets: SetRow[] }> {
+export async function changeWorkout(
+  db: Kysely<Database>,
+  userId: string,
+  workoutId: string,
+  changes: WorkoutUpdateInput,
+): Promise<{ workout: WorkoutRow; sets: SetRow[] }> {
   const current = await findWorkout(db, userId, workoutId);
   if (!current) throw noSuchWorkout();
-  const finishedAt = changes.finished_at === undefined ? undefined : changes.finished_at === null ? null : new Date(changes.finished_at);
-  if (finishedAt && finishedAt < new Date(current.started_at)) throw badRequest('finished_at: a session cannot finish before it started');
+  const finishedAt =
+    changes.finished_at === undefined ? undefined : changes.finished_at === null ? null : new Date(changes.finished_at);
+  if (finishedAt && finishedAt < new Date(current.started_at))
+    throw badRequest('finished_at: a session cannot finish before it started');
   const { finished_at: _finished, ...rest } = changes;
-  const workout = await updateWorkout(db, userId, workoutId, { ...rest, ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}) });
+  const workout = await updateWorkout(db, userId, workoutId, {
+    ...rest,
+    ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}),
+  });
   if (!workout) throw noSuchWorkout();
   return { workout, sets: await listSetsOfWorkouts(db, userId, [workout.id]) };
 }

@@ -39,10 +39,30 @@ export function FormRows<K extends string>({ form, text, button }: FormRowsProps
         const shared = { label, focused, error: form.errors[key] };
         if (field.kind === 'submit') return button(field, focused);
         if (field.kind === 'toggles') {
-          return <ToggleField key={key} {...shared} options={form.options[key] ?? []} selected={typeof value === 'object' ? value : []} cursor={form.toggleCursor ?? 0} />;
+          return (
+            <ToggleField
+              key={key}
+              {...shared}
+              options={form.options[key] ?? []}
+              selected={typeof value === 'object' ? value : []}
+              cursor={form.toggleCursor ?? 0}
+            />
+          );
         }
-        if (field.kind === 'choice') return <ChoiceField key={key} {...shared} options={form.options[key] ?? []} value={typeof value === 'string' ? value : ''} />;
-        const input = { value: typeof value === 'string' ? value : '', onChange: (next: string) => form.setField(key, next), ...text?.(key) };
+        if (field.kind === 'choice')
+          return (
+            <ChoiceField
+              key={key}
+              {...shared}
+              options={form.options[key] ?? []}
+              value={typeof value === 'string' ? value : ''}
+            />
+          );
+        const input = {
+          value: typeof value === 'string' ? value : '',
+          onChange: (next: string) => form.setField(key, next),
+          ...text?.(key),
+        };
         return <TextField key={key} {...shared} {...input} label={field.required ? `${label} *` : label} />;
       })}
     </>

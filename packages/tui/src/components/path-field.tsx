@@ -19,7 +19,14 @@ export function PathField({ label, value, onChange, onSubmit, focused, revision,
     <Box flexDirection="column">
       <Box>
         <Text bold>{label} </Text>
-        <TextInput key={revision} value={value} onChange={onChange} onSubmit={onSubmit} focus={focused} placeholder="type or paste a path; Tab completes" />
+        <TextInput
+          key={revision}
+          value={value}
+          onChange={onChange}
+          onSubmit={onSubmit}
+          focus={focused}
+          placeholder="type or paste a path; Tab completes"
+        />
       </Box>
       {candidates.length ? (
         <Text dimColor wrap="truncate-end">

@@ -22,7 +22,9 @@ export function ScrollText({ lines, offset, height, empty }: ScrollTextProps) {
         </Text>
       ))}
       {more ? (
-        <Text dimColor>{`── ${Math.min(offset + height, lines.length)}/${lines.length} lines ${offset + height < lines.length ? '↓' : ''}${offset > 0 ? '↑' : ''}`}</Text>
+        <Text
+          dimColor
+        >{`── ${Math.min(offset + height, lines.length)}/${lines.length} lines ${offset + height < lines.length ? '↓' : ''}${offset > 0 ? '↑' : ''}`}</Text>
       ) : null}
     </Box>
   );

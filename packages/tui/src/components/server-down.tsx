@@ -5,7 +5,15 @@ import { Box, Text } from 'ink';
  * The server did not answer, or what answers is not Spotter (`wrongServer`): what to check, with the address in use,
  * and r to try again. Never sign-out: the sign-in is not what is wrong.
  */
-export function ServerDown({ apiUrl, detail, wrongServer = false }: { apiUrl: string; detail: string; wrongServer?: boolean }) {
+export function ServerDown({
+  apiUrl,
+  detail,
+  wrongServer = false,
+}: {
+  apiUrl: string;
+  detail: string;
+  wrongServer?: boolean;
+}) {
   return (
     <Box flexDirection="column" gap={1}>
       <Text color="red" wrap="wrap">

@@ -20,14 +20,29 @@ export interface TextFieldProps {
  * A labelled one-line text input with its error beside it. It takes keys only while its screen hears them:
  * a question, help or the too-small notice over the form keeps y, n and the rest out of the field.
  */
-export function TextField({ label, value, onChange, focused, error, placeholder, inputWidth = 30, mask }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  focused,
+  error,
+  placeholder,
+  inputWidth = 30,
+  mask,
+}: TextFieldProps) {
   const { active } = useTui();
   return (
     <FieldFrame label={label} focused={focused} error={error}>
       <Box width={inputWidth} height={1} flexShrink={0} overflow="hidden">
         <Text dimColor={!focused}>[</Text>
         <Box flexGrow={1} overflow="hidden">
-          <TextInput value={value} onChange={onChange} focus={focused && active} placeholder={placeholder ?? ''} {...(mask ? { mask } : {})} />
+          <TextInput
+            value={value}
+            onChange={onChange}
+            focus={focused && active}
+            placeholder={placeholder ?? ''}
+            {...(mask ? { mask } : {})}
+          />
         </Box>
         <Text dimColor={!focused}>]</Text>
       </Box>

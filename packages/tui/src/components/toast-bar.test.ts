@@ -7,7 +7,12 @@ afterEach(() => cleanup());
 
 describe('toasts', () => {
   it('Given a status message, When its time is up, Then it is dismissed', async () => {
-    const tui = renderTui({ screen: 'home', session: memorySession('http://127.0.0.1:9'), initialMessage: 'Signed out', toastDurationMs: 300 });
+    const tui = renderTui({
+      screen: 'home',
+      session: memorySession('http://127.0.0.1:9'),
+      initialMessage: 'Signed out',
+      toastDurationMs: 300,
+    });
     await tui.waitFor('• Signed out');
     await tui.waitFor((frame) => !frame.includes('Signed out'), 3_000);
   });

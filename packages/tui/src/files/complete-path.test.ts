@@ -22,7 +22,10 @@ describe('tab completion of file paths', () => {
   });
 
   it('Given several matches, When completed, Then the common part is filled in and the names listed, hidden files left out', async () => {
-    expect(await completePath('clips/s', dir)).toEqual({ value: 'clips/squat-', candidates: ['squat-1.mp4', 'squat-2.mp4'] });
+    expect(await completePath('clips/s', dir)).toEqual({
+      value: 'clips/squat-',
+      candidates: ['squat-1.mp4', 'squat-2.mp4'],
+    });
     expect((await completePath('clips/', dir)).candidates).toEqual(['row.mov', 'squat-1.mp4', 'squat-2.mp4']);
   });
 

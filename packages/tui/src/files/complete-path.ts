@@ -29,7 +29,11 @@ const commonPrefix = (names: readonly string[]) =>
   }, names[0] ?? '');
 
 /** Tab completion from the file system: completes the last part of the path, like a shell. */
-export async function completePath(input: string, cwd: string = process.cwd(), home: string = homedir()): Promise<PathCompletion> {
+export async function completePath(
+  input: string,
+  cwd: string = process.cwd(),
+  home: string = homedir(),
+): Promise<PathCompletion> {
   const slash = input.lastIndexOf('/');
   const folderPart = slash >= 0 ? input.slice(0, slash + 1) : '';
   const partial = input.slice(slash + 1);

@@ -36,15 +36,31 @@ export const canChooseUnits = (result: ImportResult) => result.units.source !== 
  * say its unit is never imported on a guess: the lifter chooses first (both readings are shown).
  */
 export function previewAction(result: ImportResult): { line: string; tone: ResultLine['tone']; ready: boolean } {
-  if (result.units.source === 'unknown') return { line: 'Which unit are the loads in? k: kilograms · l: pounds (both readings are above)', tone: 'warn', ready: false };
-  if (result.sets === 0) return { line: 'Nothing new: every set of this file is already in your log.', tone: 'note', ready: false };
+  if (result.units.source === 'unknown')
+    return {
+      line: 'Which unit are the loads in? k: kilograms · l: pounds (both readings are above)',
+      tone: 'warn',
+      ready: false,
+    };
+  if (result.sets === 0)
+    return { line: 'Nothing new: every set of this file is already in your log.', tone: 'note', ready: false };
   const sets = `${result.sets} ${result.sets === 1 ? 'set' : 'sets'}`;
-  return { line: `Enter imports ${sets}${canChooseUnits(result) ? ` as ${result.units.used} (k kg · l lb)` : ''}; nothing is stored until then.`, tone: 'good', ready: true };
+  return {
+    line: `Enter imports ${sets}${canChooseUnits(result) ? ` as ${result.units.used} (k kg · l lb)` : ''}; nothing is stored until then.`,
+    tone: 'good',
+    ready: true,
+  };
 }
 
 /** 'Checking the file: 40 %' or 'Importing: 40 %', and the share for the bar. */
 export function importProgressLine(progress: ImportProgress | null, dryRun: boolean): { label: string; ratio: number } {
   const ratio = progress && progress.bytes_total ? progress.bytes_read / progress.bytes_total : 0;
   const step = progress?.step ?? (dryRun ? 'checking' : 'importing');
-  return { label: step === 'checking' ? 'Checking the file (nothing is stored)' : 'Importing (one transaction: all of it or nothing)', ratio };
+  return {
+    label:
+      step === 'checking'
+        ? 'Checking the file (nothing is stored)'
+        : 'Importing (one transaction: all of it or nothing)',
+    ratio,
+  };
 }

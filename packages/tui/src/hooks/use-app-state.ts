@@ -53,7 +53,8 @@ export function useAppState(props: AppProps, size: { columns: number; rows: numb
   }, []);
 
   const makeClient = useCallback(
-    (fetchImpl: FetchLike = fetch) => createApiClient({ baseUrl: apiUrl, fetch: fetchImpl, token: () => userRef.current?.token }),
+    (fetchImpl: FetchLike = fetch) =>
+      createApiClient({ baseUrl: apiUrl, fetch: fetchImpl, token: () => userRef.current?.token }),
     [apiUrl],
   );
   const client = useMemo(() => makeClient(), [makeClient]);
@@ -62,7 +63,9 @@ export function useAppState(props: AppProps, size: { columns: number; rows: numb
   const setChrome = useCallback((next: ScreenChrome) => {
     escapeRef.current = next.onEscape;
     setChromeState((current) =>
-      current.typing === next.typing && sameHints(current.hints, next.hints) ? current : { hints: next.hints, typing: next.typing },
+      current.typing === next.typing && sameHints(current.hints, next.hints)
+        ? current
+        : { hints: next.hints, typing: next.typing },
     );
   }, []);
 
@@ -113,9 +116,21 @@ export function useAppState(props: AppProps, size: { columns: number; rows: numb
   const cancelRunning = () => {
     const report = [...running.current].map((work) => work.cancel());
     running.current.clear();
-    if (cutLinks.current.size) report.push('Links shown in part on screen (this terminal has no clickable links):', ...cutLinks.current);
+    if (cutLinks.current.size)
+      report.push('Links shown in part on screen (this terminal has no clickable links):', ...cutLinks.current);
     return report;
   };
 
-  return { context, stack, route: currentRoute(stack), chrome, escapeRef, toasts, setStack, confirmation, setConfirmation, cancelRunning };
+  return {
+    context,
+    stack,
+    route: currentRoute(stack),
+    chrome,
+    escapeRef,
+    toasts,
+    setStack,
+    confirmation,
+    setConfirmation,
+    cancelRunning,
+  };
 }

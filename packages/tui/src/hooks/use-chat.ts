@@ -53,12 +53,15 @@ export function useChat(initialMessage?: string) {
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    tui.client.listChat(userId).then(
-      (history) => live && setMessages((current) => [...history, ...current]),
-      (err: unknown) => live && setLoadError(errorMessage(err)),
-    ).finally(() => {
-      if (live && initialMessage) void send(initialMessage);
-    });
+    tui.client
+      .listChat(userId)
+      .then(
+        (history) => live && setMessages((current) => [...history, ...current]),
+        (err: unknown) => live && setLoadError(errorMessage(err)),
+      )
+      .finally(() => {
+        if (live && initialMessage) void send(initialMessage);
+      });
     return () => {
       live = false;
     };
@@ -69,7 +72,8 @@ export function useChat(initialMessage?: string) {
   // Reading the history takes one line to say so (a mark that needs no colour).
   const height = Math.max(3, tui.rows - FIXED_ROWS - (focus === 'history' ? 1 : 0));
   const bubbles = messages.map(chatBubble);
-  if (streaming !== null) bubbles.push(chatBubble({ ...outgoingMessage(streaming, new Date(), 'streaming'), type: 'avatar', timestamp: '' }));
+  if (streaming !== null)
+    bubbles.push(chatBubble({ ...outgoingMessage(streaming, new Date(), 'streaming'), type: 'avatar', timestamp: '' }));
   const lines = chatLines(bubbles, width, tui.client.mediaUrl, tui.link);
   const maxScroll = Math.max(0, lines.length - height);
   const offset = Math.min(scroll, maxScroll);

@@ -27,7 +27,8 @@ export function useContribution() {
   const [draft, setDraft] = useState<ContributionDraft>(EMPTY_CONTRIBUTION);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const setField = (key: keyof ContributionDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const setField = (key: keyof ContributionDraft, value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = async () => {
     setSubmitting(true);
@@ -51,5 +52,15 @@ export function useContribution() {
   );
 
   const onEscape = useDiscardGuard(draftChanged(EMPTY_CONTRIBUTION, draft));
-  return { fields: CONTRIBUTION_FIELDS, draft, errors, setField, focus: form.focus, typing: form.typing, submitting, options: OPTIONS, onEscape };
+  return {
+    fields: CONTRIBUTION_FIELDS,
+    draft,
+    errors,
+    setField,
+    focus: form.focus,
+    typing: form.typing,
+    submitting,
+    options: OPTIONS,
+    onEscape,
+  };
 }

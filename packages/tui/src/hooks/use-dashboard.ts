@@ -1,7 +1,16 @@
 import { useInput } from 'ink';
 import { useState } from 'react';
 import { dashboardFailureLine, loadDashboard } from '@spotter/core/flows';
-import { analysisView, coachCard, dashboardStats, greeting, latestAnalysis, personalBestList, planPlainText, planView } from '@spotter/core/view-models';
+import {
+  analysisView,
+  coachCard,
+  dashboardStats,
+  greeting,
+  latestAnalysis,
+  personalBestList,
+  planPlainText,
+  planView,
+} from '@spotter/core/view-models';
 import { revokeThisDevice } from '../sign-out.js';
 import type { Route } from '../navigation.js';
 import { useTui } from '../tui-context.js';
@@ -45,14 +54,19 @@ export function useDashboard(firstVisit = false) {
   const [signingOut, setSigningOut] = useState(false);
   // Loaded again each time the dashboard comes back on top (after a recorded set or a scan), part by part (core's
   // flow): a list that fails is said in a toast and shows empty; without the user there is nothing to show but why.
-  const loaded = useLoad(async () => {
-    if (!userId) return null;
-    const { data, failures } = await loadDashboard(tui.client, userId);
-    // Another server at the address (a bare 404 page): said as the CLI says it, not as a refused sign-in.
-    if (!data.user) throw await explainForeign(failures.find((failure) => failure.part === 'user')?.error, tui.client, tui.apiUrl);
-    for (const failure of failures) tui.toast(dashboardFailureLine(failure), 'error');
-    return { ...data, user: data.user };
-  }, [tui.client, userId], tui.visible);
+  const loaded = useLoad(
+    async () => {
+      if (!userId) return null;
+      const { data, failures } = await loadDashboard(tui.client, userId);
+      // Another server at the address (a bare 404 page): said as the CLI says it, not as a refused sign-in.
+      if (!data.user)
+        throw await explainForeign(failures.find((failure) => failure.part === 'user')?.error, tui.client, tui.apiUrl);
+      for (const failure of failures) tui.toast(dashboardFailureLine(failure), 'error');
+      return { ...data, user: data.user };
+    },
+    [tui.client, userId],
+    tui.visible,
+  );
 
   const data = loaded.data;
   const card = data ? coachCard(data.user, data.media) : null;
@@ -65,10 +79,13 @@ export function useDashboard(firstVisit = false) {
   const latestPlan = data?.plans[0];
   // Each line wrapped on its own, keeping its indent (exercise lines sit under their day).
   const planLines = latestPlan
-    ? planPlainText(planView(latestPlan)).trimEnd().split('\n').flatMap((line) => {
-        const indent = /^ */.exec(line)?.[0] ?? '';
-        return line.trim() ? wrapLines(line, planWidth - indent.length).map((part) => `${indent}${part}`) : [''];
-      })
+    ? planPlainText(planView(latestPlan))
+        .trimEnd()
+        .split('\n')
+        .flatMap((line) => {
+          const indent = /^ */.exec(line)?.[0] ?? '';
+          return line.trim() ? wrapLines(line, planWidth - indent.length).map((part) => `${indent}${part}`) : [''];
+        })
     : [];
   const analysis = data ? latestAnalysis(data.media) : null;
 
@@ -94,10 +111,15 @@ export function useDashboard(firstVisit = false) {
   const signOut = async () => {
     if (signingOut) return;
     setSigningOut(true);
-    const problem = userId ? await revokeThisDevice(tui.client, userId).catch((err: unknown) => (err as Error).message) : null;
+    const problem = userId
+      ? await revokeThisDevice(tui.client, userId).catch((err: unknown) => (err as Error).message)
+      : null;
     tui.forgetUser();
     tui.home({ name: 'welcome' });
-    tui.toast(problem ? `Signed out here; the server could not revoke this terminal's token (${problem})` : 'Signed out.', problem ? 'error' : 'info');
+    tui.toast(
+      problem ? `Signed out here; the server could not revoke this terminal's token (${problem})` : 'Signed out.',
+      problem ? 'error' : 'info',
+    );
   };
 
   useInput(
@@ -109,10 +131,13 @@ export function useDashboard(firstVisit = false) {
         else if (input === 'x' && !loaded.unreachable) askToSignOut();
         return;
       }
-      if (key.leftArrow || key.rightArrow || key.tab) setAction((current) => cycle(current, key.leftArrow || key.shift ? -1 : 1, DASHBOARD_ACTIONS.length));
+      if (key.leftArrow || key.rightArrow || key.tab)
+        setAction((current) => cycle(current, key.leftArrow || key.shift ? -1 : 1, DASHBOARD_ACTIONS.length));
       else if (key.return) run(action);
-      else if (key.upArrow || key.pageUp) setPlanOffset((offset) => scrollBy(offset, key.pageUp ? -planHeight : -1, planLines.length, planHeight));
-      else if (key.downArrow || key.pageDown) setPlanOffset((offset) => scrollBy(offset, key.pageDown ? planHeight : 1, planLines.length, planHeight));
+      else if (key.upArrow || key.pageUp)
+        setPlanOffset((offset) => scrollBy(offset, key.pageUp ? -planHeight : -1, planLines.length, planHeight));
+      else if (key.downArrow || key.pageDown)
+        setPlanOffset((offset) => scrollBy(offset, key.pageDown ? planHeight : 1, planLines.length, planHeight));
       else if (input === 'w') tui.open({ name: 'plan' });
       else if (input === 'h') tui.open({ name: 'history' });
       else if (input === 't') tui.open({ name: 'workout' });

@@ -3,7 +3,9 @@ import { useTui } from '../tui-context.js';
 type DraftValue = string | number | boolean | null | undefined | readonly string[];
 
 const sameValue = (a: DraftValue, b: DraftValue) =>
-  typeof a === 'object' && typeof b === 'object' && a !== null && b !== null ? [...a].sort().join('\n') === [...b].sort().join('\n') : a === b;
+  typeof a === 'object' && typeof b === 'object' && a !== null && b !== null
+    ? [...a].sort().join('\n') === [...b].sort().join('\n')
+    : a === b;
 
 /** Whether a form's draft differs from where it started (lists compared as sets: toggled off and on again is no change). */
 export function draftChanged<T extends object>(initial: T, current: T): boolean {

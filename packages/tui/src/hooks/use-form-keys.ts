@@ -32,7 +32,12 @@ export interface FormKeyHandlers<K extends string> {
  * button), ← → change a select or move over the multi-select's `toggles`. Text fields take the other
  * keys themselves (ink-text-input).
  */
-export function useFormKeys<K extends string>(fields: readonly FormField<K>[], handlers: FormKeyHandlers<K>, isActive: boolean, toggles: readonly Option[] = []) {
+export function useFormKeys<K extends string>(
+  fields: readonly FormField<K>[],
+  handlers: FormKeyHandlers<K>,
+  isActive: boolean,
+  toggles: readonly Option[] = [],
+) {
   const [focus, setFocus] = useState(0);
   const [toggleCursor, setToggleCursor] = useState(0);
   const field = fields[focus] ?? fields[0];

@@ -16,7 +16,11 @@ const FIXED_ROWS = 14;
 export function useHistory() {
   const tui = useTui();
   const userId = tui.user?.id ?? null;
-  const loaded = useLoad(async () => (userId ? (await tui.client.listSets(userId, { limit: SETS_PAGE.max })).items : []), [tui.client, userId], tui.visible);
+  const loaded = useLoad(
+    async () => (userId ? (await tui.client.listSets(userId, { limit: SETS_PAGE.max })).items : []),
+    [tui.client, userId],
+    tui.visible,
+  );
   const [selected, setSelected] = useState(0);
   const sets = loaded.data ?? [];
   const rows = historyRows(sets);
@@ -43,7 +47,8 @@ export function useHistory() {
     empty: rows.length ? null : HISTORY_EMPTY,
     progress,
     rows: rows.slice(start, start + height).map((row) => ({ ...row, chosen: row.id === chosen?.id })),
-    position: rows.length > height ? `── ${Math.min(start + height, rows.length)}/${rows.length} sets, ↑↓ to move` : null,
+    position:
+      rows.length > height ? `── ${Math.min(start + height, rows.length)}/${rows.length} sets, ↑↓ to move` : null,
     chosen: chosen ? { ...chosen, videoLink: linkOf(tui.client.mediaUrl(chosen.videoUrl)) } : null,
   };
 }

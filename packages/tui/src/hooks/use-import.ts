@@ -42,18 +42,26 @@ export function useImport() {
     const { user } = tui;
     const typed = path.value.trim();
     if (!user) return false;
-    if (!typed) return request.setError('Type the path of a CSV export from Strong, Hevy or FitNotes'), false;
+    if (!typed) return (request.setError('Type the path of a CSV export from Strong, Hevy or FitNotes'), false);
     request.setError(null);
     const name = basename(typed);
     const got: { answer: ImportResult | null } = { answer: null };
     // Ctrl-C while it runs cancels the request; what the server kept is said (a dry run keeps nothing).
     const cancelled = () =>
-      dryRun ? `Check of ${name} cancelled: nothing was stored.` : `Import of ${name} cancelled: it is one transaction, so all of it or none was stored; importing the file again adds only what is missing.`;
+      dryRun
+        ? `Check of ${name} cancelled: nothing was stored.`
+        : `Import of ${name} cancelled: it is one transaction, so all of it or none was stored; importing the file again adds only what is missing.`;
     const failed = await request.run(async (signal) => {
       const { file } = await openUpload(resolveUserPath(typed));
       setProgress(null);
       setStep(dryRun ? 'checking' : 'importing');
-      got.answer = await tui.client.importLogWithProgress(user.id, { file, dry_run: dryRun, units: chosen ?? undefined, signal, onProgress: setProgress });
+      got.answer = await tui.client.importLogWithProgress(user.id, {
+        file,
+        dry_run: dryRun,
+        units: chosen ?? undefined,
+        signal,
+        onProgress: setProgress,
+      });
     }, cancelled);
     setProgress(null);
     const { answer } = got;
@@ -68,7 +76,12 @@ export function useImport() {
     } else {
       setResult(answer);
       setStep('done');
-      tui.toast(answer.sets ? `Imported ${answer.sets} sets in ${answer.workouts} workouts` : 'Nothing new was added: every set is already in your log', answer.sets ? 'success' : 'info');
+      tui.toast(
+        answer.sets
+          ? `Imported ${answer.sets} sets in ${answer.workouts} workouts`
+          : 'Nothing new was added: every set is already in your log',
+        answer.sets ? 'success' : 'info',
+      );
     }
     return true;
   };
@@ -108,7 +121,7 @@ export function useImport() {
 
   /** Esc steps back inside the screen: a preview back to the path; a check is cancelled; an import is waited for. */
   const onEscape = () => {
-    if (step === 'preview') return setStep('file'), true;
+    if (step === 'preview') return (setStep('file'), true);
     if (step === 'checking') {
       request.cancel();
       tui.toast('Check cancelled: nothing was stored', 'info');
@@ -116,7 +129,10 @@ export function useImport() {
       return true;
     }
     if (step === 'importing') {
-      tui.toast('The import is one transaction and ends in a moment; Ctrl-C stops it (all of it or none is kept)', 'warning');
+      tui.toast(
+        'The import is one transaction and ends in a moment; Ctrl-C stops it (all of it or none is kept)',
+        'warning',
+      );
       return true;
     }
     return false;
@@ -133,7 +149,10 @@ export function useImport() {
     action: step === 'preview' && preview ? previewAction(preview) : null,
     unitsChoice: step === 'preview' && preview !== null && canChooseUnits(preview),
     lines: lines.slice(offset, offset + height),
-    position: lines.length > height ? `── ${Math.min(offset + height, lines.length)}/${lines.length} lines, ↑↓ to scroll` : null,
+    position:
+      lines.length > height
+        ? `── ${Math.min(offset + height, lines.length)}/${lines.length} lines, ↑↓ to scroll`
+        : null,
     isActive: tui.active,
     onEscape,
   };

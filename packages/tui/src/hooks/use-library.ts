@@ -1,6 +1,13 @@
 import { useInput } from 'ink';
 import { useState } from 'react';
-import { EMPTY_FILTERS, exerciseCard, filterOptions, libraryView, type LibraryFilters, type Option } from '@spotter/core/view-models';
+import {
+  EMPTY_FILTERS,
+  exerciseCard,
+  filterOptions,
+  libraryView,
+  type LibraryFilters,
+  type Option,
+} from '@spotter/core/view-models';
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
 import { nextOption } from './use-form-keys.js';
@@ -11,7 +18,8 @@ export type LibraryZone = (typeof LIBRARY_ZONES)[number];
 type FilterZone = Exclude<LibraryZone, 'search' | 'list'>;
 
 /** A filter's chosen option; 'all' reads 'All' beside the filter's name. */
-const labelOf = (options: readonly Option[], value: string) => (value === 'all' ? 'All' : (options.find((option) => option.value === value)?.label ?? value));
+const labelOf = (options: readonly Option[], value: string) =>
+  value === 'all' ? 'All' : (options.find((option) => option.value === value)?.label ?? value);
 
 /** Lines the library needs besides its list (count, search, filters, categories, stats). */
 const FIXED_ROWS = 11;
@@ -50,7 +58,8 @@ export function useLibrary() {
 
   useInput(
     (input, key) => {
-      const move = (delta: number) => setZone((value) => LIBRARY_ZONES[cycle(LIBRARY_ZONES.indexOf(value), delta, LIBRARY_ZONES.length)]!);
+      const move = (delta: number) =>
+        setZone((value) => LIBRARY_ZONES[cycle(LIBRARY_ZONES.indexOf(value), delta, LIBRARY_ZONES.length)]!);
       if (key.tab) return move(key.shift ? -1 : 1);
       if (zone === 'search') {
         if (key.downArrow || key.return) setZone('list');
@@ -85,7 +94,9 @@ export function useLibrary() {
       equipment: labelOf(zoneOptions.equipment, filters.equipment),
       difficulty: labelOf(zoneOptions.difficulty, filters.difficulty),
     },
-    rows: view.matching.slice(first, first + listHeight).map((exercise, index) => ({ card: exerciseCard(exercise), selected: first + index === current })),
+    rows: view.matching
+      .slice(first, first + listHeight)
+      .map((exercise, index) => ({ card: exerciseCard(exercise), selected: first + index === current })),
     position: view.matching.length ? `${current + 1}/${view.matching.length}` : '',
     canContribute,
     typing: zone === 'search',

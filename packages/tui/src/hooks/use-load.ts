@@ -19,7 +19,13 @@ export interface Loaded<T> {
  * While `enabled` is false nothing loads and the last answer stays.
  */
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], enabled = true): Loaded<T> {
-  const [state, setState] = useState<Omit<Loaded<T>, 'reload'>>({ data: null, error: null, unreachable: false, wrongServer: false, loading: true });
+  const [state, setState] = useState<Omit<Loaded<T>, 'reload'>>({
+    data: null,
+    error: null,
+    unreachable: false,
+    wrongServer: false,
+    loading: true,
+  });
   const [version, setVersion] = useState(0);
   useEffect(() => {
     if (!enabled) return;

@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { MESSAGES } from '@spotter/core/constants';
-import { EMPTY_ONBOARDING_FORM, editOnboarding, startOnboarding, submitOnboarding, type OnboardingFormState } from '@spotter/core/flows';
-import { EMPTY_ONBOARDING, onboardingChoices, toggleItem, type OnboardingDraft, type Option, type ProfileFieldsDraft } from '@spotter/core/view-models';
+import {
+  EMPTY_ONBOARDING_FORM,
+  editOnboarding,
+  startOnboarding,
+  submitOnboarding,
+  type OnboardingFormState,
+} from '@spotter/core/flows';
+import {
+  EMPTY_ONBOARDING,
+  onboardingChoices,
+  toggleItem,
+  type OnboardingDraft,
+  type Option,
+  type ProfileFieldsDraft,
+} from '@spotter/core/view-models';
 import { tuiDeviceLabel } from '../device-label.js';
 import { useTui } from '../tui-context.js';
 import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
@@ -61,7 +74,10 @@ export function useOnboarding() {
     }
     // A taken email is said beside the field, with the way in: Welcome's "Sign in".
     const shown = outcome.emailTaken
-      ? { email: 'Already an account: sign in instead', _: `${MESSAGES.emailTaken}: Esc, then "Sign in to your account"` }
+      ? {
+          email: 'Already an account: sign in instead',
+          _: `${MESSAGES.emailTaken}: Esc, then "Sign in to your account"`,
+        }
       : outcome.errors;
     setState((current) => ({ ...current, submitting: false, errors: shown }));
     if (outcome.notice) tui.toast(outcome.notice.text, outcome.notice.tone);
@@ -85,5 +101,16 @@ export function useOnboarding() {
   );
 
   const onEscape = useDiscardGuard(draftChanged(EMPTY_ONBOARDING, draft));
-  return { fields: ONBOARDING_FIELDS, draft, errors, setField, focus: form.focus, typing: form.typing, submitting, toggleCursor: form.toggleCursor, options: OPTIONS, onEscape };
+  return {
+    fields: ONBOARDING_FIELDS,
+    draft,
+    errors,
+    setField,
+    focus: form.focus,
+    typing: form.typing,
+    submitting,
+    toggleCursor: form.toggleCursor,
+    options: OPTIONS,
+    onEscape,
+  };
 }

@@ -45,7 +45,11 @@ async function findCard(client: ReturnType<typeof useTui>['client'], name: strin
 export function usePlan() {
   const tui = useTui();
   const userId = tui.user?.id ?? null;
-  const loaded = useLoad(async () => (userId ? ((await tui.client.listPlans(userId))[0] ?? null) : null), [tui.client, userId], tui.visible);
+  const loaded = useLoad(
+    async () => (userId ? ((await tui.client.listPlans(userId))[0] ?? null) : null),
+    [tui.client, userId],
+    tui.visible,
+  );
   const [selected, setSelected] = useState(0);
   const [openDay, setOpenDay] = useState<number | null>(null);
   const [offset, setOffset] = useState(0);
@@ -69,7 +73,8 @@ export function usePlan() {
 
   const openCard = (name: string) => {
     findCard(tui.client, name).then(
-      (exercise) => (exercise ? tui.open({ name: 'exercise', exercise }) : tui.toast(`${name} is not in the library.`, 'error')),
+      (exercise) =>
+        exercise ? tui.open({ name: 'exercise', exercise }) : tui.toast(`${name} is not in the library.`, 'error'),
       (err: unknown) => tui.toast(`Could not open ${name}: ${errorMessage(err)}`, 'error'),
     );
   };
@@ -80,8 +85,10 @@ export function usePlan() {
       if (card) return openCard(card.name);
       const scrolling = view?.kind === 'text' || day !== null;
       if (scrolling) {
-        if (key.upArrow || key.pageUp) setOffset((value) => scrollBy(value, key.pageUp ? -height : -1, lines.length, height));
-        else if (key.downArrow || key.pageDown) setOffset((value) => scrollBy(value, key.pageDown ? height : 1, lines.length, height));
+        if (key.upArrow || key.pageUp)
+          setOffset((value) => scrollBy(value, key.pageUp ? -height : -1, lines.length, height));
+        else if (key.downArrow || key.pageDown)
+          setOffset((value) => scrollBy(value, key.pageDown ? height : 1, lines.length, height));
         else if (key.leftArrow) close();
         return;
       }

@@ -4,7 +4,15 @@ import { COACH_TONES, EXPERIENCE_LEVELS, GOALS, PLAN_STYLES, SEXES } from '@spot
 import { profileEdit } from '@spotter/core/flows';
 import { changesPlan, type FieldErrors } from '@spotter/core/rules';
 import type { User } from '@spotter/core/schemas';
-import { PROFILE_UNCHANGED, options, profileDraftFrom, profileEquipmentOptions, toggleItem, type Option, type ProfileDraft } from '@spotter/core/view-models';
+import {
+  PROFILE_UNCHANGED,
+  options,
+  profileDraftFrom,
+  profileEquipmentOptions,
+  toggleItem,
+  type Option,
+  type ProfileDraft,
+} from '@spotter/core/view-models';
 import { useTui } from '../tui-context.js';
 import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
 import { nextOption, useFormKeys, type FormField } from './use-form-keys.js';
@@ -60,7 +68,11 @@ export function useProfile(loaded: User) {
       setDraft(profileDraftFrom(user));
       const offer = changesPlan(changes);
       setPlanOffered(offer);
-      tui.toast(offer ? 'Profile saved. Your plan was built from the old one: choose "New plan from my profile".' : 'Profile saved.');
+      tui.toast(
+        offer
+          ? 'Profile saved. Your plan was built from the old one: choose "New plan from my profile".'
+          : 'Profile saved.',
+      );
       if (offer) form.focusKey('plan');
     } catch (err) {
       setErrors({ _: errorMessage(err) });
@@ -87,7 +99,10 @@ export function useProfile(loaded: User) {
       // Sex and experience may be unset.
       onChoose: (key, delta) => {
         const select = key as ChoiceKey;
-        setDraft({ ...draft, [select]: nextOption(CHOICES[select], draft[select], delta, select === 'sex' || select === 'experience') });
+        setDraft({
+          ...draft,
+          [select]: nextOption(CHOICES[select], draft[select], delta, select === 'sex' || select === 'experience'),
+        });
       },
       onToggle: (_key, value) => setDraft({ ...draft, equipment_list: toggleItem(draft.equipment_list, value) }),
       onSubmit: (key) => void (key === 'plan' ? newPlan() : save()),

@@ -38,7 +38,7 @@ export function useRecord() {
 
   const upload = async () => {
     const checked = validateUpload({ file: path.value.trim() || null, exerciseName: exercise, loadKg });
-    if (!checked.ok && checked.errors.load_kg) return setField('load'), setLoadError(checked.errors.load_kg);
+    if (!checked.ok && checked.errors.load_kg) return (setField('load'), setLoadError(checked.errors.load_kg));
     if (!checked.ok) return request.setError(Object.values(checked.errors)[0] ?? null);
     const { user } = tui;
     if (!user) return;
@@ -46,7 +46,10 @@ export function useRecord() {
     const name = basename(checked.value.file);
     // Ctrl-C (or a signal) while it runs: the request is cancelled, so the server stores nothing, and the exit says so.
     const cancelled = () => {
-      const how = sentRatio.current >= 1 ? 'while the coach was analysing it' : `with ${Math.round(sentRatio.current * 100)}% sent`;
+      const how =
+        sentRatio.current >= 1
+          ? 'while the coach was analysing it'
+          : `with ${Math.round(sentRatio.current * 100)}% sent`;
       return `Upload of ${name} cancelled ${how}: the server keeps nothing of it.`;
     };
     const failed = await request.run(async (signal) => {
@@ -59,7 +62,9 @@ export function useRecord() {
         countingFetch((bytes, done) => {
           sentRatio.current = done ? 1 : bytes / Math.max(1, size);
           if (done) return setStep('analyzing');
-          setProgress((current) => Math.max(current, Math.min(0.99, Math.floor((bytes / Math.max(1, size)) * 100) / 100)));
+          setProgress((current) =>
+            Math.max(current, Math.min(0.99, Math.floor((bytes / Math.max(1, size)) * 100) / 100)),
+          );
         }),
       );
       const answer = await client.uploadExerciseWithProgress({
@@ -77,7 +82,9 @@ export function useRecord() {
       for (const toast of uploadToasts(answer)) tui.toast(toast.text, toast.kind);
       const videoUrl = tui.client.mediaUrl(answer.avatar_video_url ?? answer.media.processed_url);
       const videoLink = videoUrl ? tui.link('▶ Video: ', videoUrl, tui.columns - 4) : null;
-      setResult(analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoLink));
+      setResult(
+        analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoLink),
+      );
       setOffset(0);
       // Spec §4: after success the file and exercise are cleared; a set the coach could not count keeps them,
       // so the lift can be chosen again for the same video.
@@ -115,7 +122,7 @@ export function useRecord() {
 
   /** Esc steps back inside the screen: from the path to the exercise; an upload in flight is cancelled. */
   const onEscape = () => {
-    if (step === 'file') return setStep('exercise'), true;
+    if (step === 'file') return (setStep('exercise'), true);
     if (step === 'uploading' || step === 'analyzing') {
       request.cancel();
       tui.toast('Upload cancelled', 'info');
@@ -142,7 +149,10 @@ export function useRecord() {
     analysis,
     result: {
       lines: result.slice(offset, offset + height),
-      position: result.length > height ? `── ${Math.min(offset + height, result.length)}/${result.length} lines, ↑↓ to scroll` : null,
+      position:
+        result.length > height
+          ? `── ${Math.min(offset + height, result.length)}/${result.length} lines, ↑↓ to scroll`
+          : null,
     },
     isActive: tui.active,
     onEscape,

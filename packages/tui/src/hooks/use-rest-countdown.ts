@@ -1,6 +1,13 @@
 import { useStdout } from 'ink';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { REST_STEP_SEC, adjustRest, restView, startRest, type RestTimer, type RestTimerView } from '@spotter/core/view-models';
+import {
+  REST_STEP_SEC,
+  adjustRest,
+  restView,
+  startRest,
+  type RestTimer,
+  type RestTimerView,
+} from '@spotter/core/view-models';
 
 export interface RestCountdown {
   view: RestTimerView | null;
@@ -37,8 +44,15 @@ export function useRestCountdown(now: () => number = Date.now): RestCountdown {
   return {
     view,
     start: useCallback((durationSec?: number | null) => setTimer(startRest(durationSec, now())), [now]),
-    longer: useCallback(() => setTimer((current) => (current ? adjustRest(current, REST_STEP_SEC, now()) : startRest(REST_STEP_SEC, now()))), [now]),
-    shorter: useCallback(() => setTimer((current) => (current ? adjustRest(current, -REST_STEP_SEC, now()) : current)), [now]),
+    longer: useCallback(
+      () =>
+        setTimer((current) => (current ? adjustRest(current, REST_STEP_SEC, now()) : startRest(REST_STEP_SEC, now()))),
+      [now],
+    ),
+    shorter: useCallback(
+      () => setTimer((current) => (current ? adjustRest(current, -REST_STEP_SEC, now()) : current)),
+      [now],
+    ),
     skip: useCallback(() => setTimer(null), []),
   };
 }

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateScan } from '@spotter/core/rules';
 import { confirmScan } from '@spotter/core/flows';
-import { SCAN_GROUPS, planPlainText, planView, scanResultView, toggleItem, type ScanChoice, type ScanView } from '@spotter/core/view-models';
+import {
+  SCAN_GROUPS,
+  planPlainText,
+  planView,
+  scanResultView,
+  toggleItem,
+  type ScanChoice,
+  type ScanView,
+} from '@spotter/core/view-models';
 import { resolveUserPath } from '../files/complete-path.js';
 import { openUpload } from '../files/upload-file.js';
 import { useTui } from '../tui-context.js';
@@ -21,7 +29,9 @@ export type ScanRow = { kind: 'title'; text: string } | { kind: 'choice'; item: 
 export function scanRows(view: ScanView): ScanRow[] {
   const group = (text: string, items: ScanChoice[], empty: string): ScanRow[] => [
     { kind: 'title', text },
-    ...(items.length ? items.map((item) => ({ kind: 'choice' as const, item })) : [{ kind: 'title' as const, text: `  ${empty}` }]),
+    ...(items.length
+      ? items.map((item) => ({ kind: 'choice' as const, item }))
+      : [{ kind: 'title' as const, text: `  ${empty}` }]),
   ];
   return [
     ...group(SCAN_GROUPS.seen, view.seen, 'nothing recognised'),
@@ -98,8 +108,10 @@ export function useScan() {
         return;
       }
       if (step !== 'done') return;
-      if (key.upArrow || key.pageUp) setOffset((value) => scrollBy(value, key.pageUp ? -height : -1, planLines.length, height));
-      if (key.downArrow || key.pageDown) setOffset((value) => scrollBy(value, key.pageDown ? height : 1, planLines.length, height));
+      if (key.upArrow || key.pageUp)
+        setOffset((value) => scrollBy(value, key.pageUp ? -height : -1, planLines.length, height));
+      if (key.downArrow || key.pageDown)
+        setOffset((value) => scrollBy(value, key.pageDown ? height : 1, planLines.length, height));
       if (key.return) setStep('file');
     },
     { isActive: tui.active },

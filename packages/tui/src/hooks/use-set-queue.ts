@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { useEffect, useMemo } from 'react';
 import type { ApiClient } from '@spotter/core/api';
-import { createSetQueue, workoutOpSender, type QueuedSet, type SetQueue, type SetQueueStorage, type WorkoutOp, type WorkoutOpResult } from '@spotter/core/flows';
+import {
+  createSetQueue,
+  workoutOpSender,
+  type QueuedSet,
+  type SetQueue,
+  type SetQueueStorage,
+  type WorkoutOp,
+  type WorkoutOpResult,
+} from '@spotter/core/flows';
 import { fileSetQueueStorage, setQueuePath } from '../offline/set-queue-file.js';
 import type { ToastKind } from '../toasts.js';
 
@@ -37,7 +45,8 @@ export function useSetQueue({ client, apiUrl, userId, dataDir, toast }: SetQueue
   const queue = useMemo(
     () =>
       createSetQueue<WorkoutOp, WorkoutOpResult>({
-        storage: dataDir && userId ? fileSetQueueStorage<WorkoutOp>(setQueuePath(dataDir, apiUrl, userId)) : memoryStorage(),
+        storage:
+          dataDir && userId ? fileSetQueueStorage<WorkoutOp>(setQueuePath(dataDir, apiUrl, userId)) : memoryStorage(),
         send: workoutOpSender(client, userId ?? ''),
         newId: randomUUID,
       }),
@@ -53,11 +62,19 @@ export function useSetQueue({ client, apiUrl, userId, dataDir, toast }: SetQueue
       const outcome = await queue.flush();
       if (!live) return;
       const sent = outcome.sent.filter(({ set }) => set.op === 'set').length;
-      if (sent) toast(`Sent ${sent === 1 ? '1 set' : `${sent} sets`} logged while the server was out of reach`, 'success');
+      if (sent)
+        toast(`Sent ${sent === 1 ? '1 set' : `${sent} sets`} logged while the server was out of reach`, 'success');
       for (const { detail } of outcome.rejected) toast(`Not saved: ${detail}`, 'error');
-      if (outcome.waiting) toast(`${outcome.waiting === 1 ? '1 logged set waits' : `${outcome.waiting} logged sets wait`} for the server: they go with the next set`, 'warning');
+      if (outcome.waiting)
+        toast(
+          `${outcome.waiting === 1 ? '1 logged set waits' : `${outcome.waiting} logged sets wait`} for the server: they go with the next set`,
+          'warning',
+        );
     };
-    sendKept().catch((err: unknown) => live && toast(`The sets kept on this computer could not be read: ${(err as Error).message}`, 'error'));
+    sendKept().catch(
+      (err: unknown) =>
+        live && toast(`The sets kept on this computer could not be read: ${(err as Error).message}`, 'error'),
+    );
     return () => {
       live = false;
     };

@@ -15,7 +15,12 @@ export const SIGN_IN_METHODS = [
 const METHOD: FormField<FieldKey> = { key: 'method', label: 'Use', kind: 'choice' };
 const SUBMIT: FormField<FieldKey> = { key: 'submit', label: 'Sign in', kind: 'submit' };
 export const SIGN_IN_FIELDS: Record<SignInMode, readonly FormField<FieldKey>[]> = {
-  password: [METHOD, { key: 'email', label: 'Email', kind: 'text' }, { key: 'password', label: 'Password', kind: 'text' }, SUBMIT],
+  password: [
+    METHOD,
+    { key: 'email', label: 'Email', kind: 'text' },
+    { key: 'password', label: 'Password', kind: 'text' },
+    SUBMIT,
+  ],
   key: [METHOD, { key: 'sign_in_key', label: 'Sign-in key', kind: 'text' }, SUBMIT],
 };
 
@@ -58,5 +63,14 @@ export function useSignIn() {
   );
 
   const setField = (key: keyof typeof draft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  return { fields, draft: { ...draft, method }, options: { method: SIGN_IN_METHODS }, setField, errors, submitting, focus: form.focus, typing: form.typing };
+  return {
+    fields,
+    draft: { ...draft, method },
+    options: { method: SIGN_IN_METHODS },
+    setField,
+    errors,
+    submitting,
+    focus: form.focus,
+    typing: form.typing,
+  };
 }

@@ -1,8 +1,22 @@
 import { useInput } from 'ink';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '@spotter/core/api';
-import { RPE_CHOICES, SET_TYPE_LABELS, workoutSessionView, type PlannedSet, type SessionExerciseView } from '@spotter/core/view-models';
-import { applyOpResults, currentSession, logSetOp, sessionSets, type OpenSession, type QueuedSet, type WorkoutOp } from '@spotter/core/flows';
+import {
+  RPE_CHOICES,
+  SET_TYPE_LABELS,
+  workoutSessionView,
+  type PlannedSet,
+  type SessionExerciseView,
+} from '@spotter/core/view-models';
+import {
+  applyOpResults,
+  currentSession,
+  logSetOp,
+  sessionSets,
+  type OpenSession,
+  type QueuedSet,
+  type WorkoutOp,
+} from '@spotter/core/flows';
 import { SET_TYPES, type SetType, type Units } from '@spotter/core/constants';
 import { useTui } from '../tui-context.js';
 import { cycle } from '../text-layout.js';
@@ -40,7 +54,10 @@ export function useWorkout() {
   const queue = tui.setQueue;
   const loaded = useLoad(
     async () => {
-      const [next, list] = await Promise.all([tui.client.nextWorkout(userId), tui.client.listWorkouts(userId, { limit: 5 })]);
+      const [next, list] = await Promise.all([
+        tui.client.nextWorkout(userId),
+        tui.client.listWorkouts(userId, { limit: 5 }),
+      ]);
       const going = list.items.find((workout) => workout.id === next.open_workout_id && !workout.finished_at);
       return { next, open: going ? { id: going.id, sets: going.sets } : null };
     },
@@ -80,8 +97,18 @@ export function useWorkout() {
   // The list shows as many exercises as the terminal has room for, the chosen one always in sight.
   const height = Math.max(3, tui.rows - FIXED_ROWS);
   const first = Math.max(0, Math.min(at - Math.floor(height / 2), exercises.length - height));
-  const supersetOf = new Map(view ? view.blocks.flatMap((block) => block.exercises.map((exercise) => [exercise.key, block.label ? block.label.replace('Superset ', '') : null] as const)) : []);
-  const window = exercises.slice(first, first + height).map((exercise) => ({ exercise, superset: supersetOf.get(exercise.key) ?? null }));
+  const supersetOf = new Map(
+    view
+      ? view.blocks.flatMap((block) =>
+          block.exercises.map(
+            (exercise) => [exercise.key, block.label ? block.label.replace('Superset ', '') : null] as const,
+          ),
+        )
+      : [],
+  );
+  const window = exercises
+    .slice(first, first + height)
+    .map((exercise) => ({ exercise, superset: supersetOf.get(exercise.key) ?? null }));
 
   const planned: PlannedSet | null = current?.next
     ? {
@@ -99,16 +126,22 @@ export function useWorkout() {
     setPending(await queue.pending());
     for (const { detail } of outcome.rejected) tui.toast(`Not saved: ${detail}`, 'error');
     if (outcome.stopped) tui.toast('Not sent yet: the server did not answer. It goes with the next set.', 'warning');
-    if (outcome.sent.some(({ set }) => set.op === 'finish')) tui.toast('Session finished: the next targets are set', 'success');
+    if (outcome.sent.some(({ set }) => set.op === 'finish'))
+      tui.toast('Session finished: the next targets are set', 'success');
     if (outcome.sent.length) loaded.reload();
   }, [queue, tui, loaded, open]);
 
-  const run = (work: () => Promise<unknown>) => void work().catch((err: unknown) => tui.toast(errorMessage(err), 'error'));
+  const run = (work: () => Promise<unknown>) =>
+    void work().catch((err: unknown) => tui.toast(errorMessage(err), 'error'));
 
   const logPlanned = () => {
     if (!planned || !loaded.data) return;
     run(async () => {
-      const workout = session ?? { client_id: (await queue.log({ op: 'start', plan_day: loaded.data!.next.plan_day, started_at: new Date().toISOString() })).client_id };
+      const workout = session ?? {
+        client_id: (
+          await queue.log({ op: 'start', plan_day: loaded.data!.next.plan_day, started_at: new Date().toISOString() })
+        ).client_id,
+      };
       await queue.log(logSetOp(planned, { rpe: adjust.rpe }, workout, new Date()));
       setPending(await queue.pending());
       setAdjust(NO_ADJUST);
@@ -154,7 +187,8 @@ export function useWorkout() {
       else if (input === '-') setAdjust((a) => ({ ...a, loadSteps: a.loadSteps - 1 }));
       else if (input === '+' || input === '=') setAdjust((a) => ({ ...a, loadSteps: a.loadSteps + 1 }));
       else if (input === 'r') setAdjust((a) => ({ ...a, rpe: nextRpe(a.rpe) }));
-      else if (input === 't') setAdjust((a) => ({ ...a, type: SET_TYPES[cycle(SET_TYPES.indexOf(a.type), 1, SET_TYPES.length)]! }));
+      else if (input === 't')
+        setAdjust((a) => ({ ...a, type: SET_TYPES[cycle(SET_TYPES.indexOf(a.type), 1, SET_TYPES.length)]! }));
       else if (input === 'u') undoLast();
       else if (input === 'f') finish();
       else if (input === ']') rest.longer();
@@ -186,6 +220,10 @@ function nextRpe(rpe: number | null): number | null {
 }
 
 const adjustLine = (adjust: Adjust, askLoad: boolean) =>
-  [askLoad ? 'no load yet: + sets your first working weight' : '', adjust.rpe === null ? '' : `RPE ${adjust.rpe}`, adjust.type === 'working' ? '' : SET_TYPE_LABELS[adjust.type]]
+  [
+    askLoad ? 'no load yet: + sets your first working weight' : '',
+    adjust.rpe === null ? '' : `RPE ${adjust.rpe}`,
+    adjust.type === 'working' ? '' : SET_TYPE_LABELS[adjust.type],
+  ]
     .filter(Boolean)
     .join(' · ');

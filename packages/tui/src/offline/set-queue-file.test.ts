@@ -4,7 +4,12 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fileSetQueueStorage, setQueuePath } from './set-queue-file.js';
 
-const item = (client_id: string) => ({ client_id, body: { op: 'set', exercise_name: 'squat', reps: 5 }, queued_at: '2026-11-26T07:00:00.000Z', attempts: 0 });
+const item = (client_id: string) => ({
+  client_id,
+  body: { op: 'set', exercise_name: 'squat', reps: 5 },
+  queued_at: '2026-11-26T07:00:00.000Z',
+  attempts: 0,
+});
 
 let dir: string;
 beforeEach(async () => {

@@ -14,7 +14,14 @@ export function setQueuePath(dir: string, apiUrl: string, userId: string): strin
 
 const isQueuedSet = (value: unknown): value is QueuedSet<object> => {
   const item = value as Partial<QueuedSet<object>> | null;
-  return typeof item === 'object' && item !== null && typeof item.client_id === 'string' && typeof item.body === 'object' && item.body !== null && typeof item.queued_at === 'string';
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.client_id === 'string' &&
+    typeof item.body === 'object' &&
+    item.body !== null &&
+    typeof item.queued_at === 'string'
+  );
 };
 
 /**

@@ -21,7 +21,10 @@ describe('the coach chat', () => {
     // 'AI Coach is thinking...' shows only until the first words arrive, which from the built-in coach is at once.
     const waiting = await tui.waitFor('waiting for the coach...');
     expect(waiting).toContain('You ·');
-    const reply = await tui.waitFor((frame) => !frame.includes('AI Coach is thinking...') && frame.includes('Message your coach'), 60_000);
+    const reply = await tui.waitFor(
+      (frame) => !frame.includes('AI Coach is thinking...') && frame.includes('Message your coach'),
+      60_000,
+    );
     expect(reply).not.toContain('Failed to get response from AI coach');
     expect(reply).toMatch(/goblet/i);
   }, 90_000);
@@ -49,9 +52,16 @@ describe('the coach chat', () => {
   });
 
   it('Given an initial message from the CLI, When the chat opens, Then the history loads and the message is sent', async () => {
-    const tui = renderTui({ screen: 'chat', session: memorySession(server.baseUrl, user), initialMessage: 'What are my personal bests?' });
+    const tui = renderTui({
+      screen: 'chat',
+      session: memorySession(server.baseUrl, user),
+      initialMessage: 'What are my personal bests?',
+    });
     await tui.waitFor('What are my personal bests?', 15_000);
-    await tui.waitFor((frame) => (frame.match(/AI Coach · /g) ?? []).length >= 1 && !frame.includes('thinking'), 60_000);
+    await tui.waitFor(
+      (frame) => (frame.match(/AI Coach · /g) ?? []).length >= 1 && !frame.includes('thinking'),
+      60_000,
+    );
   }, 90_000);
 
   it('Given replies with voice, When shown, Then links are absolute URLs on the server', async () => {
@@ -103,7 +113,12 @@ describe('the coach chat when the voice is busy', () => {
       await tui.type('How do I do a push-up?');
       await tui.press(KEYS.enter);
       // The reply is done once the input, closed while waiting for the coach, is open again.
-      await tui.waitFor((shown) => tui.frames.slice(before).some((f) => f.includes('waiting for the coach')) && shown.includes('Message your coach'), 60_000);
+      await tui.waitFor(
+        (shown) =>
+          tui.frames.slice(before).some((f) => f.includes('waiting for the coach')) &&
+          shown.includes('Message your coach'),
+        60_000,
+      );
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(tui.frames.slice(before).some((shown) => shown.includes('voice is busy right now'))).toBe(false);
     } finally {

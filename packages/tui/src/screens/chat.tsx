@@ -23,8 +23,16 @@ export function ChatScreen({ initialMessage }: { initialMessage?: string | undef
   if (!chat.signedIn) return <Text color="yellow">Sign up first to chat with your coach.</Text>;
   return (
     <Box flexDirection="column" flexGrow={1}>
-      <Box flexDirection="column" flexGrow={1} borderStyle="round" borderColor={chat.focus === 'history' ? 'cyan' : undefined} paddingX={1}>
-        {chat.focus === 'history' ? <Text bold>› Reading the conversation: ↑↓ PgUp/PgDn scroll, Tab to write</Text> : null}
+      <Box
+        flexDirection="column"
+        flexGrow={1}
+        borderStyle="round"
+        borderColor={chat.focus === 'history' ? 'cyan' : undefined}
+        paddingX={1}
+      >
+        {chat.focus === 'history' ? (
+          <Text bold>› Reading the conversation: ↑↓ PgUp/PgDn scroll, Tab to write</Text>
+        ) : null}
         {chat.loadError ? <Text color="red">{chat.loadError}</Text> : null}
         {chat.empty ? <Text dimColor>Ask your coach anything: form, your plan, your personal bests.</Text> : null}
         {chat.visibleLines.map((line) => (
@@ -32,7 +40,15 @@ export function ChatScreen({ initialMessage }: { initialMessage?: string | undef
             key={line.key}
             wrap="truncate-end"
             bold={line.kind === 'author'}
-            color={line.kind === 'author' ? (line.role === 'user' ? 'green' : 'cyan') : line.kind === 'link' ? 'blue' : undefined}
+            color={
+              line.kind === 'author'
+                ? line.role === 'user'
+                  ? 'green'
+                  : 'cyan'
+                : line.kind === 'link'
+                  ? 'blue'
+                  : undefined
+            }
           >
             {line.text || ' '}
           </Text>
@@ -45,7 +61,13 @@ export function ChatScreen({ initialMessage }: { initialMessage?: string | undef
         {chat.waiting ? (
           <Text dimColor>{chat.draft || 'waiting for the coach...'}</Text>
         ) : (
-          <TextInput value={chat.draft} onChange={chat.setDraft} onSubmit={chat.send} focus={chat.inputActive} placeholder="Message your coach" />
+          <TextInput
+            value={chat.draft}
+            onChange={chat.setDraft}
+            onSubmit={chat.send}
+            focus={chat.inputActive}
+            placeholder="Message your coach"
+          />
         )}
       </Box>
     </Box>

@@ -18,7 +18,15 @@ export function ContributeScreen() {
       <FormRows
         form={form}
         text={(key) => ({ inputWidth: key === 'primary_cues' ? 40 : 28 })}
-        button={(field, focused) => <SubmitButton key={field.key} label={field.label} focused={focused} busy={form.submitting} busyLabel="Submitting..." />}
+        button={(field, focused) => (
+          <SubmitButton
+            key={field.key}
+            label={field.label}
+            focused={focused}
+            busy={form.submitting}
+            busyLabel="Submitting..."
+          />
+        )}
       />
     </Box>
   );

@@ -12,7 +12,11 @@ const HINTS = [
   { key: 'w', action: 'plan by day' },
   { key: 'h', action: 'training history' },
   // Each action's letter works at once; the action line shows them, `?` lists them.
-  ...DASHBOARD_ACTIONS.map((action) => ({ key: action.key, action: action.route === 'welcome' ? 'sign out (asks first)' : action.label.toLowerCase(), helpOnly: true })),
+  ...DASHBOARD_ACTIONS.map((action) => ({
+    key: action.key,
+    action: action.route === 'welcome' ? 'sign out (asks first)' : action.label.toLowerCase(),
+    helpOnly: true,
+  })),
   { key: 't', action: "today's workout" },
   { key: 'i', action: 'import history (Strong, Hevy, FitNotes)' },
 ];
@@ -28,11 +32,15 @@ export function DashboardScreen({ firstVisit = false }: { firstVisit?: boolean }
   const tui = useTui();
   const dashboard = useDashboard(firstVisit);
   const failed = Boolean(dashboard.error) && !dashboard.greeting;
-  useScreenChrome({ hints: failed ? (dashboard.unreachable ? SERVER_DOWN_HINTS : REFUSED_HINTS) : HINTS, typing: false });
+  useScreenChrome({
+    hints: failed ? (dashboard.unreachable ? SERVER_DOWN_HINTS : REFUSED_HINTS) : HINTS,
+    typing: false,
+  });
 
   if (dashboard.signingOut) return <Text color="yellow">Signing out...</Text>;
   if (dashboard.loading) return <Text color="yellow">{MESSAGES.dashboardLoading}</Text>;
-  if (dashboard.error && dashboard.unreachable) return <ServerDown apiUrl={tui.apiUrl} detail={dashboard.error} wrongServer={dashboard.wrongServer} />;
+  if (dashboard.error && dashboard.unreachable)
+    return <ServerDown apiUrl={tui.apiUrl} detail={dashboard.error} wrongServer={dashboard.wrongServer} />;
   if (dashboard.error || !dashboard.greeting) {
     return (
       <Box flexDirection="column">
@@ -66,15 +74,24 @@ export function DashboardScreen({ firstVisit = false }: { firstVisit?: boolean }
             {index === dashboard.action ? '›' : ' '}
             <Text inverse={index === dashboard.action} bold={index === dashboard.action}>
               {`[${action.key}] ${action.label}`}
-            </Text>
-            {' '}
+            </Text>{' '}
           </Text>
         ))}
       </Box>
       <Box>
-        <Box flexDirection="column" borderStyle="round" paddingX={1} flexBasis="60%" flexShrink={0} minHeight={dashboard.plan.height + 3}>
+        <Box
+          flexDirection="column"
+          borderStyle="round"
+          paddingX={1}
+          flexBasis="60%"
+          flexShrink={0}
+          minHeight={dashboard.plan.height + 3}
+        >
           <Text bold>Latest Workout Plan</Text>
-          <ScrollText {...dashboard.plan} empty="No plan yet. Scan your equipment (s), or build one from your profile (p)." />
+          <ScrollText
+            {...dashboard.plan}
+            empty="No plan yet. Scan your equipment (s), or build one from your profile (p)."
+          />
         </Box>
         <Box flexDirection="column" borderStyle="round" paddingX={1} flexGrow={1}>
           <Text bold>Personal Bests</Text>
@@ -91,7 +108,9 @@ export function DashboardScreen({ firstVisit = false }: { firstVisit?: boolean }
         <Box flexDirection="column" borderStyle="round" paddingX={1}>
           <Text wrap="truncate-end">
             <Text bold>Latest Feedback</Text>
-            {feedback.summary ? <Text color="cyan">{` · ${feedback.summary.exercise} · ${feedback.summary.reps}`}</Text> : null}
+            {feedback.summary ? (
+              <Text color="cyan">{` · ${feedback.summary.exercise} · ${feedback.summary.reps}`}</Text>
+            ) : null}
           </Text>
           {feedback.text.map((line, index) => (
             <Text key={index} wrap="truncate-end">

@@ -36,7 +36,9 @@ export function ExerciseDetailScreen({ exercise }: { exercise: Exercise }) {
       </Row>
       <Row label="Source">
         <Text color={card.official ? 'green' : 'yellow'}>{card.sourceLabel}</Text>
-        {card.review ? <Text color={card.review.status === 'pending' ? 'yellow' : 'red'}> · {card.review.note}</Text> : null}
+        {card.review ? (
+          <Text color={card.review.status === 'pending' ? 'yellow' : 'red'}> · {card.review.note}</Text>
+        ) : null}
       </Row>
       <Row label="Equipment">
         <Text>{detail.equipment}</Text>

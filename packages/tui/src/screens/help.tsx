@@ -5,7 +5,15 @@ import type { KeyHint } from '../key-map.js';
 import { ROUTE_TITLES, type Route } from '../navigation.js';
 
 /** `?`: the keys of the current screen and of the frame, from the same lists the footer shows. */
-export function HelpScreen({ route, screenKeys, frameKeys }: { route: Route; screenKeys: readonly KeyHint[]; frameKeys: readonly KeyHint[] }) {
+export function HelpScreen({
+  route,
+  screenKeys,
+  frameKeys,
+}: {
+  route: Route;
+  screenKeys: readonly KeyHint[];
+  frameKeys: readonly KeyHint[];
+}) {
   const section = (title: string, keys: readonly KeyHint[]) => (
     <Box flexDirection="column">
       <Text bold>{title}</Text>
@@ -21,7 +29,10 @@ export function HelpScreen({ route, screenKeys, frameKeys }: { route: Route; scr
       <Text bold color="cyan">
         {`${PRODUCT_NAME} help`}
       </Text>
-      {section(`On ${ROUTE_TITLES[route.name]}`, screenKeys.length ? screenKeys : [{ key: '—', action: 'no keys of its own' }])}
+      {section(
+        `On ${ROUTE_TITLES[route.name]}`,
+        screenKeys.length ? screenKeys : [{ key: '—', action: 'no keys of its own' }],
+      )}
       {section('Everywhere', frameKeys)}
     </Box>
   );

@@ -37,26 +37,30 @@ describe('the training history screen', () => {
     await tui.waitFor('Load must be a number of kilograms');
   });
 
-  it.skipIf(!haveFixtures)('Given two squat sets, one at 60 kg, When the history opens, Then a table with "reps @ 60 kg", sparklines, and the chosen set\'s video link', async () => {
-    const user = await server.signUp();
-    const api = server.clientFor(user.token);
-    const video = new Uint8Array(await readFile(fixture('video/squat_side_3reps.mp4')));
-    const file = () => ({ data: new Blob([video], { type: 'video/mp4' }), name: 'set.mp4' });
-    const first = await api.uploadExercise({ user_id: user.id, exercise_name: 'squat', file: file() });
-    const second = await api.uploadExercise({ user_id: user.id, exercise_name: 'squat', file: file(), load_kg: 60 });
-    expect([first.analysis.status, second.analysis.status]).toEqual(['ok', 'ok']);
-    const reps = second.analysis.reps;
+  it.skipIf(!haveFixtures)(
+    'Given two squat sets, one at 60 kg, When the history opens, Then a table with "reps @ 60 kg", sparklines, and the chosen set\'s video link',
+    async () => {
+      const user = await server.signUp();
+      const api = server.clientFor(user.token);
+      const video = new Uint8Array(await readFile(fixture('video/squat_side_3reps.mp4')));
+      const file = () => ({ data: new Blob([video], { type: 'video/mp4' }), name: 'set.mp4' });
+      const first = await api.uploadExercise({ user_id: user.id, exercise_name: 'squat', file: file() });
+      const second = await api.uploadExercise({ user_id: user.id, exercise_name: 'squat', file: file(), load_kg: 60 });
+      expect([first.analysis.status, second.analysis.status]).toEqual(['ok', 'ok']);
+      const reps = second.analysis.reps;
 
-    const tui = open(user);
-    await tui.waitFor('Welcome back, Ada!', 15_000);
-    await tui.press('h');
-    const frame = await tui.waitFor(`${reps} reps @ 60 kg`, 15_000);
-    expect(frame).toContain('Progress, oldest to newest');
-    expect(frame).toMatch(/Squat\s+reps ▄▄\s+load ·▄/);
-    expect(frame).toMatch(/Date\s+Exercise\s+Result\s+Form/);
-    expect(frame).toMatch(new RegExp(`› \\d{4}-\\d\\d-\\d\\d\\s+Squat\\s+${reps} reps @ 60 kg`));
-    expect(frame).toMatch(/▶ Processed video:\s+http:\/\/127\.0\.0\.1:\d+\/api\/media\//);
-    await tui.press(KEYS.down);
-    await tui.waitFor(new RegExp(`› \\d{4}-\\d\\d-\\d\\d\\s+Squat\\s+${first.analysis.reps} reps\\s`));
-  }, 300_000);
+      const tui = open(user);
+      await tui.waitFor('Welcome back, Ada!', 15_000);
+      await tui.press('h');
+      const frame = await tui.waitFor(`${reps} reps @ 60 kg`, 15_000);
+      expect(frame).toContain('Progress, oldest to newest');
+      expect(frame).toMatch(/Squat\s+reps ▄▄\s+load ·▄/);
+      expect(frame).toMatch(/Date\s+Exercise\s+Result\s+Form/);
+      expect(frame).toMatch(new RegExp(`› \\d{4}-\\d\\d-\\d\\d\\s+Squat\\s+${reps} reps @ 60 kg`));
+      expect(frame).toMatch(/▶ Processed video:\s+http:\/\/127\.0\.0\.1:\d+\/api\/media\//);
+      await tui.press(KEYS.down);
+      await tui.waitFor(new RegExp(`› \\d{4}-\\d\\d-\\d\\d\\s+Squat\\s+${first.analysis.reps} reps\\s`));
+    },
+    300_000,
+  );
 });

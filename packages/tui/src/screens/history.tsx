@@ -9,7 +9,8 @@ const DATE = 11;
 const EXERCISE = 16;
 const RESULT = 18;
 
-const cell = (text: string, width: number) => (text.length >= width ? `${text.slice(0, width - 2)}… ` : text.padEnd(width));
+const cell = (text: string, width: number) =>
+  text.length >= width ? `${text.slice(0, width - 2)}… ` : text.padEnd(width);
 
 /** Your training history: sparklines of reps and load per exercise, then the sets as a table; the chosen set's faults and video below. */
 export function HistoryScreen() {
@@ -39,7 +40,10 @@ export function HistoryScreen() {
           </Box>
         ))}
       </Box>
-      <Text bold wrap="truncate-end">{`  ${cell('Date', DATE)}${cell('Exercise', EXERCISE)}${cell('Result', RESULT)}Form`}</Text>
+      <Text
+        bold
+        wrap="truncate-end"
+      >{`  ${cell('Date', DATE)}${cell('Exercise', EXERCISE)}${cell('Result', RESULT)}Form`}</Text>
       {history.rows.map((row) => (
         <Text key={row.id} bold={row.chosen} inverse={row.chosen} wrap="truncate-end">
           {`${row.chosen ? '›' : ' '} ${cell(row.date, DATE)}${cell(row.exercise, EXERCISE)}${cell(row.result, RESULT)}${row.faults}`}

@@ -70,7 +70,9 @@ describe('the import screen', () => {
     const done = await tui.waitFor('Imported 5 sets in 2 workouts', 15_000);
     expect(done).toContain('Added 5 sets in 2 workouts');
     // The bar was drawn while the server read the file.
-    expect(tui.frames.some((frame) => frame.includes('Importing (one transaction') && /█*░* \d+ %/.test(frame))).toBe(true);
+    expect(tui.frames.some((frame) => frame.includes('Importing (one transaction') && /█*░* \d+ %/.test(frame))).toBe(
+      true,
+    );
     const stored = await sets(user);
     expect(stored).toHaveLength(5);
     expect(Math.max(...stored.map((set) => set.load_kg ?? 0))).toBeCloseTo(105 / 2.2046226218, 1);
@@ -102,7 +104,13 @@ describe('the import screen', () => {
     for (let i = 0; i < missing.length; i += 1) await tui.press(KEYS.backspace);
     await tui.type(notes);
     await tui.press(KEYS.enter);
-    const refused = await tui.waitFor((frame) => frame.includes(`CSV export: ${notes}`) && !frame.includes('No file at') && /not .*(Strong|Hevy|FitNotes)|export/i.test(frame.split('CSV export:')[1] ?? ''), 15_000);
+    const refused = await tui.waitFor(
+      (frame) =>
+        frame.includes(`CSV export: ${notes}`) &&
+        !frame.includes('No file at') &&
+        /not .*(Strong|Hevy|FitNotes)|export/i.test(frame.split('CSV export:')[1] ?? ''),
+      15_000,
+    );
     expect(refused).not.toContain('Preview');
     expect(await sets(user)).toHaveLength(0);
   }, 60_000);

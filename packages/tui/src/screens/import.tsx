@@ -39,7 +39,10 @@ const TONES: Record<ResultLine['tone'], { color?: string; bold?: boolean; dimCol
 /** Import Training History: a Strong, Hevy or FitNotes CSV, checked first (a dry run), then imported with progress. */
 export function ImportScreen() {
   const flow = useImport();
-  const hints = flow.step === 'preview' && !flow.unitsChoice ? HINTS.preview.filter((hint) => hint.key !== 'k/l') : HINTS[flow.step];
+  const hints =
+    flow.step === 'preview' && !flow.unitsChoice
+      ? HINTS.preview.filter((hint) => hint.key !== 'k/l')
+      : HINTS[flow.step];
   useScreenChrome({ hints, typing: flow.step === 'file', onEscape: flow.onEscape });
   const busy = flow.step === 'checking' || flow.step === 'importing';
   const progress = importProgressLine(flow.progress, flow.step === 'checking');
@@ -47,7 +50,10 @@ export function ImportScreen() {
     <Box flexDirection="column" gap={1}>
       {flow.step === 'file' ? (
         <Box flexDirection="column">
-          <Text>Export your workouts as CSV from Strong, Hevy or FitNotes. Enter checks the file first: nothing is stored until you import.</Text>
+          <Text>
+            Export your workouts as CSV from Strong, Hevy or FitNotes. Enter checks the file first: nothing is stored
+            until you import.
+          </Text>
           <PathField
             label="CSV export:"
             value={flow.path.value}
@@ -69,7 +75,11 @@ export function ImportScreen() {
       {flow.step === 'preview' || flow.step === 'done' ? (
         <Box flexDirection="column">
           <Text bold color="cyan">
-            {flow.step === 'preview' ? 'Preview: nothing is stored yet' : flow.result?.sets ? 'Imported' : 'Nothing new was added: every set of this file is already in your log'}
+            {flow.step === 'preview'
+              ? 'Preview: nothing is stored yet'
+              : flow.result?.sets
+                ? 'Imported'
+                : 'Nothing new was added: every set of this file is already in your log'}
           </Text>
           {flow.lines.map((line, index) => (
             <Text key={index} wrap="truncate-end" {...TONES[line.tone]}>

@@ -8,7 +8,12 @@ import { useScreenChrome } from '../tui-context.js';
 const hintsFor = (zone: LibraryZone, canContribute: boolean) => [
   { key: 'Tab', action: zone === 'search' ? 'filters' : 'next' },
   ...(zone === 'search' ? [{ key: '↓', action: 'list' }] : []),
-  ...(zone === 'list' ? [{ key: '↑↓', action: 'move' }, { key: 'Enter', action: 'open' }] : []),
+  ...(zone === 'list'
+    ? [
+        { key: '↑↓', action: 'move' },
+        { key: 'Enter', action: 'open' },
+      ]
+    : []),
   ...(zone !== 'search' && zone !== 'list' ? [{ key: '←→', action: 'change' }] : []),
   ...(zone !== 'search' ? [{ key: 'x', action: 'clear' }] : []),
   ...(zone !== 'search' && canContribute ? [{ key: 'a', action: 'add' }] : []),
@@ -42,7 +47,12 @@ export function LibraryScreen() {
           {library.zone === 'search' ? '› ' : '  '}
           {'Search: '}
         </Text>
-        <TextInput value={library.filters.search} onChange={library.setSearch} focus={library.isActive && library.zone === 'search'} placeholder="name, muscle, equipment…" />
+        <TextInput
+          value={library.filters.search}
+          onChange={library.setSearch}
+          focus={library.isActive && library.zone === 'search'}
+          placeholder="name, muscle, equipment…"
+        />
       </Box>
       <Box gap={1}>
         <Filter label="Category" value={library.selectedLabels.category} focused={library.zone === 'category'} />
@@ -52,7 +62,12 @@ export function LibraryScreen() {
       <Text dimColor wrap="truncate-end">
         {view.categories.map((entry) => `${displayLabel(entry.category)} ${entry.count}`).join(' · ')}
       </Text>
-      <Box flexDirection="column" borderStyle="round" borderColor={library.zone === 'list' ? 'cyan' : undefined} paddingX={1}>
+      <Box
+        flexDirection="column"
+        borderStyle="round"
+        borderColor={library.zone === 'list' ? 'cyan' : undefined}
+        paddingX={1}
+      >
         {library.loading ? <Text color="yellow">Loading exercises...</Text> : null}
         {library.error ? <Text color="red">{library.error}</Text> : null}
         {view.empty && !library.loading ? (

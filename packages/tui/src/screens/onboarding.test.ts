@@ -17,7 +17,20 @@ describe('the onboarding form', () => {
   it('Given the form, When it opens, Then every field is there with the spec defaults filled in', async () => {
     const { tui } = open();
     const frame = await tui.waitFor('Start Your Journey');
-    for (const label of ['First name', 'Email', 'Age', 'Height (cm)', 'Weight (kg)', 'Sex', 'Experience', 'Primary goal', 'Timeline', 'Days per week', 'Equipment', 'Injuries']) {
+    for (const label of [
+      'First name',
+      'Email',
+      'Age',
+      'Height (cm)',
+      'Weight (kg)',
+      'Sex',
+      'Experience',
+      'Primary goal',
+      'Timeline',
+      'Days per week',
+      'Equipment',
+      'Injuries',
+    ]) {
       expect(frame).toContain(label);
     }
     expect(frame).toMatch(/Timeline \(wks\)\s+\[12\s/);
@@ -96,7 +109,10 @@ describe('the onboarding form', () => {
     expect(JSON.stringify(session.currentUser())).not.toContain(signInKey);
     await tui.press(KEYS.enter);
     // The first visit says Welcome, and the plan sign-up built from the profile is already on the dashboard.
-    const dashboard = await tui.waitFor((frame) => frame.includes('Welcome, Grace!') && frame.includes("Grace's strength plan: 4 days a week"), 20_000);
+    const dashboard = await tui.waitFor(
+      (frame) => frame.includes('Welcome, Grace!') && frame.includes("Grace's strength plan: 4 days a week"),
+      20_000,
+    );
     expect(dashboard).toContain('Welcome to Spotter!');
     expect(dashboard).not.toContain('No plan yet');
     expect(dashboard).toContain('Workout Plans 1');
@@ -122,7 +138,13 @@ describe('the onboarding form', () => {
     const session = memorySession('http://127.0.0.1:9');
     const tui = renderTui({ screen: 'onboarding', session });
     await tui.waitFor('Start Your Journey');
-    for (const [label, value] of [['First name', 'Sam'], ['Email', 'sam@example.com'], ['Age', '30'], ['Height', '180'], ['Weight', '80']] as const) {
+    for (const [label, value] of [
+      ['First name', 'Sam'],
+      ['Email', 'sam@example.com'],
+      ['Age', '30'],
+      ['Height', '180'],
+      ['Weight', '80'],
+    ] as const) {
       await tui.focus(label);
       await tui.type(value);
     }
@@ -137,7 +159,13 @@ describe('the onboarding form', () => {
     const existing = await server.signUp();
     const { tui, session } = open();
     await tui.waitFor('Start Your Journey');
-    for (const [label, value] of [['First name', 'Sam'], ['Email', existing.email.toUpperCase()], ['Age', '30'], ['Height', '180'], ['Weight', '80']] as const) {
+    for (const [label, value] of [
+      ['First name', 'Sam'],
+      ['Email', existing.email.toUpperCase()],
+      ['Age', '30'],
+      ['Height', '180'],
+      ['Weight', '80'],
+    ] as const) {
       await tui.focus(label);
       await tui.type(value);
     }

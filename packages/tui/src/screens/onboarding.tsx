@@ -21,7 +21,14 @@ export function OnboardingScreen() {
         form={form}
         text={(key) => ({ placeholder: key === 'injuries' ? 'optional' : '' })}
         button={(field, focused) => (
-          <SubmitButton key={field.key} label={field.label} focused={focused} busy={form.submitting} busyLabel={MESSAGES.creatingProfile} error={form.errors._} />
+          <SubmitButton
+            key={field.key}
+            label={field.label}
+            focused={focused}
+            busy={form.submitting}
+            busyLabel={MESSAGES.creatingProfile}
+            error={form.errors._}
+          />
         )}
       />
     </Box>

@@ -7,7 +7,13 @@ let server: TuiTestServer;
 let user: StoredUser;
 serveTuiTests(async (started) => {
   server = started;
-  user = await server.signUp({ first_name: 'Ada', primary_goal: 'strength', days_per_week: 3, equipment_list: ['barbell', 'squat rack', 'bench'], injuries: 'left knee' });
+  user = await server.signUp({
+    first_name: 'Ada',
+    primary_goal: 'strength',
+    days_per_week: 3,
+    equipment_list: ['barbell', 'squat rack', 'bench'],
+    injuries: 'left knee',
+  });
   await server.clientFor(user.token).createPlan(user.id, {});
 });
 
@@ -34,7 +40,7 @@ describe('the plan screen', () => {
     await tui.waitFor('Welcome back, Ada!');
   });
 
-  it('Given an open day, Then it says how long it takes and the first main lift\'s warm-up sets; a digit opens that exercise\'s library card (cues, muscles), Esc comes back', async () => {
+  it("Given an open day, Then it says how long it takes and the first main lift's warm-up sets; a digit opens that exercise's library card (cues, muscles), Esc comes back", async () => {
     const tui = renderTui({ screen: 'home', session: memorySession(server.baseUrl, user) });
     await tui.waitFor('Welcome back, Ada!', 15_000);
     await tui.press('w');

@@ -19,11 +19,18 @@ const TEXT_HINTS = [{ key: '↑↓', action: 'scroll plan' }];
 export function PlanScreen() {
   const plan = usePlan();
   const { view, day } = plan;
-  useScreenChrome({ hints: view?.kind === 'text' ? TEXT_HINTS : day ? DAY_HINTS : LIST_HINTS, typing: false, onEscape: plan.close });
+  useScreenChrome({
+    hints: view?.kind === 'text' ? TEXT_HINTS : day ? DAY_HINTS : LIST_HINTS,
+    typing: false,
+    onEscape: plan.close,
+  });
 
   if (plan.loading) return <Text color="yellow">Loading your plan...</Text>;
   if (plan.error) return <Text color="red">{plan.error}</Text>;
-  if (!view) return <Text dimColor>No plan yet. Scan your equipment (s on the dashboard), or build one from your profile (p).</Text>;
+  if (!view)
+    return (
+      <Text dimColor>No plan yet. Scan your equipment (s on the dashboard), or build one from your profile (p).</Text>
+    );
   if (view.kind === 'text') {
     return (
       <Box flexDirection="column" borderStyle="round" paddingX={1}>
@@ -60,13 +67,18 @@ export function PlanScreen() {
           return (
             <Text key={entry.key} bold={chosen} wrap="truncate-end">
               {`${chosen ? '›' : ' '} ${entry.heading}`}
-              <Text dimColor>{`  ${entry.exercises.length} exercise${entry.exercises.length === 1 ? '' : 's'}${entry.duration ? ` · ${entry.duration}` : ''}`}</Text>
+              <Text
+                dimColor
+              >{`  ${entry.exercises.length} exercise${entry.exercises.length === 1 ? '' : 's'}${entry.duration ? ` · ${entry.duration}` : ''}`}</Text>
             </Text>
           );
         })}
       </Box>
       {view.changes.injuries.length + view.changes.equipment.length > 0 ? (
-        <Text dimColor wrap="truncate-end">{`Changed for your equipment and injuries: ${[...view.changes.injuries, ...view.changes.equipment][0]}`}</Text>
+        <Text
+          dimColor
+          wrap="truncate-end"
+        >{`Changed for your equipment and injuries: ${[...view.changes.injuries, ...view.changes.equipment][0]}`}</Text>
       ) : null}
     </Box>
   );

@@ -50,7 +50,12 @@ describe('the Profile screen', () => {
     await tui.press(KEYS.enter);
     await tui.waitFor('build a new plan?');
     const saved = await server.clientFor(user.token).getUser(user.id);
-    expect(saved).toMatchObject({ primary_goal: 'muscle', days_per_week: 5, injuries: 'left knee', coach_tone: 'calm' });
+    expect(saved).toMatchObject({
+      primary_goal: 'muscle',
+      days_per_week: 5,
+      injuries: 'left knee',
+      coach_tone: 'calm',
+    });
     expect(session.currentUser()).toMatchObject({ primary_goal: 'muscle', days_per_week: 5, token: user.token });
 
     await tui.waitFor('› New plan from my profile');

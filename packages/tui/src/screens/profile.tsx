@@ -17,7 +17,9 @@ export function ProfileScreen() {
   const userId = tui.user?.id ?? null;
   const loaded = useLoad(async () => (userId ? tui.client.getUser(userId) : null), [tui.client, userId]);
   if (loaded.data) return <ProfileForm user={loaded.data} />;
-  return <ProfileStatus error={loaded.error} text={loaded.loading ? 'Loading your profile...' : 'No user is stored.'} />;
+  return (
+    <ProfileStatus error={loaded.error} text={loaded.loading ? 'Loading your profile...' : 'No user is stored.'} />
+  );
 }
 
 function ProfileStatus({ error, text }: { error: string | null; text: string }) {
@@ -38,7 +40,14 @@ function ProfileForm({ user }: { user: User }) {
         text={(key) => ({ placeholder: key === 'injuries' ? 'none' : '' })}
         button={(field, focused) =>
           field.key === 'plan' ? null : (
-            <ProfileButtons key="buttons" saveFocused={focused} planFocused={form.fields[form.focus]?.key === 'plan'} busy={form.busy} error={form.errors._} planOffered={form.planOffered} />
+            <ProfileButtons
+              key="buttons"
+              saveFocused={focused}
+              planFocused={form.fields[form.focus]?.key === 'plan'}
+              busy={form.busy}
+              error={form.errors._}
+              planOffered={form.planOffered}
+            />
           )
         }
       />
@@ -47,15 +56,26 @@ function ProfileForm({ user }: { user: User }) {
 }
 
 /** Save and New plan side by side (the form fills 80x24); the offer of a new plan, or an error, below them. */
-function ProfileButtons(props: { saveFocused: boolean; planFocused: boolean; busy: 'save' | 'plan' | null; error?: string | undefined; planOffered: boolean }) {
+function ProfileButtons(props: {
+  saveFocused: boolean;
+  planFocused: boolean;
+  busy: 'save' | 'plan' | null;
+  error?: string | undefined;
+  planOffered: boolean;
+}) {
   return (
     <Box flexDirection="column" marginTop={1} marginLeft={LABEL_WIDTH}>
       <Box gap={2}>
         <ButtonFace label={props.busy === 'save' ? 'Saving...' : 'Save changes'} focused={props.saveFocused} />
-        <ButtonFace label={props.busy === 'plan' ? 'Building your plan...' : 'New plan from my profile'} focused={props.planFocused} />
+        <ButtonFace
+          label={props.busy === 'plan' ? 'Building your plan...' : 'New plan from my profile'}
+          focused={props.planFocused}
+        />
       </Box>
       {props.error ? <Text color="red">{props.error}</Text> : null}
-      {props.planOffered && !props.error ? <Text color="yellow">Goal, schedule, equipment or injuries changed: build a new plan?</Text> : null}
+      {props.planOffered && !props.error ? (
+        <Text color="yellow">Goal, schedule, equipment or injuries changed: build a new plan?</Text>
+      ) : null}
     </Box>
   );
 }

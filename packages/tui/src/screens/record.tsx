@@ -46,13 +46,21 @@ export function RecordScreen() {
       {record.step === 'exercise' ? (
         <Box flexDirection="column">
           <Text bold>Which exercise is in the video?</Text>
-          <SelectInput items={record.exercises} onSelect={(item) => record.chooseExercise(item.value)} isFocused={record.isActive} limit={record.exercises.length} />
+          <SelectInput
+            items={record.exercises}
+            onSelect={(item) => record.chooseExercise(item.value)}
+            isFocused={record.isActive}
+            limit={record.exercises.length}
+          />
         </Box>
       ) : null}
       {record.step === 'file' ? (
         <Box flexDirection="column">
           <Text>
-            Exercise: <Text bold color="cyan">{record.exerciseLabel}</Text>
+            Exercise:{' '}
+            <Text bold color="cyan">
+              {record.exerciseLabel}
+            </Text>
           </Text>
           <Box>
             <Text bold={record.load.focused}>{`${record.load.focused ? '›' : ' '} Load (kg, optional): `}</Text>

@@ -31,7 +31,9 @@ export function ScanScreen() {
     <Box flexDirection="column" gap={1}>
       {scan.step === 'file' ? (
         <Box flexDirection="column">
-          <Text dimColor>A photo of your equipment: the coach recognises it and builds a new plan from it and your profile.</Text>
+          <Text dimColor>
+            A photo of your equipment: the coach recognises it and builds a new plan from it and your profile.
+          </Text>
           <PathField
             label="Image file:"
             value={scan.path.value}
@@ -51,7 +53,11 @@ export function ScanScreen() {
           <Text bold>{scan.found.prompt}</Text>
           <TickList rows={scan.rows} ticked={scan.ticked} current={scan.current} height={scan.listHeight} />
           {scan.error ? <Text color="red">{scan.error}</Text> : null}
-          {scan.step === 'building' ? <Text color="yellow">Building your plan...</Text> : <Text dimColor>{`${scan.ticked.length} ticked`}</Text>}
+          {scan.step === 'building' ? (
+            <Text color="yellow">Building your plan...</Text>
+          ) : (
+            <Text dimColor>{`${scan.ticked.length} ticked`}</Text>
+          )}
         </Box>
       ) : null}
       {scan.step === 'done' ? (
@@ -68,8 +74,21 @@ export function ScanScreen() {
 }
 
 /** The tick list, a window of `height` rows around the cursor: [x] ticked, › the cursor, confidence only for seen gear. */
-function TickList({ rows, ticked, current, height }: { rows: ScanRow[]; ticked: string[]; current: string | null; height: number }) {
-  const at = Math.max(0, rows.findIndex((row) => row.kind === 'choice' && row.item.name === current));
+function TickList({
+  rows,
+  ticked,
+  current,
+  height,
+}: {
+  rows: ScanRow[];
+  ticked: string[];
+  current: string | null;
+  height: number;
+}) {
+  const at = Math.max(
+    0,
+    rows.findIndex((row) => row.kind === 'choice' && row.item.name === current),
+  );
   const start = Math.max(0, Math.min(rows.length - height, at - Math.floor(height / 2)));
   return (
     <Box flexDirection="column" marginTop={1}>
@@ -85,7 +104,11 @@ function TickList({ rows, ticked, current, height }: { rows: ScanRow[]; ticked: 
           </Text>
         ),
       )}
-      {rows.length > height ? <Text dimColor>{`── ${Math.min(start + height, rows.length)}/${rows.length} ${start + height < rows.length ? '↓' : ''}${start > 0 ? '↑' : ''}`}</Text> : null}
+      {rows.length > height ? (
+        <Text
+          dimColor
+        >{`── ${Math.min(start + height, rows.length)}/${rows.length} ${start + height < rows.length ? '↓' : ''}${start > 0 ? '↑' : ''}`}</Text>
+      ) : null}
     </Box>
   );
 }

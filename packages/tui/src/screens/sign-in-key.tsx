@@ -18,11 +18,12 @@ export function SignInKeyScreen({ signInKey }: { signInKey: string }) {
         </Text>
       </Box>
       <Text wrap="wrap">
-        It is the way back into your account from any device: the Welcome screen's "Sign in", `spotter login --key`, or the web
-        sign-in page.
+        It is the way back into your account from any device: the Welcome screen's "Sign in", `spotter login --key`, or
+        the web sign-in page.
       </Text>
       <Text wrap="wrap" color="yellow">
-        It is shown only this once. Keep it somewhere safe, such as a password manager. `spotter password` sets a password too.
+        It is shown only this once. Keep it somewhere safe, such as a password manager. `spotter password` sets a
+        password too.
       </Text>
     </Box>
   );

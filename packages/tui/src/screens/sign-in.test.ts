@@ -23,7 +23,9 @@ const openSignIn = async () => {
 describe('signing in from the Welcome screen', () => {
   it('Given an account with a password, When email and password are entered, Then this terminal gets its own token and the dashboard opens', async () => {
     const account = await server.signUp({ first_name: 'Grace' });
-    await server.clientFor(account.token).setPassword(account.id, { password: 'correct horse battery', current_sign_in_key: account.sign_in_key });
+    await server
+      .clientFor(account.token)
+      .setPassword(account.id, { password: 'correct horse battery', current_sign_in_key: account.sign_in_key });
     const { tui, session } = await openSignIn();
     await tui.focus('Email');
     await tui.type(account.email);
@@ -105,7 +107,10 @@ describe('signing out from the dashboard', () => {
     await tui.press('y');
     await tui.waitFor('Sign in to your account');
     expect(session.currentUser()).toBeNull();
-    const refused = await server.clientFor(user.token).getUser(user.id).catch((err: unknown) => err);
+    const refused = await server
+      .clientFor(user.token)
+      .getUser(user.id)
+      .catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(401);
   });

@@ -17,8 +17,23 @@ export function SignInScreen() {
       <Text dimColor>Welcome back. Use your email and password, or the sign-in key you were given at sign-up.</Text>
       <FormRows
         form={form}
-        text={(key) => (key === 'password' ? { mask: '•' } : key === 'sign_in_key' ? { inputWidth: 44, mask: '•' } : { inputWidth: 30 })}
-        button={(field, focused) => <SubmitButton key={field.key} label={field.label} focused={focused} busy={form.submitting} busyLabel="Signing in..." error={form.errors._} />}
+        text={(key) =>
+          key === 'password'
+            ? { mask: '•' }
+            : key === 'sign_in_key'
+              ? { inputWidth: 44, mask: '•' }
+              : { inputWidth: 30 }
+        }
+        button={(field, focused) => (
+          <SubmitButton
+            key={field.key}
+            label={field.label}
+            focused={focused}
+            busy={form.submitting}
+            busyLabel="Signing in..."
+            error={form.errors._}
+          />
+        )}
       />
     </Box>
   );

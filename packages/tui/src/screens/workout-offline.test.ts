@@ -30,15 +30,24 @@ async function network(target: string): Promise<Network> {
     if (state.mode === 'down') return incoming.socket.destroy();
     // Only what the TUI sends is lost on the way back (a read of the session afterwards still answers).
     const losing = state.mode === 'lose-answers' && incoming.method === 'POST';
-    const forwarded = request({ host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
-      if (losing) {
-        answer.resume();
-        answer.on('end', () => incoming.socket.destroy());
-        return;
-      }
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
+    const forwarded = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        if (losing) {
+          answer.resume();
+          answer.on('end', () => incoming.socket.destroy());
+          return;
+        }
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
     forwarded.on('error', () => incoming.socket.destroy());
     incoming.pipe(forwarded);
   });
@@ -66,8 +75,12 @@ async function lifterWithPlan(): Promise<StoredUser> {
 
 /** The TUI as `spotter` starts it, through the network above, keeping its files in `dataDir`. */
 const start = (user: StoredUser) => renderTui({ screen: 'home', session: memorySession(net.url, user, dataDir) });
-const serverSets = async (user: StoredUser) => (await server.clientFor(user.token).listSets(user.id, { limit: 50 })).items;
-const queueFiles = async () => (await readdir(join(dataDir, 'set-queue'), { recursive: true }).catch(() => [])).filter((name) => name.endsWith('.json'));
+const serverSets = async (user: StoredUser) =>
+  (await server.clientFor(user.token).listSets(user.id, { limit: 50 })).items;
+const queueFiles = async () =>
+  (await readdir(join(dataDir, 'set-queue'), { recursive: true }).catch(() => [])).filter((name) =>
+    name.endsWith('.json'),
+  );
 
 /** Opens the workout screen on a lift planned for at least `sets` sets, not in a superset (Enter logs it each time). */
 async function openWorkout(user: StoredUser, sets: number) {
@@ -113,7 +126,9 @@ describe('sets logged without a server outlive a quit', () => {
     await back.waitFor('Sent 3 sets logged while the server was out of reach', 15_000);
     await expect.poll(async () => (await serverSets(user)).length, { timeout: 15_000 }).toBe(3);
     const stored = await serverSets(user);
-    expect(new Set(stored.map((set) => set.client_id))).toEqual(new Set(kept.filter((item) => item.body.op === 'set').map((item) => item.client_id)));
+    expect(new Set(stored.map((set) => set.client_id))).toEqual(
+      new Set(kept.filter((item) => item.body.op === 'set').map((item) => item.client_id)),
+    );
     expect(new Set(stored.map((set) => set.workout_id)).size).toBe(1);
     expect(await queueFiles()).toEqual([]);
     back.unmount();

@@ -52,7 +52,14 @@ describe('the workout screen', () => {
     await tui.waitFor(/in progress/);
     await expect.poll(async () => (await api.listSets(user.id, { limit: 10 })).items.length).toBe(1);
     const sets = (await api.listSets(user.id, { limit: 10 })).items;
-    expect(sets[0]).toMatchObject({ exercise_name: lift.exercise_name, reps: lift.rep_range!.min + 2, load_kg: 10, rpe: 8, source: 'manual', set_type: 'working' });
+    expect(sets[0]).toMatchObject({
+      exercise_name: lift.exercise_name,
+      reps: lift.rep_range!.min + 2,
+      load_kg: 10,
+      rpe: 8,
+      source: 'manual',
+      set_type: 'working',
+    });
     expect(sets[0]!.workout_id).not.toBeNull();
     expect(sets[0]!.client_id).toBeTruthy();
 

@@ -34,7 +34,9 @@ export function WorkoutScreen() {
     <Box flexDirection="column">
       <Text wrap="truncate-end">
         <Text bold>{view.title}</Text>
-        <Text dimColor>{` · ${view.done}/${view.total} sets · ${workout.started ? 'in progress' : 'not started (Enter logs the first set and starts it)'}`}</Text>
+        <Text
+          dimColor
+        >{` · ${view.done}/${view.total} sets · ${workout.started ? 'in progress' : 'not started (Enter logs the first set and starts it)'}`}</Text>
       </Text>
       <RestTimerLine view={workout.rest} />
       <Box flexDirection="column" borderStyle="round" paddingX={1}>
@@ -59,7 +61,14 @@ export function WorkoutScreen() {
             {exercise.warm_up ? <Text wrap="truncate-end">{`Warm-up sets first: ${exercise.warm_up}`}</Text> : null}
             {exercise.plates ? <Text color="cyan" wrap="truncate-end">{`Plates: ${exercise.plates}`}</Text> : null}
             <Text wrap="truncate-end">
-              {exercise.rows.length ? exercise.rows.map((row) => `${row.result}${row.set.waiting ? ' (sending)' : ''}${row.detail && !row.set.waiting ? ` ${row.detail}` : ''}`).join('  ·  ') : 'No sets yet.'}
+              {exercise.rows.length
+                ? exercise.rows
+                    .map(
+                      (row) =>
+                        `${row.result}${row.set.waiting ? ' (sending)' : ''}${row.detail && !row.set.waiting ? ` ${row.detail}` : ''}`,
+                    )
+                    .join('  ·  ')
+                : 'No sets yet.'}
             </Text>
             {workout.planned ? (
               <Text wrap="truncate-end">
@@ -71,7 +80,9 @@ export function WorkoutScreen() {
             )}
           </Box>
         ))}
-      {view.extra.length ? <Text dimColor wrap="truncate-end">{`Other sets: ${view.extra.map((row) => row.result).join(' · ')}`}</Text> : null}
+      {view.extra.length ? (
+        <Text dimColor wrap="truncate-end">{`Other sets: ${view.extra.map((row) => row.result).join(' · ')}`}</Text>
+      ) : null}
     </Box>
   );
 }

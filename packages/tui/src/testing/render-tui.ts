@@ -42,7 +42,11 @@ export function renderTui(options: TuiOptions & { toastDurationMs?: number; stop
 
   const waitFor = async (expected: string | RegExp | ((frame: string) => boolean), timeoutMs = 10_000) => {
     const matches = (text: string) =>
-      typeof expected === 'function' ? expected(text) : typeof expected === 'string' ? text.includes(expected) : expected.test(text);
+      typeof expected === 'function'
+        ? expected(text)
+        : typeof expected === 'string'
+          ? text.includes(expected)
+          : expected.test(text);
     const start = Date.now();
     while (!matches(frame())) {
       if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${String(expected)} in:\n${frame()}`);

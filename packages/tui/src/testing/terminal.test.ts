@@ -110,18 +110,22 @@ describe.skipIf(!haveTmux)('spotter in a real pseudo-terminal (tmux)', () => {
   it.each([
     ['draw', 'drawing the screen failed'],
     ['key', 'a key handler failed'],
-  ])('Given a TUI whose %s fails, When the error is thrown, Then the terminal is given back (screen, cursor, wrap, raw mode off) and a plain message says why, exit 1', async (failIn, message) => {
-    const spotter = startSpotter({ columns: 80, rows: 24 }, '', `packages/tui/src/testing/crash-tui.tsx ${failIn}`);
-    await spotter.waitForScreen((text) => text.includes('Crash test'));
-    expect(spotter.state('#{alternate_on}')).toBe('1');
-    expect(spotter.state('#{cursor_flag}')).toBe('0');
-    spotter.keys('x');
-    const after = await spotter.waitForScreen((text) => text.includes('EXIT='));
-    expect(after).toMatch(/EXIT=1 icanon/);
-    expect(spotter.capture('-J')).toContain(`spotter: the terminal UI stopped on an unexpected error: ${message}\n`); // -J: as one line
-    expect(after).not.toMatch(/\n\s+at |Crash test/); // no stack trace, and the app's screen is gone
-    expectTerminalRestored(spotter);
-  }, 60_000);
+  ])(
+    'Given a TUI whose %s fails, When the error is thrown, Then the terminal is given back (screen, cursor, wrap, raw mode off) and a plain message says why, exit 1',
+    async (failIn, message) => {
+      const spotter = startSpotter({ columns: 80, rows: 24 }, '', `packages/tui/src/testing/crash-tui.tsx ${failIn}`);
+      await spotter.waitForScreen((text) => text.includes('Crash test'));
+      expect(spotter.state('#{alternate_on}')).toBe('1');
+      expect(spotter.state('#{cursor_flag}')).toBe('0');
+      spotter.keys('x');
+      const after = await spotter.waitForScreen((text) => text.includes('EXIT='));
+      expect(after).toMatch(/EXIT=1 icanon/);
+      expect(spotter.capture('-J')).toContain(`spotter: the terminal UI stopped on an unexpected error: ${message}\n`); // -J: as one line
+      expect(after).not.toMatch(/\n\s+at |Crash test/); // no stack trace, and the app's screen is gone
+      expectTerminalRestored(spotter);
+    },
+    60_000,
+  );
 
   it('Given a 70x20 terminal, When `spotter` starts, Then it asks for 80x24 with the size now; When the window grows to 80x24, Then Welcome is drawn', async () => {
     const spotter = startSpotter({ columns: 70, rows: 20 });

@@ -24,16 +24,40 @@ function accountRoutes(extra: Record<string, FakeRoute> = {}): Record<string, Fa
 
 describe('Account page', () => {
   it('Given a stored user, When the nav Account link is followed, Then every onboarding field is filled in from the profile', async () => {
-    const { user } = renderApp('/exercises', { storedUser: stored, routes: accountRoutes({ 'GET /api/exercises': { body: [] } }) });
+    const { user } = renderApp('/exercises', {
+      storedUser: stored,
+      routes: accountRoutes({ 'GET /api/exercises': { body: [] } }),
+    });
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Account' }));
     expect(await screen.findByRole('heading', { name: "Ada's account" })).toBeTruthy();
     const values = Object.fromEntries(
-      ['First name', 'Email', 'Age', 'Sex', 'Height (cm)', 'Weight (kg)', 'Primary goal', 'Timeline (weeks)', 'Days per week', 'Coach tone', 'Plan style'].map((label) => [
-        label,
-        screen.getByLabelText<HTMLInputElement>(label).value,
-      ]),
+      [
+        'First name',
+        'Email',
+        'Age',
+        'Sex',
+        'Height (cm)',
+        'Weight (kg)',
+        'Primary goal',
+        'Timeline (weeks)',
+        'Days per week',
+        'Coach tone',
+        'Plan style',
+      ].map((label) => [label, screen.getByLabelText<HTMLInputElement>(label).value]),
     );
-    expect(values).toEqual({ 'First name': 'Ada', Email: 'ada@example.com', Age: '34', Sex: 'female', 'Height (cm)': '170', 'Weight (kg)': '64', 'Primary goal': 'weight_loss', 'Timeline (weeks)': '12', 'Days per week': '4', 'Coach tone': 'motivational', 'Plan style': 'strength' });
+    expect(values).toEqual({
+      'First name': 'Ada',
+      Email: 'ada@example.com',
+      Age: '34',
+      Sex: 'female',
+      'Height (cm)': '170',
+      'Weight (kg)': '64',
+      'Primary goal': 'weight_loss',
+      'Timeline (weeks)': '12',
+      'Days per week': '4',
+      'Coach tone': 'motivational',
+      'Plan style': 'strength',
+    });
     expect(screen.getByRole('button', { name: 'Dumbbells', pressed: true })).toBeTruthy();
   });
 
@@ -53,7 +77,10 @@ describe('Account page', () => {
     await user.type(screen.getByLabelText('Injuries or limitations (optional)'), 'Sore left knee');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile saved')).toBeTruthy();
-    expect(JSON.parse(api.callsTo('PATCH /api/users/u1')[0]!.init.body as string)).toEqual({ primary_goal: 'muscle', injuries: 'Sore left knee' });
+    expect(JSON.parse(api.callsTo('PATCH /api/users/u1')[0]!.init.body as string)).toEqual({
+      primary_goal: 'muscle',
+      injuries: 'Sore left knee',
+    });
     expect(userStore.get()).toMatchObject({ primary_goal: 'muscle', token: 'token-u1', has_password: true });
     await user.click(screen.getByRole('button', { name: 'Build a new plan from my profile' }));
     expect(await screen.findByText('New workout plan built from your profile')).toBeTruthy();
@@ -62,7 +89,10 @@ describe('Account page', () => {
   });
 
   it('Given only the coach tone changes, When saved, Then no new plan is offered', async () => {
-    const { user, userStore } = renderApp('/account', { storedUser: stored, routes: accountRoutes({ 'PATCH /api/users/u1': { body: { ...profile, coach_tone: 'calm' } } }) });
+    const { user, userStore } = renderApp('/account', {
+      storedUser: stored,
+      routes: accountRoutes({ 'PATCH /api/users/u1': { body: { ...profile, coach_tone: 'calm' } } }),
+    });
     await user.selectOptions(await screen.findByLabelText('Coach tone'), 'calm');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(userStore.get()).toMatchObject({ coach_tone: 'calm' }));
@@ -90,7 +120,9 @@ describe('Account page', () => {
   it('Given a new email, When saved, Then the current password is asked for and sent with it; a taken email shows beside the field', async () => {
     const { user, api } = renderApp('/account', {
       storedUser: stored,
-      routes: accountRoutes({ 'PATCH /api/users/u1': { status: 409, body: { detail: 'An account with this email already exists' } } }),
+      routes: accountRoutes({
+        'PATCH /api/users/u1': { status: 409, body: { detail: 'An account with this email already exists' } },
+      }),
     });
     const email = await screen.findByLabelText('Email');
     await user.clear(email);
@@ -100,7 +132,10 @@ describe('Account page', () => {
     await user.type(screen.getByLabelText('Current password, to confirm the new email'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
-    expect(JSON.parse(api.callsTo('PATCH /api/users/u1')[0]!.init.body as string)).toEqual({ email: 'ada@new.example', current_password: 'correct horse battery' });
+    expect(JSON.parse(api.callsTo('PATCH /api/users/u1')[0]!.init.body as string)).toEqual({
+      email: 'ada@new.example',
+      current_password: 'correct horse battery',
+    });
   });
 
   it('Given a device, When renamed, Then the new name is sent and listed; a blank name is refused beside the field and nothing is sent', async () => {
@@ -129,7 +164,9 @@ describe('Account page', () => {
     await user.type(field, 'gym laptop');
     await user.click(dialog.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Renamed to gym laptop')).toBeTruthy();
-    expect(JSON.parse(api.callsTo('PATCH /api/users/u1/sessions/s2')[0]!.init.body as string)).toEqual({ device: 'gym laptop' });
+    expect(JSON.parse(api.callsTo('PATCH /api/users/u1/sessions/s2')[0]!.init.body as string)).toEqual({
+      device: 'gym laptop',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(screen.getByRole('list', { name: 'Signed-in devices' })).getByText('gym laptop')).toBeTruthy();
   });
@@ -137,10 +174,16 @@ describe('Account page', () => {
   it('Given devices, When listed, Then this one is marked; another is signed out; Sign out everywhere asks, then lands on /signin', async () => {
     const { user, api, userStore, location } = renderApp('/account', {
       storedUser: stored,
-      routes: accountRoutes({ 'DELETE /api/sessions/s2': { status: 204 }, 'DELETE /api/users/u1/sessions': { status: 204 } }),
+      routes: accountRoutes({
+        'DELETE /api/sessions/s2': { status: 204 },
+        'DELETE /api/users/u1/sessions': { status: 204 },
+      }),
     });
     const list = within(await screen.findByRole('list', { name: 'Signed-in devices' }));
-    expect(list.getAllByRole('listitem').map((item) => item.querySelector('.device-name')!.textContent)).toEqual(['Chrome on LinuxThis device', 'spotter CLI on gym-laptop']);
+    expect(list.getAllByRole('listitem').map((item) => item.querySelector('.device-name')!.textContent)).toEqual([
+      'Chrome on LinuxThis device',
+      'spotter CLI on gym-laptop',
+    ]);
     expect(list.getAllByRole('button', { name: /^Sign out/ })).toHaveLength(1);
     await user.click(list.getByRole('button', { name: /Sign out spotter CLI on gym-laptop/ }));
     expect(await screen.findByText('spotter CLI on gym-laptop was signed out')).toBeTruthy();
@@ -152,7 +195,9 @@ describe('Account page', () => {
     await user.type(dialog.getByLabelText('Your password (or your sign-in key), to confirm'), 'correct horse battery');
     await user.click(dialog.getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(location()).toBe('/signin'));
-    expect(JSON.parse(api.callsTo('DELETE /api/users/u1/sessions')[0]!.init.body as string)).toEqual({ current_password: 'correct horse battery' });
+    expect(JSON.parse(api.callsTo('DELETE /api/users/u1/sessions')[0]!.init.body as string)).toEqual({
+      current_password: 'correct horse battery',
+    });
     expect(userStore.get()).toBeNull();
     expect(await screen.findByText(/You signed out everywhere/)).toBeTruthy();
   });
@@ -160,12 +205,19 @@ describe('Account page', () => {
   it('Given a password, When a new sign-in key is made, Then the password confirms it, the key shows once with Copy and Download, and the devices signed out are said', async () => {
     const { user, api } = renderApp('/account', {
       storedUser: stored,
-      routes: accountRoutes({ 'POST /api/users/u1/sign-in-key': { status: 201, body: { sign_in_key: 'sk_new_key', signed_out_devices: 1 } } }),
+      routes: accountRoutes({
+        'POST /api/users/u1/sign-in-key': { status: 201, body: { sign_in_key: 'sk_new_key', signed_out_devices: 1 } },
+      }),
     });
-    await user.type(await screen.findByLabelText('Current password (or your current key), to confirm'), 'correct horse battery');
+    await user.type(
+      await screen.findByLabelText('Current password (or your current key), to confirm'),
+      'correct horse battery',
+    );
     await user.click(screen.getByRole('button', { name: 'Make a new sign-in key' }));
     expect((await screen.findByLabelText<HTMLInputElement>('Your sign-in key')).value).toBe('sk_new_key');
-    expect(JSON.parse(api.callsTo('POST /api/users/u1/sign-in-key')[0]!.init.body as string)).toEqual({ current_password: 'correct horse battery' });
+    expect(JSON.parse(api.callsTo('POST /api/users/u1/sign-in-key')[0]!.init.body as string)).toEqual({
+      current_password: 'correct horse battery',
+    });
     expect(screen.getByRole('button', { name: 'Download (.txt)' })).toBeTruthy();
     expect(await screen.findByText('1 other device was signed out.')).toBeTruthy();
   });
@@ -175,7 +227,8 @@ describe('Account page', () => {
     const { user, api, userStore, location } = renderApp('/account', {
       storedUser: stored,
       routes: accountRoutes({
-        'DELETE /api/users/u1': () => (++attempts === 1 ? { status: 401, body: { detail: 'That password is not right' } } : { status: 204 }),
+        'DELETE /api/users/u1': () =>
+          ++attempts === 1 ? { status: 401, body: { detail: 'That password is not right' } } : { status: 204 },
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete account...' }));
@@ -192,7 +245,9 @@ describe('Account page', () => {
     await user.click(submit);
     await waitFor(() => expect(location()).toBe('/'));
     expect(userStore.get()).toBeNull();
-    expect(JSON.parse(api.callsTo('DELETE /api/users/u1')[1]!.init.body as string)).toEqual({ password: 'correct horse battery' });
+    expect(JSON.parse(api.callsTo('DELETE /api/users/u1')[1]!.init.body as string)).toEqual({
+      password: 'correct horse battery',
+    });
     expect(await screen.findByText('Your account and everything stored about it were deleted')).toBeTruthy();
   });
 });

@@ -9,14 +9,19 @@ export function DataSection({ userId, hasPassword }: { userId: string; hasPasswo
   return (
     <section className="card account-section" aria-labelledby="data-title">
       <h2 id="data-title">Your data</h2>
-      <p className="muted">Download everything Spotter stores about you as one JSON file: profile, devices, plans, personal bests, videos, chat and contributions.</p>
+      <p className="muted">
+        Download everything Spotter stores about you as one JSON file: profile, devices, plans, personal bests, videos,
+        chat and contributions.
+      </p>
       <div className="button-row">
         <button type="button" className="button ghost" onClick={() => void data.exportData()} disabled={data.exporting}>
           {data.exporting ? 'Preparing your export...' : 'Export my data'}
         </button>
       </div>
       <h3 className="danger-title">Delete account</h3>
-      <p className="muted">Deletes your account and everything in it, on every device. You will be asked for your password or sign-in key.</p>
+      <p className="muted">
+        Deletes your account and everything in it, on every device. You will be asked for your password or sign-in key.
+      </p>
       <div className="button-row">
         <button type="button" className="button danger" onClick={() => setDeleting(true)}>
           Delete account...

@@ -6,7 +6,15 @@ import type { DeleteProof, useAccountData } from '../../hooks/use-account-data';
 import { submitHandler } from '../../lib/submit-handler';
 
 /** Delete the account: proven with the password or the sign-in key, and confirmed once more. */
-export function DeleteAccountDialog({ data, hasPassword, onClose }: { data: ReturnType<typeof useAccountData>; hasPassword: boolean | null; onClose: () => void }) {
+export function DeleteAccountDialog({
+  data,
+  hasPassword,
+  onClose,
+}: {
+  data: ReturnType<typeof useAccountData>;
+  hasPassword: boolean | null;
+  onClose: () => void;
+}) {
   const [proof, setProof] = useState<DeleteProof>(hasPassword === false ? 'key' : 'password');
   const [secret, setSecret] = useState('');
   const [understood, setUnderstood] = useState(false);
@@ -21,13 +29,24 @@ export function DeleteAccountDialog({ data, hasPassword, onClose }: { data: Retu
       description="Your profile, plans, personal bests, videos, chat and contributions awaiting review are deleted for good. This cannot be undone."
       onClose={onClose}
     >
-      <form className="dialog-form" onSubmit={submitHandler(() => data.deleteAccount(proof, secret))} noValidate aria-busy={data.deleting}>
+      <form
+        className="dialog-form"
+        onSubmit={submitHandler(() => data.deleteAccount(proof, secret))}
+        noValidate
+        aria-busy={data.deleting}
+      >
         {hasPassword !== false ? (
           <fieldset className="segmented">
             <legend className="visually-hidden">Confirm with</legend>
             {(['password', 'key'] as const).map((value) => (
               <label key={value} className={proof === value ? 'on' : undefined}>
-                <input type="radio" name="proof" value={value} checked={proof === value} onChange={() => choose(value)} />
+                <input
+                  type="radio"
+                  name="proof"
+                  value={value}
+                  checked={proof === value}
+                  onChange={() => choose(value)}
+                />
                 {value === 'password' ? 'My password' : 'My sign-in key'}
               </label>
             ))}
@@ -45,8 +64,8 @@ export function DeleteAccountDialog({ data, hasPassword, onClose }: { data: Retu
           error={data.deleteError ?? undefined}
         />
         <label className="check-line">
-          <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />I understand that everything is deleted
-          and cannot be brought back
+          <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />I
+          understand that everything is deleted and cannot be brought back
         </label>
         <div className="dialog-actions">
           <button type="button" className="button ghost" onClick={onClose}>

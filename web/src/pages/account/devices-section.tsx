@@ -7,10 +7,22 @@ import { useDevices } from '../../hooks/use-devices';
 
 const when = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 };
 
-function DeviceRow({ session, busy, onRevoke, onRename }: { session: DeviceSession; busy: boolean; onRevoke: () => void; onRename: () => void }) {
+function DeviceRow({
+  session,
+  busy,
+  onRevoke,
+  onRename,
+}: {
+  session: DeviceSession;
+  busy: boolean;
+  onRevoke: () => void;
+  onRename: () => void;
+}) {
   return (
     <li className={`device-row spread-row${session.current ? ' current' : ''}`}>
       <div className="device-copy">
@@ -23,11 +35,23 @@ function DeviceRow({ session, busy, onRevoke, onRename }: { session: DeviceSessi
         </p>
       </div>
       <div className="device-actions">
-        <button type="button" className="button ghost small" onClick={onRename} disabled={busy} aria-label={`Rename ${session.device}`}>
+        <button
+          type="button"
+          className="button ghost small"
+          onClick={onRename}
+          disabled={busy}
+          aria-label={`Rename ${session.device}`}
+        >
           Rename
         </button>
         {session.current ? null : (
-          <button type="button" className="button ghost small" onClick={onRevoke} disabled={busy} aria-label={`Sign out ${session.device}, signed in ${when(session.created_at)}`}>
+          <button
+            type="button"
+            className="button ghost small"
+            onClick={onRevoke}
+            disabled={busy}
+            aria-label={`Sign out ${session.device}, signed in ${when(session.created_at)}`}
+          >
             {busy ? 'Signing out...' : 'Sign out'}
           </button>
         )}
@@ -50,7 +74,9 @@ export function DevicesSection({ userId }: { userId: string }) {
   return (
     <section className="card account-section" aria-labelledby="devices-title">
       <h2 id="devices-title">Devices</h2>
-      <p className="muted">Every browser and terminal signed in to your account. Signing one out stops it working at once.</p>
+      <p className="muted">
+        Every browser and terminal signed in to your account. Signing one out stops it working at once.
+      </p>
       {devices.loadError ? (
         <p className="form-error" role="alert">
           {devices.loadError}
@@ -61,24 +87,35 @@ export function DevicesSection({ userId }: { userId: string }) {
         </p>
       ) : (
         <ul className="device-list plain-list" aria-label="Signed-in devices">
-          {[...devices.sessions].sort((a, b) => Number(b.current) - Number(a.current)).map((session) => (
-            <DeviceRow
-              key={session.id}
-              session={session}
-              busy={devices.busy === session.id}
-              onRevoke={() => void devices.revoke(session)}
-              onRename={() => setRenaming({ session, name: session.device, error: null })}
-            />
-          ))}
+          {[...devices.sessions]
+            .sort((a, b) => Number(b.current) - Number(a.current))
+            .map((session) => (
+              <DeviceRow
+                key={session.id}
+                session={session}
+                busy={devices.busy === session.id}
+                onRevoke={() => void devices.revoke(session)}
+                onRename={() => setRenaming({ session, name: session.device, error: null })}
+              />
+            ))}
         </ul>
       )}
       <div className="button-row">
-        <button type="button" className="button ghost" onClick={() => setConfirmAll(true)} disabled={devices.busy !== null}>
+        <button
+          type="button"
+          className="button ghost"
+          onClick={() => setConfirmAll(true)}
+          disabled={devices.busy !== null}
+        >
           Sign out everywhere
         </button>
       </div>
       {renaming ? (
-        <ModalDialog title="Rename device" description={`A name of your own for "${renaming.session.device}", as this list shows it.`} onClose={() => setRenaming(null)}>
+        <ModalDialog
+          title="Rename device"
+          description={`A name of your own for "${renaming.session.device}", as this list shows it.`}
+          onClose={() => setRenaming(null)}
+        >
           <form
             onSubmit={(event) => {
               event.preventDefault();
@@ -105,7 +142,11 @@ export function DevicesSection({ userId }: { userId: string }) {
         </ModalDialog>
       ) : null}
       {confirmAll ? (
-        <ModalDialog title="Sign out everywhere?" description="Every device signed in to your account, this one included, will need to sign in again." onClose={() => setConfirmAll(false)}>
+        <ModalDialog
+          title="Sign out everywhere?"
+          description="Every device signed in to your account, this one included, will need to sign in again."
+          onClose={() => setConfirmAll(false)}
+        >
           <TextField
             label="Your password (or your sign-in key), to confirm"
             name="sign_out_everywhere_proof"
@@ -119,7 +160,12 @@ export function DevicesSection({ userId }: { userId: string }) {
             <button type="button" className="button ghost" onClick={() => setConfirmAll(false)}>
               Cancel
             </button>
-            <button type="button" className="button danger" onClick={() => void devices.revokeAll(proof)} disabled={devices.busy === 'all' || !proof}>
+            <button
+              type="button"
+              className="button danger"
+              onClick={() => void devices.revokeAll(proof)}
+              disabled={devices.busy === 'all' || !proof}
+            >
               {devices.busy === 'all' ? 'Signing out...' : 'Sign out everywhere'}
             </button>
           </div>

@@ -16,15 +16,19 @@ export function SignInKeySection({ hasPassword }: { hasPassword: boolean | null 
     <section className="card account-section" aria-labelledby="key-title">
       <h2 id="key-title">Sign-in key</h2>
       <p className="muted">
-        Your sign-in key opens your account from any device. Lost it, or think someone else has it? Make a new one: the old key stops working at
-        once.
+        Your sign-in key opens your account from any device. Lost it, or think someone else has it? Make a new one: the
+        old key stops working at once.
       </p>
       {newKey.signInKey ? (
         <SignInKeyReveal signInKey={newKey.signInKey} />
       ) : (
         <form className="account-form" onSubmit={onSubmit} noValidate aria-busy={newKey.making}>
           <TextField
-            label={hasPassword ? 'Current password (or your current key), to confirm' : 'Your current sign-in key, to confirm'}
+            label={
+              hasPassword
+                ? 'Current password (or your current key), to confirm'
+                : 'Your current sign-in key, to confirm'
+            }
             name="key_current_password"
             type="password"
             autoComplete={hasPassword ? 'current-password' : 'off'}

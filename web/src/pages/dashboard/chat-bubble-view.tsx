@@ -18,8 +18,19 @@ export function ChatBubbleView({ bubble, streaming = false }: { bubble: ChatBubb
       {bubble.blocks.map((block, index) => (
         <TextBlock key={index} block={block} />
       ))}
-      {bubble.videoUrl ? <MediaVideo className="bubble-video" src={bubble.videoUrl} controls playsInline preload="metadata" aria-label="Coach video reply" /> : null}
-      {bubble.voiceUrl && !bubble.videoUrl ? <audio className="bubble-audio" src={bubble.voiceUrl} controls preload="none" aria-label="Coach voice reply" /> : null}
+      {bubble.videoUrl ? (
+        <MediaVideo
+          className="bubble-video"
+          src={bubble.videoUrl}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label="Coach video reply"
+        />
+      ) : null}
+      {bubble.voiceUrl && !bubble.videoUrl ? (
+        <audio className="bubble-audio" src={bubble.voiceUrl} controls preload="none" aria-label="Coach voice reply" />
+      ) : null}
       {bubble.time && !streaming ? <time className="bubble-time">{bubble.time}</time> : null}
     </article>
   );

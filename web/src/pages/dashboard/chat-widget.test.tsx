@@ -44,10 +44,18 @@ describe('Floating coach chat', () => {
 
   it('Given a question, When Enter is pressed, Then input and send are disabled while the coach thinks, then the reply and its voice appear', async () => {
     const answer = gate();
-    const reply = aChatReply('Sit between your heels and keep your chest up.', { voice_generated: true, voice_url: '/api/media/v.wav' });
+    const reply = aChatReply('Sit between your heels and keep your chest up.', {
+      voice_generated: true,
+      voice_url: '/api/media/v.wav',
+    });
     const { user, api } = renderApp('/dashboard/u1', {
       storedUser: stored,
-      routes: dashboardRoutes({}, { [STREAM]: { ...streamed(reply, ['Sit between your heels ', 'and keep your chest up.']), until: answer.until } }),
+      routes: dashboardRoutes(
+        {},
+        {
+          [STREAM]: { ...streamed(reply, ['Sit between your heels ', 'and keep your chest up.']), until: answer.until },
+        },
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Open AI Coach chat' }));
     await user.type(screen.getByLabelText('Message your coach'), '  How deep should I squat? {Enter}');
@@ -69,7 +77,9 @@ describe('Floating coach chat', () => {
   });
 
   it('Given a voiced reply already toasted, When more voiced replies arrive, Then the voice toast is not said again (each reply keeps its player)', async () => {
-    const replies = ['Knees out.', 'Chest up, brace hard.', 'Drive through the whole foot.'].map((text) => aChatReply(text, { voice_generated: true, voice_url: `/api/media/${text.length}.wav` }));
+    const replies = ['Knees out.', 'Chest up, brace hard.', 'Drive through the whole foot.'].map((text) =>
+      aChatReply(text, { voice_generated: true, voice_url: `/api/media/${text.length}.wav` }),
+    );
     let calls = 0;
     toast.dismiss(); // the toasts of the tests before (sonner's store outlives a render)
     const { user } = renderApp('/dashboard/u1', {
@@ -103,7 +113,10 @@ describe('Floating coach chat', () => {
   it('Given the coach fails, When a message is sent, Then the failure toast names the reason', async () => {
     const { user } = renderApp('/dashboard/u1', {
       storedUser: stored,
-      routes: dashboardRoutes({}, { [STREAM]: { status: 503, body: { detail: 'The AI coach chat is not available on this server yet' } } }),
+      routes: dashboardRoutes(
+        {},
+        { [STREAM]: { status: 503, body: { detail: 'The AI coach chat is not available on this server yet' } } },
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Open AI Coach chat' }));
     await user.type(screen.getByLabelText('Message your coach'), 'Hello{Enter}');
@@ -112,23 +125,39 @@ describe('Floating coach chat', () => {
   });
 
   it('Given a reply with "- " lines, When it arrives, Then they show as a list, and the toasts move above the open chat', async () => {
-    const reply = aChatReply('Before training:\n\n- A banana\n- Toast with honey\n\nDrink some water.', { voice_generated: true, voice_url: '/api/media/v.wav' });
-    const { user } = renderApp('/dashboard/u1', { storedUser: stored, routes: dashboardRoutes({}, { [STREAM]: streamed(reply) }) });
+    const reply = aChatReply('Before training:\n\n- A banana\n- Toast with honey\n\nDrink some water.', {
+      voice_generated: true,
+      voice_url: '/api/media/v.wav',
+    });
+    const { user } = renderApp('/dashboard/u1', {
+      storedUser: stored,
+      routes: dashboardRoutes({}, { [STREAM]: streamed(reply) }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Open AI Coach chat' }));
     await user.type(screen.getByLabelText('Message your coach'), 'What should I eat before training?{Enter}');
     await screen.findByText('Drink some water.');
     const list = within(screen.getByRole('region', { name: 'AI Coach chat' })).getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['A banana', 'Toast with honey']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A banana', 'Toast with honey']);
     expect(screen.queryByText(/^- /)).toBeNull();
     expect(screen.getByText('Drink some water.')).toBeTruthy();
     await screen.findByText('Voice generated for your AI coach response!');
     expect(document.querySelector('[data-sonner-toaster]')?.getAttribute('data-y-position')).toBe('top');
     await user.click(screen.getByRole('button', { name: 'Close AI Coach chat' }));
-    await waitFor(() => expect(document.querySelector('[data-sonner-toaster]')?.getAttribute('data-y-position')).toBe('bottom'));
+    await waitFor(() =>
+      expect(document.querySelector('[data-sonner-toaster]')?.getAttribute('data-y-position')).toBe('bottom'),
+    );
   });
 
   it('Given an embed URL, When the dashboard shows, Then the third-party frame is present and hidden; without one there is no frame', async () => {
-    const first = renderApp('/dashboard/u1', { storedUser: stored, routes: dashboardRoutes(), chatbotEmbedUrl: 'https://bot.example/embed' });
+    const first = renderApp('/dashboard/u1', {
+      storedUser: stored,
+      routes: dashboardRoutes(),
+      chatbotEmbedUrl: 'https://bot.example/embed',
+    });
     await screen.findByRole('heading', { name: 'Welcome back, Ada!' });
     const frame = first.container.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe('https://bot.example/embed');

@@ -39,7 +39,12 @@ export function ChatWidget({ chat, firstName }: { chat: ReturnType<typeof useCha
     <div className="chat-widget" ref={widget}>
       <ChatbotEmbed />
       {chat.open ? (
-        <section id={panelId} className="chat-panel" aria-label="AI Coach chat" onKeyDown={(event) => event.key === 'Escape' && chat.close()}>
+        <section
+          id={panelId}
+          className="chat-panel"
+          aria-label="AI Coach chat"
+          onKeyDown={(event) => event.key === 'Escape' && chat.close()}
+        >
           <header className="chat-header">
             <span className="chat-avatar" aria-hidden="true">
               S
@@ -59,7 +64,10 @@ export function ChatWidget({ chat, firstName }: { chat: ReturnType<typeof useCha
               chat.messages.map((message) => <ChatBubbleView key={message.id} bubble={chatBubble(message)} />)
             )}
             {chat.streaming !== null ? (
-              <ChatBubbleView bubble={chatBubble({ ...outgoingMessage(chat.streaming, new Date(), 'streaming'), type: 'avatar' })} streaming />
+              <ChatBubbleView
+                bubble={chatBubble({ ...outgoingMessage(chat.streaming, new Date(), 'streaming'), type: 'avatar' })}
+                streaming
+              />
             ) : null}
             {chat.thinking && chat.streaming === null ? (
               <p className="chat-thinking" role="status">

@@ -13,7 +13,15 @@ export function CoachCardView({ card, children }: { card: CoachCard; children?: 
   return (
     <section className={`card coach-card${card.videoUrl ? ' has-video' : ''}`} aria-labelledby="coach-card-title">
       {card.videoUrl ? (
-        <MediaVideo className="coach-video" src={card.videoUrl} poster={card.posterUrl} controls playsInline preload="metadata" aria-label="Coach video" />
+        <MediaVideo
+          className="coach-video"
+          src={card.videoUrl}
+          poster={card.posterUrl}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label="Coach video"
+        />
       ) : null}
       <div className="coach-copy">
         <h2 className="eyebrow dark" id="coach-card-title">

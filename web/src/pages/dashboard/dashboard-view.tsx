@@ -1,5 +1,12 @@
 import type { MediaItem, PersonalBest, Plan, User } from '@spotter/core/schemas';
-import { coachCard, dashboardStats, greeting, isCountedSet, latestAnalysis, personalBestList } from '@spotter/core/view-models';
+import {
+  coachCard,
+  dashboardStats,
+  greeting,
+  isCountedSet,
+  latestAnalysis,
+  personalBestList,
+} from '@spotter/core/view-models';
 import { useLocation } from 'react-router';
 import { useChat } from '../../hooks/use-chat';
 import { useHistory } from '../../hooks/use-history';
@@ -44,7 +51,9 @@ export function DashboardView({ user, plans, personalBests, media, reload }: Das
         <p className="goal-line">{hello.subtitle}</p>
       </header>
       <AccountCards />
-      <CoachCardView card={coachCard(user, media)}>{analysis ? <AnalysisPanel analysis={analysis} /> : null}</CoachCardView>
+      <CoachCardView card={coachCard(user, media)}>
+        {analysis ? <AnalysisPanel analysis={analysis} /> : null}
+      </CoachCardView>
       <StatCards stats={dashboardStats(user, plans, personalBests)} />
       <div className="dashboard-grid">
         <UploadPanel upload={upload} />

@@ -18,9 +18,24 @@ const sets = [
       { index: 1, start_sec: 0.5, end_sec: 2.9 },
       { index: 2, start_sec: 3.1, end_sec: 5.8 },
     ],
-    faults: [{ code: 'knee_valgus', message: 'Knees caved in', cue: 'Push the knees out', severity: 'major', rep: 2, time_sec: 4.2 }],
+    faults: [
+      {
+        code: 'knee_valgus',
+        message: 'Knees caved in',
+        cue: 'Push the knees out',
+        severity: 'major',
+        rep: 2,
+        time_sec: 4.2,
+      },
+    ],
   }),
-  aSet('p1', { exercise_name: 'pull_up', performed_at: '2026-11-22T08:00:00.000Z', reps: 8, load_kg: null, processed_url: null }),
+  aSet('p1', {
+    exercise_name: 'pull_up',
+    performed_at: '2026-11-22T08:00:00.000Z',
+    reps: 8,
+    load_kg: null,
+    processed_url: null,
+  }),
   aSet('s1', { performed_at: '2026-11-18T08:00:00.000Z', reps: 3, load_kg: 90 }),
 ];
 
@@ -34,7 +49,11 @@ describe('Dashboard training history', () => {
   it('Given sets, When the dashboard loads, Then each shows date, exercise and "reps @ load", latest first', async () => {
     const { api } = renderApp('/dashboard/u1', { storedUser: stored, routes: dashboardRoutes({ sets }) });
     const list = await screen.findByRole('list', { name: 'Sets, latest first' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       '2026-11-24Squat6 reps @ 105 kg1 form fault',
       '2026-11-22Pull Up8 repsNo form faults',
       '2026-11-18Squat3 reps @ 90 kgNo form faults',
@@ -71,11 +90,17 @@ describe('Dashboard training history', () => {
     const { user } = renderApp('/dashboard/u1', { storedUser: stored, routes: dashboardRoutes({ sets }) });
     const chart = await screen.findByRole('img', { name: /Squat progress/ });
     expect(chart.getAttribute('aria-labelledby')).toBeTruthy();
-    expect(chart.querySelector('desc')?.textContent).toBe('Squat: 2 sets from 2026-11-18 to 2026-11-24; reps 3 → 6, best 6; load 90 kg → 105 kg, heaviest 105 kg.');
+    expect(chart.querySelector('desc')?.textContent).toBe(
+      'Squat: 2 sets from 2026-11-18 to 2026-11-24; reps 3 → 6, best 6; load 90 kg → 105 kg, heaviest 105 kg.',
+    );
     expect(chart.querySelectorAll('circle')).toHaveLength(2);
     expect(chart.querySelector('[data-series="load"]')).toBeTruthy();
     const table = screen.getByRole('table', { hidden: true });
-    expect(within(table).getAllByRole('row', { hidden: true }).map((r) => r.textContent)).toEqual(['DateRepsLoad', '2026-11-18390 kg', '2026-11-246105 kg']);
+    expect(
+      within(table)
+        .getAllByRole('row', { hidden: true })
+        .map((r) => r.textContent),
+    ).toEqual(['DateRepsLoad', '2026-11-18390 kg', '2026-11-246105 kg']);
 
     await user.selectOptions(screen.getByLabelText('Progress of'), 'pull_up');
     const pullUps = screen.getByRole('img', { name: /Pull Up progress/ });
@@ -90,7 +115,10 @@ describe('Dashboard training history', () => {
       routes: dashboardRoutes(
         { sets },
         {
-          'POST /api/upload-exercise': () => ((uploaded = true), { body: anUploadResult({ analysis: anAnalysis({ reps: 5 }) }) }),
+          'POST /api/upload-exercise': () => (
+            (uploaded = true),
+            { body: anUploadResult({ analysis: anAnalysis({ reps: 5 }) }) }
+          ),
           'GET /api/users/u1/media': () => ({ body: uploaded ? [aMediaItem()] : [] }),
         },
       ),
@@ -98,7 +126,10 @@ describe('Dashboard training history', () => {
     await user.selectOptions(await screen.findByLabelText('Exercise'), 'squat');
     await screen.findByRole('list', { name: 'Sets, latest first' });
     expect(api.callsTo('GET /api/users/u1/sets')).toHaveLength(1);
-    await user.upload(screen.getByLabelText('Exercise video'), new File([new Uint8Array(64)], 'set.mp4', { type: 'video/mp4' }));
+    await user.upload(
+      screen.getByLabelText('Exercise video'),
+      new File([new Uint8Array(64)], 'set.mp4', { type: 'video/mp4' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
     await waitFor(() => expect(api.callsTo('GET /api/users/u1/sets')).toHaveLength(2));
   });
@@ -110,7 +141,10 @@ describe('Dashboard upload with a load', () => {
   it('Given a load typed in kg, When uploaded, Then load_kg goes with the set and the field clears after a counted set', async () => {
     const { user, api } = renderApp('/dashboard/u1', {
       storedUser: stored,
-      routes: dashboardRoutes({}, { 'POST /api/upload-exercise': { body: anUploadResult({ analysis: anAnalysis({ reps: 5 }) }) } }),
+      routes: dashboardRoutes(
+        {},
+        { 'POST /api/upload-exercise': { body: anUploadResult({ analysis: anAnalysis({ reps: 5 }) }) } },
+      ),
     });
     await user.selectOptions(await screen.findByLabelText('Exercise'), 'squat');
     await user.type(screen.getByLabelText('Load (kg, optional)'), '102.5');

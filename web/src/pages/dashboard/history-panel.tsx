@@ -46,7 +46,12 @@ export function HistoryPanel({ history }: { history: ReturnType<typeof useHistor
             {chosen ? <SetReplay key={chosen.id} row={chosen} /> : null}
           </div>
           {history.hasOlder ? (
-            <button type="button" className="button secondary" onClick={() => void history.loadOlder()} disabled={history.loading}>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => void history.loadOlder()}
+              disabled={history.loading}
+            >
               Load older sets
             </button>
           ) : null}
@@ -97,7 +102,15 @@ function SetReplay({ row }: { row: HistoryRow }) {
         <strong>{row.exercise}</strong> · {row.result} · {row.date}
       </p>
       {row.videoUrl ? (
-        <MediaVideo ref={video} src={row.videoUrl} controls playsInline preload="metadata" className="set-video" aria-label={`Video of ${row.exercise}, ${row.result}`} />
+        <MediaVideo
+          ref={video}
+          src={row.videoUrl}
+          controls
+          playsInline
+          preload="metadata"
+          className="set-video"
+          aria-label={`Video of ${row.exercise}, ${row.result}`}
+        />
       ) : (
         <p className="muted small">No processed video was kept for this set.</p>
       )}

@@ -7,12 +7,16 @@ export function NotYourDashboard({ storedUserId }: { storedUserId: string | null
       {storedUserId ? (
         <>
           <h1>This dashboard belongs to another account</h1>
-          <p className="muted">You are signed in with a different account on this browser. Dashboards are private to their owner.</p>
+          <p className="muted">
+            You are signed in with a different account on this browser. Dashboards are private to their owner.
+          </p>
         </>
       ) : (
         <>
           <h1>Sign in to see this dashboard</h1>
-          <p className="muted">Dashboards are private. If this one is yours, sign in with your email and password or your sign-in key.</p>
+          <p className="muted">
+            Dashboards are private. If this one is yours, sign in with your email and password or your sign-in key.
+          </p>
         </>
       )}
       <div className="button-row center">

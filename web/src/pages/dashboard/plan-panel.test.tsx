@@ -5,9 +5,24 @@ import { aPlan, aUser } from '../../testing/fixtures';
 import { dashboardRoutes } from '../../testing/dashboard-routes';
 import { renderApp } from '../../testing/render-app';
 
-const exercise = (name: string, role: 'warm_up' | 'main' | 'accessory', over: Partial<PlanDetails['days'][number]['exercises'][number]> = {}) => ({
-  name, role, kind: 'bodyweight' as const, movement_pattern: 'push_horizontal', sets: 3, reps: '8-12', rest_sec: 60, load_hint: null,
-  progression: 'Add reps.', equipment: ['bodyweight'], cue: null, replaces: null, ...over,
+const exercise = (
+  name: string,
+  role: 'warm_up' | 'main' | 'accessory',
+  over: Partial<PlanDetails['days'][number]['exercises'][number]> = {},
+) => ({
+  name,
+  role,
+  kind: 'bodyweight' as const,
+  movement_pattern: 'push_horizontal',
+  sets: 3,
+  reps: '8-12',
+  rest_sec: 60,
+  load_hint: null,
+  progression: 'Add reps.',
+  equipment: ['bodyweight'],
+  cue: null,
+  replaces: null,
+  ...over,
 });
 const details: PlanDetails = {
   version: 2,
@@ -16,25 +31,51 @@ const details: PlanDetails = {
   days_per_week: 2,
   timeline_weeks: 4,
   split: { kind: 'full_body', name: 'Full body' },
-  prescription: { main: { sets: 5, reps: '3-5', rest_sec: 180 }, accessory: { sets: 3, reps: '6-8', rest_sec: 120 }, intensity: 'Hard variations.', circuit: false },
+  prescription: {
+    main: { sets: 5, reps: '3-5', rest_sec: 180 },
+    accessory: { sets: 3, reps: '6-8', rest_sec: 120 },
+    intensity: 'Hard variations.',
+    circuit: false,
+  },
   equipment: { available: ['bodyweight'], seen: [], from_profile: ['bodyweight'] },
   days: [
     {
-      day: 1, name: 'Full body A', format: 'straight_sets', estimated_min: 35,
+      day: 1,
+      name: 'Full body A',
+      format: 'straight_sets',
+      estimated_min: 35,
       warm_up: { exercise: 'Glute Bridge', start: 'easy', sets: [{ percent: null, reps: 4 }] },
       exercises: [
         exercise('Cat-Cow', 'warm_up', { kind: 'mobility', sets: 1, reps: '45 s', rest_sec: 0 }),
-        exercise('Glute Bridge', 'main', { movement_pattern: 'hinge', replaces: 'Bodyweight Squat', reps: '5-8', rest_sec: 120 }),
+        exercise('Glute Bridge', 'main', {
+          movement_pattern: 'hinge',
+          replaces: 'Bodyweight Squat',
+          reps: '5-8',
+          rest_sec: 120,
+        }),
         exercise('Wall Walk', 'accessory', { kind: 'skill', sets: 4, reps: '2-3', rest_sec: 90 }),
       ],
     },
     { day: 2, name: 'Full body B', format: 'straight_sets', exercises: [exercise('Push-Up', 'main')] },
   ],
-  progression: { summary: 'Blocks of 3 build weeks and 1 deload week (deload in week 4).', by_kind: [{ kind: 'bodyweight', how: 'Add reps.' }], blocks: [] },
+  progression: {
+    summary: 'Blocks of 3 build weeks and 1 deload week (deload in week 4).',
+    by_kind: [{ kind: 'bodyweight', how: 'Add reps.' }],
+    blocks: [],
+  },
   injuries: { areas: ['knee'], notes: ['Stop on sharp pain.'] },
   changes: {
     equipment: [],
-    injuries: [{ reason: 'injury', pattern: 'squat', areas: ['knee'], left_out: ['Bodyweight Squat'], instead: ['Glute Bridge'], note: 'Bodyweight Squat loads your knee, so Glute Bridge trains the squat instead.' }],
+    injuries: [
+      {
+        reason: 'injury',
+        pattern: 'squat',
+        areas: ['knee'],
+        left_out: ['Bodyweight Squat'],
+        instead: ['Glute Bridge'],
+        note: 'Bodyweight Squat loads your knee, so Glute Bridge trains the squat instead.',
+      },
+    ],
   },
   notes: [],
 };
@@ -69,12 +110,27 @@ describe('Plan panel', () => {
   it('Given a structured plan, When the dashboard loads, Then each day is a card with a table of exercises, sets x reps and rest', async () => {
     renderApp('/dashboard/u1', { storedUser: aUser(), routes: dashboardRoutes({ plans: [structured, aPlan('p1')] }) });
     const day1 = await screen.findByRole('article', { name: 'Day 1: Full body A' });
-    const rows = within(day1).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    expect(rows).toEqual([['45 s', '—'], ['3 x 5-8', '2 min'], ['4 x 2-3', '90 s']]);
-    expect(within(day1).getByRole('rowheader', { name: /Glute Bridge/ }).textContent).toContain('Instead of Bodyweight Squat');
+    const rows = within(day1)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['45 s', '—'],
+      ['3 x 5-8', '2 min'],
+      ['4 x 2-3', '90 s'],
+    ]);
+    expect(within(day1).getByRole('rowheader', { name: /Glute Bridge/ }).textContent).toContain(
+      'Instead of Bodyweight Squat',
+    );
     expect(screen.getByRole('article', { name: 'Day 2: Full body B' })).toBeTruthy();
     expect(screen.getByText("Ada's strength plan: 2 days a week for 4 weeks")).toBeTruthy();
-    expect(screen.getByText('Bodyweight Squat loads your knee, so Glute Bridge trains the squat instead.')).toBeTruthy();
+    expect(
+      screen.getByText('Bodyweight Squat loads your knee, so Glute Bridge trains the squat instead.'),
+    ).toBeTruthy();
     expect(screen.queryByText(/====/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Workout plan text' })).toBeNull();
   });
@@ -83,9 +139,13 @@ describe('Plan panel', () => {
     renderApp('/dashboard/u1', { storedUser: aUser(), routes: dashboardRoutes({ plans: [structured] }) });
     const day1 = await screen.findByRole('article', { name: 'Day 1: Full body A' });
     expect(within(day1).getByText('about 35 min (estimate)')).toBeTruthy();
-    expect(within(day1).getByRole('rowheader', { name: /Glute Bridge/ }).textContent).toContain('Warm-up sets: an easy set of 4');
+    expect(within(day1).getByRole('rowheader', { name: /Glute Bridge/ }).textContent).toContain(
+      'Warm-up sets: an easy set of 4',
+    );
     expect(within(day1).getByRole('rowheader', { name: /Wall Walk/ }).textContent).not.toContain('Warm-up');
-    const links = within(day1).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(day1)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Cat-Cow', '/exercises?q=Cat-Cow'],
       ['Glute Bridge', '/exercises?q=Glute+Bridge'],
@@ -96,17 +156,23 @@ describe('Plan panel', () => {
   });
 
   it('Given an older plan without structure, When loaded, Then its text shows as it is', async () => {
-    renderApp('/dashboard/u1', { storedUser: aUser(), routes: dashboardRoutes({ plans: [aPlan('p1', 'Day 1: Squat 5x5')] }) });
+    renderApp('/dashboard/u1', {
+      storedUser: aUser(),
+      routes: dashboardRoutes({ plans: [aPlan('p1', 'Day 1: Squat 5x5')] }),
+    });
     expect((await screen.findByRole('region', { name: 'Workout plan text' })).textContent).toBe('Day 1: Squat 5x5');
   });
 
   it('Given a plan, When Download and Add to calendar are pressed, Then the server renders each file and the browser saves it', async () => {
     const { api } = renderApp('/dashboard/u1', {
       storedUser: aUser(),
-      routes: dashboardRoutes({ plans: [structured] }, {
-        'GET /api/users/u1/plans/p2.md': { text: '# Ada plan\n' },
-        'GET /api/users/u1/plans/p2.ics': { text: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
-      }),
+      routes: dashboardRoutes(
+        { plans: [structured] },
+        {
+          'GET /api/users/u1/plans/p2.md': { text: '# Ada plan\n' },
+          'GET /api/users/u1/plans/p2.ics': { text: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
+        },
+      ),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -121,10 +187,13 @@ describe('Plan panel', () => {
     expect(api.callsTo('GET /api/users/u1/plans/p2.md')[0]!.init.headers.authorization).toBe(`Bearer ${aUser().token}`);
   });
 
-  it('Given the export fails, When Download is pressed, Then the server\'s detail is shown and nothing is saved', async () => {
+  it("Given the export fails, When Download is pressed, Then the server's detail is shown and nothing is saved", async () => {
     renderApp('/dashboard/u1', {
       storedUser: aUser(),
-      routes: dashboardRoutes({ plans: [structured] }, { 'GET /api/users/u1/plans/p2.md': { status: 404, body: { detail: 'No such plan' } } }),
+      routes: dashboardRoutes(
+        { plans: [structured] },
+        { 'GET /api/users/u1/plans/p2.md': { status: 404, body: { detail: 'No such plan' } } },
+      ),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
     expect(await screen.findByText('No such plan')).toBeTruthy();

@@ -17,10 +17,20 @@ export function PlanPanel({ userId, plan }: { userId: string; plan: Plan | null 
       {view ? (
         <>
           <div className="plan-actions">
-            <button type="button" className="button secondary" disabled={exports.busy !== null} onClick={() => void exports.save('ics')}>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={exports.busy !== null}
+              onClick={() => void exports.save('ics')}
+            >
               {exports.busy === 'ics' ? 'Preparing…' : 'Add to calendar'}
             </button>
-            <button type="button" className="button secondary" disabled={exports.busy !== null} onClick={() => void exports.save('md')}>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={exports.busy !== null}
+              onClick={() => void exports.save('md')}
+            >
               {exports.busy === 'md' ? 'Preparing…' : 'Download'}
             </button>
           </div>

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { EMPTY_FILTERS, type PlanDayView, type PlanView as PlanViewModel, type StructuredPlanView } from '@spotter/core/view-models';
+import {
+  EMPTY_FILTERS,
+  type PlanDayView,
+  type PlanView as PlanViewModel,
+  type StructuredPlanView,
+} from '@spotter/core/view-models';
 import { paramsOf } from '../../lib/library-url';
 import './plan-view.css';
 
@@ -10,7 +15,9 @@ function DayCard({ day }: { day: PlanDayView }) {
   const titleId = `plan-${day.key}`;
   return (
     <article className="plan-day" aria-labelledby={titleId}>
-      <h3 id={titleId} className="plan-day-title">{day.heading}</h3>
+      <h3 id={titleId} className="plan-day-title">
+        {day.heading}
+      </h3>
       {day.duration ? <p className="plan-day-duration">{day.duration}</p> : null}
       {day.note ? <p className="plan-day-note">{day.note}</p> : null}
       {day.exercises.length > 0 ? (
@@ -27,7 +34,11 @@ function DayCard({ day }: { day: PlanDayView }) {
               <tr key={`${row.name}-${index}`}>
                 <th scope="row">
                   <span className="plan-role">{row.role}</span>
-                  <Link className="plan-exercise" to={libraryLink(row.name)} title={`${row.name} in the library: cues and muscles`}>
+                  <Link
+                    className="plan-exercise"
+                    to={libraryLink(row.name)}
+                    title={`${row.name} in the library: cues and muscles`}
+                  >
                     {row.name}
                   </Link>
                   {row.instead ? <span className="plan-instead">{row.instead}</span> : null}
@@ -95,7 +106,10 @@ function StructuredPlan({ view }: { view: StructuredPlanView }) {
           ))}
         </ol>
       </details>
-      <ListSection title="What changed for your equipment and injuries" items={[...view.changes.equipment, ...view.changes.injuries]} />
+      <ListSection
+        title="What changed for your equipment and injuries"
+        items={[...view.changes.equipment, ...view.changes.injuries]}
+      />
       <ListSection title="Injuries" items={view.injuryNotes} />
       <ListSection title="Notes" items={view.notes} />
     </div>

@@ -14,7 +14,12 @@ export function ProgressChart({ view }: { view: ProgressView }) {
   const bottom = SIZE.height - SIZE.padding;
   return (
     <figure className="progress-chart">
-      <svg viewBox={`0 0 ${SIZE.width} ${SIZE.height}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="progress-svg">
+      <svg
+        viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        className="progress-svg"
+      >
         <title id={titleId}>{`${view.label} progress`}</title>
         <desc id={descId}>{view.summary}</desc>
         <line x1={SIZE.padding} y1={bottom} x2={SIZE.width - SIZE.padding} y2={bottom} className="chart-axis" />

@@ -7,8 +7,8 @@ export function SignInKeyCard({ signInKey, onDismiss }: { signInKey: string; onD
       <div className="account-card-copy">
         <h2 id="key-card-title">Save your sign-in key</h2>
         <p>
-          This key is your way back into Spotter from any device: a new browser, your phone, or this one after its data is cleared. It is shown only
-          this once, so copy it or download it and keep it somewhere safe.
+          This key is your way back into Spotter from any device: a new browser, your phone, or this one after its data
+          is cleared. It is shown only this once, so copy it or download it and keep it somewhere safe.
         </p>
       </div>
       <SignInKeyReveal signInKey={signInKey} />

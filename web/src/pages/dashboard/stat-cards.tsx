@@ -1,7 +1,12 @@
 import type { StatCard } from '@spotter/core/view-models';
 import { Icon, type IconName } from '../../components/icon';
 
-const ICONS: Record<StatCard['key'], IconName> = { personal_bests: 'trophy', plans: 'plan', goal: 'target', weekly_goal: 'calendar' };
+const ICONS: Record<StatCard['key'], IconName> = {
+  personal_bests: 'trophy',
+  plans: 'plan',
+  goal: 'target',
+  weekly_goal: 'calendar',
+};
 
 /** The four stat cards (spec §2). */
 export function StatCards({ stats }: { stats: readonly StatCard[] }) {

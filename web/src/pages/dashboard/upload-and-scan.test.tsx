@@ -13,8 +13,21 @@ describe('Dashboard upload', () => {
   it('Given the inputs, When shown, Then the select offers detecting automatically and the 8 exercises and the file input takes videos only', async () => {
     renderApp('/dashboard/u1', { storedUser: stored, routes: dashboardRoutes() });
     const select = await screen.findByLabelText('Exercise');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select an exercise', 'Detect automatically', 'Squat', 'Deadlift', 'Bench Press', 'Pull Up', 'Push Up', 'Overhead Press', 'Row', 'Lunge',
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select an exercise',
+      'Detect automatically',
+      'Squat',
+      'Deadlift',
+      'Bench Press',
+      'Pull Up',
+      'Push Up',
+      'Overhead Press',
+      'Row',
+      'Lunge',
     ]);
     expect(screen.getByLabelText('Exercise video').getAttribute('accept')).toBe('video/*');
     expect(screen.getByLabelText('Equipment photo').getAttribute('accept')).toBe('image/*');
@@ -27,7 +40,9 @@ describe('Dashboard upload', () => {
     expect(await screen.findByText('Please select a file and exercise name')).toBeTruthy();
     await user.upload(screen.getByLabelText('Exercise video'), video());
     await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
-    await waitFor(() => expect(screen.getAllByText('Please select a file and exercise name').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('Please select a file and exercise name').length).toBeGreaterThan(0),
+    );
     expect(api.callsTo('POST /api/upload-exercise')).toHaveLength(0);
   });
 
@@ -43,7 +58,11 @@ describe('Dashboard upload', () => {
     await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
     expect((await screen.findByRole('button', { name: 'Analyzing Video...' })).hasAttribute('disabled')).toBe(true);
     const form = api.callsTo('POST /api/upload-exercise')[0]!.init.body as FormData;
-    expect([form.get('exercise_name'), form.get('user_id'), (form.get('file') as File).name]).toEqual(['squat', 'u1', 'set.mp4']);
+    expect([form.get('exercise_name'), form.get('user_id'), (form.get('file') as File).name]).toEqual([
+      'squat',
+      'u1',
+      'set.mp4',
+    ]);
     expect(api.callsTo('POST /api/upload-exercise')[0]!.init.headers.authorization).toBe('Bearer token-u1');
     answer.open();
     expect(await screen.findByText('Exercise analyzed successfully!')).toBeTruthy();
@@ -58,7 +77,10 @@ describe('Dashboard upload', () => {
   });
 
   it("Given 'Detect automatically', When uploaded, Then 'auto' is sent for the coach to recognise the lift", async () => {
-    const { user, api } = renderApp('/dashboard/u1', { storedUser: stored, routes: dashboardRoutes({}, { 'POST /api/upload-exercise': { body: anUploadResult() } }) });
+    const { user, api } = renderApp('/dashboard/u1', {
+      storedUser: stored,
+      routes: dashboardRoutes({}, { 'POST /api/upload-exercise': { body: anUploadResult() } }),
+    });
     await user.selectOptions(await screen.findByLabelText('Exercise'), 'auto');
     await user.upload(screen.getByLabelText('Exercise video'), video());
     await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
@@ -68,7 +90,8 @@ describe('Dashboard upload', () => {
   });
 
   it('Given the coach is not available, When uploading, Then the server detail is toasted and the form keeps its values', async () => {
-    const detail = 'Video form analysis is not available on this server yet: nothing was stored. Your other data is safe.';
+    const detail =
+      'Video form analysis is not available on this server yet: nothing was stored. Your other data is safe.';
     const { user } = renderApp('/dashboard/u1', {
       storedUser: stored,
       routes: dashboardRoutes({}, { 'POST /api/upload-exercise': { status: 503, body: { detail } } }),
@@ -123,7 +146,10 @@ describe('Dashboard equipment scan', () => {
     expect(await screen.findByText('Equipment scanned! New workout plan generated')).toBeTruthy();
     expect(await screen.findByText('Day 1: Goblet squat 4x10')).toBeTruthy();
     const seen = screen.getByRole('group', { name: 'Recognised in your photo' });
-    expect(within(seen).getByRole('checkbox', { name: /Kettlebells\s*90% · seen by the vision model/ })).toHaveProperty('checked', true);
+    expect(within(seen).getByRole('checkbox', { name: /Kettlebells\s*90% · seen by the vision model/ })).toHaveProperty(
+      'checked',
+      true,
+    );
     const profile = screen.getByRole('group', { name: 'From your profile' });
     expect(within(profile).getByRole('checkbox', { name: 'Dumbbells' })).toHaveProperty('checked', true);
     expect(profile.textContent).not.toMatch(/%/);
@@ -136,6 +162,9 @@ describe('Dashboard equipment scan', () => {
     await user.click(screen.getByRole('button', { name: /^Build my plan from these/ }));
     expect(await screen.findByText('Day 1: Barbell squat 5x5')).toBeTruthy();
     const [confirm] = api.callsTo('POST /api/users/u1/plans');
-    expect(JSON.parse(String(confirm!.init.body))).toEqual({ equipment_list: ['kettlebells', 'barbell'], scan_id: 's1' });
+    expect(JSON.parse(String(confirm!.init.body))).toEqual({
+      equipment_list: ['kettlebells', 'barbell'],
+      scan_id: 's1',
+    });
   });
 });

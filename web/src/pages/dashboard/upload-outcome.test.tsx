@@ -10,15 +10,34 @@ const video = () => new File([new Uint8Array(64)], 'set.mp4', { type: 'video/mp4
 
 describe('Dashboard upload of a set the coach could not count', () => {
   it('Given a squat uploaded as a bench press, When the coach answers exercise_mismatch, Then one warning toast says so, no success or PB, and the card keeps the last counted set', async () => {
-    const sentence = 'This looks like a squat, not a bench press, so I did not count it. Choose Squat or Detect automatically and upload it again.';
+    const sentence =
+      'This looks like a squat, not a bench press, so I did not count it. Choose Squat or Detect automatically and upload it again.';
     const result = anUploadResult({
       feedback: sentence,
       is_new_pr: false,
       personal_best: null,
-      analysis: anAnalysis({ exercise: 'bench_press', status: 'exercise_mismatch', detected_exercise: 'squat', reps: 0, faults: [], strengths: [], rep_details: [], limitation: sentence }),
+      analysis: anAnalysis({
+        exercise: 'bench_press',
+        status: 'exercise_mismatch',
+        detected_exercise: 'squat',
+        reps: 0,
+        faults: [],
+        strengths: [],
+        rep_details: [],
+        limitation: sentence,
+      }),
     });
-    const uncounted = aMediaItem({ id: 'm2', exercise_name: 'bench_press', notes: sentence, analysis: result.analysis });
-    const lastGood = aMediaItem({ id: 'm1', notes: 'Five clean squats. Fix: sit deeper.', analysis: anAnalysis({ reps: 5 }) });
+    const uncounted = aMediaItem({
+      id: 'm2',
+      exercise_name: 'bench_press',
+      notes: sentence,
+      analysis: result.analysis,
+    });
+    const lastGood = aMediaItem({
+      id: 'm1',
+      notes: 'Five clean squats. Fix: sit deeper.',
+      analysis: anAnalysis({ reps: 5 }),
+    });
     let media = [lastGood];
     const { user, container, api } = renderApp('/dashboard/u1', {
       storedUser: stored,
@@ -39,7 +58,10 @@ describe('Dashboard upload of a set the coach could not count', () => {
     expect(outcome.textContent).toContain('Looks like Squat, not Bench Press');
     expect(outcome.textContent).toContain(sentence);
     await waitFor(() => expect(api.callsTo('GET /api/users/u1/media')).toHaveLength(2));
-    const toasts = (type: string) => [...container.ownerDocument.querySelectorAll(`[data-sonner-toast][data-type="${type}"]`)].map((node) => node.textContent);
+    const toasts = (type: string) =>
+      [...container.ownerDocument.querySelectorAll(`[data-sonner-toast][data-type="${type}"]`)].map(
+        (node) => node.textContent,
+      );
     await waitFor(() => expect(toasts('warning')).toEqual([sentence]));
     expect(container.ownerDocument.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
     expect(screen.queryByText('Exercise analyzed successfully!')).toBeNull();

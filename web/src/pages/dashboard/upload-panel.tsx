@@ -43,7 +43,15 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUpload> }
           error={upload.loadError}
           disabled={upload.uploading}
         />
-        <FileField key={upload.inputKey} label="Exercise video" name="video" accept="video/*" file={upload.file} onFile={upload.setFile} disabled={upload.uploading} />
+        <FileField
+          key={upload.inputKey}
+          label="Exercise video"
+          name="video"
+          accept="video/*"
+          file={upload.file}
+          onFile={upload.setFile}
+          disabled={upload.uploading}
+        />
         <button type="submit" className="button primary block" disabled={upload.uploading}>
           {upload.uploading ? MESSAGES.analyzing : 'Upload & Analyze'}
         </button>

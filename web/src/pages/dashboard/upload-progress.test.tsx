@@ -25,7 +25,10 @@ function streamedUpload(result: ReturnType<typeof anUploadResult>) {
 
 async function startUpload(exercise: string, result: ReturnType<typeof anUploadResult>) {
   const stream = streamedUpload(result);
-  const app = renderApp('/dashboard/u1', { storedUser: stored, routes: dashboardRoutes({}, { 'POST /api/upload-exercise': stream.answer }) });
+  const app = renderApp('/dashboard/u1', {
+    storedUser: stored,
+    routes: dashboardRoutes({}, { 'POST /api/upload-exercise': stream.answer }),
+  });
   await app.user.selectOptions(await screen.findByLabelText('Exercise'), exercise);
   await app.user.upload(screen.getByLabelText('Exercise video'), video());
   await app.user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
@@ -48,13 +51,24 @@ describe('Dashboard upload progress', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     await waitFor(() => expect(document.activeElement?.id).toBe('coach-card-title'));
     // The heading of the card that now shows the set's analysis.
-    expect(document.activeElement?.closest('section')?.querySelector('[aria-label="Set analysis"]')?.textContent).toContain('5 reps');
+    expect(
+      document.activeElement?.closest('section')?.querySelector('[aria-label="Set analysis"]')?.textContent,
+    ).toContain('5 reps');
   });
 
   it('Given a set the coach could not count, When its answer arrives, Then focus moves to the reason in the upload panel', async () => {
     const sentence = 'To me this looked like a squat, not a bench press.';
     const result = anUploadResult({
-      analysis: anAnalysis({ exercise: 'bench_press', status: 'exercise_mismatch', detected_exercise: 'squat', reps: 0, faults: [], strengths: [], rep_details: [], limitation: sentence }),
+      analysis: anAnalysis({
+        exercise: 'bench_press',
+        status: 'exercise_mismatch',
+        detected_exercise: 'squat',
+        reps: 0,
+        faults: [],
+        strengths: [],
+        rep_details: [],
+        limitation: sentence,
+      }),
       is_new_pr: false,
       personal_best: null,
     });
@@ -69,7 +83,10 @@ describe('Dashboard upload progress', () => {
   it('Given the video still on its way, When no stage is reported yet, Then the bar says so without a share', async () => {
     const waiting = gate();
     const answer = { chunks: [{ text: event('done', anUploadResult()), until: waiting.until }] };
-    const { user } = renderApp('/dashboard/u1', { storedUser: stored, routes: dashboardRoutes({}, { 'POST /api/upload-exercise': answer }) });
+    const { user } = renderApp('/dashboard/u1', {
+      storedUser: stored,
+      routes: dashboardRoutes({}, { 'POST /api/upload-exercise': answer }),
+    });
     await user.selectOptions(await screen.findByLabelText('Exercise'), 'squat');
     await user.upload(screen.getByLabelText('Exercise video'), video());
     await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));

@@ -39,7 +39,10 @@ function Import({ userId }: { userId: string }) {
       <header className="page-header">
         <p className="eyebrow dark">Bring your history</p>
         <h1 id="import-title">Import from Strong, Hevy or FitNotes</h1>
-        <p className="muted">Export your workouts as CSV from the app, choose the file, and check what would come in before anything is stored. Importing the same file again adds nothing.</p>
+        <p className="muted">
+          Export your workouts as CSV from the app, choose the file, and check what would come in before anything is
+          stored. Importing the same file again adds nothing.
+        </p>
       </header>
       <form
         className="card import-form"
@@ -48,7 +51,14 @@ function Import({ userId }: { userId: string }) {
           void flow.previewFile();
         }}
       >
-        <FileField label="Export file (.csv)" name="file" accept=".csv,text/csv,text/plain" file={flow.file} onFile={flow.setFile} disabled={flow.busy !== null} />
+        <FileField
+          label="Export file (.csv)"
+          name="file"
+          accept=".csv,text/csv,text/plain"
+          file={flow.file}
+          onFile={flow.setFile}
+          disabled={flow.busy !== null}
+        />
         <SelectField
           label="Units of the loads, when the file does not say"
           value={flow.units}
@@ -67,11 +77,22 @@ function Import({ userId }: { userId: string }) {
       {flow.preview ? (
         <ImportSummary result={flow.preview} heading="Preview: nothing is stored yet">
           <div className="button-row">
-            <button type="button" className="button primary" onClick={() => void flow.runImport()} disabled={flow.busy !== null || (question && !flow.units) || flow.preview.sets === 0}>
-              {flow.busy === 'import' ? 'Importing…' : flow.preview.sets ? `Import ${flow.preview.sets} sets` : 'Nothing new to import'}
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => void flow.runImport()}
+              disabled={flow.busy !== null || (question && !flow.units) || flow.preview.sets === 0}
+            >
+              {flow.busy === 'import'
+                ? 'Importing…'
+                : flow.preview.sets
+                  ? `Import ${flow.preview.sets} sets`
+                  : 'Nothing new to import'}
             </button>
           </div>
-          {question && !flow.units ? <p className="muted small">Choose the units above to import: the preview shows both readings.</p> : null}
+          {question && !flow.units ? (
+            <p className="muted small">Choose the units above to import: the preview shows both readings.</p>
+          ) : null}
         </ImportSummary>
       ) : null}
       {flow.result ? (

@@ -13,7 +13,10 @@ describe('Landing page', () => {
     for (const title of ['AI video analysis', 'Personal best tracking', 'Exercise library']) {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     }
-    const counts = screen.getAllByRole('listitem').filter((item) => item.classList.contains('count-tile')).map((item) => item.textContent);
+    const counts = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('count-tile'))
+      .map((item) => item.textContent);
     expect(counts).toEqual(['40+Strength', '15+Olympic', '25+CrossFit', '20+Flexibility']);
   });
 

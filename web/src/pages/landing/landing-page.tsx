@@ -20,8 +20,8 @@ export function LandingPage() {
               Every rep counted. <span className="accent">Every fault caught.</span>
             </h1>
             <p className="hero-lede">
-              Film a set on your phone. Spotter counts your reps, checks your form against the cues coaches use, tracks your personal
-              bests and builds a plan around the equipment you actually have.
+              Film a set on your phone. Spotter counts your reps, checks your form against the cues coaches use, tracks
+              your personal bests and builds a plan around the equipment you actually have.
             </p>
             <div className="hero-actions">
               <Link className="button primary large" to="/onboarding">

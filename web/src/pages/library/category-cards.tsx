@@ -14,7 +14,12 @@ export function CategoryCards({ categories, selected, onToggle }: CategoryCardsP
       <ul className="category-grid plain-list">
         {categories.map(({ category, count }) => (
           <li key={category}>
-            <button type="button" className={`category-card cat-${category}`} aria-pressed={selected === category} onClick={() => onToggle(category)}>
+            <button
+              type="button"
+              className={`category-card cat-${category}`}
+              aria-pressed={selected === category}
+              onClick={() => onToggle(category)}
+            >
               <span className="category-name">{displayLabel(category)}</span>
               <span className="category-count">{count}</span>
             </button>

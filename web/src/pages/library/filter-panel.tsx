@@ -26,9 +26,27 @@ export function FilterPanel({ filters, options, badge, onChange, onClear }: Filt
           value={filters.search}
           onValueChange={(value) => onChange('search', value)}
         />
-        <SelectField label="Category" name="category" options={options.categories} value={filters.category} onValueChange={(value) => onChange('category', value)} />
-        <SelectField label="Equipment" name="equipment" options={options.equipment} value={filters.equipment} onValueChange={(value) => onChange('equipment', value)} />
-        <SelectField label="Difficulty" name="difficulty" options={options.difficulties} value={filters.difficulty} onValueChange={(value) => onChange('difficulty', value)} />
+        <SelectField
+          label="Category"
+          name="category"
+          options={options.categories}
+          value={filters.category}
+          onValueChange={(value) => onChange('category', value)}
+        />
+        <SelectField
+          label="Equipment"
+          name="equipment"
+          options={options.equipment}
+          value={filters.equipment}
+          onValueChange={(value) => onChange('equipment', value)}
+        />
+        <SelectField
+          label="Difficulty"
+          name="difficulty"
+          options={options.difficulties}
+          value={filters.difficulty}
+          onValueChange={(value) => onChange('difficulty', value)}
+        />
       </div>
       <div className="filter-footer">
         {badge ? (

@@ -6,8 +6,19 @@ import { METADATA, aUser, anExercise } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const LIBRARY: Exercise[] = [
-  anExercise('e1', { name: 'Back Squat', category: 'strength', difficulty_level: 'intermediate', equipment_tags: ['barbell', 'squat rack', 'plates', 'belt'], muscle_groups: ['quads', 'glutes', 'hamstrings', 'core', 'adductors', 'calves'] }),
-  anExercise('e2', { name: 'Snatch', category: 'olympic', difficulty_level: 'advanced', primary_cues: 'Long arms, fast elbows.' }),
+  anExercise('e1', {
+    name: 'Back Squat',
+    category: 'strength',
+    difficulty_level: 'intermediate',
+    equipment_tags: ['barbell', 'squat rack', 'plates', 'belt'],
+    muscle_groups: ['quads', 'glutes', 'hamstrings', 'core', 'adductors', 'calves'],
+  }),
+  anExercise('e2', {
+    name: 'Snatch',
+    category: 'olympic',
+    difficulty_level: 'advanced',
+    primary_cues: 'Long arms, fast elbows.',
+  }),
   anExercise('e3', { name: 'Jumping Jacks', category: 'cardio', equipment_tags: ['bodyweight'], created_by: 'sam' }),
   anExercise('e4', { name: 'Deadlift', category: 'strength', difficulty_level: 'intermediate' }),
 ];
@@ -27,7 +38,8 @@ const routes = (exercises = LIBRARY) => ({
 });
 
 /** The query of each library call, in order ('' for the whole library). */
-const libraryQueries = (api: ReturnType<typeof renderApp>['api']) => api.callsTo('GET /api/exercises').map((call) => call.url.search);
+const libraryQueries = (api: ReturnType<typeof renderApp>['api']) =>
+  api.callsTo('GET /api/exercises').map((call) => call.url.search);
 
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
@@ -36,7 +48,9 @@ describe('Exercise library', () => {
     renderApp('/exercises', { routes: routes() });
     expect(await screen.findByText('Back Squat')).toBeTruthy();
     expect(screen.getByText('4 exercises')).toBeTruthy();
-    const categories = within(screen.getByRole('region', { name: 'Categories' })).getAllByRole('button').map((b) => b.textContent);
+    const categories = within(screen.getByRole('region', { name: 'Categories' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(categories).toEqual(['Strength2', 'Cardio1', 'Olympic1']);
     const squat = screen.getByText('Back Squat').closest('li')!;
     expect(within(squat).getByText('Intermediate').className).toContain('yellow');
@@ -46,7 +60,11 @@ describe('Exercise library', () => {
     expect(within(screen.getByText('Snatch').closest('li')!).getByText('Advanced').className).toContain('red');
     expect(within(screen.getByText('Jumping Jacks').closest('li')!).getByText('Community · sam')).toBeTruthy();
     const footer = screen.getByRole('contentinfo', { name: 'Library statistics' });
-    expect(within(footer).getAllByRole('definition').map((d) => d.textContent)).toEqual(['4', '3', '5', '3']);
+    expect(
+      within(footer)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['4', '3', '5', '3']);
   });
 
   it('Given no filter, When a category card is clicked twice, Then the filter toggles on with its badge and off again', async () => {
@@ -103,7 +121,11 @@ describe('Exercise library', () => {
     const last = api.callsTo('GET /api/exercises').at(-1)!.url.searchParams;
     expect(Object.fromEntries(last)).toEqual({ category: 'strength', difficulty: 'intermediate' });
     // The category cards and totals still describe the whole library.
-    expect(within(screen.getByRole('region', { name: 'Categories' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Strength2', 'Cardio1', 'Olympic1']);
+    expect(
+      within(screen.getByRole('region', { name: 'Categories' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Strength2', 'Cardio1', 'Olympic1']);
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(cardNames()).toHaveLength(4);
     expect(libraryQueries(api)).toHaveLength(3);
@@ -123,7 +145,11 @@ describe('Exercise library', () => {
 
   it('Given a filtered request that fails, When it answers, Then the failure is logged and the empty state shows the library totals', async () => {
     const { user } = renderApp('/exercises', {
-      routes: { ...routes(), 'GET /api/exercises': (_init, url) => (url.search ? { status: 500, body: { detail: 'boom' } } : { body: LIBRARY }) },
+      routes: {
+        ...routes(),
+        'GET /api/exercises': (_init, url) =>
+          url.search ? { status: 500, body: { detail: 'boom' } } : { body: LIBRARY },
+      },
     });
     await screen.findByText('Back Squat');
     await user.selectOptions(screen.getByLabelText('Difficulty'), 'advanced');
@@ -165,7 +191,9 @@ describe('Contribute Exercise', () => {
   it('Given blank name and cues, When submitted, Then both messages show and nothing is sent', async () => {
     const { user, api } = renderApp('/exercises', { routes: routes(), storedUser: aUser() });
     await user.click(await screen.findByRole('button', { name: /Contribute Exercise/ }));
-    expect(within(screen.getByRole('dialog')).getByLabelText<HTMLSelectElement>('Difficulty').value).toBe('intermediate');
+    expect(within(screen.getByRole('dialog')).getByLabelText<HTMLSelectElement>('Difficulty').value).toBe(
+      'intermediate',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit Exercise' }));
     expect(screen.getByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Primary cues are required')).toBeTruthy();
@@ -209,13 +237,21 @@ describe('Contribute Exercise', () => {
     expect(screen.getByText('5 exercises')).toBeTruthy();
     expect(within(screen.getByText('Goblet Squat').closest('li')!).getByText('Awaiting review')).toBeTruthy();
     expect(screen.getAllByText('Awaiting review')).toHaveLength(1);
-    expect(api.callsTo('GET /api/exercises').every((call) => call.init.headers.authorization === 'Bearer token-u1')).toBe(true);
+    expect(
+      api.callsTo('GET /api/exercises').every((call) => call.init.headers.authorization === 'Bearer token-u1'),
+    ).toBe(true);
   });
 
   it('Given a trusted contributor, When the exercise is approved at once, Then the toast says it was added', async () => {
     const { user } = renderApp('/exercises', {
       storedUser: aUser(),
-      routes: { ...routes(), 'POST /api/exercises': { status: 201, body: { exercise: anExercise('e9', { name: 'Goblet Squat', created_by: 'Ada' }), message: 'Added' } } },
+      routes: {
+        ...routes(),
+        'POST /api/exercises': {
+          status: 201,
+          body: { exercise: anExercise('e9', { name: 'Goblet Squat', created_by: 'Ada' }), message: 'Added' },
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: /Contribute Exercise/ }));
     const dialog = within(screen.getByRole('dialog'));
@@ -227,7 +263,10 @@ describe('Contribute Exercise', () => {
 
   it('Given a name the library already has, When submitted, Then the 409 detail shows beside the name field and the dialog stays open', async () => {
     const detail = 'The library already has this exercise: Back Squat';
-    const { user } = renderApp('/exercises', { storedUser: aUser(), routes: { ...routes(), 'POST /api/exercises': { status: 409, body: { detail } } } });
+    const { user } = renderApp('/exercises', {
+      storedUser: aUser(),
+      routes: { ...routes(), 'POST /api/exercises': { status: 409, body: { detail } } },
+    });
     await user.click(await screen.findByRole('button', { name: /Contribute Exercise/ }));
     const dialog = within(screen.getByRole('dialog'));
     const name = dialog.getByLabelText<HTMLInputElement>('Exercise name');
@@ -238,7 +277,9 @@ describe('Contribute Exercise', () => {
     expect(dialog.getByText('6 / 1000 characters')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Submit Exercise' }));
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe(detail);
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe(
+      detail,
+    );
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

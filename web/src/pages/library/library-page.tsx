@@ -31,7 +31,11 @@ export function LibraryPage() {
           </button>
         ) : null}
       </header>
-      <CategoryCards categories={view.categories} selected={library.filters.category} onToggle={library.toggleCategory} />
+      <CategoryCards
+        categories={view.categories}
+        selected={library.filters.category}
+        onToggle={library.toggleCategory}
+      />
       <FilterPanel
         filters={library.filters}
         options={library.options}

@@ -17,7 +17,18 @@ async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
 describe('Onboarding page', () => {
   it('Given the form, When it opens, Then every field has a label and the defaults 12 weeks / 3 days are filled in', async () => {
     renderApp('/onboarding');
-    for (const label of ['First name', 'Email', 'Age', 'Sex', 'Height (cm)', 'Weight (kg)', 'Primary goal', 'Timeline (weeks)', 'Days per week', 'Injuries or limitations (optional)']) {
+    for (const label of [
+      'First name',
+      'Email',
+      'Age',
+      'Sex',
+      'Height (cm)',
+      'Weight (kg)',
+      'Primary goal',
+      'Timeline (weeks)',
+      'Days per week',
+      'Injuries or limitations (optional)',
+    ]) {
       expect(await screen.findByLabelText(label)).toBeTruthy();
     }
     expect(screen.getByLabelText<HTMLInputElement>('Email').type).toBe('email');
@@ -29,7 +40,13 @@ describe('Onboarding page', () => {
   it('Given an empty form, When submitted, Then each required field shows its message and nothing is sent', async () => {
     const { user, api } = renderApp('/onboarding');
     await user.click(await screen.findByRole('button', { name: 'Start Your Journey' }));
-    for (const message of ['First name is required', 'Email is required', 'Age is required', 'Height is required', 'Weight is required']) {
+    for (const message of [
+      'First name is required',
+      'Email is required',
+      'Age is required',
+      'Height is required',
+      'Weight is required',
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
@@ -53,19 +70,36 @@ describe('Onboarding page', () => {
     const created = aSignUpResult({ id: 'u7' });
     const answer = gate();
     const { user, api, location } = renderApp('/onboarding', {
-      routes: { 'POST /api/users': { status: 201, body: created, until: answer.until }, 'GET /api/users/u7': { body: withoutToken(created) } },
+      routes: {
+        'POST /api/users': { status: 201, body: created, until: answer.until },
+        'GET /api/users/u7': { body: withoutToken(created) },
+      },
     });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Dumbbells' }));
     await user.click(screen.getByRole('button', { name: 'Start Your Journey' }));
-    expect((await screen.findByRole('button', { name: 'Creating Your Profile...' })).hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByRole('button', { name: 'Creating Your Profile...' })).hasAttribute('disabled')).toBe(
+      true,
+    );
     const sent = JSON.parse(api.callsTo('POST /api/users')[0]!.init.body as string) as Record<string, unknown>;
-    expect(sent).toMatchObject({ first_name: 'Ada', age: 34, height_cm: 170, weight_kg: 64, timeline_weeks: 12, days_per_week: 3, equipment_list: ['dumbbells'] });
+    expect(sent).toMatchObject({
+      first_name: 'Ada',
+      age: 34,
+      height_cm: 170,
+      weight_kg: 64,
+      timeline_weeks: 12,
+      days_per_week: 3,
+      equipment_list: ['dumbbells'],
+    });
     expect(typeof sent.device).toBe('string');
     answer.open();
     expect(await screen.findByText('Welcome to Spotter!')).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/dashboard/u7'));
-    expect(JSON.parse(window.localStorage.getItem(CURRENT_USER_KEY)!)).toMatchObject({ id: 'u7', token: 'token-u1', has_password: false });
+    expect(JSON.parse(window.localStorage.getItem(CURRENT_USER_KEY)!)).toMatchObject({
+      id: 'u7',
+      token: 'token-u1',
+      has_password: false,
+    });
     expect(window.localStorage.getItem(CURRENT_USER_KEY)).not.toContain('sk_ada_key');
     const keyCard = within(await screen.findByRole('region', { name: 'Save your sign-in key' }));
     expect(keyCard.getByLabelText<HTMLInputElement>('Your sign-in key').value).toBe('sk_ada_key');
@@ -122,7 +156,10 @@ describe('Onboarding focus', () => {
   });
 
   it('Given a signed-in user, When /onboarding opens, Then it asks whether to sign out first; Go to my dashboard leaves the account as it was', async () => {
-    const { user, userStore, location } = renderApp('/onboarding', { storedUser: { ...aUser(), has_password: true }, routes: dashboardRoutes({}) });
+    const { user, userStore, location } = renderApp('/onboarding', {
+      storedUser: { ...aUser(), has_password: true },
+      routes: dashboardRoutes({}),
+    });
     expect(await screen.findByRole('heading', { name: 'You are signed in as Ada' })).toBeTruthy();
     expect(screen.queryByLabelText('Email')).toBeNull(); // no form that would sign this account out unasked
     await user.click(screen.getByRole('link', { name: 'Go to my dashboard' }));
@@ -131,10 +168,21 @@ describe('Onboarding focus', () => {
   });
 
   it('Given a signed-in user on /onboarding, When they sign out first, Then the dialog asks, this device is signed out and the empty profile form shows', async () => {
-    const sessions = [{ id: 's1', device: 'Chrome on Linux', created_at: '2025-03-01T09:30:00.000Z', last_used_at: '2025-03-01T09:30:00.000Z', current: true }];
+    const sessions = [
+      {
+        id: 's1',
+        device: 'Chrome on Linux',
+        created_at: '2025-03-01T09:30:00.000Z',
+        last_used_at: '2025-03-01T09:30:00.000Z',
+        current: true,
+      },
+    ];
     const { user, userStore, location, api } = renderApp('/onboarding', {
       storedUser: { ...aUser(), has_password: true },
-      routes: dashboardRoutes({}, { 'GET /api/users/u1/sessions': { body: sessions }, 'DELETE /api/sessions/s1': { status: 204 } }),
+      routes: dashboardRoutes(
+        {},
+        { 'GET /api/users/u1/sessions': { body: sessions }, 'DELETE /api/sessions/s1': { status: 204 } },
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Sign out first' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Sign out?' }));
@@ -143,6 +191,6 @@ describe('Onboarding focus', () => {
     expect(location()).toBe('/onboarding');
     expect(userStore.get()).toBeNull();
     expect(api.callsTo('DELETE /api/sessions/s1')).toHaveLength(1);
-    expect((screen.getByLabelText<HTMLInputElement>('First name')).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('');
   });
 });

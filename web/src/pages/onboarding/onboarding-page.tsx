@@ -39,7 +39,11 @@ function OnboardingForm() {
         <p className="muted">Your coach uses this to set targets, pick exercises and keep you clear of what hurts.</p>
       </header>
       <form ref={form} className="card form-card" onSubmit={submitHandler(submit)} noValidate aria-busy={submitting}>
-        {errors._ ? <p className="form-error" role="alert">{errors._}</p> : null}
+        {errors._ ? (
+          <p className="form-error" role="alert">
+            {errors._}
+          </p>
+        ) : null}
         <AboutYouFields draft={draft} errors={errors} setField={setField}>
           <TextField
             label="Email"
@@ -63,7 +67,12 @@ function OnboardingForm() {
         </AboutYouFields>
         <GoalFields draft={draft} errors={errors} setField={setField} legend="Your goal" />
         <EquipmentToggles options={choices.equipment} selected={draft.equipment_list} onToggle={toggleEquipment} />
-        <InjuriesField draft={draft} errors={errors} setField={setField} placeholder="e.g. left knee pain on deep squats" />
+        <InjuriesField
+          draft={draft}
+          errors={errors}
+          setField={setField}
+          placeholder="e.g. left knee pain on deep squats"
+        />
         <button type="submit" className="button primary large block" disabled={submitting}>
           {submitting ? <span className="spinner small" aria-hidden="true" /> : null}
           {submitting ? MESSAGES.creatingProfile : MESSAGES.startJourney}

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { AGE_RANGE, DAYS_PER_WEEK, HEIGHT_CM_RANGE, TEXT_LIMITS, TIMELINE_WEEKS_RANGE, WEIGHT_KG_RANGE } from '@spotter/core/constants';
+import {
+  AGE_RANGE,
+  DAYS_PER_WEEK,
+  HEIGHT_CM_RANGE,
+  TEXT_LIMITS,
+  TIMELINE_WEEKS_RANGE,
+  WEIGHT_KG_RANGE,
+} from '@spotter/core/constants';
 import type { FieldErrors } from '@spotter/core/rules';
 import { onboardingChoices, type ProfileFieldsDraft } from '@spotter/core/view-models';
 import { SelectField } from '../../components/select-field';
@@ -23,27 +30,114 @@ export function AboutYouFields({ draft, errors, setField, children }: ProfileFie
     <fieldset className="form-section">
       <legend>About you</legend>
       <div className="form-grid">
-        <TextField label="First name" name="first_name" autoComplete="given-name" required maxLength={TEXT_LIMITS.firstName} value={draft.first_name} onValueChange={(v) => setField('first_name', v)} error={errors.first_name} />
+        <TextField
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          required
+          maxLength={TEXT_LIMITS.firstName}
+          value={draft.first_name}
+          onValueChange={(v) => setField('first_name', v)}
+          error={errors.first_name}
+        />
         {children}
-        <TextField label="Age" name="age" {...numeric} min={AGE_RANGE.min} max={AGE_RANGE.max} required value={draft.age} onValueChange={(v) => setField('age', v)} error={errors.age} />
-        <SelectField label="Sex" name="sex" placeholder="Prefer not to say" options={choices.sexes} value={draft.sex} onValueChange={(v) => setField('sex', v)} error={errors.sex} />
-        <TextField label="Height (cm)" name="height_cm" {...numeric} min={HEIGHT_CM_RANGE.min} max={HEIGHT_CM_RANGE.max} required value={draft.height_cm} onValueChange={(v) => setField('height_cm', v)} error={errors.height_cm} />
-        <TextField label="Weight (kg)" name="weight_kg" {...numeric} min={WEIGHT_KG_RANGE.min} max={WEIGHT_KG_RANGE.max} required value={draft.weight_kg} onValueChange={(v) => setField('weight_kg', v)} error={errors.weight_kg} />
+        <TextField
+          label="Age"
+          name="age"
+          {...numeric}
+          min={AGE_RANGE.min}
+          max={AGE_RANGE.max}
+          required
+          value={draft.age}
+          onValueChange={(v) => setField('age', v)}
+          error={errors.age}
+        />
+        <SelectField
+          label="Sex"
+          name="sex"
+          placeholder="Prefer not to say"
+          options={choices.sexes}
+          value={draft.sex}
+          onValueChange={(v) => setField('sex', v)}
+          error={errors.sex}
+        />
+        <TextField
+          label="Height (cm)"
+          name="height_cm"
+          {...numeric}
+          min={HEIGHT_CM_RANGE.min}
+          max={HEIGHT_CM_RANGE.max}
+          required
+          value={draft.height_cm}
+          onValueChange={(v) => setField('height_cm', v)}
+          error={errors.height_cm}
+        />
+        <TextField
+          label="Weight (kg)"
+          name="weight_kg"
+          {...numeric}
+          min={WEIGHT_KG_RANGE.min}
+          max={WEIGHT_KG_RANGE.max}
+          required
+          value={draft.weight_kg}
+          onValueChange={(v) => setField('weight_kg', v)}
+          error={errors.weight_kg}
+        />
       </div>
     </fieldset>
   );
 }
 
 /** The goal, timeline, days a week and experience, then what the form adds (the profile's coaching choices). */
-export function GoalFields({ draft, errors, setField, legend, children }: ProfileFieldsProps & { legend: string; children?: ReactNode }) {
+export function GoalFields({
+  draft,
+  errors,
+  setField,
+  legend,
+  children,
+}: ProfileFieldsProps & { legend: string; children?: ReactNode }) {
   return (
     <fieldset className="form-section">
       <legend>{legend}</legend>
       <div className="form-grid three">
-        <SelectField label="Primary goal" name="primary_goal" options={choices.goals} value={draft.primary_goal} onValueChange={(v) => setField('primary_goal', v)} error={errors.primary_goal} />
-        <TextField label="Timeline (weeks)" name="timeline_weeks" {...numeric} min={TIMELINE_WEEKS_RANGE.min} max={TIMELINE_WEEKS_RANGE.max} value={draft.timeline_weeks} onValueChange={(v) => setField('timeline_weeks', v)} error={errors.timeline_weeks} />
-        <TextField label="Days per week" name="days_per_week" {...numeric} min={DAYS_PER_WEEK.min} max={DAYS_PER_WEEK.max} hint={`${DAYS_PER_WEEK.min} to ${DAYS_PER_WEEK.max}`} value={draft.days_per_week} onValueChange={(v) => setField('days_per_week', v)} error={errors.days_per_week} />
-        <SelectField label="Experience" name="experience" placeholder="Not sure yet" options={choices.experience} value={draft.experience} onValueChange={(v) => setField('experience', v)} error={errors.experience} />
+        <SelectField
+          label="Primary goal"
+          name="primary_goal"
+          options={choices.goals}
+          value={draft.primary_goal}
+          onValueChange={(v) => setField('primary_goal', v)}
+          error={errors.primary_goal}
+        />
+        <TextField
+          label="Timeline (weeks)"
+          name="timeline_weeks"
+          {...numeric}
+          min={TIMELINE_WEEKS_RANGE.min}
+          max={TIMELINE_WEEKS_RANGE.max}
+          value={draft.timeline_weeks}
+          onValueChange={(v) => setField('timeline_weeks', v)}
+          error={errors.timeline_weeks}
+        />
+        <TextField
+          label="Days per week"
+          name="days_per_week"
+          {...numeric}
+          min={DAYS_PER_WEEK.min}
+          max={DAYS_PER_WEEK.max}
+          hint={`${DAYS_PER_WEEK.min} to ${DAYS_PER_WEEK.max}`}
+          value={draft.days_per_week}
+          onValueChange={(v) => setField('days_per_week', v)}
+          error={errors.days_per_week}
+        />
+        <SelectField
+          label="Experience"
+          name="experience"
+          placeholder="Not sure yet"
+          options={choices.experience}
+          value={draft.experience}
+          onValueChange={(v) => setField('experience', v)}
+          error={errors.experience}
+        />
         {children}
       </div>
     </fieldset>

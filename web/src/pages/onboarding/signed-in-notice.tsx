@@ -2,7 +2,9 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import type { StoredUser } from '../../lib/current-user-store';
 
-const SignOutDialog = lazy(() => import('../../components/sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
+const SignOutDialog = lazy(() =>
+  import('../../components/sign-out-dialog').then((m) => ({ default: m.SignOutDialog })),
+);
 
 /**
  * /onboarding opened while signed in: a new profile is a new account, and making it here would sign this one out
@@ -16,8 +18,8 @@ export function SignedInNotice({ user }: { user: StoredUser }) {
       <header className="page-header">
         <h1>You are signed in as {user.first_name}</h1>
         <p className="muted">
-          A new coaching profile is a separate account. To make one on this device, sign out of {user.first_name}&rsquo;s account first: its plans, sets
-          and chats stay with it.
+          A new coaching profile is a separate account. To make one on this device, sign out of {user.first_name}
+          &rsquo;s account first: its plans, sets and chats stay with it.
         </p>
       </header>
       <div className="button-row">

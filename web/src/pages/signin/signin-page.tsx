@@ -9,7 +9,8 @@ import { submitHandler } from '../../lib/submit-handler';
 import './signin.css';
 
 const REASONS: Record<SignInReason, string> = {
-  expired: 'You were signed out on this device: its session was ended (signed out from another device, or revoked). Sign in again to carry on.',
+  expired:
+    'You were signed out on this device: its session was ended (signed out from another device, or revoked). Sign in again to carry on.',
   'signed-out-everywhere': 'You signed out everywhere: every device, this one included, needs to sign in again.',
 };
 
@@ -38,24 +39,55 @@ export function SignInPage() {
       ) : null}
       {stored ? (
         <p className="notice">
-          This browser is signed in as {stored.first_name}. <Link to={`/dashboard/${stored.id}`}>Go to my dashboard</Link>, or sign in below to switch
-          accounts.
+          This browser is signed in as {stored.first_name}.{' '}
+          <Link to={`/dashboard/${stored.id}`}>Go to my dashboard</Link>, or sign in below to switch accounts.
         </p>
       ) : null}
-      <form className="card form-card signin-form" onSubmit={submitHandler(signIn.submit)} noValidate aria-busy={signIn.submitting}>
+      <form
+        className="card form-card signin-form"
+        onSubmit={submitHandler(signIn.submit)}
+        noValidate
+        aria-busy={signIn.submitting}
+      >
         <fieldset className="segmented">
           <legend className="visually-hidden">Sign in with</legend>
           {MODES.map((mode) => (
             <label key={mode.value} className={signIn.mode === mode.value ? 'on' : undefined}>
-              <input type="radio" name="mode" value={mode.value} checked={signIn.mode === mode.value} onChange={() => signIn.setMode(mode.value)} />
+              <input
+                type="radio"
+                name="mode"
+                value={mode.value}
+                checked={signIn.mode === mode.value}
+                onChange={() => signIn.setMode(mode.value)}
+              />
               {mode.label}
             </label>
           ))}
         </fieldset>
         {signIn.mode === 'password' ? (
           <>
-            <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={TEXT_LIMITS.email} value={signIn.email} onValueChange={signIn.setEmail} error={signIn.errors.email} />
-            <TextField label="Password" name="password" type="password" autoComplete="current-password" required maxLength={TEXT_LIMITS.password} value={signIn.password} onValueChange={signIn.setPassword} error={signIn.errors.password} />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={TEXT_LIMITS.email}
+              value={signIn.email}
+              onValueChange={signIn.setEmail}
+              error={signIn.errors.email}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={TEXT_LIMITS.password}
+              value={signIn.password}
+              onValueChange={signIn.setPassword}
+              error={signIn.errors.password}
+            />
           </>
         ) : (
           <TextField

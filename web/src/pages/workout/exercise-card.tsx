@@ -17,7 +17,10 @@ interface ExerciseCardProps {
 export function ExerciseCard({ exercise, upNext, onLog, onAdjust, onEdit, onDelete }: ExerciseCardProps) {
   const headingId = `exercise-${exercise.key.replace(/\W+/g, '-')}`;
   return (
-    <article className={`card workout-card${upNext ? ' up-next' : ''}${exercise.complete ? ' complete' : ''}`} aria-labelledby={headingId}>
+    <article
+      className={`card workout-card${upNext ? ' up-next' : ''}${exercise.complete ? ' complete' : ''}`}
+      aria-labelledby={headingId}
+    >
       <header className="workout-card-head">
         <h3 id={headingId} className="workout-card-title">
           {exercise.exercise_name}
@@ -43,10 +46,20 @@ export function ExerciseCard({ exercise, upNext, onLog, onAdjust, onEdit, onDele
               <span className="set-result">{row.result}</span>
               <span className="set-detail muted small">{row.detail}</span>
               <span className="set-actions">
-                <button type="button" className="button ghost small" onClick={() => onEdit(row.set)} aria-label={`Edit set ${index + 1}: ${row.result}`}>
+                <button
+                  type="button"
+                  className="button ghost small"
+                  onClick={() => onEdit(row.set)}
+                  aria-label={`Edit set ${index + 1}: ${row.result}`}
+                >
                   Edit
                 </button>
-                <button type="button" className="button ghost small" onClick={() => onDelete(row.set)} aria-label={`Delete set ${index + 1}: ${row.result}`}>
+                <button
+                  type="button"
+                  className="button ghost small"
+                  onClick={() => onDelete(row.set)}
+                  aria-label={`Delete set ${index + 1}: ${row.result}`}
+                >
                   <Icon name="close" size={16} />
                 </button>
               </span>
@@ -56,10 +69,19 @@ export function ExerciseCard({ exercise, upNext, onLog, onAdjust, onEdit, onDele
       ) : null}
       {exercise.next && exercise.nextLabel ? (
         <div className="workout-log-row">
-          <button type="button" className={`button ${upNext ? 'primary large' : 'secondary'} log-button`} onClick={() => onLog(exercise.next!)}>
+          <button
+            type="button"
+            className={`button ${upNext ? 'primary large' : 'secondary'} log-button`}
+            onClick={() => onLog(exercise.next!)}
+          >
             <Icon name="check" /> {exercise.nextLabel}
           </button>
-          <button type="button" className="button ghost" onClick={() => onAdjust(exercise.next!)} aria-label={`Adjust the ${exercise.exercise_name} set`}>
+          <button
+            type="button"
+            className="button ghost"
+            onClick={() => onAdjust(exercise.next!)}
+            aria-label={`Adjust the ${exercise.exercise_name} set`}
+          >
             Adjust
           </button>
         </div>

@@ -1,14 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import type { Units } from '@spotter/core/constants';
 import type { SetUpdateInput } from '@spotter/core/schemas';
-import { RIR_CHOICES, RPE_CHOICES, SET_TYPE_LABELS, parseSetDraft, setDraftOf, type PlannedSet, type SessionSet, type SetDraft } from '@spotter/core/view-models';
+import {
+  RIR_CHOICES,
+  RPE_CHOICES,
+  SET_TYPE_LABELS,
+  parseSetDraft,
+  setDraftOf,
+  type PlannedSet,
+  type SessionSet,
+  type SetDraft,
+} from '@spotter/core/view-models';
 import { ModalDialog } from '../../components/modal-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import type { SetExtras } from '../../hooks/use-workout-session';
 
 /** Log the planned set changed (other reps, load, RPE…), or correct or delete a logged one. */
-export type SetDialogRequest = { mode: 'log'; planned: PlannedSet; restSec: number } | { mode: 'edit'; set: SessionSet };
+export type SetDialogRequest =
+  { mode: 'log'; planned: PlannedSet; restSec: number } | { mode: 'edit'; set: SessionSet };
 
 interface SetDialogProps {
   request: SetDialogRequest;
@@ -34,21 +44,66 @@ export function SetDialog({ request, units, onClose, onLog, onSave, onDelete }: 
     if (!parsed.ok) return setErrors(parsed.errors);
     const value = parsed.value;
     if (request.mode === 'log') {
-      onLog({ ...request.planned, reps: value.reps, duration_sec: value.duration_sec, load_kg: value.load_kg, set_type: value.set_type }, { rpe: value.rpe, rir: value.rir, note: value.note });
+      onLog(
+        {
+          ...request.planned,
+          reps: value.reps,
+          duration_sec: value.duration_sec,
+          load_kg: value.load_kg,
+          set_type: value.set_type,
+        },
+        { rpe: value.rpe, rir: value.rir, note: value.note },
+      );
     } else {
       onSave(request.set, value);
     }
   };
 
   return (
-    <ModalDialog title={request.mode === 'log' ? `Log ${source.exercise_name}` : `Edit ${source.exercise_name} set`} onClose={onClose}>
+    <ModalDialog
+      title={request.mode === 'log' ? `Log ${source.exercise_name}` : `Edit ${source.exercise_name} set`}
+      onClose={onClose}
+    >
       <form className="set-form" onSubmit={submit} noValidate>
         <div className="set-form-grid">
-          <TextField label={draft.timed ? 'Seconds' : 'Reps'} value={draft.amount} onValueChange={change('amount')} inputMode="numeric" error={errors.amount} />
-          <TextField label={`Load (${units})`} value={draft.load} onValueChange={change('load')} inputMode="decimal" error={errors.load} hint="Empty for bodyweight" />
-          <SelectField label="RPE" value={draft.rpe} options={choices(RPE_CHOICES)} placeholder="—" onValueChange={change('rpe')} error={errors.rpe} />
-          <SelectField label="Reps in reserve" value={draft.rir} options={choices(RIR_CHOICES)} placeholder="—" onValueChange={change('rir')} error={errors.rir} />
-          <SelectField label="Set type" value={draft.set_type} options={TYPE_OPTIONS} onValueChange={change('set_type')} error={errors.set_type} />
+          <TextField
+            label={draft.timed ? 'Seconds' : 'Reps'}
+            value={draft.amount}
+            onValueChange={change('amount')}
+            inputMode="numeric"
+            error={errors.amount}
+          />
+          <TextField
+            label={`Load (${units})`}
+            value={draft.load}
+            onValueChange={change('load')}
+            inputMode="decimal"
+            error={errors.load}
+            hint="Empty for bodyweight"
+          />
+          <SelectField
+            label="RPE"
+            value={draft.rpe}
+            options={choices(RPE_CHOICES)}
+            placeholder="—"
+            onValueChange={change('rpe')}
+            error={errors.rpe}
+          />
+          <SelectField
+            label="Reps in reserve"
+            value={draft.rir}
+            options={choices(RIR_CHOICES)}
+            placeholder="—"
+            onValueChange={change('rir')}
+            error={errors.rir}
+          />
+          <SelectField
+            label="Set type"
+            value={draft.set_type}
+            options={TYPE_OPTIONS}
+            onValueChange={change('set_type')}
+            error={errors.set_type}
+          />
           <TextField label="Note" value={draft.note} onValueChange={change('note')} error={errors.note} />
         </div>
         <div className="button-row">

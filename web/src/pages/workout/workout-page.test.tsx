@@ -11,25 +11,74 @@ const NEXT: NextWorkout = {
   name: 'Day 1: Full body A',
   open_workout_id: null,
   exercises: [
-    { exercise_name: 'Back Squat', sets: 2, reps: '5', rep_range: { min: 5, max: 5 }, duration_sec: null, rest_sec: 90, target_load_kg: 100, reason: '+2.5 kg: you made 3×5 at 97.5 kg', superset: null, barbell: true, kind: 'loaded' },
-    { exercise_name: 'Goblet Squat', sets: 3, reps: '8-12', rep_range: { min: 8, max: 12 }, duration_sec: null, rest_sec: 60, target_load_kg: null, reason: 'No goblet squat logged yet: what is your first working weight?', superset: null, barbell: false, kind: 'loaded' },
+    {
+      exercise_name: 'Back Squat',
+      sets: 2,
+      reps: '5',
+      rep_range: { min: 5, max: 5 },
+      duration_sec: null,
+      rest_sec: 90,
+      target_load_kg: 100,
+      reason: '+2.5 kg: you made 3×5 at 97.5 kg',
+      superset: null,
+      barbell: true,
+      kind: 'loaded',
+    },
+    {
+      exercise_name: 'Goblet Squat',
+      sets: 3,
+      reps: '8-12',
+      rep_range: { min: 8, max: 12 },
+      duration_sec: null,
+      rest_sec: 60,
+      target_load_kg: null,
+      reason: 'No goblet squat logged yet: what is your first working weight?',
+      superset: null,
+      barbell: false,
+      kind: 'loaded',
+    },
   ],
-  warm_up: { exercise: 'Back Squat', start: 'empty_bar', sets: [{ percent: null, reps: 10 }, { percent: 40, reps: 5 }, { percent: 60, reps: 3 }, { percent: 80, reps: 1 }] },
+  warm_up: {
+    exercise: 'Back Squat',
+    start: 'empty_bar',
+    sets: [
+      { percent: null, reps: 10 },
+      { percent: 40, reps: 5 },
+      { percent: 60, reps: 3 },
+      { percent: 80, reps: 1 },
+    ],
+  },
 };
 
 /** The log's calls as the server answers them: sets kept by client_id (a resend answers the same set), one session. */
 function logServer(options: { online: () => boolean }) {
   const sets = new Map<string, TrainingSet>();
   let workout: Workout | null = null;
-  const guard = (answer: () => { status?: number; body?: unknown }): FakeRoute => () => {
-    if (!options.online()) throw new TypeError('Failed to fetch');
-    return answer();
-  };
+  const guard =
+    (answer: () => { status?: number; body?: unknown }): FakeRoute =>
+    () => {
+      if (!options.online()) throw new TypeError('Failed to fetch');
+      return answer();
+    };
   const routes: Record<string, FakeRoute> = {
-    'GET /api/users/u1/workouts/next': guard(() => ({ body: { ...NEXT, open_workout_id: workout && !workout.finished_at ? workout.id : null } })),
-    'GET /api/users/u1/workouts': guard(() => ({ body: { items: workout ? [{ ...workout, sets: [...sets.values()] }] : [], next_cursor: null } })),
+    'GET /api/users/u1/workouts/next': guard(() => ({
+      body: { ...NEXT, open_workout_id: workout && !workout.finished_at ? workout.id : null },
+    })),
+    'GET /api/users/u1/workouts': guard(() => ({
+      body: { items: workout ? [{ ...workout, sets: [...sets.values()] }] : [], next_cursor: null },
+    })),
     'POST /api/users/u1/workouts': guard(() => {
-      workout ??= { id: 'w1', name: NEXT.name, plan_id: 'p1', plan_day: 1, started_at: '2026-11-26T07:00:00Z', finished_at: null, notes: null, source: 'manual', sets: [] };
+      workout ??= {
+        id: 'w1',
+        name: NEXT.name,
+        plan_id: 'p1',
+        plan_day: 1,
+        started_at: '2026-11-26T07:00:00Z',
+        finished_at: null,
+        notes: null,
+        source: 'manual',
+        sets: [],
+      };
       return { status: 201, body: workout };
     }),
     'POST /api/users/u1/sets': (init) => {
@@ -94,7 +143,14 @@ describe('Workout page', () => {
     await user.click(within(squat).getByRole('button', { name: /Log 5 × 100 kg/ }));
     await waitFor(() => expect(server.sets()).toHaveLength(1));
     const [sent] = api.callsTo('POST /api/users/u1/sets');
-    expect(JSON.parse(sent!.init.body as string)).toMatchObject({ exercise_name: 'Back Squat', reps: 5, load_kg: 100, set_type: 'working', workout_id: 'w1', client_id: expect.any(String) as string });
+    expect(JSON.parse(sent!.init.body as string)).toMatchObject({
+      exercise_name: 'Back Squat',
+      reps: 5,
+      load_kg: 100,
+      set_type: 'working',
+      workout_id: 'w1',
+      client_id: expect.any(String) as string,
+    });
     expect(await within(squat).findByText('1/2')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^1:(30|29)$/);
   });

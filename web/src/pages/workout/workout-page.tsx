@@ -19,7 +19,9 @@ export function WorkoutPage() {
     return (
       <section className="page narrow center-text">
         <h1>Sign in to log your workout</h1>
-        <p className="muted">Your plan's next session, with targets from what you lifted last time, is here once you are signed in.</p>
+        <p className="muted">
+          Your plan's next session, with targets from what you lifted last time, is here once you are signed in.
+        </p>
         <div className="button-row center">
           <Link className="button primary" to="/signin">
             Sign in
@@ -86,7 +88,9 @@ function Workout({ userId, units }: { userId: string; units: Units }) {
         </header>
         {!session.online || session.queueLine ? (
           <p className={`workout-sync${session.online ? '' : ' offline'}`} role="status">
-            {session.online ? session.queueLine : `Offline: ${session.queueLine ?? 'sets you log are kept on this device'}`}
+            {session.online
+              ? session.queueLine
+              : `Offline: ${session.queueLine ?? 'sets you log are kept on this device'}`}
           </p>
         ) : null}
         <ol className="workout-blocks plain-list">
@@ -99,7 +103,11 @@ function Workout({ userId, units }: { userId: string; units: Units }) {
                   exercise={exercise}
                   upNext={exercise.key === view.upNext}
                   units={units}
-                  onLog={(planned) => (exercise.askLoad ? setDialog({ mode: 'log', planned, restSec: exercise.rest_sec }) : log(planned, exercise.rest_sec))}
+                  onLog={(planned) =>
+                    exercise.askLoad
+                      ? setDialog({ mode: 'log', planned, restSec: exercise.rest_sec })
+                      : log(planned, exercise.rest_sec)
+                  }
                   onAdjust={(planned) => setDialog({ mode: 'log', planned, restSec: exercise.rest_sec })}
                   onEdit={editRow}
                   onDelete={(set) => void session.deleteSet(set)}
@@ -109,7 +117,8 @@ function Workout({ userId, units }: { userId: string; units: Units }) {
           ))}
         </ol>
         <p className="workout-links small">
-          <Link to={`/dashboard/${userId}`}>Film a set</Link> (the coach counts it and it lands in this session) · <Link to="/import">Import your history</Link>
+          <Link to={`/dashboard/${userId}`}>Film a set</Link> (the coach counts it and it lands in this session) ·{' '}
+          <Link to="/import">Import your history</Link>
         </p>
         {view.extra.length ? (
           <section className="card workout-extra" aria-label="Other sets today">

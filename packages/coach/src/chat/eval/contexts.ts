@@ -11,7 +11,13 @@ export const CONTEXTS = {
   /** Sam: strength, 3 days, dumbbells and a bench, a Day 1-3 plan, two bests, a squat video with caving knees. */
   sam: () => withLibrary(fullContext()),
   /** Sam with a knee injury on the profile and a barbell gym. */
-  knee: () => withLibrary(fullContext({ injuries: 'left knee, patellar tendon pain', equipment_list: ['barbell', 'squat rack', 'bench', 'dumbbells'] })),
+  knee: () =>
+    withLibrary(
+      fullContext({
+        injuries: 'left knee, patellar tendon pain',
+        equipment_list: ['barbell', 'squat rack', 'bench', 'dumbbells'],
+      }),
+    ),
   /** Sam training for muscle. */
   muscle: () => withLibrary(fullContext({ primary_goal: 'muscle' })),
   /** A brand-new user: no plan, no bests, no video. */

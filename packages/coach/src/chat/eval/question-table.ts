@@ -16,16 +16,28 @@ export interface QuestionRow {
   hasNot?: RegExp[];
 }
 
-const DIAGNOSIS = /\b(tendinitis|tendonitis|bursitis|herniat\w*|torn|sciatica|arthritis is|you have an?|it'?s (probably|likely)|sounds like a)\b/i;
+const DIAGNOSIS =
+  /\b(tendinitis|tendonitis|bursitis|herniat\w*|torn|sciatica|arthritis is|you have an?|it'?s (probably|likely)|sounds like a)\b/i;
 const CARD = /\((beginner|intermediate|advanced), /;
 const STOP_OR_EASE = /stop|don't push through|pain-free|ease off|back off/i;
 const SEE_SOMEONE = /physio|doctor|medical/i;
 const URGENT = /urgent|emergency/i;
 const UNSURE = /not sure|which|do you mean|tell me/i;
 
-const row = (ask: string, as: ContextName, has: RegExp[], hasNot: RegExp[] = [], extra: Partial<QuestionRow> = {}): QuestionRow => ({ ask, as, has, hasNot, ...extra });
-const safety = (ask: string, as: ContextName, has: RegExp[], hasNot: RegExp[] = [], extra: Partial<QuestionRow> = {}): QuestionRow =>
-  row(ask, as, has, [DIAGNOSIS, CARD, ...hasNot], { safety: true, ...extra });
+const row = (
+  ask: string,
+  as: ContextName,
+  has: RegExp[],
+  hasNot: RegExp[] = [],
+  extra: Partial<QuestionRow> = {},
+): QuestionRow => ({ ask, as, has, hasNot, ...extra });
+const safety = (
+  ask: string,
+  as: ContextName,
+  has: RegExp[],
+  hasNot: RegExp[] = [],
+  extra: Partial<QuestionRow> = {},
+): QuestionRow => row(ask, as, has, [DIAGNOSIS, CARD, ...hasNot], { safety: true, ...extra });
 
 export const QUESTION_TABLE: readonly QuestionRow[] = [
   // Safety: pain, injuries and joints.
@@ -75,10 +87,20 @@ export const QUESTION_TABLE: readonly QuestionRow[] = [
   row('how low should I go on lunges', 'sam', [/90 degrees|knee/i], [CARD]),
   row('explain the plank', 'sam', [/Plank \(/]),
   // Swaps.
-  row('What can I do instead of barbell squats?', 'knee', [/knee/], [/Back Squat \(|Front Squat \(|Box Squat|Pause Squat|Low-Bar/]),
+  row(
+    'What can I do instead of barbell squats?',
+    'knee',
+    [/knee/],
+    [/Back Squat \(|Front Squat \(|Box Squat|Pause Squat|Low-Bar/],
+  ),
   row("I don't have a barbell, what can I do instead of squats?", 'sam', [/Goblet Squat/], [/Back Squat \(/]),
   row('alternative to pull ups at home?', 'sam', [/Row/], [/Chin-Up \(/]),
-  row('what can I swap bench press for', 'sam', [/Dumbbell Bench Press|Push-Up|Floor Press/], [/Barbell Bench Press \(/]),
+  row(
+    'what can I swap bench press for',
+    'sam',
+    [/Dumbbell Bench Press|Push-Up|Floor Press/],
+    [/Barbell Bench Press \(/],
+  ),
   row('replacement for deadlifts, my back is sore', 'sam', [/back/], [/Conventional Deadlift \(/]),
   row('something instead of lunges for my knees', 'knee', [/knee/], [/Lunge \(/]),
   row('any subs for overhead press with dumbbells?', 'sam', [/Press|Push-Up/]),
@@ -101,17 +123,31 @@ export const QUESTION_TABLE: readonly QuestionRow[] = [
   row('what is a deload week', 'sam', [/cut your sets|lighter/i]),
   // The plan and follow-ups.
   row("What's my workout today?", 'sam', [/Goblet Squat 3x10/]),
-  row('and for deadlifts?', 'sam', [/Dumbbell Romanian Deadlift 3x8/], [/Goblet Squat 3x10/], { history: ["What's my workout today?"] }),
-  row('and for deadlifts?', 'sam', [/Conventional Deadlift \(|Deadlift \(/], [/Goblet Squat \(/], { history: ['how do I do a goblet squat?'] }),
-  row('what about deadlifts?', 'sam', [/deadlift/i, /3 min/], [/squats/], { history: ['how long should I rest between squat sets?'] }),
+  row('and for deadlifts?', 'sam', [/Dumbbell Romanian Deadlift 3x8/], [/Goblet Squat 3x10/], {
+    history: ["What's my workout today?"],
+  }),
+  row('and for deadlifts?', 'sam', [/Conventional Deadlift \(|Deadlift \(/], [/Goblet Squat \(/], {
+    history: ['how do I do a goblet squat?'],
+  }),
+  row('what about deadlifts?', 'sam', [/deadlift/i, /3 min/], [/squats/], {
+    history: ['how long should I rest between squat sets?'],
+  }),
   row('and tomorrow?', 'sam', [/Tuesday/, /rest day/], [], { history: ["what's my workout today?"] }),
   row('what am i doing on wednesday', 'sam', [/Dumbbell Bench Press/]),
-  row('what about lunges?', 'sam', [/[Ll]unge/, /knee/], [], { history: ['is squatting bad for my knees?'], safety: true }),
+  row('what about lunges?', 'sam', [/[Ll]unge/, /knee/], [], {
+    history: ['is squatting bad for my knees?'],
+    safety: true,
+  }),
   row('whats on the plan for friday', 'sam', [/One-Arm Dumbbell Row/]),
   row('what is my workout today', 'fresh', [/don't have a workout plan|no plan/i]),
   row('show me my program', 'sam', [/Goblet Squat|Day/]),
   // The log and records.
-  row('What did I record last week?', 'logged', [/deadlift, 5 reps @ 100 kg/, /push up, 1 rep\b/, /push up, 12 reps/, /squat, 8 reps @ 60 kg/], [/1 reps/, /nothing recorded/i]),
+  row(
+    'What did I record last week?',
+    'logged',
+    [/deadlift, 5 reps @ 100 kg/, /push up, 1 rep\b/, /push up, 12 reps/, /squat, 8 reps @ 60 kg/],
+    [/1 reps/, /nothing recorded/i],
+  ),
   row('what did i do last week', 'logged', [/deadlift/, /push up/], [/goblet squat, 10 reps/]),
   row('what have i done this week', 'logged', [/goblet squat, 10 reps @ 16 kg/], [/deadlift, 5 reps/]),
   row('did i train yesterday?', 'logged', [/nothing recorded yesterday/i]),

@@ -7,7 +7,9 @@ import { parseArgs } from 'node:util';
 import { createLlmCoach } from '../llm-coach.js';
 import { builtinResult, llmResult, rowsOf, type RowResult } from './score.js';
 
-const { values } = parseArgs({ options: { half: { type: 'string', default: 'tuning' }, verbose: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { half: { type: 'string', default: 'tuning' }, verbose: { type: 'boolean', default: false } },
+});
 const half = values.half === 'check' || values.half === 'all' ? values.half : 'tuning';
 const rows = rowsOf(half);
 
@@ -17,7 +19,9 @@ function report(label: string, results: readonly RowResult[]): void {
     if (mine.length === 0) continue;
     const passed = mine.filter((r) => r.pass).length;
     const safety = mine.filter((r) => r.row.safety);
-    console.log(`${label} · ${h} half: ${passed}/${mine.length} (${((passed / mine.length) * 100).toFixed(1)}%); safety questions answered as safety: ${safety.filter((r) => !r.notSafety).length}/${safety.length}`);
+    console.log(
+      `${label} · ${h} half: ${passed}/${mine.length} (${((passed / mine.length) * 100).toFixed(1)}%); safety questions answered as safety: ${safety.filter((r) => !r.notSafety).length}/${safety.length}`,
+    );
   }
   for (const r of results.filter((x) => !x.pass)) {
     console.log(`  ✗ [${r.half}] ${r.row.history ? `${r.row.history.join(' / ')} → ` : ''}${r.row.ask} (${r.row.as})`);
@@ -28,11 +32,18 @@ function report(label: string, results: readonly RowResult[]): void {
   }
 }
 
-report('built-in coach', rows.map(({ row, half: h }) => builtinResult(row, h)));
+report(
+  'built-in coach',
+  rows.map(({ row, half: h }) => builtinResult(row, h)),
+);
 
 const url = process.env.SPOTTER_LLM_URL?.trim();
 if (url) {
-  const llm = createLlmCoach({ url, model: process.env.SPOTTER_LLM_MODEL?.trim() || 'llama3.2', apiKey: process.env.SPOTTER_LLM_API_KEY?.trim() || null });
+  const llm = createLlmCoach({
+    url,
+    model: process.env.SPOTTER_LLM_MODEL?.trim() || 'llama3.2',
+    apiKey: process.env.SPOTTER_LLM_API_KEY?.trim() || null,
+  });
   const results: RowResult[] = [];
   for (const { row, half: h } of rows) results.push(await llmResult(llm, row, h));
   report(`language model (${llm.model})`, results);

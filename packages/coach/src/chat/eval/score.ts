@@ -22,11 +22,24 @@ export interface RowResult {
 }
 
 const historyOf = (messages: readonly string[] = []): ChatTurn[] =>
-  messages.flatMap((content): ChatTurn[] => [{ type: 'user', content }, { type: 'avatar', content: 'Okay.' }]);
+  messages.flatMap((content): ChatTurn[] => [
+    { type: 'user', content },
+    { type: 'avatar', content: 'Okay.' },
+  ]);
 
-export const inputFor = (row: QuestionRow): CoachReplyInput => ({ message: row.ask, context: CONTEXTS[row.as](), history: historyOf(row.history), now: MONDAY });
+export const inputFor = (row: QuestionRow): CoachReplyInput => ({
+  message: row.ask,
+  context: CONTEXTS[row.as](),
+  history: historyOf(row.history),
+  now: MONDAY,
+});
 
-export function scoreAnswer(row: QuestionRow, half: RowResult['half'], text: string, answeredAsSafety: boolean): RowResult {
+export function scoreAnswer(
+  row: QuestionRow,
+  half: RowResult['half'],
+  text: string,
+  answeredAsSafety: boolean,
+): RowResult {
   const missing = row.has.filter((fact) => !fact.test(text)).map(String);
   const wrong = (row.hasNot ?? []).filter((fact) => fact.test(text)).map(String);
   const notSafety = row.safety === true && !answeredAsSafety;
@@ -37,7 +50,10 @@ export function scoreAnswer(row: QuestionRow, half: RowResult['half'], text: str
 export function builtinResult(row: QuestionRow, half: RowResult['half']): RowResult {
   const input = inputFor(row);
   const draft = coachDraft(input);
-  const text = renderDraft(draft, normaliseTone(input.context.profile.coach_tone), input.context.profile.first_name, { message: row.ask, history: input.history });
+  const text = renderDraft(draft, normaliseTone(input.context.profile.coach_tone), input.context.profile.first_name, {
+    message: row.ask,
+    history: input.history,
+  });
   return scoreAnswer(row, half, text, draft.kind === 'safety' && SAFETY_WORDS.test(text));
 }
 

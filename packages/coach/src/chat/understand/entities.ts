@@ -20,24 +20,46 @@ export interface Quantity {
 }
 
 const AREA_NAMES: readonly (readonly [phrase: string, area: Area])[] = [
-  ['lower back', 'lower_back'], ['low back', 'lower_back'], ['back', 'lower_back'], ['spine', 'lower_back'], ['lumbar', 'lower_back'],
-  ['knee', 'knee'], ['kneecap', 'knee'], ['patella', 'knee'], ['shoulder', 'shoulder'], ['rotator cuff', 'shoulder'], ['elbow', 'elbow'],
-  ['wrist', 'wrist'], ['hip', 'hip'], ['groin', 'hip'], ['ankle', 'ankle'], ['achilles', 'ankle'], ['neck', 'neck'],
+  ['lower back', 'lower_back'],
+  ['low back', 'lower_back'],
+  ['back', 'lower_back'],
+  ['spine', 'lower_back'],
+  ['lumbar', 'lower_back'],
+  ['knee', 'knee'],
+  ['kneecap', 'knee'],
+  ['patella', 'knee'],
+  ['shoulder', 'shoulder'],
+  ['rotator cuff', 'shoulder'],
+  ['elbow', 'elbow'],
+  ['wrist', 'wrist'],
+  ['hip', 'hip'],
+  ['groin', 'hip'],
+  ['ankle', 'ankle'],
+  ['achilles', 'ankle'],
+  ['neck', 'neck'],
 ];
 
 /** Body-part phrases as base forms, longest first ("lower back" before "back"). */
-const AREA_PHRASES = AREA_NAMES.map(([phrase, area]) => ({ words: words(phrase).map(baseForm), area })).sort((a, b) => b.words.length - a.words.length);
+const AREA_PHRASES = AREA_NAMES.map(([phrase, area]) => ({ words: words(phrase).map(baseForm), area })).sort(
+  (a, b) => b.words.length - a.words.length,
+);
 const NOT_THE_BODY = ['squat', 'day', 'off', 'extension'];
 
 const WEEKDAY_WORDS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const TIME_WORDS: Record<string, Exclude<TimeRef['kind'], 'weekday'>> = { today: 'today', tonight: 'today', tomorrow: 'tomorrow', tmrw: 'tomorrow', yesterday: 'yesterday' };
+const TIME_WORDS: Record<string, Exclude<TimeRef['kind'], 'weekday'>> = {
+  today: 'today',
+  tonight: 'today',
+  tomorrow: 'tomorrow',
+  tmrw: 'tomorrow',
+  yesterday: 'yesterday',
+};
 
 type Span = { start: number; end: number; tag: 'LIFT' | 'PART' | 'DAY' | 'NUM' };
 
 /** Lift phrases as base forms, longest first, so "split squat" is a lunge before "squat" is a squat. */
-const LIFT_PHRASES: readonly { family: LiftFamily; words: readonly string[] }[] = LIFT_FAMILIES
-  .flatMap((family) => family.phrases.map((phrase) => ({ family, words: words(phrase).map(baseForm) })))
-  .sort((a, b) => b.words.length - a.words.length);
+const LIFT_PHRASES: readonly { family: LiftFamily; words: readonly string[] }[] = LIFT_FAMILIES.flatMap((family) =>
+  family.phrases.map((phrase) => ({ family, words: words(phrase).map(baseForm) })),
+).sort((a, b) => b.words.length - a.words.length);
 
 /**
  * The lift phrases a word may start (its first word equal or a near miss, or the whole phrase run together),
@@ -45,7 +67,13 @@ const LIFT_PHRASES: readonly { family: LiftFamily; words: readonly string[] }[] 
  */
 const startsOf = new Map<string, readonly { family: LiftFamily; words: readonly string[] }[]>();
 const liftPhrasesFrom = (word: string) =>
-  kept(startsOf, word, 20_000, () => LIFT_PHRASES.filter((p) => wordSimilarity(word, p.words[0] ?? '') > 0 || (p.words.length > 1 && wordSimilarity(word, p.words.join('')) > 0)));
+  kept(startsOf, word, 20_000, () =>
+    LIFT_PHRASES.filter(
+      (p) =>
+        wordSimilarity(word, p.words[0] ?? '') > 0 ||
+        (p.words.length > 1 && wordSimilarity(word, p.words.join('')) > 0),
+    ),
+  );
 
 /** Does the phrase start at `at` (each word equal or a near miss; a two-word phrase may be typed as one word)? */
 function phraseAt(said: readonly string[], at: number, phrase: readonly string[]): number {
@@ -55,15 +83,23 @@ function phraseAt(said: readonly string[], at: number, phrase: readonly string[]
 }
 
 /** The spans of a message's base forms that name a lift, a body part, a day or a number. */
-function spansOf(said: readonly string[]): { spans: Span[]; lift: LiftFamily | null; area: Area | null; time: TimeRef | null; quantity: Quantity | null } {
+function spansOf(said: readonly string[]): {
+  spans: Span[];
+  lift: LiftFamily | null;
+  area: Area | null;
+  time: TimeRef | null;
+  quantity: Quantity | null;
+} {
   const spans: Span[] = [];
   let lift: LiftFamily | null = null;
   let area: Area | null = null;
   let time: TimeRef | null = null;
   let quantity: Quantity | null = null;
-  for (let i = 0; i < said.length; ) {
+  for (let i = 0; i < said.length;) {
     const word = said[i] ?? '';
-    const liftHit = liftPhrasesFrom(word).map((p) => ({ p, length: phraseAt(said, i, p.words) })).find((hit) => hit.length > 0);
+    const liftHit = liftPhrasesFrom(word)
+      .map((p) => ({ p, length: phraseAt(said, i, p.words) }))
+      .find((hit) => hit.length > 0);
     if (liftHit) {
       lift ??= liftHit.p.family;
       spans.push({ start: i, end: i + liftHit.length, tag: 'LIFT' });
@@ -71,7 +107,11 @@ function spansOf(said: readonly string[]): { spans: Span[]; lift: LiftFamily | n
       continue;
     }
     // "back squat" and "back day" name a lift or a session, not the lower back.
-    const areaHit = AREA_PHRASES.find((p) => phraseAt(said, i, p.words) > 0 && !(p.words[0] === 'back' && NOT_THE_BODY.includes(said[i + p.words.length] ?? '')));
+    const areaHit = AREA_PHRASES.find(
+      (p) =>
+        phraseAt(said, i, p.words) > 0 &&
+        !(p.words[0] === 'back' && NOT_THE_BODY.includes(said[i + p.words.length] ?? '')),
+    );
     if (areaHit) {
       area ??= areaHit.area;
       const length = phraseAt(said, i, areaHit.words);
@@ -79,8 +119,11 @@ function spansOf(said: readonly string[]): { spans: Span[]; lift: LiftFamily | n
       i += length;
       continue;
     }
-    const weekday = WEEKDAY_WORDS.findIndex((day) => word.length >= 3 && day.startsWith(word.slice(0, Math.max(3, word.length))) && word.length <= day.length);
-    const timeWord: Exclude<TimeRef['kind'], 'weekday'> | undefined = TIME_WORDS[word] ?? (wordSimilarity(word, 'tomorrow') > 0 ? 'tomorrow' : undefined);
+    const weekday = WEEKDAY_WORDS.findIndex(
+      (day) => word.length >= 3 && day.startsWith(word.slice(0, Math.max(3, word.length))) && word.length <= day.length,
+    );
+    const timeWord: Exclude<TimeRef['kind'], 'weekday'> | undefined =
+      TIME_WORDS[word] ?? (wordSimilarity(word, 'tomorrow') > 0 ? 'tomorrow' : undefined);
     if (timeWord || (weekday >= 0 && word.length >= 3 && !['sat', 'sun', 'wed'].includes(word))) {
       time ??= timeWord ? { kind: timeWord } : { kind: 'weekday', weekday };
       spans.push({ start: i, end: i + 1, tag: 'DAY' });
@@ -96,7 +139,22 @@ function spansOf(said: readonly string[]): { spans: Span[]; lift: LiftFamily | n
   return { spans, lift, area, time, quantity };
 }
 
-const UNITS: Record<string, string> = { kg: 'kg', kilo: 'kg', lb: 'lb', lbs: 'lb', pound: 'lb', rep: 'reps', set: 'sets', min: 'min', minute: 'min', second: 's', sec: 's', day: 'days', week: 'weeks', hour: 'hours' };
+const UNITS: Record<string, string> = {
+  kg: 'kg',
+  kilo: 'kg',
+  lb: 'lb',
+  lbs: 'lb',
+  pound: 'lb',
+  rep: 'reps',
+  set: 'sets',
+  min: 'min',
+  minute: 'min',
+  second: 's',
+  sec: 's',
+  day: 'days',
+  week: 'weeks',
+  hour: 'hours',
+};
 const unitAfter = (word: string | undefined): string | null => (word ? (UNITS[word] ?? null) : null);
 
 /** "last week", "this week", "last month": read from the words, after the single-word times. */

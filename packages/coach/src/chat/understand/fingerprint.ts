@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { LabelledExample } from './softmax-model.js';
 
 /** The files whose change changes what the model reads: a change to any of them needs `npm run train:intents`. */
-const FEATURE_CODE = ['features.ts', 'concepts.ts', 'entities.ts', 'tokens.ts', 'softmax-model.ts', '../lift-knowledge.ts', '../text-match.ts'];
+const FEATURE_CODE = [
+  'features.ts',
+  'concepts.ts',
+  'entities.ts',
+  'tokens.ts',
+  'softmax-model.ts',
+  '../lift-knowledge.ts',
+  '../text-match.ts',
+];
 
 /** A hash of the training examples and the feature code, stored with the weights so stale weights are caught. */
 export function modelFingerprint(examples: readonly LabelledExample[]): string {

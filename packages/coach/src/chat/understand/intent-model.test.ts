@@ -22,7 +22,9 @@ describe('the intent model', () => {
 
   it('reads phrasings of frames it never saw (every fifth frame held out) mostly right, and is surer when right', () => {
     const score = heldOutAccuracy(trainIntentModel(train), test);
-    console.log(`intent model, held-out frames: ${(score.accuracy * 100).toFixed(1)}% of ${test.length}; right when sure ${(score.accuracyWhenSure * 100).toFixed(1)}%`);
+    console.log(
+      `intent model, held-out frames: ${(score.accuracy * 100).toFixed(1)}% of ${test.length}; right when sure ${(score.accuracyWhenSure * 100).toFixed(1)}%`,
+    );
     expect(score.accuracy).toBeGreaterThan(0.78);
     expect(score.accuracyWhenSure).toBeGreaterThan(score.accuracy);
   });

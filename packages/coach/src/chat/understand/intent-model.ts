@@ -18,7 +18,8 @@ export function intentModel(): SoftmaxModel {
   return loaded;
 }
 
-export const classifyIntent = (text: string, model: SoftmaxModel = intentModel()): Prediction => predict(model, featuresOf(text));
+export const classifyIntent = (text: string, model: SoftmaxModel = intentModel()): Prediction =>
+  predict(model, featuresOf(text));
 
 export interface HeldOutScore {
   accuracy: number;
@@ -44,5 +45,10 @@ export function heldOutAccuracy(model: SoftmaxModel, examples: readonly Labelled
       if (ok) rightWhenSure += 1;
     }
   }
-  return { accuracy: right / examples.length, sure: sure / examples.length, accuracyWhenSure: rightWhenSure / Math.max(1, sure), wrong };
+  return {
+    accuracy: right / examples.length,
+    sure: sure / examples.length,
+    accuracyWhenSure: rightWhenSure / Math.max(1, sure),
+    wrong,
+  };
 }

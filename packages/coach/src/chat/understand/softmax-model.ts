@@ -49,7 +49,10 @@ function probabilities(weights: Float64Array, rows: readonly number[], out: Floa
 }
 
 /** Train on featurised examples. */
-export function trainSoftmax(examples: readonly { features: readonly string[]; label: string }[], options: TrainOptions = {}): SoftmaxModel {
+export function trainSoftmax(
+  examples: readonly { features: readonly string[]; label: string }[],
+  options: TrainOptions = {},
+): SoftmaxModel {
   const labels = [...new Set(examples.map((e) => e.label))].sort();
   const labelIndex = new Map(labels.map((label, i) => [label, i]));
   const features = new Map<string, number>();
@@ -73,7 +76,8 @@ export function trainSoftmax(examples: readonly { features: readonly string[]; l
       const p = probabilities(weights, rows[at]!, scratch);
       const truth = truths[at]!;
       for (const row of rows[at]!) {
-        for (let k = 0, w = row * L; k < L; k += 1, w += 1) weights[w] = weights[w]! * shrink - rate * (p[k]! - (k === truth ? 1 : 0));
+        for (let k = 0, w = row * L; k < L; k += 1, w += 1)
+          weights[w] = weights[w]! * shrink - rate * (p[k]! - (k === truth ? 1 : 0));
       }
     }
   }
@@ -90,6 +94,8 @@ export interface Prediction {
 export function predict(model: SoftmaxModel, features: readonly string[]): Prediction {
   const rows = features.map((f) => model.features.get(f)).filter((row): row is number => row !== undefined);
   const p = probabilities(model.weights, rows, new Float64Array(model.labels.length));
-  const ranked = model.labels.map((label, i) => ({ label, probability: p[i]! })).sort((a, b) => b.probability - a.probability);
+  const ranked = model.labels
+    .map((label, i) => ({ label, probability: p[i]! }))
+    .sort((a, b) => b.probability - a.probability);
   return { label: ranked[0]!.label, probability: ranked[0]!.probability, ranked };
 }

@@ -14,7 +14,9 @@ const { train, test } = intentExamples();
 const all = [...train, ...test];
 const heldOut = heldOutAccuracy(trainIntentModel(train), test);
 console.log(`examples: ${train.length} train, ${test.length} held out (whole frames never trained on)`);
-console.log(`held-out accuracy: ${(heldOut.accuracy * 100).toFixed(1)}%; answered without asking: ${(heldOut.sure * 100).toFixed(1)}%, right when it answered: ${(heldOut.accuracyWhenSure * 100).toFixed(1)}%`);
+console.log(
+  `held-out accuracy: ${(heldOut.accuracy * 100).toFixed(1)}%; answered without asking: ${(heldOut.sure * 100).toFixed(1)}%, right when it answered: ${(heldOut.accuracyWhenSure * 100).toFixed(1)}%`,
+);
 const file = toModelFile(trainIntentModel(all), modelFingerprint(all));
 const target = fileURLToPath(new URL('intent-weights.json', import.meta.url));
 writeFileSync(target, `${JSON.stringify(file)}\n`);

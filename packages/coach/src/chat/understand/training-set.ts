@@ -5,34 +5,144 @@ import { WELLBEING_FRAMES } from './examples/wellbeing.js';
 import { seededRandom, type LabelledExample } from './softmax-model.js';
 
 /** Every intent's hand-written frames (forum-style phrasings with slots). */
-export const FRAMES: Record<string, readonly string[]> = { ...SAFETY_FRAMES, ...TRAINING_FRAMES, ...RECORD_FRAMES, ...WELLBEING_FRAMES };
+export const FRAMES: Record<string, readonly string[]> = {
+  ...SAFETY_FRAMES,
+  ...TRAINING_FRAMES,
+  ...RECORD_FRAMES,
+  ...WELLBEING_FRAMES,
+};
 
 /** How people write the lifts: plurals, gerunds, "the", slang and typos. */
 const LIFTS = [
-  'squats', 'squatting', 'the squat', 'squat', 'sqauts', 'back squats', 'front squats', 'goblet squats', 'squating',
-  'deadlifts', 'deadlifting', 'the deadlift', 'deadlfits', 'dead lifts', 'rdls', 'romanian deadlifts', 'sumo deadlift', 'trap bar deadlifts',
-  'bench', 'bench press', 'benching', 'the bench press', 'bench pressing', 'incline bench', 'dumbbell bench',
-  'overhead press', 'ohp', 'military press', 'shoulder press', 'overhead pressing',
-  'rows', 'rowing', 'bent over rows', 'barbell rows', 'dumbell rows',
-  'pull ups', 'pullups', 'pull-ups', 'chin ups', 'chinups', 'lat pulldowns',
-  'lunges', 'lunging', 'split squats', 'bulgarian split squats', 'walking lunges', 'step ups',
-  'push ups', 'pushups', 'press ups', 'push-ups',
-  'hip thrusts', 'glute bridges', 'kettlebell swings', 'kb swings',
+  'squats',
+  'squatting',
+  'the squat',
+  'squat',
+  'sqauts',
+  'back squats',
+  'front squats',
+  'goblet squats',
+  'squating',
+  'deadlifts',
+  'deadlifting',
+  'the deadlift',
+  'deadlfits',
+  'dead lifts',
+  'rdls',
+  'romanian deadlifts',
+  'sumo deadlift',
+  'trap bar deadlifts',
+  'bench',
+  'bench press',
+  'benching',
+  'the bench press',
+  'bench pressing',
+  'incline bench',
+  'dumbbell bench',
+  'overhead press',
+  'ohp',
+  'military press',
+  'shoulder press',
+  'overhead pressing',
+  'rows',
+  'rowing',
+  'bent over rows',
+  'barbell rows',
+  'dumbell rows',
+  'pull ups',
+  'pullups',
+  'pull-ups',
+  'chin ups',
+  'chinups',
+  'lat pulldowns',
+  'lunges',
+  'lunging',
+  'split squats',
+  'bulgarian split squats',
+  'walking lunges',
+  'step ups',
+  'push ups',
+  'pushups',
+  'press ups',
+  'push-ups',
+  'hip thrusts',
+  'glute bridges',
+  'kettlebell swings',
+  'kb swings',
 ];
 const PARTS = [
-  'knee', 'knees', 'lower back', 'back', 'shoulder', 'shoulders', 'elbow', 'elbows', 'wrist', 'wrists', 'hip', 'hips',
-  'ankle', 'ankles', 'neck', 'left knee', 'right shoulder', 'low back', 'spine', 'kneecap',
+  'knee',
+  'knees',
+  'lower back',
+  'back',
+  'shoulder',
+  'shoulders',
+  'elbow',
+  'elbows',
+  'wrist',
+  'wrists',
+  'hip',
+  'hips',
+  'ankle',
+  'ankles',
+  'neck',
+  'left knee',
+  'right shoulder',
+  'low back',
+  'spine',
+  'kneecap',
 ];
 const EXERCISES = [
-  'turkish get up', 'face pull', 'pallof press', 'goblet squat', 'farmers carry', 'dead bug', 'bird dog', 'landmine press',
-  'hip thrust', 'cossack squat', 'bulgarian split squat', 'romanian deadlift', 'kettlebell windmill', 'kettlebell swing',
-  'ab wheel rollout', 'copenhagen plank', 'zercher squat', 'good morning', 'renegade row', 'sots press', 'pistol squat',
-  'inverted row', 'wall sit', 'suitcase carry', 'jefferson curl', 'box squat', 'power clean', 'thruster', 'burpee',
-  'pike push up', 'hollow body hold', 'band pull apart', 'snatch', 'push press', 'lateral raise', 'dip',
+  'turkish get up',
+  'face pull',
+  'pallof press',
+  'goblet squat',
+  'farmers carry',
+  'dead bug',
+  'bird dog',
+  'landmine press',
+  'hip thrust',
+  'cossack squat',
+  'bulgarian split squat',
+  'romanian deadlift',
+  'kettlebell windmill',
+  'kettlebell swing',
+  'ab wheel rollout',
+  'copenhagen plank',
+  'zercher squat',
+  'good morning',
+  'renegade row',
+  'sots press',
+  'pistol squat',
+  'inverted row',
+  'wall sit',
+  'suitcase carry',
+  'jefferson curl',
+  'box squat',
+  'power clean',
+  'thruster',
+  'burpee',
+  'pike push up',
+  'hollow body hold',
+  'band pull apart',
+  'snatch',
+  'push press',
+  'lateral raise',
+  'dip',
 ];
 const DAYS = ['today', 'tomorrow', 'tonight', 'monday', 'friday', 'thursday', 'saturday', 'tmrw'];
 const NUMBERS = ['3', '4', '5', '6', '30', '60', '90', '2', '120'];
-const PREFIXES = ['hey coach ', 'quick question, ', 'noob here - ', 'so ', 'honestly ', 'coach, ', 'ok so ', 'hi, ', 'question: '];
+const PREFIXES = [
+  'hey coach ',
+  'quick question, ',
+  'noob here - ',
+  'so ',
+  'honestly ',
+  'coach, ',
+  'ok so ',
+  'hi, ',
+  'question: ',
+];
 const SUFFIXES = [' thanks', ' pls', ' ??', ' lol', ' help', ' cheers', ' asap'];
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -45,7 +155,10 @@ function typo(text: string, random: () => number): string {
   const at = pick(random, long);
   const word = words[at]!;
   const k = 1 + Math.floor(random() * (word.length - 2));
-  words[at] = random() < 0.5 ? word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2) : word.slice(0, k) + word.slice(k + 1);
+  words[at] =
+    random() < 0.5
+      ? word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2)
+      : word.slice(0, k) + word.slice(k + 1);
   return words.join(' ');
 }
 

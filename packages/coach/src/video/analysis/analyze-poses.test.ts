@@ -3,7 +3,12 @@ import { analyzePoses } from './analyze-poses.js';
 import { KP } from '../pose/keypoints.js';
 import { squatSet } from '../../testing/synthetic-poses.js';
 
-const clip = (poses: ReturnType<typeof squatSet>) => ({ exercise: 'squat' as const, poses, fps: 10, durationSec: poses.length / 10 });
+const clip = (poses: ReturnType<typeof squatSet>) => ({
+  exercise: 'squat' as const,
+  poses,
+  fps: 10,
+  durationSec: poses.length / 10,
+});
 
 describe('analyzePoses on a synthetic squatter', () => {
   it('counts deep squats, times them and reports no depth fault', () => {

@@ -76,7 +76,9 @@ export function analyzePoses(clip: PoseClip): VideoAnalysis {
   };
   const personShare = clip.poses.filter(personSeen).length / Math.max(1, clip.poses.length);
   if (personShare < 0.2) {
-    const filming = chosen ? ` ${EXERCISE_DEFINITIONS[chosen].filming}` : ' Film your whole body from the side, in good light.';
+    const filming = chosen
+      ? ` ${EXERCISE_DEFINITIONS[chosen].filming}`
+      : ' Film your whole body from the side, in good light.';
     return { ...base, limitation: `I could not see a person in this video.${filming}` };
   }
   const series = smoothPoses(clip.poses, clip.fps);
@@ -88,10 +90,17 @@ export function analyzePoses(clip: PoseClip): VideoAnalysis {
     view: detectView(series),
   };
   if (!chosen) {
-    if (!recognition.exercise || recognition.confidence < SURE_FROM) return notSure(recognition, { ...base, ...recognised });
+    if (!recognition.exercise || recognition.confidence < SURE_FROM)
+      return notSure(recognition, { ...base, ...recognised });
     return countSetWithPosture(EXERCISE_DEFINITIONS[recognition.exercise], clip, series, recognised, base).analysis;
   }
-  const { analysis: counted, postureShare } = countSetWithPosture(EXERCISE_DEFINITIONS[chosen], clip, series, recognised, base);
+  const { analysis: counted, postureShare } = countSetWithPosture(
+    EXERCISE_DEFINITIONS[chosen],
+    clip,
+    series,
+    recognised,
+    base,
+  );
   // The declared lift moved only if its counter found reps while the lifter was, most of the set, in the posture that
   // lift needs (lying for a bench press, hanging for a pull-up...): arms moving in a squat are not a bench press.
   const declaredMoved = counted.status === 'ok' && postureShare >= POSTURE_NEEDED;
@@ -100,7 +109,10 @@ export function analyzePoses(clip: PoseClip): VideoAnalysis {
     const limitation = `This looks like ${article(seen.name)} ${seen.name}, not ${article(EXERCISE_DEFINITIONS[chosen].name)} ${EXERCISE_DEFINITIONS[chosen].name}, so I did not count it. Choose ${seen.name} (or Detect automatically) and upload it again.`;
     return { ...base, ...recognised, status: 'exercise_mismatch', limitation };
   }
-  const other = recognition.exercise && recognition.exercise !== chosen && recognition.confidence >= SURE_FROM ? EXERCISE_DEFINITIONS[recognition.exercise] : null;
+  const other =
+    recognition.exercise && recognition.exercise !== chosen && recognition.confidence >= SURE_FROM
+      ? EXERCISE_DEFINITIONS[recognition.exercise]
+      : null;
   if (counted.status !== 'ok' || !other) return counted;
   // Counted as declared; the disagreement is said once, plainly, without changing the status.
   const aside = `To me this looked more like ${article(other.name)} ${other.name}; if it was ${article(EXERCISE_DEFINITIONS[chosen].name)} ${EXERCISE_DEFINITIONS[chosen].name}, the count is ${counted.reps}.`;
@@ -110,7 +122,9 @@ export function analyzePoses(clip: PoseClip): VideoAnalysis {
 /** An auto upload the coach is not sure about: nothing counted, the two likeliest lifts named, and a question. */
 function notSure(recognition: LiftRecognition, seen: VideoAnalysis): VideoAnalysis {
   const [first, second] = recognition.ranking.map((entry) => EXERCISE_DEFINITIONS[entry.exercise].name);
-  const guesses = second ? `${article(first ?? '')} ${first} or ${article(second)} ${second}` : `${article(first ?? '')} ${first}`;
+  const guesses = second
+    ? `${article(first ?? '')} ${first} or ${article(second)} ${second}`
+    : `${article(first ?? '')} ${first}`;
   return {
     ...seen,
     exercise: recognition.ranking[0]?.exercise ?? seen.exercise,
@@ -128,7 +142,13 @@ type Recognised = Pick<VideoAnalysis, 'detected_exercise' | 'detected_confidence
 export const POSTURE_NEEDED = 0.5;
 
 /** Count and judge the set as one lift, and say in what share of the frames with a person the lifter was in its posture. */
-function countSetWithPosture(definition: ExerciseDefinition, clip: PoseClip, series: ReturnType<typeof smoothPoses>, recognised: Recognised, base: VideoAnalysis) {
+function countSetWithPosture(
+  definition: ExerciseDefinition,
+  clip: PoseClip,
+  series: ReturnType<typeof smoothPoses>,
+  recognised: Recognised,
+  base: VideoAnalysis,
+) {
   const scale = bodyScale(series);
   const side = nearSide(series, definition.neededJoints);
   const bodies = bodyFrames(series, scale, side, recognised.view);
@@ -136,8 +156,12 @@ function countSetWithPosture(definition: ExerciseDefinition, clip: PoseClip, ser
   const withPerson = clip.poses.map(personSeen);
   const seenCount = withPerson.filter(Boolean).length;
   const inPosture = definition.setPosture ? bodies.map((body) => definition.setPosture?.(body) === true) : valid;
-  const postureShare = seenCount === 0 ? 0 : inPosture.filter((ok, i) => ok && withPerson[i] === true).length / seenCount;
-  return { analysis: countSet(definition, clip, series, recognised, base, { scale, side, bodies, valid }), postureShare };
+  const postureShare =
+    seenCount === 0 ? 0 : inPosture.filter((ok, i) => ok && withPerson[i] === true).length / seenCount;
+  return {
+    analysis: countSet(definition, clip, series, recognised, base, { scale, side, bodies, valid }),
+    postureShare,
+  };
 }
 
 /** Count and judge the set as one lift. */
@@ -147,25 +171,42 @@ function countSet(
   series: ReturnType<typeof smoothPoses>,
   recognised: Recognised,
   base: VideoAnalysis,
-  framed: { scale: ReturnType<typeof bodyScale>; side: ReturnType<typeof nearSide>; bodies: BodyFrame[]; valid: boolean[] },
+  framed: {
+    scale: ReturnType<typeof bodyScale>;
+    side: ReturnType<typeof nearSide>;
+    bodies: BodyFrame[];
+    valid: boolean[];
+  },
 ): VideoAnalysis {
   const visibility = round2(jointVisibility(clip.poses, definition.neededJoints));
   const { scale, side, bodies, valid } = framed;
   const { view } = recognised;
   const seen = { ...base, ...recognised, exercise: definition.exercise, visibility };
   const limbs: Limbs[] = definition.oneSideShowsEveryRep ? ['both', 'left', 'right'] : ['both'];
-  const readings = limbs.map((limbs) => ({ limbs, bodies: limbs === 'both' ? bodies : bodyFrames(series, scale, side, view, limbs) }));
+  const readings = limbs.map((limbs) => ({
+    limbs,
+    bodies: limbs === 'both' ? bodies : bodyFrames(series, scale, side, view, limbs),
+  }));
   const choice = chooseSignal(definition.signals, readings, valid);
   if (!choice.ok) {
     const notVisible = choice.reason === 'not_visible';
     const limitation = notVisible
       ? `I could see you, but not your ${listJoints(definition.neededJoints)} clearly enough to count ${definition.plural}. ${definition.filming}`
       : `I could not see any ${definition.plural} in this video. Check that ${definition.name} is the exercise you filmed and that the whole movement stays in frame.`;
-    return { ...seen, status: notVisible ? 'not_visible' : 'no_reps', confidence: round2(0.5 * visibility), limitation };
+    return {
+      ...seen,
+      status: notVisible ? 'not_visible' : 'no_reps',
+      confidence: round2(0.5 * visibility),
+      limitation,
+    };
   }
   const { measured } = choice;
   // A release between working ends shorter than a rep's travel (body units) is no rest: see mergeShallowReleases.
-  const counter = { ...DEFAULT_REP_COUNTER, ...definition.counter, minRelease: measured.signal.minTravel / Math.max(measured.travel, 1e-9) };
+  const counter = {
+    ...DEFAULT_REP_COUNTER,
+    ...definition.counter,
+    minRelease: measured.signal.minTravel / Math.max(measured.travel, 1e-9),
+  };
   const reps = countReps(measured.progress, valid, series.times, counter);
   const contexts = repContexts(reps, bodies, measured, valid, view);
   const report = reportReps(definition, contexts, measured);
@@ -194,9 +235,17 @@ function countLimitation(definition: ExerciseDefinition, reps: number, visibilit
 }
 
 /** Trust in the count: how well the joints were seen, how much of the set was measurable, how regular the reps were. */
-function countConfidence(poses: Pose[], joints: Joint[], visibility: number, coverage: number, details: VideoAnalysis['rep_details']): number {
+function countConfidence(
+  poses: Pose[],
+  joints: Joint[],
+  visibility: number,
+  coverage: number,
+  details: VideoAnalysis['rep_details'],
+): number {
   const scores = poses.flatMap((pose) =>
-    joints.map((joint) => Math.max(pose.keypoints[KP[`left_${joint}`]]?.score ?? 0, pose.keypoints[KP[`right_${joint}`]]?.score ?? 0)),
+    joints.map((joint) =>
+      Math.max(pose.keypoints[KP[`left_${joint}`]]?.score ?? 0, pose.keypoints[KP[`right_${joint}`]]?.score ?? 0),
+    ),
   );
   const meanScore = scores.reduce((a, b) => a + b, 0) / Math.max(1, scores.length);
   const scoreFactor = Math.min(1, Math.max(0, (meanScore - 0.2) / 0.5));

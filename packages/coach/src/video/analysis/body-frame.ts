@@ -41,7 +41,13 @@ export type Limbs = 'both' | Side;
  * The body at every frame. `torso` is the unit of length per frame (a rolling body scale, so a
  * lifter walking towards the camera keeps the same unit) or one number for the whole clip.
  */
-export function bodyFrames(series: PoseSeries, torso: number | number[], side: Side, view: CameraView, limbs: Limbs = 'both'): BodyFrame[] {
+export function bodyFrames(
+  series: PoseSeries,
+  torso: number | number[],
+  side: Side,
+  view: CameraView,
+  limbs: Limbs = 'both',
+): BodyFrame[] {
   const nearSide: Side = limbs === 'both' ? side : limbs;
   const otherSide: Side = limbs !== 'both' ? limbs : side === 'left' ? 'right' : 'left';
   return series.times.map((timeSec, index) => ({
@@ -52,10 +58,16 @@ export function bodyFrames(series: PoseSeries, torso: number | number[], side: S
     view,
     near: (joint) => pointAt(series, sideJoint(nearSide, joint), index),
     other: (joint) => pointAt(series, sideJoint(otherSide, joint), index),
-    mid: limbs === 'both' ? (joint) => midpointAt(series, joint, index) : (joint) => pointAt(series, sideJoint(limbs, joint), index),
+    mid:
+      limbs === 'both'
+        ? (joint) => midpointAt(series, joint, index)
+        : (joint) => pointAt(series, sideJoint(limbs, joint), index),
     nose: () => pointAt(series, 'nose', index),
     confidence: (joint) =>
-      Math.max(series.joints[KP[sideJoint('left', joint)]]?.score[index] ?? 0, series.joints[KP[sideJoint('right', joint)]]?.score[index] ?? 0),
+      Math.max(
+        series.joints[KP[sideJoint('left', joint)]]?.score[index] ?? 0,
+        series.joints[KP[sideJoint('right', joint)]]?.score[index] ?? 0,
+      ),
   }));
 }
 

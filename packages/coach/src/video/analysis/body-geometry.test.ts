@@ -9,7 +9,10 @@ import { squatSet } from '../../testing/synthetic-poses.js';
 function approaching(poses: Pose[], to: number): Pose[] {
   return poses.map((pose, i) => {
     const factor = 1 + ((to - 1) * i) / Math.max(1, poses.length - 1);
-    return { ...pose, keypoints: pose.keypoints.map((k) => ({ ...k, x: 300 + (k.x - 300) * factor, y: 900 + (k.y - 900) * factor })) };
+    return {
+      ...pose,
+      keypoints: pose.keypoints.map((k) => ({ ...k, x: 300 + (k.x - 300) * factor, y: 900 + (k.y - 900) * factor })),
+    };
   });
 }
 
@@ -36,7 +39,12 @@ describe('bodyScale', () => {
 
   it('Given the hips out of frame for a second, When measured, Then those frames keep the unit of the frames around them', () => {
     const poses = squatSet(0).map((pose, i) =>
-      i >= 5 && i < 15 ? { ...pose, keypoints: pose.keypoints.map((k, j) => (j === KP.left_hip || j === KP.right_hip ? { ...k, score: 0 } : k)) } : pose,
+      i >= 5 && i < 15
+        ? {
+            ...pose,
+            keypoints: pose.keypoints.map((k, j) => (j === KP.left_hip || j === KP.right_hip ? { ...k, score: 0 } : k)),
+          }
+        : pose,
     );
     const scale = bodyScale(smoothPoses(poses, 10));
     for (const value of scale) expect(value).toBeCloseTo(250, -1);

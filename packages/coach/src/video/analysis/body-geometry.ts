@@ -83,8 +83,14 @@ export function meanScore(series: PoseSeries, names: KeypointName[]): number {
 
 /** The side nearest the camera: the one whose joints MoveNet is surer of. */
 export function nearSide(series: PoseSeries, joints: Joint[]): Side {
-  const left = meanScore(series, joints.map((joint) => sideJoint('left', joint)));
-  const right = meanScore(series, joints.map((joint) => sideJoint('right', joint)));
+  const left = meanScore(
+    series,
+    joints.map((joint) => sideJoint('left', joint)),
+  );
+  const right = meanScore(
+    series,
+    joints.map((joint) => sideJoint('right', joint)),
+  );
   return left >= right ? 'left' : 'right';
 }
 
@@ -129,12 +135,16 @@ export function bodyScale(series: PoseSeries, windowSec = 6): number[] {
   const frames = series.times.map((_, i) => i);
   const torso = frames.map((i) => distance(midpointAt(series, 'shoulder', i), midpointAt(series, 'hip', i)));
   const width = frames.map((i) => distance(pointAt(series, 'left_shoulder', i), pointAt(series, 'right_shoulder', i)));
-  const ratios = frames.map((i) => ((width[i] ?? 0) > 0.3 * (torso[i] ?? 0) ? (torso[i] ?? Number.NaN) / (width[i] ?? Number.NaN) : Number.NaN));
+  const ratios = frames.map((i) =>
+    (width[i] ?? 0) > 0.3 * (torso[i] ?? 0) ? (torso[i] ?? Number.NaN) / (width[i] ?? Number.NaN) : Number.NaN,
+  );
   const learned = quantile(ratios, 0.5);
   // Without the hips in any frame, a typical ratio; in a side view (shoulders overlapping) no stand-in at all.
   const anyTorso = torso.some((length) => !Number.isNaN(length));
   const ratio = !Number.isNaN(learned) ? learned : anyTorso ? Number.NaN : TORSO_PER_SHOULDER_WIDTH;
-  const raw = frames.map((i) => (Number.isNaN(torso[i] ?? Number.NaN) ? (width[i] ?? Number.NaN) * ratio : (torso[i] ?? Number.NaN)));
+  const raw = frames.map((i) =>
+    Number.isNaN(torso[i] ?? Number.NaN) ? (width[i] ?? Number.NaN) * ratio : (torso[i] ?? Number.NaN),
+  );
   const clip = quantile(raw, 0.75);
   const half = Math.max(1, Math.round(windowSec * series.fps));
   // The window never reaches across a camera cut: the new shot has its own scale.
@@ -146,7 +156,9 @@ export function bodyScale(series: PoseSeries, windowSec = 6): number[] {
     const shot = shotOf.findIndex(([from, to]) => i >= from && i < to);
     const [start, end] = shotOf[shot] ?? [0, frames.length];
     const trend = trends[shot] ?? (() => 1);
-    const detrended = raw.slice(Math.max(start, i - half), Math.min(end, i + half + 1)).map((value, k) => value / trend(Math.max(start, i - half) + k));
+    const detrended = raw
+      .slice(Math.max(start, i - half), Math.min(end, i + half + 1))
+      .map((value, k) => value / trend(Math.max(start, i - half) + k));
     const around = quantile(detrended, 0.75) * trend(i);
     return Number.isNaN(around) ? clip : around;
   });
@@ -157,7 +169,9 @@ export function bodyScale(series: PoseSeries, windowSec = 6): number[] {
  * frame; 1 everywhere for a lifter who stays put. Growth under 10% over the shot is no trend: it is left alone.
  */
 function growthTrend(raw: number[], start: number, end: number, fps: number): (i: number) => number {
-  const points = raw.slice(start, end).flatMap((value, k) => (value > 0 ? [[(start + k) / fps, Math.log(value)] as const] : []));
+  const points = raw
+    .slice(start, end)
+    .flatMap((value, k) => (value > 0 ? [[(start + k) / fps, Math.log(value)] as const] : []));
   if (points.length < 3) return () => 1;
   const meanT = points.reduce((sum, [t]) => sum + t, 0) / points.length;
   const meanL = points.reduce((sum, [, l]) => sum + l, 0) / points.length;

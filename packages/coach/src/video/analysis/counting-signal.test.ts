@@ -13,7 +13,14 @@ import { squatSet } from '../../testing/synthetic-poses.js';
 
 /** Deterministic jitter of a few pixels, as MoveNet has. */
 const jitter = (poses: Pose[], pixels: number): Pose[] =>
-  poses.map((pose, i) => ({ ...pose, keypoints: pose.keypoints.map((k, j) => ({ ...k, x: k.x + pixels * Math.sin(i * 7.1 + j), y: k.y + pixels * Math.cos(i * 3.7 + j * 2) })) }));
+  poses.map((pose, i) => ({
+    ...pose,
+    keypoints: pose.keypoints.map((k, j) => ({
+      ...k,
+      x: k.x + pixels * Math.sin(i * 7.1 + j),
+      y: k.y + pixels * Math.cos(i * 3.7 + j * 2),
+    })),
+  }));
 
 describe('turningLevels', () => {
   it('Given a zigzag with small wobbles, When read, Then only the turns of the big swings are kept', () => {
@@ -26,7 +33,14 @@ describe('measureSignal', () => {
   it('Given a push-up set that starts from a higher plank than the tops it later reaches, When measured, Then each rep still returns to rest and counts', () => {
     // Shoulder height: 1.2 in the first plank, then 10 reps between 0.9 (top) and 0.5 (bottom) at 5 fps.
     const values = [1.2, 1.2, 1.2, ...Array.from({ length: 10 }, () => [0.9, 0.75, 0.55, 0.5, 0.65, 0.85]).flat(), 0.9];
-    const signal: CountingSignal = { name: 'shoulder height', unit: 'torso_lengths', joints: ['shoulder'], value: (body) => values[body.index] ?? Number.NaN, restIs: 'high', minTravel: 0.2 };
+    const signal: CountingSignal = {
+      name: 'shoulder height',
+      unit: 'torso_lengths',
+      joints: ['shoulder'],
+      value: (body) => values[body.index] ?? Number.NaN,
+      restIs: 'high',
+      minTravel: 0.2,
+    };
     const bodies = values.map((_, index) => ({ index }) as BodyFrame);
     const valid = values.map(() => true);
     const measured = measureSignal(signal, bodies, valid);
@@ -38,8 +52,35 @@ describe('measureSignal', () => {
   it('Given three ordinary pulls and one far deeper excursion (a misread arm), When measured, Then the scale is the typical pull and all four count', () => {
     // Elbow angle at 10 fps: resting at 170°, pulls to about 120°, and one excursion to 40° held for six frames.
     const pull = (bottom: number) => [170, 165, 155, 145, bottom + 5, bottom, bottom + 5, 145, 155, 165, 170, 170];
-    const values = [170, 170, ...pull(118), ...pull(122), ...pull(115), 170, 160, 120, 80, 45, 40, 40, 40, 45, 80, 120, 160, 170, 170];
-    const signal: CountingSignal = { name: 'elbow angle', unit: 'degrees', joints: ['elbow'], value: (body) => values[body.index] ?? Number.NaN, restIs: 'high', minTravel: 30 };
+    const values = [
+      170,
+      170,
+      ...pull(118),
+      ...pull(122),
+      ...pull(115),
+      170,
+      160,
+      120,
+      80,
+      45,
+      40,
+      40,
+      40,
+      45,
+      80,
+      120,
+      160,
+      170,
+      170,
+    ];
+    const signal: CountingSignal = {
+      name: 'elbow angle',
+      unit: 'degrees',
+      joints: ['elbow'],
+      value: (body) => values[body.index] ?? Number.NaN,
+      restIs: 'high',
+      minTravel: 30,
+    };
     const bodies = values.map((_, index) => ({ index }) as BodyFrame);
     const valid = values.map(() => true);
     const measured = measureSignal(signal, bodies, valid);
@@ -61,12 +102,18 @@ describe('chooseSignal: side and signal by quality', () => {
     const still = squatSet(0)[0] as Pose;
     const frozen = [KP.right_hip, KP.right_knee, KP.right_ankle];
     const poses = jitter(
-      squatSet(4).map((pose) => ({ ...pose, keypoints: pose.keypoints.map((k, j) => (frozen.includes(j) ? { ...(still.keypoints[j] as typeof k) } : k)) })),
+      squatSet(4).map((pose) => ({
+        ...pose,
+        keypoints: pose.keypoints.map((k, j) => (frozen.includes(j) ? { ...(still.keypoints[j] as typeof k) } : k)),
+      })),
       3,
     );
     const series = smoothPoses(poses, 10);
     const scale = bodyScale(series);
-    const readings = (['both', 'left', 'right'] as const).map((limbs) => ({ limbs, bodies: bodyFrames(series, scale, 'left', 'side', limbs) }));
+    const readings = (['both', 'left', 'right'] as const).map((limbs) => ({
+      limbs,
+      bodies: bodyFrames(series, scale, 'left', 'side', limbs),
+    }));
     const valid = readings[0]?.bodies.map((body) => squat.validPosture(body)) ?? [];
     // Averaged with the still right hip, the hip height travels half as far against the same jitter.
     const choice = chooseSignal([hipHeightSignal], readings, valid);

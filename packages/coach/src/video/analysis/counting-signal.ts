@@ -29,10 +29,14 @@ export function measureSignal(signal: CountingSignal, bodies: BodyFrame[], valid
   // Where the lifter turns between reps, when there are reps: a set whose tops never come back to
   // the starting position (a push-up set that never quite locks out again) is scaled by the tops
   // it does reach, not by the first frame's plank.
-  const swings = turningLevels(values.map((value, i) => (valid[i] === true ? value : Number.NaN)), (high - low) * 0.3);
+  const swings = turningLevels(
+    values.map((value, i) => (valid[i] === true ? value : Number.NaN)),
+    (high - low) * 0.3,
+  );
   const restTurns = signal.restIs === 'high' ? swings.highs : swings.lows;
   const workTurns = signal.restIs === 'high' ? swings.lows : swings.highs;
-  const restLevel = restTurns.length >= 3 && workTurns.length >= 2 ? quantile(restTurns, 0.5) : signal.restIs === 'high' ? high : low;
+  const restLevel =
+    restTurns.length >= 3 && workTurns.length >= 2 ? quantile(restTurns, 0.5) : signal.restIs === 'high' ? high : low;
   let workLevel = signal.restIs === 'high' ? low : high;
   const scale = (span: number) =>
     values.map((value) => (Number.isNaN(value) || !(Math.abs(span) > 0) ? Number.NaN : (value - restLevel) / span));
@@ -40,13 +44,23 @@ export function measureSignal(signal: CountingSignal, bodies: BodyFrame[], valid
   // One deep outlier (picking the bar up, sitting down, a misread arm) must not stretch the range so far that
   // ordinary reps stop reaching the threshold: scale by the typical excursion instead. When fewer than two excursions
   // reach half of the stretched range, the typical one is the median of every turn away from rest (see typicalTurn).
-  const typical = typicalExcursion(progress, valid) ?? typicalTurn(workTurns.map((level) => (level - restLevel) / (workLevel - restLevel)));
+  const typical =
+    typicalExcursion(progress, valid) ??
+    typicalTurn(workTurns.map((level) => (level - restLevel) / (workLevel - restLevel)));
   if (typical !== null && typical < 0.85) {
     workLevel = restLevel + typical * (workLevel - restLevel);
     progress = scale(workLevel - restLevel);
   }
   const travel = Math.abs(workLevel - restLevel);
-  return { signal, values, progress, restLevel, workLevel, travel, coverage: validCount === 0 ? 0 : usable.length / validCount };
+  return {
+    signal,
+    values,
+    progress,
+    restLevel,
+    workLevel,
+    travel,
+    coverage: validCount === 0 ? 0 : usable.length / validCount,
+  };
 }
 
 /**
@@ -159,7 +173,9 @@ const SHORT_RANGE_NOISE = 0.04;
 export function movesEnough(measured: MeasuredSignal, valid: boolean[]): boolean {
   if (measured.travel >= measured.signal.minTravel) return true;
   if (measured.travel < measured.signal.minTravel * SHORT_RANGE_FLOOR) return false;
-  return typicalExcursion(measured.progress, valid) !== null && progressNoise(measured.progress, valid) <= SHORT_RANGE_NOISE;
+  return (
+    typicalExcursion(measured.progress, valid) !== null && progressNoise(measured.progress, valid) <= SHORT_RANGE_NOISE
+  );
 }
 
 /**
@@ -169,7 +185,12 @@ export function movesEnough(measured: MeasuredSignal, valid: boolean[]): boolean
  * the exercise's list only breaks near ties. Signals measured in the picture (frame 'image')
  * are tried only when no body-centred one can count: travel or a camera pan moves them.
  */
-export function chooseSignal(signals: CountingSignal[], readings: LimbReading[], valid: boolean[], minCoverage = 0.5): SignalChoice {
+export function chooseSignal(
+  signals: CountingSignal[],
+  readings: LimbReading[],
+  valid: boolean[],
+  minCoverage = 0.5,
+): SignalChoice {
   const body = signals.filter((signal) => signal.frame !== 'image');
   const image = signals.filter((signal) => signal.frame === 'image');
   const first = chooseAmong(signals, body, readings, valid, minCoverage);
@@ -178,7 +199,13 @@ export function chooseSignal(signals: CountingSignal[], readings: LimbReading[],
   return fallback.ok ? fallback : first.measured ? first : fallback;
 }
 
-function chooseAmong(all: CountingSignal[], signals: CountingSignal[], readings: LimbReading[], valid: boolean[], minCoverage: number): SignalChoice {
+function chooseAmong(
+  all: CountingSignal[],
+  signals: CountingSignal[],
+  readings: LimbReading[],
+  valid: boolean[],
+  minCoverage: number,
+): SignalChoice {
   let best: { measured: MeasuredSignal; limbs: Limbs; quality: number } | null = null;
   let stillest: MeasuredSignal | null = null;
   for (const signal of signals) {
@@ -194,10 +221,13 @@ function chooseAmong(all: CountingSignal[], signals: CountingSignal[], readings:
         continue;
       }
       // Earlier signals of the list get a small head start.
-      const quality = signalQuality(entry.measured, valid) * Math.sqrt(entry.measured.travel / widest) * (1 - 0.1 * rank);
+      const quality =
+        signalQuality(entry.measured, valid) * Math.sqrt(entry.measured.travel / widest) * (1 - 0.1 * rank);
       if (!best || quality > best.quality) best = { ...entry, quality };
     }
   }
   if (best) return { ok: true, measured: best.measured, limbs: best.limbs };
-  return stillest ? { ok: false, reason: 'no_movement', measured: stillest } : { ok: false, reason: 'not_visible', measured: null };
+  return stillest
+    ? { ok: false, reason: 'no_movement', measured: stillest }
+    : { ok: false, reason: 'not_visible', measured: null };
 }

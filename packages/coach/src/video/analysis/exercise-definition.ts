@@ -120,7 +120,10 @@ export function maxOver(frames: BodyFrame[], measure: (body: BodyFrame) => numbe
 
 /** Median of a measurement over frames (NaN ignored). */
 export function medianOver(frames: BodyFrame[], measure: (body: BodyFrame) => number): number {
-  const values = frames.map(measure).filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  const values = frames
+    .map(measure)
+    .filter((value) => !Number.isNaN(value))
+    .sort((a, b) => a - b);
   return values[Math.floor(values.length / 2)] ?? Number.NaN;
 }
 

@@ -8,7 +8,10 @@ import { hide, tiringPullUps } from '../../testing/synthetic-lifts.js';
 
 /** A hand-held camera bobbing up and down by `px` (a slow wave, not in step with the reps): every joint moves alike in the picture. */
 const bobbing = (poses: Pose[], px: number): Pose[] =>
-  poses.map((pose) => ({ ...pose, keypoints: pose.keypoints.map((k) => ({ ...k, y: k.y + px * Math.sin(pose.timeSec * 0.9) })) }));
+  poses.map((pose) => ({
+    ...pose,
+    keypoints: pose.keypoints.map((k) => ({ ...k, y: k.y + px * Math.sin(pose.timeSec * 0.9) })),
+  }));
 
 const featuresOf = (poses: Pose[]) => liftFeatures(smoothPoses(poses, 10));
 

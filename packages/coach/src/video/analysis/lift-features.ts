@@ -1,4 +1,14 @@
-import { angleAt, distance, inclineFromVertical, isPoint, midpointAt, pointAt, quantile, torsoLength, type Point } from './body-geometry.js';
+import {
+  angleAt,
+  distance,
+  inclineFromVertical,
+  isPoint,
+  midpointAt,
+  pointAt,
+  quantile,
+  torsoLength,
+  type Point,
+} from './body-geometry.js';
 import { bodyFrames, mostBentAngle } from './body-frame.js';
 import type { PoseSeries } from '../pose/pose-series.js';
 
@@ -60,7 +70,8 @@ export interface LiftFeatures {
 
 const spread = (values: number[], low = 0.1, high = 0.9) => quantile(values, high) - quantile(values, low);
 
-const above = (a: Point, b: Point, unit: number) => (isPoint(a) && isPoint(b) && unit > 0 ? (b.y - a.y) / unit : Number.NaN);
+const above = (a: Point, b: Point, unit: number) =>
+  isPoint(a) && isPoint(b) && unit > 0 ? (b.y - a.y) / unit : Number.NaN;
 
 export function liftFeatures(series: PoseSeries): LiftFeatures {
   const torso = torsoLength(series);
@@ -85,29 +96,44 @@ export function liftFeatures(series: PoseSeries): LiftFeatures {
   const hipHeights = frames.map((i) => above(hips[i] as Point, ankles[i] as Point, torso));
   const deepest = quantile(hipHeights, 0.15);
   const bottom = frames.filter((i) => (hipHeights[i] ?? Number.NaN) <= deepest);
-  const splits = bottom.map((i) => Math.abs(above(pointAt(series, 'left_knee', i), pointAt(series, 'right_knee', i), torso)));
+  const splits = bottom.map((i) =>
+    Math.abs(above(pointAt(series, 'left_knee', i), pointAt(series, 'right_knee', i), torso)),
+  );
   const gaps = bottom.map((i) => distance(pointAt(series, 'left_ankle', i), pointAt(series, 'right_ankle', i)) / torso);
   const ankleShare = frames.filter((i) => isPoint(ankles[i] as Point)).length / Math.max(1, frames.length);
   return {
     incline: quantile(inclines, 0.5),
     inclineRange: spread(inclines),
     foreshortening: quantile(widths, 0.5) / Math.max(1e-6, quantile(lengths, 0.5)),
-    handsOverhead: share((i) => (isPoint(wrists[i] as Point) && isPoint(nose[i] as Point) ? (wrists[i] as Point).y < (nose[i] as Point).y : null)),
-    handsLow: share((i) => (isPoint(wrists[i] as Point) && isPoint(hips[i] as Point) ? (wrists[i] as Point).y > (hips[i] as Point).y : null)),
-    wristHeight: quantile(frames.map((i) => above(wrists[i] as Point, shoulders[i] as Point, torso)), 0.5),
+    handsOverhead: share((i) =>
+      isPoint(wrists[i] as Point) && isPoint(nose[i] as Point) ? (wrists[i] as Point).y < (nose[i] as Point).y : null,
+    ),
+    handsLow: share((i) =>
+      isPoint(wrists[i] as Point) && isPoint(hips[i] as Point) ? (wrists[i] as Point).y > (hips[i] as Point).y : null,
+    ),
+    wristHeight: quantile(
+      frames.map((i) => above(wrists[i] as Point, shoulders[i] as Point, torso)),
+      0.5,
+    ),
     armTravel: spread(frames.map((i) => distance(wrists[i] as Point, shoulders[i] as Point) / torso)),
     elbowRange: spread(bodies.map((body) => mostBentAngle(body, 'shoulder', 'elbow', 'wrist'))),
     kneeRange: spread(kneeAngles),
     kneeMin: quantile(kneeAngles, 0.1),
     hipAngleRange: spread(hipAngles),
     hipTravel: spread(hipHeights),
-    shoulderTravel: ankleShare >= 0.5 ? spread(frames.map((i) => above(shoulders[i] as Point, ankles[i] as Point, torso))) : spread(shoulders.map((p) => p.y / torso)),
+    shoulderTravel:
+      ankleShare >= 0.5
+        ? spread(frames.map((i) => above(shoulders[i] as Point, ankles[i] as Point, torso)))
+        : spread(shoulders.map((p) => p.y / torso)),
     shoulderTravelInPicture: spread(shoulders.map((p) => p.y / torso)),
     shoulderOverHands: spread(frames.map((i) => above(shoulders[i] as Point, wrists[i] as Point, torso))),
     wristTravel: spread(wrists.map((p) => p.y / torso)),
     kneeSplit: quantile(splits, 0.5),
     ankleGap: quantile(gaps, 0.5),
-    handsAboveFeet: quantile(frames.map((i) => above(wrists[i] as Point, ankles[i] as Point, torso)), 0.5),
+    handsAboveFeet: quantile(
+      frames.map((i) => above(wrists[i] as Point, ankles[i] as Point, torso)),
+      0.5,
+    ),
     handsAnchored: anchoredEnd(wrists, ankles, torso),
     legsSeen: share((i) => isPoint(knees[i] as Point)),
   };

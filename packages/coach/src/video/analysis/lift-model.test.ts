@@ -7,12 +7,17 @@ function examples(perLift: number, noise: number, sources = 4): LiftExample[] {
   let seed = 7;
   const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5) * 2 * noise;
   return UPLOAD_EXERCISES.flatMap((exercise, k) =>
-    Array.from({ length: perLift }, (_, i) => ({ inputs: at(k).map((value) => value + next()), exercise, source: `source-${i % sources}` })),
+    Array.from({ length: perLift }, (_, i) => ({
+      inputs: at(k).map((value) => value + next()),
+      exercise,
+      source: `source-${i % sources}`,
+    })),
   );
 }
 
 const at = (k: number) => UPLOAD_EXERCISES.map((_, j) => (j === k ? 1 : 0));
-const top = (probabilities: number[]): UploadExercise => UPLOAD_EXERCISES[probabilities.indexOf(Math.max(...probabilities))] as UploadExercise;
+const top = (probabilities: number[]): UploadExercise =>
+  UPLOAD_EXERCISES[probabilities.indexOf(Math.max(...probabilities))] as UploadExercise;
 
 describe('fitLiftModel', () => {
   it('Given lifts that sit apart in the inputs, When fitted, Then each is recognised as itself with a probability that sums to one', () => {
@@ -25,7 +30,10 @@ describe('fitLiftModel', () => {
   });
 
   it('Given an input it has never seen (NaN), When predicted, Then it reads as the average clip instead of failing', () => {
-    const p = liftProbabilities(fitLiftModel(examples(6, 0.2)), at(0).map(() => Number.NaN));
+    const p = liftProbabilities(
+      fitLiftModel(examples(6, 0.2)),
+      at(0).map(() => Number.NaN),
+    );
     expect(p.every(Number.isFinite)).toBe(true);
   });
 
@@ -47,7 +55,10 @@ describe('bestTemperature', () => {
   });
 
   it('Given many held-out clips right with a margin and one confidently wrong, When calibrated, Then the one outlier does not soften the rest below their accuracy', () => {
-    const heldOut = [...Array.from({ length: 40 }, () => ({ logits: [4, 0, 0], label: 0 })), { logits: [16, 0, 0], label: 1 }];
+    const heldOut = [
+      ...Array.from({ length: 40 }, () => ({ logits: [4, 0, 0], label: 0 })),
+      { logits: [16, 0, 0], label: 1 },
+    ];
     const temperature = bestTemperature(heldOut);
     // 40 of 41 right: a calibrated top probability is about 0.95-0.98, not the ~0.91 log loss settles on for that one clip.
     expect(softmax([4, 0, 0].map((v) => v / temperature))[0]).toBeGreaterThan(0.95);

@@ -56,7 +56,10 @@ const FIT_FLOOR = 0.01;
 
 /** The model's inputs for one clip: its features, then log(fit) per lift. NaN marks an unknown feature. */
 export function liftInputs(features: LiftFeatures, fits: Record<UploadExercise, number>): number[] {
-  return [...MODEL_FEATURES.map((name) => features[name]), ...UPLOAD_EXERCISES.map((lift) => Math.log(Math.max(FIT_FLOOR, fits[lift])))];
+  return [
+    ...MODEL_FEATURES.map((name) => features[name]),
+    ...UPLOAD_EXERCISES.map((lift) => Math.log(Math.max(FIT_FLOOR, fits[lift]))),
+  ];
 }
 
 /** Probabilities per lift (UPLOAD_EXERCISES order). */
@@ -69,7 +72,9 @@ const INPUT_LIMIT = 3;
 
 function standardise(model: Pick<LiftModel, 'mean' | 'spread'>, inputs: number[]): number[] {
   return inputs.map((value, k) =>
-    Number.isFinite(value) ? Math.max(-INPUT_LIMIT, Math.min(INPUT_LIMIT, (value - (model.mean[k] ?? 0)) / (model.spread[k] ?? 1))) : 0,
+    Number.isFinite(value)
+      ? Math.max(-INPUT_LIMIT, Math.min(INPUT_LIMIT, (value - (model.mean[k] ?? 0)) / (model.spread[k] ?? 1)))
+      : 0,
   );
 }
 
@@ -146,11 +151,13 @@ function fitLogistic(examples: LiftExample[], options: Required<FitOptions>): Om
       for (let c = 0; c < classes; c += 1) {
         const error = ((z[c] as number) / total - (ys[i] === c ? 1 : 0)) * weight;
         gradB[c] = (gradB[c] as number) + error;
-        for (let k = 0; k < width; k += 1) gradW[c * width + k] = (gradW[c * width + k] as number) + error * (x[i * width + k] as number);
+        for (let k = 0; k < width; k += 1)
+          gradW[c * width + k] = (gradW[c * width + k] as number) + error * (x[i * width + k] as number);
       }
     }
     for (let j = 0; j < w.length; j += 1) {
-      velocityW[j] = momentum * (velocityW[j] as number) - rate * ((gradW[j] as number) + options.l2 * (w[j] as number));
+      velocityW[j] =
+        momentum * (velocityW[j] as number) - rate * ((gradW[j] as number) + options.l2 * (w[j] as number));
       w[j] = (w[j] as number) + (velocityW[j] as number);
     }
     for (let c = 0; c < classes; c += 1) {
@@ -206,7 +213,9 @@ export function bestTemperature(heldOut: { logits: number[]; label: number }[]):
   let best = { temperature: 1, loss: Number.POSITIVE_INFINITY };
   for (const temperature of TEMPERATURES) {
     const loss = heldOut.reduce(
-      (sum, { logits: z, label }) => sum + softmax(z.map((v) => v / temperature)).reduce((error, p, c) => error + (p - (c === label ? 1 : 0)) ** 2, 0),
+      (sum, { logits: z, label }) =>
+        sum +
+        softmax(z.map((v) => v / temperature)).reduce((error, p, c) => error + (p - (c === label ? 1 : 0)) ** 2, 0),
       0,
     );
     if (loss < best.loss) best = { temperature, loss };

@@ -48,17 +48,59 @@ export function liftFits(f: LiftFeatures): Record<UploadExercise, number> {
   const hangs = Number.isNaN(f.handsAnchored) ? handsFixed : either(handsFixed, rising(f.handsAnchored, -0.4, 0));
   const standsStill = Number.isNaN(f.handsAnchored) ? 1 : falling(f.handsAnchored, -0.3, 0.1);
   const splitStance = either(rising(f.kneeSplit, 0.3, 0.5), rising(f.ankleGap, 0.95, 1.05));
-  const hinge = either(rising(f.hipAngleRange, 40, 70), rising(f.inclineRange, 20, 35), rising(f.shoulderTravel / Math.max(f.hipTravel, 1e-6), 1.5, 2));
+  const hinge = either(
+    rising(f.hipAngleRange, 40, 70),
+    rising(f.inclineRange, 20, 35),
+    rising(f.shoulderTravel / Math.max(f.hipTravel, 1e-6), 1.5, 2),
+  );
   return {
-    squat: all(falling(f.incline, 45, 65), falling(f.foreshortening, 1.6, 2.2), legsBend, 1 - splitStance, falling(f.handsLow, 0.5, 0.8)),
-    lunge: all(falling(f.incline, 45, 65), falling(f.foreshortening, 1.6, 2.2), legsBend, splitStance, falling(f.handsOverhead, 0.3, 0.6)),
+    squat: all(
+      falling(f.incline, 45, 65),
+      falling(f.foreshortening, 1.6, 2.2),
+      legsBend,
+      1 - splitStance,
+      falling(f.handsLow, 0.5, 0.8),
+    ),
+    lunge: all(
+      falling(f.incline, 45, 65),
+      falling(f.foreshortening, 1.6, 2.2),
+      legsBend,
+      splitStance,
+      falling(f.handsOverhead, 0.3, 0.6),
+    ),
     deadlift: all(rising(f.handsLow, 0.4, 0.7), hinge, bodyRises, armsStill, falling(f.incline, 65, 80)),
     // Pressing up from the back, the hands are above the shoulders; in a plank they are under them, on the floor.
-    bench_press: all(lying, armsMove, either(rising(f.handsAboveFeet, 0.6, 1.2), rising(f.wristHeight, 0.3, 0.6)), legsStill),
-    push_up: all(rising(f.incline, 50, 65), falling(f.foreshortening, 1.2, 1.6), armsMove, falling(f.handsAboveFeet, 0.5, 0.9), falling(f.wristHeight, 0, 0.3)),
-    overhead_press: all(upright, handsUp, armsMove, handsTravel, standsStill, falling(f.shoulderTravel, 0.3, 0.5), legsStill),
+    bench_press: all(
+      lying,
+      armsMove,
+      either(rising(f.handsAboveFeet, 0.6, 1.2), rising(f.wristHeight, 0.3, 0.6)),
+      legsStill,
+    ),
+    push_up: all(
+      rising(f.incline, 50, 65),
+      falling(f.foreshortening, 1.2, 1.6),
+      armsMove,
+      falling(f.handsAboveFeet, 0.5, 0.9),
+      falling(f.wristHeight, 0, 0.3),
+    ),
+    overhead_press: all(
+      upright,
+      handsUp,
+      armsMove,
+      handsTravel,
+      standsStill,
+      falling(f.shoulderTravel, 0.3, 0.5),
+      legsStill,
+    ),
     pull_up: all(handsUp, risesToHands, hangs, rising(f.shoulderTravelInPicture, 0.2, 0.4), falling(f.incline, 50, 65)),
-    row: all(armsMove, falling(f.handsOverhead, 0.15, 0.35), falling(f.wristHeight, -0.1, 0.15), legsStill, falling(f.shoulderTravel, 0.35, 0.6), falling(f.inclineRange, 20, 35)),
+    row: all(
+      armsMove,
+      falling(f.handsOverhead, 0.15, 0.35),
+      falling(f.wristHeight, -0.1, 0.15),
+      legsStill,
+      falling(f.shoulderTravel, 0.35, 0.6),
+      falling(f.inclineRange, 20, 35),
+    ),
   };
 }
 
@@ -72,12 +114,22 @@ export function recognizeLift(series: PoseSeries, model: LiftModel | null = FITT
   const fits = liftFits(features);
   const inputs = liftInputs(features, fits);
   const total = UPLOAD_EXERCISES.reduce((sum, lift) => sum + fits[lift], 0);
-  const probabilities = model ? liftProbabilities(model, inputs) : UPLOAD_EXERCISES.map((lift) => (total > 0 ? fits[lift] / total : 0));
-  const ranking = UPLOAD_EXERCISES.map((exercise, k) => ({ exercise, fit: fits[exercise], probability: probabilities[k] ?? 0 })).sort(
-    (a, b) => b.probability - a.probability,
-  );
+  const probabilities = model
+    ? liftProbabilities(model, inputs)
+    : UPLOAD_EXERCISES.map((lift) => (total > 0 ? fits[lift] / total : 0));
+  const ranking = UPLOAD_EXERCISES.map((exercise, k) => ({
+    exercise,
+    fit: fits[exercise],
+    probability: probabilities[k] ?? 0,
+  })).sort((a, b) => b.probability - a.probability);
   const top = ranking[0];
-  return { exercise: top && top.probability > 0 ? top.exercise : null, confidence: top?.probability ?? 0, ranking, features, inputs };
+  return {
+    exercise: top && top.probability > 0 ? top.exercise : null,
+    confidence: top?.probability ?? 0,
+    ranking,
+    features,
+    inputs,
+  };
 }
 
 /** Calibrated confidence from which another lift may be named as the one filmed (refusing the declared one). */

@@ -4,11 +4,17 @@ import { countReps, DEFAULT_REP_COUNTER } from './rep-counter.js';
 const FPS = 10;
 const times = (n: number) => Array.from({ length: n }, (_, i) => i / FPS);
 /** Progress 0 at rest, 1 at the working end: `rest` seconds still, then cosine reps of `repSec`. */
-function reps(count: number, options: { repSec?: number; depth?: number; rest?: number; start?: number } = {}): number[] {
+function reps(
+  count: number,
+  options: { repSec?: number; depth?: number; rest?: number; start?: number } = {},
+): number[] {
   const repSec = options.repSec ?? 2;
   const depth = options.depth ?? 1;
   const rest = Array.from({ length: Math.round((options.rest ?? 1) * FPS) }, () => options.start ?? 0);
-  const moving = Array.from({ length: Math.round(count * repSec * FPS) }, (_, i) => (depth * (1 - Math.cos((2 * Math.PI * i) / (repSec * FPS)))) / 2);
+  const moving = Array.from(
+    { length: Math.round(count * repSec * FPS) },
+    (_, i) => (depth * (1 - Math.cos((2 * Math.PI * i) / (repSec * FPS)))) / 2,
+  );
   return [...rest, ...moving, ...rest.map(() => 0)];
 }
 const allValid = (n: number) => Array.from({ length: n }, () => true);
@@ -91,7 +97,13 @@ describe('countReps on clips trimmed mid-rep', () => {
 
 describe('countReps on fast reps', () => {
   it('Given reps of 1 s with a 0.8 s minimum, When counted, Then each counts: the minimum applies to the whole rep, not the threshold crossings', () => {
-    const fast = [...Array.from({ length: 10 }, () => 0), ...Array.from({ length: 50 }, (_, i) => (1 - Math.cos((2 * Math.PI * i) / 10)) / 2), 0, 0, 0];
+    const fast = [
+      ...Array.from({ length: 10 }, () => 0),
+      ...Array.from({ length: 50 }, (_, i) => (1 - Math.cos((2 * Math.PI * i) / 10)) / 2),
+      0,
+      0,
+      0,
+    ];
     const options = { ...DEFAULT_REP_COUNTER, minRepSec: 0.8 };
     expect(countReps(fast, allValid(fast.length), times(fast.length), options)).toHaveLength(5);
   });
@@ -112,21 +124,29 @@ describe('mergeShallowReleases: one rep with two working ends', () => {
     return [0, 0, 0, 0, 0, ...Array.from({ length: count }, () => stretched).flat(), 0, 0, 0, 0, 0];
   };
   const count = (progress: number[], minRelease: number) =>
-    countReps(progress, allValid(progress.length), times(progress.length), { ...DEFAULT_REP_COUNTER, minRelease }).length;
+    countReps(progress, allValid(progress.length), times(progress.length), { ...DEFAULT_REP_COUNTER, minRelease })
+      .length;
 
-  it('Given pulls that ease off part-way and squeeze again, by less than a rep\'s travel, When counted, Then each pull is one rep', () => {
+  it("Given pulls that ease off part-way and squeeze again, by less than a rep's travel, When counted, Then each pull is one rep", () => {
     const progress = doublePulls(4, 0.35);
     expect(count(progress, 0)).toBe(8);
     // The set travelled just over a rep's minimum: a release of 0.55 of it is less than a rep.
     expect(count(progress, 0.9)).toBe(4);
   });
 
-  it('Given the same shape on a big movement (a release of 0.55 of it is more than a rep\'s travel), When counted, Then both ends count', () => {
+  it("Given the same shape on a big movement (a release of 0.55 of it is more than a rep's travel), When counted, Then both ends count", () => {
     expect(count(doublePulls(4, 0.35), 0.4)).toBe(8);
   });
 
   it('Given a short-range set whose every rest is as shallow as the others, When counted, Then no rep is merged', () => {
-    const progress = [0.3, 0.3, 0.3, ...Array.from({ length: 5 }, () => [0.3, 0.5, 0.8, 1, 1, 0.8, 0.5, 0.3, 0.2, 0.3]).flat(), 0.3, 0.3];
+    const progress = [
+      0.3,
+      0.3,
+      0.3,
+      ...Array.from({ length: 5 }, () => [0.3, 0.5, 0.8, 1, 1, 0.8, 0.5, 0.3, 0.2, 0.3]).flat(),
+      0.3,
+      0.3,
+    ];
     expect(count(progress, 2)).toBe(5);
   });
 });

@@ -41,7 +41,12 @@ const SHALLOW_RELEASE = 2 / 3;
  * the end of the clip after reaching its working end counts when it had lasted about as long as
  * the others (see keepPlausibleReps).
  */
-export function countReps(progress: number[], valid: boolean[], times: number[], options: RepCounterOptions = DEFAULT_REP_COUNTER): RepWindow[] {
+export function countReps(
+  progress: number[],
+  valid: boolean[],
+  times: number[],
+  options: RepCounterOptions = DEFAULT_REP_COUNTER,
+): RepWindow[] {
   const reps: RepWindow[] = [];
   let state: 'wait_rest' | 'rest' | 'work' = 'wait_rest';
   let lastRest = -1;
@@ -92,7 +97,11 @@ export function countReps(progress: number[], valid: boolean[], times: number[],
   if (state === 'work' && lastSeen >= 0 && unseenAfter && lastTime - (times[lastSeen] ?? 0) <= options.maxGapSec) {
     reps.push({ start: lastRest, peak, end: lastSeen, unfinished: true });
   }
-  return keepPlausibleReps(expandRepBounds(mergeShallowReleases(reps, progress, options.minRelease ?? 0), progress), times, options.minRepSec);
+  return keepPlausibleReps(
+    expandRepBounds(mergeShallowReleases(reps, progress, options.minRelease ?? 0), progress),
+    times,
+    options.minRepSec,
+  );
 }
 
 /**
@@ -113,16 +122,24 @@ export function mergeShallowReleases(reps: RepWindow[], progress: number[], minR
   };
   const at = (i: number) => progress[i] ?? Number.NaN;
   const merged = [...reps];
-  for (let k = 0; k + 1 < merged.length; ) {
+  for (let k = 0; k + 1 < merged.length;) {
     const [a, b] = [merged[k] as RepWindow, merged[k + 1] as RepWindow];
     const top = Math.min(at(a.peak), at(b.peak));
     const between = lowest(a.peak, b.peak);
     const before = lowest(k === 0 ? 0 : (merged[k - 1]?.peak ?? 0), a.peak);
-    const after = lowest(b.peak, k + 2 < merged.length ? (merged[k + 2]?.peak ?? progress.length - 1) : progress.length - 1);
+    const after = lowest(
+      b.peak,
+      k + 2 < merged.length ? (merged[k + 2]?.peak ?? progress.length - 1) : progress.length - 1,
+    );
     const rest = Math.min(...[before, after].filter((value) => !Number.isNaN(value)));
     const release = top - between;
     if (!a.unfinished && Number.isFinite(rest) && release < minRelease && release < SHALLOW_RELEASE * (top - rest)) {
-      merged.splice(k, 2, { start: a.start, peak: at(b.peak) > at(a.peak) ? b.peak : a.peak, end: b.end, unfinished: b.unfinished });
+      merged.splice(k, 2, {
+        start: a.start,
+        peak: at(b.peak) > at(a.peak) ? b.peak : a.peak,
+        end: b.end,
+        unfinished: b.unfinished,
+      });
     } else k += 1;
   }
   return merged;

@@ -14,7 +14,13 @@ export interface RepReport {
 }
 
 /** Everything a fault rule may look at for each counted rep. */
-export function repContexts(reps: RepWindow[], bodies: BodyFrame[], measured: MeasuredSignal, valid: boolean[], view: CameraView): RepContext[] {
+export function repContexts(
+  reps: RepWindow[],
+  bodies: BodyFrame[],
+  measured: MeasuredSignal,
+  valid: boolean[],
+  view: CameraView,
+): RepContext[] {
   const restFrames = bodies.filter((_, i) => valid[i] === true && (measured.progress[i] ?? 1) <= 0.2);
   const travelOf = (rep: RepWindow) => Math.abs((measured.values[rep.peak] ?? Number.NaN) - measured.restLevel);
   const best = Math.max(...reps.map(travelOf).filter((travel) => !Number.isNaN(travel)), 1e-9);
@@ -72,7 +78,11 @@ const jointsConfident = (context: RepContext, joints: Joint[]) =>
   joints.every((joint) => context.frames.every((frame) => frame.confidence(joint) >= CONFIDENT_JOINT));
 
 /** Rep details, form faults (each tied to a rep and a time) and what was done well. */
-export function reportReps(definition: ExerciseDefinition, contexts: RepContext[], measured: MeasuredSignal): RepReport {
+export function reportReps(
+  definition: ExerciseDefinition,
+  contexts: RepContext[],
+  measured: MeasuredSignal,
+): RepReport {
   const details = contexts.map((context) => repDetail(definition, context, measured));
   const faults: FormFault[] = [];
   const strengths: string[] = [];
@@ -90,18 +100,29 @@ export function reportReps(definition: ExerciseDefinition, contexts: RepContext[
       if (!severity) continue;
       flagged += 1;
       const at = rule.at?.(context) ?? context.peak;
-      faults.push({ code: rule.code, message: rule.message(value, severity), cue: rule.cue, severity, rep: context.index, time_sec: round2(at.timeSec) });
+      faults.push({
+        code: rule.code,
+        message: rule.message(value, severity),
+        cue: rule.cue,
+        severity,
+        rep: context.index,
+        time_sec: round2(at.timeSec),
+      });
     }
     if (flagged === 0 && judged >= Math.max(1, Math.ceil(contexts.length * 0.6))) strengths.push(rule.strength);
   }
   const fade = rangeFade(contexts);
   if (fade) faults.push(fade);
-  const durations = details.filter((_, i) => !contexts[i]?.window.unfinished).map((detail) => detail.end_sec - detail.start_sec);
+  const durations = details
+    .filter((_, i) => !contexts[i]?.window.unfinished)
+    .map((detail) => detail.end_sec - detail.start_sec);
   if (durations.length >= 3) {
     const mean = durations.reduce((a, b) => a + b, 0) / durations.length;
     const spread = Math.sqrt(durations.reduce((sum, d) => sum + (d - mean) ** 2, 0) / durations.length);
     if (spread / mean < 0.2) {
-      strengths.push(`Steady rhythm: your reps took ${Math.min(...durations).toFixed(1)}–${Math.max(...durations).toFixed(1)} s each.`);
+      strengths.push(
+        `Steady rhythm: your reps took ${Math.min(...durations).toFixed(1)}–${Math.max(...durations).toFixed(1)} s each.`,
+      );
     }
   }
   return { details, faults, strengths };

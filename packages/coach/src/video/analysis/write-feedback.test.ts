@@ -19,9 +19,30 @@ const analysis = (overrides: Partial<VideoAnalysis> = {}): VideoAnalysis => ({
   signal_unit: 'torso_lengths',
   rep_details: [],
   faults: [
-    { code: 'squat_forward_lean', message: 'Your torso tipped forward to 58° from vertical at the bottom.', cue: 'Keep your chest up.', severity: 'minor', rep: 2, time_sec: 4 },
-    { code: 'squat_depth', message: 'This rep stopped well above parallel (a quarter squat).', cue: 'Sit down until your hip crease drops to knee height.', severity: 'major', rep: 4, time_sec: 9 },
-    { code: 'squat_depth', message: 'This rep stopped just above parallel.', cue: 'Sit down until your hip crease drops to knee height.', severity: 'minor', rep: 5, time_sec: 11 },
+    {
+      code: 'squat_forward_lean',
+      message: 'Your torso tipped forward to 58° from vertical at the bottom.',
+      cue: 'Keep your chest up.',
+      severity: 'minor',
+      rep: 2,
+      time_sec: 4,
+    },
+    {
+      code: 'squat_depth',
+      message: 'This rep stopped well above parallel (a quarter squat).',
+      cue: 'Sit down until your hip crease drops to knee height.',
+      severity: 'major',
+      rep: 4,
+      time_sec: 9,
+    },
+    {
+      code: 'squat_depth',
+      message: 'This rep stopped just above parallel.',
+      cue: 'Sit down until your hip crease drops to knee height.',
+      severity: 'minor',
+      rep: 5,
+      time_sec: 11,
+    },
   ],
   strengths: ['Steady rhythm: your reps took 2.0–2.4 s each.'],
   limitation: null,
@@ -30,7 +51,10 @@ const analysis = (overrides: Partial<VideoAnalysis> = {}): VideoAnalysis => ({
 
 describe('writeFeedback', () => {
   it('picks the major fault on the most reps as the worst', () => {
-    expect(worstFault(analysis().faults)).toMatchObject({ fault: { code: 'squat_depth', severity: 'major' }, count: 2 });
+    expect(worstFault(analysis().faults)).toMatchObject({
+      fault: { code: 'squat_depth', severity: 'major' },
+      count: 2,
+    });
   });
 
   it('gives the count, the worst fault with its cue and one strength in every tone', () => {
@@ -46,13 +70,24 @@ describe('writeFeedback', () => {
 
   it('states the limitation plainly and praises nothing when nothing was seen', () => {
     const limitation = 'I could not see a person in this video. Film from the side.';
-    const text = writeFeedback(analysis({ reps: 0, faults: [], strengths: [], person_detected: false, limitation }), 'direct');
+    const text = writeFeedback(
+      analysis({ reps: 0, faults: [], strengths: [], person_detected: false, limitation }),
+      'direct',
+    );
     expect(text).toBe(limitation);
   });
 
   it('Given a set the coach saw as another lift, When written, Then it says so in every tone and counts nothing', () => {
     const limitation = 'This looks like a squat, not a bench press, so I did not count it.';
-    const mismatch = analysis({ status: 'exercise_mismatch', exercise: 'bench_press', detected_exercise: 'squat', reps: 0, faults: [], strengths: [], limitation });
+    const mismatch = analysis({
+      status: 'exercise_mismatch',
+      exercise: 'bench_press',
+      detected_exercise: 'squat',
+      reps: 0,
+      faults: [],
+      strengths: [],
+      limitation,
+    });
     for (const tone of ['motivational', 'calm', 'direct', 'technical'] as const) {
       const text = writeFeedback(mismatch, tone);
       expect(text).toContain(limitation);

@@ -10,7 +10,12 @@ export function worstFault(faults: FormFault[]): { fault: FormFault; count: numb
   for (const fault of faults) byCode.set(fault.code, [...(byCode.get(fault.code) ?? []), fault]);
   const ranked = [...byCode.values()]
     .map((list) => ({ fault: list.find((f) => f.severity === 'major') ?? (list[0] as FormFault), count: list.length }))
-    .sort((a, b) => Number(b.fault.severity === 'major') - Number(a.fault.severity === 'major') || b.count - a.count || a.fault.time_sec - b.fault.time_sec);
+    .sort(
+      (a, b) =>
+        Number(b.fault.severity === 'major') - Number(a.fault.severity === 'major') ||
+        b.count - a.count ||
+        a.fault.time_sec - b.fault.time_sec,
+    );
   return ranked[0] ?? null;
 }
 

@@ -64,7 +64,12 @@ export function samplingFps(metadata: VideoMetadata, requested: number): number 
 }
 
 /** The ffmpeg arguments: one decode, sampled, turned and scaled to RGB on stdout, and the kept frames split off to their file. */
-function decodeArgs(path: string, fps: number, size: { width: number; height: number }, options: DecodeOptions): string[] {
+function decodeArgs(
+  path: string,
+  fps: number,
+  size: { width: number; height: number },
+  options: DecodeOptions,
+): string[] {
   const transpose = options.turn === 90 ? 'transpose=1,' : options.turn === 270 ? 'transpose=2,' : '';
   const sample = options.sampled ? '' : `fps=${fps},${transpose}`;
   const scale = (to: { width: number; height: number }) => `scale=${to.width}:${to.height}:flags=bilinear`;
@@ -74,25 +79,54 @@ function decodeArgs(path: string, fps: number, size: { width: number; height: nu
   const rgb = ['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'];
   if (!options.keep) return [...args, '-vf', `${sample}${scale(size)}`, ...rgb];
   const graph = `[0:v]${sample}split=2[sampled][kept];[sampled]${scale(size)}[rgb];[kept]${scale(options.keep.size)}[keep]`;
-  return [...args, '-filter_complex', graph, '-map', '[rgb]', ...rgb, '-map', '[keep]', '-c:v', 'mjpeg', '-q:v', '2', '-f', 'nut', options.keep.path];
+  return [
+    ...args,
+    '-filter_complex',
+    graph,
+    '-map',
+    '[rgb]',
+    ...rgb,
+    '-map',
+    '[keep]',
+    '-c:v',
+    'mjpeg',
+    '-q:v',
+    '2',
+    '-f',
+    'nut',
+    options.keep.path,
+  ];
 }
 
 /**
  * Stream a video as RGB frames from an ffmpeg child process. Frames are read a few ahead of the
  * caller (readFrames), then back-pressure pauses ffmpeg, so the whole video is never in memory.
  */
-export async function* decodeFrames(path: string, metadata: VideoMetadata, options: DecodeOptions): AsyncGenerator<RgbFrame> {
+export async function* decodeFrames(
+  path: string,
+  metadata: VideoMetadata,
+  options: DecodeOptions,
+): AsyncGenerator<RgbFrame> {
   const fps = samplingFps(metadata, options.fps);
   const { width, height } = options.size ?? scaledSize(metadata.width, metadata.height, options.maxSide);
   const frameBytes = width * height * 3;
-  const decoder = startFfmpeg(decodeArgs(path, fps, { width, height }, options), { stdout: true, signal: options.signal });
+  const decoder = startFfmpeg(decodeArgs(path, fps, { width, height }, options), {
+    stdout: true,
+    signal: options.signal,
+  });
 
   let index = 0;
   try {
-    for await (const data of readFrames(decoder.stdout!, frameBytes, { ahead: READ_AHEAD_FRAMES, reuseBuffers: options.reuseBuffer })) {
+    for await (const data of readFrames(decoder.stdout!, frameBytes, {
+      ahead: READ_AHEAD_FRAMES,
+      reuseBuffers: options.reuseBuffer,
+    })) {
       const timeSec = index / fps;
       if (options.maxDurationSec !== undefined && timeSec > options.maxDurationSec) {
-        throw new VideoError('too_long', `The video is longer than the limit of ${options.maxDurationSec} s. Trim it to one set.`);
+        throw new VideoError(
+          'too_long',
+          `The video is longer than the limit of ${options.maxDurationSec} s. Trim it to one set.`,
+        );
       }
       yield { index, timeSec, width, height, data };
       index += 1;
@@ -102,7 +136,9 @@ export async function* decodeFrames(path: string, metadata: VideoMetadata, optio
     // Frames before it ran out are not the whole set: the video is refused, not analysed in part.
     if (exit.memoryExceeded !== null) throw tooMuchMemoryError(exit.memoryExceeded, new Error(ffmpegFailure(exit)));
     if (index === 0) {
-      throw new VideoError('unreadable', 'No frames could be decoded from this video. It may be damaged.', { cause: new Error(ffmpegFailure(exit)) });
+      throw new VideoError('unreadable', 'No frames could be decoded from this video. It may be damaged.', {
+        cause: new Error(ffmpegFailure(exit)),
+      });
     }
   } finally {
     decoder.kill();

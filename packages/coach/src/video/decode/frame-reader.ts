@@ -13,7 +13,11 @@ export interface FrameReaderOptions {
  * with a frame instead of waiting for it to ask for the next one, and a moment's stall on either side is
  * absorbed; past that the stream is paused and ffmpeg blocks on its pipe.
  */
-export async function* readFrames(stream: Readable, frameBytes: number, options: FrameReaderOptions): AsyncGenerator<Uint8Array> {
+export async function* readFrames(
+  stream: Readable,
+  frameBytes: number,
+  options: FrameReaderOptions,
+): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
   const spare: Uint8Array[] = [];
   const nextBuffer = () => (options.reuseBuffers ? spare.pop() : undefined) ?? new Uint8Array(frameBytes);
@@ -29,7 +33,7 @@ export async function* readFrames(stream: Readable, frameBytes: number, options:
   };
   stream.on('data', (chunk: Buffer) => {
     // Copy each chunk once into the frame being assembled (no re-concatenation).
-    for (let offset = 0; offset < chunk.length; ) {
+    for (let offset = 0; offset < chunk.length;) {
       const take = Math.min(frameBytes - filled, chunk.length - offset);
       frame.set(chunk.subarray(offset, offset + take), filled);
       filled += take;

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeVideo } from '../analyze-video.js';
 import { decodeFrames } from './decode-frames.js';
-import { assertDimensionsWithin, MAX_VIDEO_SIDE, parseFfmpegInfo, probeVideo, type VideoMetadata } from './probe-video.js';
+import {
+  assertDimensionsWithin,
+  MAX_VIDEO_SIDE,
+  parseFfmpegInfo,
+  probeVideo,
+  type VideoMetadata,
+} from './probe-video.js';
 import { VideoError } from '../video-error.js';
 import { makeMedia } from '../../testing/media.js';
 
@@ -13,7 +19,17 @@ let dir = '';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'spotter-video-'));
-  await makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', join(dir, 'clip.mp4'));
+  await makeMedia(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=25',
+    '-t',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    join(dir, 'clip.mp4'),
+  );
   await makeMedia('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-frames:v', '1', join(dir, 'still.jpg'));
   writeFileSync(join(dir, 'empty.mp4'), '');
   writeFileSync(join(dir, 'corrupt.mp4'), Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256)));
@@ -32,7 +48,8 @@ describe('probeVideo and decodeFrames', () => {
     expect(metadata).toMatchObject({ width: 320, height: 240, fps: 25, rotation: 0 });
     expect(metadata.durationSec).toBeCloseTo(2, 1);
     const frames = [];
-    for await (const frame of decodeFrames(join(dir, 'clip.mp4'), metadata, { fps: 10, maxSide: 160 })) frames.push(frame);
+    for await (const frame of decodeFrames(join(dir, 'clip.mp4'), metadata, { fps: 10, maxSide: 160 }))
+      frames.push(frame);
     expect(frames).toHaveLength(20);
     expect(frames[0]).toMatchObject({ width: 160, height: 120 });
     expect(frames[0]?.data.length).toBe(160 * 120 * 3);
@@ -44,13 +61,15 @@ describe('probeVideo and decodeFrames', () => {
     const metadata = await probeVideo(clip);
     const read = async (path: string, options: Parameters<typeof decodeFrames>[2]) => {
       const frames = [];
-      for await (const frame of decodeFrames(path, metadata, options)) frames.push({ ...frame, data: frame.data.slice() });
+      for await (const frame of decodeFrames(path, metadata, options))
+        frames.push({ ...frame, data: frame.data.slice() });
       return frames;
     };
     const plain = await read(clip, { fps: 10, maxSide: 160 });
     const keep = { path: join(dir, 'kept.nut'), size: { width: 240, height: 180 } };
     const sampled = await read(clip, { fps: 10, maxSide: 160, keep });
-    const digest = (frames: { data: Uint8Array }[]) => frames.map((frame) => createHash('sha1').update(frame.data).digest('hex'));
+    const digest = (frames: { data: Uint8Array }[]) =>
+      frames.map((frame) => createHash('sha1').update(frame.data).digest('hex'));
     expect(digest(sampled)).toEqual(digest(plain));
     const kept = await read(keep.path, { fps: 10, maxSide: 0, size: keep.size, sampled: true, reuseBuffer: true });
     expect(kept).toHaveLength(20);
@@ -65,7 +84,13 @@ describe('probeVideo and decodeFrames', () => {
       '    Metadata:',
       '      rotate          : 90',
     ].join('\n');
-    expect(parseFfmpegInfo(stderr)).toMatchObject({ width: 1080, height: 1920, rotation: 90, durationSec: 12.5, fps: 29.97 });
+    expect(parseFfmpegInfo(stderr)).toMatchObject({
+      width: 1080,
+      height: 1920,
+      rotation: 90,
+      durationSec: 12.5,
+      fps: 29.97,
+    });
   });
 
   it('refuses a zero-length file, corrupt bytes, a still image and a missing file with typed errors', async () => {
@@ -78,14 +103,35 @@ describe('probeVideo and decodeFrames', () => {
   it('refuses a real video wider than the side limit from its probe, with the sizes in the message', async () => {
     // A strip: past the limit on one side, a few kB to make.
     const strip = join(dir, 'strip.mp4');
-    await makeMedia('-f', 'lavfi', '-i', `testsrc=size=${MAX_VIDEO_SIDE + 16}x16:rate=5`, '-t', '0.4', '-pix_fmt', 'yuv420p', strip);
+    await makeMedia(
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=${MAX_VIDEO_SIDE + 16}x16:rate=5`,
+      '-t',
+      '0.4',
+      '-pix_fmt',
+      'yuv420p',
+      strip,
+    );
     const refused = await probeVideo(strip).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(VideoError);
-    expect(refused).toMatchObject({ code: 'too_large', message: `The video is ${MAX_VIDEO_SIDE + 16}×16 pixels; the limit is ${MAX_VIDEO_SIDE} pixels a side. Record it at 4K or lower.` });
+    expect(refused).toMatchObject({
+      code: 'too_large',
+      message: `The video is ${MAX_VIDEO_SIDE + 16}×16 pixels; the limit is ${MAX_VIDEO_SIDE} pixels a side. Record it at 4K or lower.`,
+    });
   });
 
   it('given sizes and frame rates, when checked, then 4K at 120 fps passes and past a side or 4096×4096 at 60 fps a second is too large', () => {
-    const video = (width: number, height: number, fps: number | null): VideoMetadata => ({ width, height, fps, durationSec: 1, rotation: 0, container: 'mov', codec: 'h264' });
+    const video = (width: number, height: number, fps: number | null): VideoMetadata => ({
+      width,
+      height,
+      fps,
+      durationSec: 1,
+      rotation: 0,
+      container: 'mov',
+      codec: 'h264',
+    });
     const code = (metadata: VideoMetadata) => {
       try {
         assertDimensionsWithin(metadata);
@@ -100,7 +146,9 @@ describe('probeVideo and decodeFrames', () => {
     expect(code(video(4096, 4096, 61))).toBe('too_large');
     expect(code(video(1920, 1080, 600))).toBe('too_large');
     expect(code(video(4097, 100, 30))).toBe('too_large');
-    expect(() => assertDimensionsWithin(video(2048, 2048, 300))).toThrow('The video is 2048×2048 pixels at 300 fps; the limit is 4096×4096 at 60 fps (pixels a second). Record it at a lower resolution or frame rate.');
+    expect(() => assertDimensionsWithin(video(2048, 2048, 300))).toThrow(
+      'The video is 2048×2048 pixels at 300 fps; the limit is 4096×4096 at 60 fps (pixels a second). Record it at a lower resolution or frame rate.',
+    );
   });
 
   it('refuses a video over the duration limit before decoding it', async () => {
@@ -113,6 +161,8 @@ describe('probeVideo and decodeFrames', () => {
   it('stops with an aborted error when cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
-    expect(await codeOf(analyzeVideo({ videoPath: join(dir, 'clip.mp4'), exercise: 'squat', signal: controller.signal }))).toBe('aborted');
+    expect(
+      await codeOf(analyzeVideo({ videoPath: join(dir, 'clip.mp4'), exercise: 'squat', signal: controller.signal })),
+    ).toBe('aborted');
   });
 });

@@ -57,11 +57,17 @@ export const MAX_VIDEO_PIXEL_RATE = 4096 * 4096 * 60;
 export function assertDimensionsWithin(metadata: VideoMetadata): void {
   const { width, height, fps } = metadata;
   if (Math.max(width, height) > MAX_VIDEO_SIDE) {
-    throw new VideoError('too_large', `The video is ${width}×${height} pixels; the limit is ${MAX_VIDEO_SIDE} pixels a side. Record it at 4K or lower.`);
+    throw new VideoError(
+      'too_large',
+      `The video is ${width}×${height} pixels; the limit is ${MAX_VIDEO_SIDE} pixels a side. Record it at 4K or lower.`,
+    );
   }
   if (fps && width * height * fps > MAX_VIDEO_PIXEL_RATE) {
     const limit = `${MAX_VIDEO_SIDE}×${MAX_VIDEO_SIDE} at ${MAX_VIDEO_PIXEL_RATE / MAX_VIDEO_SIDE / MAX_VIDEO_SIDE} fps`;
-    throw new VideoError('too_large', `The video is ${width}×${height} pixels at ${Math.round(fps)} fps; the limit is ${limit} (pixels a second). Record it at a lower resolution or frame rate.`);
+    throw new VideoError(
+      'too_large',
+      `The video is ${width}×${height} pixels at ${Math.round(fps)} fps; the limit is ${limit} (pixels a second). Record it at a lower resolution or frame rate.`,
+    );
   }
 }
 
@@ -76,10 +82,14 @@ export async function probeVideo(path: string, signal?: AbortSignal): Promise<Vi
   // `ffmpeg -i` with no output exits 1 by design: the description is on stderr.
   const probed = await runFfmpeg(['-i', path], { signal, timeoutMs: PROBE_TIMEOUT_MS, memoryLimitMb: PROBE_MEMORY_MB });
   if (probed.aborted) throw abortedError();
-  if (probed.startError) throw new VideoError('internal', 'The video decoder could not be started.', { cause: probed.startError });
+  if (probed.startError)
+    throw new VideoError('internal', 'The video decoder could not be started.', { cause: probed.startError });
   const metadata = probed.timedOut ? null : parseFfmpegInfo(probed.stderr);
   if (!metadata) {
-    throw new VideoError('unreadable', 'This file could not be read as a video. It may be damaged or in an unsupported format.');
+    throw new VideoError(
+      'unreadable',
+      'This file could not be read as a video. It may be damaged or in an unsupported format.',
+    );
   }
   const isImage = metadata.container.split(',').some((name) => IMAGE_DEMUXERS.test(name));
   if (isImage || (metadata.durationSec !== null && metadata.durationSec < 0.2 && metadata.codec !== 'h264')) {

@@ -20,10 +20,14 @@ export function fullFrameRegion(width: number, height: number): CropRegion {
  * not seen well enough to follow.
  */
 export function cropRegionFor(previous: Keypoint[], width: number, height: number): CropRegion | null {
-  const torso = TORSO_KEYPOINTS.map((index) => previous[index]).filter((k): k is Keypoint => !!k && k.score >= MIN_SCORE);
+  const torso = TORSO_KEYPOINTS.map((index) => previous[index]).filter(
+    (k): k is Keypoint => !!k && k.score >= MIN_SCORE,
+  );
   if (torso.length < 2) return null;
   const visible = previous.filter((k) => k.score >= MIN_SCORE);
-  const hips = [previous[KP.left_hip], previous[KP.right_hip]].filter((k): k is Keypoint => !!k && k.score >= MIN_SCORE);
+  const hips = [previous[KP.left_hip], previous[KP.right_hip]].filter(
+    (k): k is Keypoint => !!k && k.score >= MIN_SCORE,
+  );
   const centreOf = hips.length > 0 ? hips : torso;
   const cx = centreOf.reduce((sum, k) => sum + k.x, 0) / centreOf.length;
   const cy = centreOf.reduce((sum, k) => sum + k.y, 0) / centreOf.length;

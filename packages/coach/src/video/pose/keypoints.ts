@@ -20,7 +20,10 @@ export const KEYPOINT_NAMES = [
 ] as const;
 export type KeypointName = (typeof KEYPOINT_NAMES)[number];
 
-export const KP = Object.fromEntries(KEYPOINT_NAMES.map((name, index) => [name, index])) as Record<KeypointName, number>;
+export const KP = Object.fromEntries(KEYPOINT_NAMES.map((name, index) => [name, index])) as Record<
+  KeypointName,
+  number
+>;
 
 /** The four keypoints of the torso: enough of them seen means a person is in the frame. */
 export const TORSO_KEYPOINTS: readonly number[] = [KP.left_shoulder, KP.right_shoulder, KP.left_hip, KP.right_hip];

@@ -5,7 +5,13 @@ import { chooseUprightTurn, turnFrame, turnedMetadata } from './orientation.js';
 import type { PoseDetector } from './pose-detector.js';
 
 /** A 3x2 frame whose red channel numbers the pixels row by row: 1 2 3 / 4 5 6. */
-const frame: RgbFrame = { index: 0, timeSec: 0, width: 3, height: 2, data: new Uint8Array([1, 0, 0, 2, 0, 0, 3, 0, 0, 4, 0, 0, 5, 0, 0, 6, 0, 0]) };
+const frame: RgbFrame = {
+  index: 0,
+  timeSec: 0,
+  width: 3,
+  height: 2,
+  data: new Uint8Array([1, 0, 0, 2, 0, 0, 3, 0, 0, 4, 0, 0, 5, 0, 0, 6, 0, 0]),
+};
 const reds = (turned: RgbFrame) => [...turned.data].filter((_, i) => i % 3 === 0);
 
 describe('turnFrame', () => {
@@ -21,7 +27,15 @@ describe('turnFrame', () => {
 
   it('Given no turn, When turned, Then the frame and its metadata are unchanged', () => {
     expect(turnFrame(frame, 0)).toBe(frame);
-    const metadata = { durationSec: 1, fps: 30, width: 1920, height: 1080, rotation: 0, container: 'mov', codec: 'h264' };
+    const metadata = {
+      durationSec: 1,
+      fps: 30,
+      width: 1920,
+      height: 1080,
+      rotation: 0,
+      container: 'mov',
+      codec: 'h264',
+    };
     expect(turnedMetadata(metadata, 0)).toBe(metadata);
     expect(turnedMetadata(metadata, 90)).toMatchObject({ width: 1080, height: 1920 });
   });
@@ -29,7 +43,10 @@ describe('turnFrame', () => {
 
 describe('chooseUprightTurn', () => {
   const metadata = { durationSec: 4, fps: 10, width: 3, height: 2, rotation: 0, container: 'mov', codec: 'h264' };
-  const poseScored = (score: number): Pose => ({ timeSec: 0, keypoints: Array.from({ length: 17 }, () => ({ x: 0, y: 0, score })) });
+  const poseScored = (score: number): Pose => ({
+    timeSec: 0,
+    keypoints: Array.from({ length: 17 }, () => ({ x: 0, y: 0, score })),
+  });
   /** A detector that reads a person with this confidence in frames of each shape, counting its calls. */
   const fakeDetector = (scoreOf: (frame: RgbFrame) => number) => {
     const calls: RgbFrame[] = [];
@@ -49,7 +66,12 @@ describe('chooseUprightTurn', () => {
   it('Given an unsure upright reading that a clockwise turn reads clearly better, When choosing, Then it turns clockwise from four frames each way', async () => {
     // Turned clockwise, the 3x2 frame is 2 wide: the fake reads that shape surely.
     const { detector, calls } = fakeDetector((turned) => (turned.width === 2 && turned.data[0] === 4 ? 0.9 : 0.3));
-    const turn = await chooseUprightTurn(firstFrames, firstFrames.map(() => poseScored(0.4)), metadata, detector);
+    const turn = await chooseUprightTurn(
+      firstFrames,
+      firstFrames.map(() => poseScored(0.4)),
+      metadata,
+      detector,
+    );
     expect(turn).toBe(90);
     expect(calls).toHaveLength(8);
     expect(calls.slice(0, 4).map((turned) => turned.index)).toEqual([0, 2, 4, 6]);
@@ -57,12 +79,26 @@ describe('chooseUprightTurn', () => {
 
   it('Given a sure upright reading, When choosing, Then it reads no turned frame and keeps the video as it is', async () => {
     const { detector, calls } = fakeDetector(() => 0.95);
-    expect(await chooseUprightTurn(firstFrames, firstFrames.map(() => poseScored(0.8)), metadata, detector)).toBe(0);
+    expect(
+      await chooseUprightTurn(
+        firstFrames,
+        firstFrames.map(() => poseScored(0.8)),
+        metadata,
+        detector,
+      ),
+    ).toBe(0);
     expect(calls).toHaveLength(0);
   });
 
   it('Given turns that read no better than upright, When choosing, Then the video stays as it is', async () => {
     const { detector } = fakeDetector(() => 0.45);
-    expect(await chooseUprightTurn(firstFrames, firstFrames.map(() => poseScored(0.4)), metadata, detector)).toBe(0);
+    expect(
+      await chooseUprightTurn(
+        firstFrames,
+        firstFrames.map(() => poseScored(0.4)),
+        metadata,
+        detector,
+      ),
+    ).toBe(0);
   });
 });

@@ -37,7 +37,10 @@ export function turnedMetadata(metadata: VideoMetadata, turn: QuarterTurn): Vide
 
 /** How surely a pose shows a person: the mean of its twelve most confident keypoints. */
 export function personScore(pose: Pose): number {
-  const scores = pose.keypoints.map((k) => k.score).sort((a, b) => b - a).slice(0, 12);
+  const scores = pose.keypoints
+    .map((k) => k.score)
+    .sort((a, b) => b - a)
+    .slice(0, 12);
   return scores.reduce((sum, score) => sum + score, 0) / Math.max(1, scores.length);
 }
 
@@ -49,7 +52,12 @@ export function personScore(pose: Pose): number {
  * either way, and the turn that reads the person clearly better is returned. MoveNet's confidence is the
  * only cue: a clip it reads equally well both ways stays as it is.
  */
-export async function chooseUprightTurn(frames: RgbFrame[], poses: Pose[], metadata: VideoMetadata, detector: PoseDetector): Promise<QuarterTurn> {
+export async function chooseUprightTurn(
+  frames: RgbFrame[],
+  poses: Pose[],
+  metadata: VideoMetadata,
+  detector: PoseDetector,
+): Promise<QuarterTurn> {
   const mean = (scores: number[]) => scores.reduce((sum, score) => sum + score, 0) / Math.max(1, scores.length);
   const upright = mean(poses.map(personScore));
   if (frames.length === 0 || upright >= UPRIGHT_ENOUGH) return 0;
@@ -67,6 +75,7 @@ export async function chooseUprightTurn(frames: RgbFrame[], poses: Pose[], metad
   };
   const clockwise = await read(90);
   const anticlockwise = await read(270);
-  const best = clockwise >= anticlockwise ? { turn: 90 as const, score: clockwise } : { turn: 270 as const, score: anticlockwise };
+  const best =
+    clockwise >= anticlockwise ? { turn: 90 as const, score: clockwise } : { turn: 270 as const, score: anticlockwise };
   return best.score >= upright + TURN_MARGIN ? best.turn : 0;
 }

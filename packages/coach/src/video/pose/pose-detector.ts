@@ -24,7 +24,13 @@ export interface PoseDetector {
 }
 
 /** Run MoveNet on one square region of a frame; keypoints come back in frame pixels. */
-async function runMoveNet(runtime: TfRuntime, model: GraphModel, inputSize: number, frame: RgbFrame, region: CropRegion): Promise<Keypoint[]> {
+async function runMoveNet(
+  runtime: TfRuntime,
+  model: GraphModel,
+  inputSize: number,
+  frame: RgbFrame,
+  region: CropRegion,
+): Promise<Keypoint[]> {
   const { tf } = runtime;
   const output = tf.tidy(() => {
     const image = tf.tensor4d(frame.data, [1, frame.height, frame.width, 3], 'int32');

@@ -15,7 +15,12 @@ describe('medianFilter', () => {
     const track = [12, 30, 18, Number.NaN, 40, 44, 41, 70, 65, 90];
     const width = 100;
     const filtered = medianFilter(track, 5);
-    const mirrored = medianFilter(track.map((x) => width - x), 5);
-    mirrored.forEach((x, i) => (Number.isNaN(x) ? expect(filtered[i]).toBeNaN() : expect(width - x).toBeCloseTo(filtered[i] ?? Number.NaN, 9)));
+    const mirrored = medianFilter(
+      track.map((x) => width - x),
+      5,
+    );
+    mirrored.forEach((x, i) =>
+      Number.isNaN(x) ? expect(filtered[i]).toBeNaN() : expect(width - x).toBeCloseTo(filtered[i] ?? Number.NaN, 9),
+    );
   });
 });

@@ -103,7 +103,16 @@ function smoothShot(poses: Pose[], fps: number, options: SmoothingOptions): Join
   for (let k = 0; k < 17; k += 1) {
     const score = poses.map((pose) => pose.keypoints[k]?.score ?? 0);
     const gated = (pick: (index: number) => number) =>
-      lightSmooth(medianFilter(bridgeGaps(poses.map((_, i) => ((score[i] ?? 0) >= minScore ? pick(i) : Number.NaN)), maxGap), window), window > 1);
+      lightSmooth(
+        medianFilter(
+          bridgeGaps(
+            poses.map((_, i) => ((score[i] ?? 0) >= minScore ? pick(i) : Number.NaN)),
+            maxGap,
+          ),
+          window,
+        ),
+        window > 1,
+      );
     joints.push({
       x: gated((i) => poses[i]?.keypoints[k]?.x ?? Number.NaN),
       y: gated((i) => poses[i]?.keypoints[k]?.y ?? Number.NaN),

@@ -7,7 +7,16 @@ import { squatSet } from '../../testing/synthetic-poses.js';
 /** From frame `at` on, the camera cut to another angle: the lifter is elsewhere in the frame and `zoom` times as big. */
 function cutAt(poses: Pose[], at: number, zoom: number, dx: number): Pose[] {
   return poses.map((pose, i) =>
-    i < at ? pose : { ...pose, keypoints: pose.keypoints.map((k) => ({ ...k, x: 300 + dx + (k.x - 300) * zoom, y: 900 + (k.y - 900) * zoom - 300 })) },
+    i < at
+      ? pose
+      : {
+          ...pose,
+          keypoints: pose.keypoints.map((k) => ({
+            ...k,
+            x: 300 + dx + (k.x - 300) * zoom,
+            y: 900 + (k.y - 900) * zoom - 300,
+          })),
+        },
   );
 }
 
@@ -26,8 +35,11 @@ describe('camera cuts', () => {
   it.each([
     ['at rest', 41],
     ['mid-rep', 50],
-  ])('Given squats with a camera cut %s, When analysed, Then counting carries on across it with no phantom rep', (_, at) => {
-    const poses = cutAt(squatSet(4), at, 1.6, 400);
-    expect(analyzePoses({ exercise: 'squat', poses, fps: 10, durationSec: poses.length / 10 }).reps).toBe(4);
-  });
+  ])(
+    'Given squats with a camera cut %s, When analysed, Then counting carries on across it with no phantom rep',
+    (_, at) => {
+      const poses = cutAt(squatSet(4), at, 1.6, 400);
+      expect(analyzePoses({ exercise: 'squat', poses, fps: 10, durationSec: poses.length / 10 }).reps).toBe(4);
+    },
+  );
 });

@@ -13,7 +13,9 @@ interface Placement {
 
 /** Where the body is and how big: the centre and the span of the confidently seen torso joints. */
 function placement(pose: Pose): Placement | null {
-  const torso = TORSO_KEYPOINTS.map((index) => pose.keypoints[index]).filter((k): k is Keypoint => !!k && k.score >= SEEN_SCORE);
+  const torso = TORSO_KEYPOINTS.map((index) => pose.keypoints[index]).filter(
+    (k): k is Keypoint => !!k && k.score >= SEEN_SCORE,
+  );
   if (torso.length < 3) return null;
   const xs = torso.map((k) => k.x);
   const ys = torso.map((k) => k.y);

@@ -13,7 +13,7 @@ export interface FrameCanvas {
 function blend(data: Uint8Array, at: number, color: Rgb, alpha: number): void {
   for (let c = 0; c < 3; c += 1) {
     const old = data[at + c] ?? 0;
-    data[at + c] = alpha >= 1 ? color[c] ?? 0 : Math.round(old + ((color[c] ?? 0) - old) * alpha);
+    data[at + c] = alpha >= 1 ? (color[c] ?? 0) : Math.round(old + ((color[c] ?? 0) - old) * alpha);
   }
 }
 
@@ -46,7 +46,15 @@ export function fillCircle(canvas: FrameCanvas, cx: number, cy: number, radius: 
 }
 
 /** A thick line: discs stamped along the segment. */
-export function drawLine(canvas: FrameCanvas, x0: number, y0: number, x1: number, y1: number, thickness: number, color: Rgb): void {
+export function drawLine(
+  canvas: FrameCanvas,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  thickness: number,
+  color: Rgb,
+): void {
   const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / Math.max(1, thickness / 2)));
   for (let i = 0; i <= steps; i += 1) {
     const t = i / steps;
@@ -62,7 +70,8 @@ export function drawText(canvas: FrameCanvas, text: string, x: number, y: number
     for (let row = 0; row < GLYPH_HEIGHT; row += 1) {
       const bits = rows[row] ?? 0;
       for (let col = 0; col < GLYPH_WIDTH; col += 1) {
-        if (bits & (1 << (GLYPH_WIDTH - 1 - col))) fillRect(canvas, cursor + col * scale, y + row * scale, scale, scale, color);
+        if (bits & (1 << (GLYPH_WIDTH - 1 - col)))
+          fillRect(canvas, cursor + col * scale, y + row * scale, scale, scale, color);
       }
     }
     cursor += (GLYPH_WIDTH + 1) * scale;

@@ -15,7 +15,10 @@ const FAULT_WINDOW_SEC = 0.7;
 
 /** Short label for a fault code: 'push_up_hip_sag' -> 'HIP SAG'. */
 export function faultLabel(fault: FormFault): string {
-  return fault.code.replace(/^(squat|lunge|deadlift|bench|press|row|pull_up|push_up)_/, '').replace(/_/g, ' ').toUpperCase();
+  return fault.code
+    .replace(/^(squat|lunge|deadlift|bench|press|row|pull_up|push_up)_/, '')
+    .replace(/_/g, ' ')
+    .toUpperCase();
 }
 
 /** Reps completed by a moment of the video (a rep counts when its working end is reached). */
@@ -77,5 +80,6 @@ function drawTimeline(canvas: FrameCanvas, timeSec: number, analysis: VideoAnaly
   const y = canvas.height - unit * 2;
   fillRect(canvas, 0, y, canvas.width, unit, PANEL, 0.6);
   fillRect(canvas, 0, y, (canvas.width * Math.min(timeSec, duration)) / duration, unit, WHITE, 0.8);
-  for (const fault of analysis.faults) fillRect(canvas, (canvas.width * fault.time_sec) / duration - unit / 2, y - unit, unit, unit * 2, FAULT);
+  for (const fault of analysis.faults)
+    fillRect(canvas, (canvas.width * fault.time_sec) / duration - unit / 2, y - unit, unit, unit * 2, FAULT);
 }

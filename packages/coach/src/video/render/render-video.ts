@@ -70,8 +70,22 @@ export async function renderProcessedVideo(options: RenderOptions): Promise<void
   try {
     const { fps, signal } = options;
     const frames = options.keptFrames
-      ? decodeFrames(options.keptFrames, options.metadata, { fps, maxSide: 0, size, sampled: true, reuseBuffer: true, signal })
-      : decodeFrames(options.videoPath, options.metadata, { fps, maxSide: 0, size, turn: options.turn, reuseBuffer: true, signal });
+      ? decodeFrames(options.keptFrames, options.metadata, {
+          fps,
+          maxSide: 0,
+          size,
+          sampled: true,
+          reuseBuffer: true,
+          signal,
+        })
+      : decodeFrames(options.videoPath, options.metadata, {
+          fps,
+          maxSide: 0,
+          size,
+          turn: options.turn,
+          reuseBuffer: true,
+          signal,
+        });
     for await (const frame of frames) {
       if (options.signal?.aborted) throw abortedError();
       drawOverlay(frame, poseAt(options.poses, frame.timeSec, options.fps), frame.timeSec, context);
@@ -85,7 +99,10 @@ export async function renderProcessedVideo(options: RenderOptions): Promise<void
     stdin.end();
     const exit = await encoder.exited;
     if (exit.memoryExceeded !== null) throw tooMuchMemoryError(exit.memoryExceeded, new Error(ffmpegFailure(exit)));
-    if (exit.code !== 0) throw new VideoError('internal', 'The processed video could not be written.', { cause: new Error(ffmpegFailure(exit)) });
+    if (exit.code !== 0)
+      throw new VideoError('internal', 'The processed video could not be written.', {
+        cause: new Error(ffmpegFailure(exit)),
+      });
   } finally {
     encoder.kill();
   }

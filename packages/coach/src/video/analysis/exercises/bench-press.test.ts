@@ -6,7 +6,9 @@ const ELBOW: Xy = [300, 620];
 
 /** Lying on the bench, seen from the side: only the arm matters, its elbow at `elbow` degrees. */
 const benchRep = ({ top = 170, bottom = 85 } = {}) =>
-  rep((progress) => bodyAt({ shoulder: SHOULDER, elbow: ELBOW, wrist: bend(SHOULDER, ELBOW, between(top, bottom, progress), 110) }));
+  rep((progress) =>
+    bodyAt({ shoulder: SHOULDER, elbow: ELBOW, wrist: bend(SHOULDER, ELBOW, between(top, bottom, progress), 110) }),
+  );
 
 faultTable(benchPress, [
   ['the bar lowered to the chest (elbows at 85°)', 'bench_partial_range', 'none', benchRep()],

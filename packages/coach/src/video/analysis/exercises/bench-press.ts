@@ -1,6 +1,13 @@
 import { heightAbove, torsoIncline, type BodyFrame } from '../body-frame.js';
 import type { ExerciseDefinition } from '../exercise-definition.js';
-import { armReach, elbowAngle, elbowAngleSignal, elbowAtWorkFault, round, straightestElbowFault } from './shared-measures.js';
+import {
+  armReach,
+  elbowAngle,
+  elbowAngleSignal,
+  elbowAtWorkFault,
+  round,
+  straightestElbowFault,
+} from './shared-measures.js';
 
 export const benchPress: ExerciseDefinition = {
   exercise: 'bench_press',
@@ -9,7 +16,14 @@ export const benchPress: ExerciseDefinition = {
   neededJoints: ['shoulder', 'elbow', 'wrist'],
   oneSideShowsEveryRep: true,
   signals: [
-    { name: 'arm extension', unit: 'torso_lengths', joints: ['shoulder', 'wrist'], value: armReach, restIs: 'high', minTravel: 0.25 },
+    {
+      name: 'arm extension',
+      unit: 'torso_lengths',
+      joints: ['shoulder', 'wrist'],
+      value: armReach,
+      restIs: 'high',
+      minTravel: 0.25,
+    },
     elbowAngleSignal('high', 35),
   ],
   // Every frame may count (the bottom of a rep filmed end-on hides the hands below the face); lying must hold for most of the set.

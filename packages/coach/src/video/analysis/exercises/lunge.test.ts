@@ -14,7 +14,14 @@ function lunger(height: number, frontKnee: number, backKnee: number, incline: nu
 
 /** A lunge from standing (hips 2 torso lengths up) that drops the hips by the share `drop`. */
 const lungeRep = ({ drop = 0.4, frontKnee = 90, incline = 15 } = {}) =>
-  rep((progress) => lunger(between(2, 2 * (1 - drop), progress), between(175, frontKnee, progress), between(175, 160, progress), between(5, incline, progress)));
+  rep((progress) =>
+    lunger(
+      between(2, 2 * (1 - drop), progress),
+      between(175, frontKnee, progress),
+      between(175, 160, progress),
+      between(5, incline, progress),
+    ),
+  );
 
 faultTable(lunge, [
   ['the hips dropping 40% of their standing height', 'lunge_shallow', 'none', lungeRep()],

@@ -1,6 +1,14 @@
 import { mostBentAngle, type BodyFrame } from '../body-frame.js';
 import { atPeak, medianOver, type ExerciseDefinition } from '../exercise-definition.js';
-import { hipHeight, hipHeightSignal, hipLevelSignal, kneesBelowHipsSignal, round, standingPosture, torsoLeanFault } from './shared-measures.js';
+import {
+  hipHeight,
+  hipHeightSignal,
+  hipLevelSignal,
+  kneesBelowHipsSignal,
+  round,
+  standingPosture,
+  torsoLeanFault,
+} from './shared-measures.js';
 
 const frontKneeAngle = (body: BodyFrame) => mostBentAngle(body, 'hip', 'knee', 'ankle');
 
@@ -12,7 +20,14 @@ export const lunge: ExerciseDefinition = {
   oneSideShowsEveryRep: false,
   signals: [
     hipHeightSignal,
-    { name: 'front knee angle', unit: 'degrees', joints: ['hip', 'knee', 'ankle'], value: frontKneeAngle, restIs: 'high', minTravel: 30 },
+    {
+      name: 'front knee angle',
+      unit: 'degrees',
+      joints: ['hip', 'knee', 'ankle'],
+      value: frontKneeAngle,
+      restIs: 'high',
+      minTravel: 30,
+    },
     kneesBelowHipsSignal,
     hipLevelSignal,
   ],
@@ -32,7 +47,8 @@ export const lunge: ExerciseDefinition = {
       direction: 'below',
       minor: 0.3,
       major: 0.2,
-      message: (value) => `This lunge was shallow: your hips dropped only ${round(value * 100)}% of their standing height.`,
+      message: (value) =>
+        `This lunge was shallow: your hips dropped only ${round(value * 100)}% of their standing height.`,
       cue: 'Step long enough and lower until your back knee almost touches the floor.',
       strength: 'Every lunge went deep, back knee close to the floor.',
     },

@@ -10,7 +10,8 @@ function presser(leanBack: number, elbow: number) {
   return bodyAt({ shoulder, elbow: elbowAt, wrist: bend(shoulder, elbowAt, elbow, 110), hip: HIP });
 }
 
-const pressRep = ({ lockout = 175, leanBack = 5 } = {}) => rep((progress) => presser(between(0, leanBack, progress), between(60, lockout, progress)));
+const pressRep = ({ lockout = 175, leanBack = 5 } = {}) =>
+  rep((progress) => presser(between(0, leanBack, progress), between(60, lockout, progress)));
 
 faultTable(overheadPress, [
   ['a lockout to 175°', 'press_no_lockout', 'none', pressRep()],

@@ -11,7 +11,14 @@ export const overheadPress: ExerciseDefinition = {
   neededJoints: ['shoulder', 'elbow', 'wrist'],
   oneSideShowsEveryRep: true,
   signals: [
-    { name: 'wrist height above the shoulders', unit: 'torso_lengths', joints: ['shoulder', 'wrist'], value: wristHeight, restIs: 'low', minTravel: 0.3 },
+    {
+      name: 'wrist height above the shoulders',
+      unit: 'torso_lengths',
+      joints: ['shoulder', 'wrist'],
+      value: wristHeight,
+      restIs: 'low',
+      minTravel: 0.3,
+    },
     elbowAngleSignal('low', 40),
   ],
   validPosture: (body) => standingPosture(body, 45),

@@ -8,11 +8,24 @@ const HIP: Xy = [300, 650];
 /** Hanging, seen from the front: elbows at `elbow` degrees, the nose `chin` torso lengths above the hands, the hips at `hip` degrees. */
 function hanger(elbow: number, chin: number, hip: number) {
   const wrist = bend(SHOULDER, ELBOW, elbow, 110);
-  return bodyAt({ shoulder: SHOULDER, elbow: ELBOW, wrist, nose: [wrist[0], wrist[1] - chin * TORSO], hip: HIP, knee: bend(SHOULDER, HIP, hip, 200) }, undefined, 'front');
+  return bodyAt(
+    {
+      shoulder: SHOULDER,
+      elbow: ELBOW,
+      wrist,
+      nose: [wrist[0], wrist[1] - chin * TORSO],
+      hip: HIP,
+      knee: bend(SHOULDER, HIP, hip, 200),
+    },
+    undefined,
+    'front',
+  );
 }
 
 const pullUpRep = ({ hang = 170, chin = 0.1, kip = 0 } = {}) =>
-  rep((progress) => hanger(between(hang, 60, progress), between(-0.8, chin, progress), between(175, 175 - kip, progress)));
+  rep((progress) =>
+    hanger(between(hang, 60, progress), between(-0.8, chin, progress), between(175, 175 - kip, progress)),
+  );
 
 faultTable(pullUp, [
   ['the chin 0.1 torso lengths over the bar', 'pull_up_chin_below_bar', 'none', pullUpRep()],

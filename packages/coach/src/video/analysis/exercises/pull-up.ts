@@ -1,6 +1,15 @@
 import { heightAbove } from '../body-frame.js';
 import { atPeak, type ExerciseDefinition } from '../exercise-definition.js';
-import { bySeverity, elbowAngle, elbowAngleSignal, hipAngle, rangeOver, round, shoulderAboveWrists, straightestElbowFault } from './shared-measures.js';
+import {
+  bySeverity,
+  elbowAngle,
+  elbowAngleSignal,
+  hipAngle,
+  rangeOver,
+  round,
+  shoulderAboveWrists,
+  straightestElbowFault,
+} from './shared-measures.js';
 
 export const pullUp: ExerciseDefinition = {
   exercise: 'pull_up',
@@ -9,7 +18,14 @@ export const pullUp: ExerciseDefinition = {
   neededJoints: ['shoulder', 'elbow', 'wrist'],
   oneSideShowsEveryRep: true,
   signals: [
-    { name: 'shoulder height relative to the hands', unit: 'torso_lengths', joints: ['shoulder', 'wrist'], value: shoulderAboveWrists, restIs: 'low', minTravel: 0.3 },
+    {
+      name: 'shoulder height relative to the hands',
+      unit: 'torso_lengths',
+      joints: ['shoulder', 'wrist'],
+      value: shoulderAboveWrists,
+      restIs: 'low',
+      minTravel: 0.3,
+    },
     elbowAngleSignal('high', 45),
   ],
   // Hanging from a bar: the hands are above the elbows. Standing under the bar or after dropping off, they are not.
@@ -29,7 +45,10 @@ export const pullUp: ExerciseDefinition = {
       direction: 'below',
       minor: -0.05,
       major: -0.25,
-      message: bySeverity({ major: 'Your chin stayed well below the bar: a half rep.', minor: 'Your chin did not quite clear the bar.' }),
+      message: bySeverity({
+        major: 'Your chin stayed well below the bar: a half rep.',
+        minor: 'Your chin did not quite clear the bar.',
+      }),
       cue: 'Pull your elbows down to your ribs until your chin is over the bar.',
       strength: 'Your chin cleared the bar on every rep.',
     },

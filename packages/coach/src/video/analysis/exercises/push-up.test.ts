@@ -7,9 +7,16 @@ const ANKLE: Xy = [0, 560];
 
 /** Side view: elbows at `elbow` degrees, hips `sag` torso lengths below the shoulder-to-ankle line. */
 const plank = (elbow: number, sag: number) =>
-  bodyAt({ shoulder: SHOULDER, elbow: ELBOW, wrist: bend(SHOULDER, ELBOW, elbow, 120), hip: [250, 530 + sag * TORSO], ankle: ANKLE });
+  bodyAt({
+    shoulder: SHOULDER,
+    elbow: ELBOW,
+    wrist: bend(SHOULDER, ELBOW, elbow, 120),
+    hip: [250, 530 + sag * TORSO],
+    ankle: ANKLE,
+  });
 
-const pushUpRep = ({ top = 170, bottom = 90, sag = 0 } = {}) => rep((progress) => plank(between(top, bottom, progress), sag));
+const pushUpRep = ({ top = 170, bottom = 90, sag = 0 } = {}) =>
+  rep((progress) => plank(between(top, bottom, progress), sag));
 
 faultTable(pushUp, [
   ['a straight plank', 'push_up_hip_sag', 'none', pushUpRep()],

@@ -1,6 +1,14 @@
 import { heightAbove, hipSag, torsoIncline } from '../body-frame.js';
 import { maxOver, type ExerciseDefinition } from '../exercise-definition.js';
-import { bySeverity, elbowAngle, elbowAngleSignal, elbowAtWorkFault, round, shoulderAboveWrists, straightestElbowFault } from './shared-measures.js';
+import {
+  bySeverity,
+  elbowAngle,
+  elbowAngleSignal,
+  elbowAtWorkFault,
+  round,
+  shoulderAboveWrists,
+  straightestElbowFault,
+} from './shared-measures.js';
 
 export const pushUp: ExerciseDefinition = {
   exercise: 'push_up',
@@ -9,11 +17,19 @@ export const pushUp: ExerciseDefinition = {
   neededJoints: ['shoulder', 'elbow', 'wrist', 'hip'],
   oneSideShowsEveryRep: true,
   signals: [
-    { name: 'shoulder height above the hands', unit: 'torso_lengths', joints: ['shoulder', 'wrist'], value: shoulderAboveWrists, restIs: 'high', minTravel: 0.2 },
+    {
+      name: 'shoulder height above the hands',
+      unit: 'torso_lengths',
+      joints: ['shoulder', 'wrist'],
+      value: shoulderAboveWrists,
+      restIs: 'high',
+      minTravel: 0.2,
+    },
     elbowAngleSignal('high', 35),
   ],
   // In a plank the torso is closer to horizontal than vertical and the hands are under the shoulders.
-  validPosture: (body) => torsoIncline(body) >= 45 && !(heightAbove(body, body.mid('wrist'), body.mid('shoulder')) > 0.2),
+  validPosture: (body) =>
+    torsoIncline(body) >= 45 && !(heightAbove(body, body.mid('wrist'), body.mid('shoulder')) > 0.2),
   counter: { minRepSec: 0.5 },
   workIsUp: false,
   keyAngle: elbowAngle,
@@ -28,7 +44,10 @@ export const pushUp: ExerciseDefinition = {
       direction: 'above',
       minor: 0.15,
       major: 0.3,
-      message: bySeverity({ major: 'Your hips sagged well below the line from shoulders to ankles.', minor: 'Your hips dropped a little below a straight line.' }),
+      message: bySeverity({
+        major: 'Your hips sagged well below the line from shoulders to ankles.',
+        minor: 'Your hips dropped a little below a straight line.',
+      }),
       cue: 'Squeeze your glutes and brace your abs so your body moves as one straight plank.',
       strength: 'You held a straight plank line from shoulders to ankles.',
     },

@@ -10,7 +10,8 @@ function rower(torso: number, elbow: number) {
   return bodyAt({ shoulder, elbow: elbowAt, wrist: bend(shoulder, elbowAt, elbow, 110), hip: HIP });
 }
 
-const rowRep = ({ pulledTo = 80, swing = 0 } = {}) => rep((progress) => rower(between(50, 50 - swing, progress), between(170, pulledTo, progress)));
+const rowRep = ({ pulledTo = 80, swing = 0 } = {}) =>
+  rep((progress) => rower(between(50, 50 - swing, progress), between(170, pulledTo, progress)));
 
 faultTable(row, [
   ['the elbows pulled in to 80°', 'row_partial_range', 'none', rowRep()],

@@ -1,7 +1,15 @@
 import { isPoint } from '../body-geometry.js';
 import { heightAbove, torsoIncline, type BodyFrame } from '../body-frame.js';
 import type { ExerciseDefinition } from '../exercise-definition.js';
-import { armReach, elbowAngle, elbowAngleSignal, elbowAtWorkFault, hipAngle, rangeOver, round } from './shared-measures.js';
+import {
+  armReach,
+  elbowAngle,
+  elbowAngleSignal,
+  elbowAtWorkFault,
+  hipAngle,
+  rangeOver,
+  round,
+} from './shared-measures.js';
 
 /** Horizontal distance between the elbows, in torso lengths (front and rear views). */
 const elbowSpread = (body: BodyFrame) => {
@@ -18,9 +26,23 @@ export const row: ExerciseDefinition = {
   oneSideShowsEveryRep: true,
   signals: [
     elbowAngleSignal('high', 40),
-    { name: 'hand distance from the shoulders', unit: 'torso_lengths', joints: ['shoulder', 'wrist'], value: armReach, restIs: 'high', minTravel: 0.25 },
+    {
+      name: 'hand distance from the shoulders',
+      unit: 'torso_lengths',
+      joints: ['shoulder', 'wrist'],
+      value: armReach,
+      restIs: 'high',
+      minTravel: 0.25,
+    },
     // Seen from behind or in front the hands hide behind the body; the elbows flare out as they are pulled back.
-    { name: 'elbow spread', unit: 'torso_lengths', joints: ['elbow'], value: elbowSpread, restIs: 'low', minTravel: 0.15 },
+    {
+      name: 'elbow spread',
+      unit: 'torso_lengths',
+      joints: ['elbow'],
+      value: elbowSpread,
+      restIs: 'low',
+      minTravel: 0.15,
+    },
   ],
   // Bent over, seated at a cable or machine, hips in frame or not: the arm signal says when a rep happens.
   validPosture: (body) => isPoint(body.mid('shoulder')),

@@ -95,13 +95,18 @@ export function rangeOver(rep: RepContext, measure: (body: BodyFrame) => number)
 export const round = (value: number) => Math.round(value);
 
 /** A fault message that does not depend on the measurement: one wording for a major fault, one for a minor. */
-export const bySeverity = (wording: Record<FaultSeverity, string>): FaultRule['message'] => (_, severity) => wording[severity];
+export const bySeverity =
+  (wording: Record<FaultSeverity, string>): FaultRule['message'] =>
+  (_, severity) =>
+    wording[severity];
 
 /**
  * What a lift says about one of the shared faults below, and its limits; the builder adds how the
  * fault is measured. Views default to the side (and an unknown view).
  */
-export type FaultWording = Pick<FaultRule, 'code' | 'minor' | 'major' | 'message' | 'cue' | 'strength'> & { views?: CameraView[] };
+export type FaultWording = Pick<FaultRule, 'code' | 'minor' | 'major' | 'message' | 'cue' | 'strength'> & {
+  views?: CameraView[];
+};
 
 const SIDE_VIEWS: CameraView[] = ['side', 'unknown'];
 

@@ -8,12 +8,19 @@ import { squat } from './squat.js';
 function squatter(aboveKnees: number, incline: number, kneeTrack: number) {
   const hip: Xy = [250, 700 - aboveKnees * TORSO];
   const shoulder = lean(hip, incline);
-  const side = (sign: -1 | 1) => ({ shoulder, hip, knee: [300 + sign * 100 * kneeTrack, 700] as Xy, ankle: [300 + sign * 100, 900] as Xy });
+  const side = (sign: -1 | 1) => ({
+    shoulder,
+    hip,
+    knee: [300 + sign * 100 * kneeTrack, 700] as Xy,
+    ankle: [300 + sign * 100, 900] as Xy,
+  });
   return bodyAt(side(-1), side(1));
 }
 
 const squatRep = ({ depth = 0, incline = 45, kneeTrack = 1 } = {}) =>
-  rep((progress) => squatter(between(1, depth, progress), between(10, incline, progress), between(1, kneeTrack, progress)));
+  rep((progress) =>
+    squatter(between(1, depth, progress), between(10, incline, progress), between(1, kneeTrack, progress)),
+  );
 
 faultTable(squat, [
   ['the hips down to knee height', 'squat_depth', 'none', squatRep()],

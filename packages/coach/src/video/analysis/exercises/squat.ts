@@ -1,7 +1,17 @@
 import { distance, isPoint } from '../body-geometry.js';
 import { heightAbove, type BodyFrame } from '../body-frame.js';
 import { atPeak, type ExerciseDefinition } from '../exercise-definition.js';
-import { bySeverity, hipHeightSignal, hipLevelSignal, kneeAngle, kneeAngleSignal, kneesBelowHipsSignal, round, standingPosture, torsoLeanFault } from './shared-measures.js';
+import {
+  bySeverity,
+  hipHeightSignal,
+  hipLevelSignal,
+  kneeAngle,
+  kneeAngleSignal,
+  kneesBelowHipsSignal,
+  round,
+  standingPosture,
+  torsoLeanFault,
+} from './shared-measures.js';
 
 /** Knee width over ankle width: below ~0.8 the knees are caving in (front view). */
 const kneeTrack = (body: BodyFrame) => {
@@ -33,7 +43,10 @@ export const squat: ExerciseDefinition = {
       direction: 'above',
       minor: 0.2,
       major: 0.4,
-      message: bySeverity({ major: 'This rep stopped well above parallel (a quarter squat).', minor: 'This rep stopped just above parallel.' }),
+      message: bySeverity({
+        major: 'This rep stopped well above parallel (a quarter squat).',
+        minor: 'This rep stopped just above parallel.',
+      }),
       cue: 'Sit down until your hip crease drops to knee height, then drive up.',
       strength: 'Every squat reached parallel depth.',
     },
