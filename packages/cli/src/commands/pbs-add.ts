@@ -12,8 +12,17 @@ import { addPersonalBest } from '../services/records.js';
  * A lift that is neither one the coach counts nor one already logged is never stored silently: a typo is asked
  * about on a terminal ("Did you mean squat?") and refused otherwise, naming the close one; a new lift takes --new.
  */
-async function liftName(ctx: CliContext, check: LiftCheck, isNew: boolean, usage: string): Promise<string> {
-  if (check.known || isNew) return check.value;
+async function liftName(
+  ctx: CliContext,
+  typed: string,
+  check: LiftCheck,
+  isNew: boolean,
+  usage: string,
+): Promise<string> {
+  // --new is the lifter saying this is a lift of its own: it keeps the name as typed, even where the lift key would
+  // take it for a known one ('back squat' beside the coach's 'squat').
+  if (isNew) return typed.trim();
+  if (check.known) return check.value;
   const suggestion = check.closest ? `did you mean '${check.closest}'? ` : '';
   if (!ctx.interactive) {
     throw new UsageError(
@@ -72,7 +81,13 @@ async function run(ctx: CliContext, { args, options, usage }: InputOf<typeof dec
       usage,
     );
   const [api, user] = await Promise.all([ctx.api(), ctx.requireUser()]);
-  const lift = await liftName(ctx, await checkLift({ api, userId: user.id, exercise }), Boolean(options.new), usage);
+  const lift = await liftName(
+    ctx,
+    exercise,
+    await checkLift({ api, userId: user.id, exercise }),
+    Boolean(options.new),
+    usage,
+  );
   const result = await addPersonalBest({
     api,
     userId: user.id,
