@@ -44,6 +44,8 @@ describe('the import screen', () => {
     const file = join(dir, 'strong.csv');
     await writeFile(file, STRONG);
     const tui = await openImport(user);
+    // The footer's hints follow the screen a frame after its body (they are set from an effect).
+    await tui.waitFor('check the file');
     expect(tui.footer()).toContain('Enter check the file');
 
     await tui.type(file);

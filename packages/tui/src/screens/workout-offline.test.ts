@@ -102,9 +102,9 @@ async function logOffline(user: StoredUser, count: number) {
   net.mode = 'down';
   for (let i = 0; i < count; i += 1) {
     await tui.press(KEYS.enter);
-    await tui.waitFor((frame) => (frame.match(/\(sending\)/g) ?? []).length === i + 1, 15_000);
+    await tui.waitFor((frame) => (frame.match(/\(sending\)/g) ?? []).length === i + 1, 45_000);
   }
-  await tui.waitFor('Not sent yet', 15_000);
+  await tui.waitFor('Not sent yet', 45_000);
   return tui;
 }
 
@@ -124,7 +124,7 @@ describe('sets logged without a server outlive a quit', () => {
     net.mode = 'up';
     const back = start(user);
     await back.waitFor('Sent 3 sets logged while the server was out of reach', 15_000);
-    await expect.poll(async () => (await serverSets(user)).length, { timeout: 15_000 }).toBe(3);
+    await expect.poll(async () => (await serverSets(user)).length, { timeout: 45_000 }).toBe(3);
     const stored = await serverSets(user);
     expect(new Set(stored.map((set) => set.client_id))).toEqual(
       new Set(kept.filter((item) => item.body.op === 'set').map((item) => item.client_id)),
@@ -146,14 +146,14 @@ describe('sets logged without a server outlive a quit', () => {
     net.mode = 'up';
     const tui = await openWorkout(user, 3);
     await tui.press(KEYS.enter);
-    await expect.poll(async () => (await serverSets(user)).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await serverSets(user)).length, { timeout: 45_000 }).toBe(1);
     // The session read again after the send, with the set the server has (not one waiting).
     await tui.waitFor((frame) => /1\/\d+ sets · in progress/.test(frame) && !frame.includes('(sending)'), 15_000);
     // The second set reaches the server, its answer does not: it stays queued, and the third waits behind it.
     net.mode = 'lose-answers';
     await tui.press(KEYS.enter);
-    await tui.waitFor('Not sent yet', 15_000);
-    await expect.poll(async () => (await serverSets(user)).length, { timeout: 15_000 }).toBe(2);
+    await tui.waitFor('Not sent yet', 45_000);
+    await expect.poll(async () => (await serverSets(user)).length, { timeout: 45_000 }).toBe(2);
     await tui.press(KEYS.enter);
     await tui.waitFor((frame) => (frame.match(/\(sending\)/g) ?? []).length === 2, 15_000);
     tui.unmount();
@@ -161,7 +161,7 @@ describe('sets logged without a server outlive a quit', () => {
     net.mode = 'up';
     const back = start(user);
     await back.waitFor('Sent 2 sets logged while the server was out of reach', 15_000);
-    await expect.poll(async () => await queueFiles(), { timeout: 15_000 }).toEqual([]);
+    await expect.poll(async () => await queueFiles(), { timeout: 45_000 }).toEqual([]);
     expect(await serverSets(user)).toHaveLength(3);
   }, 120_000);
 });
