@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RgbFrame } from '../decode/decode-frames.js';
 import type { Pose } from './keypoints.js';
-import { chooseUprightTurn, turnFrame, turnedMetadata } from './orientation.js';
+import { chooseUprightTurn, personScore, turnFrame, turnedMetadata } from './orientation.js';
 import type { PoseDetector } from './pose-detector.js';
 
 /** A 3x2 frame whose red channel numbers the pixels row by row: 1 2 3 / 4 5 6. */
@@ -73,8 +73,55 @@ describe('chooseUprightTurn', () => {
       detector,
     );
     expect(turn).toBe(90);
-    expect(calls).toHaveLength(8);
     expect(calls.slice(0, 4).map((turned) => turned.index)).toEqual([0, 2, 4, 6]);
+    // Anticlockwise reads 0.3: after one frame it can reach (0.3 + 3) / 4 at best, short of clockwise's 0.9.
+    expect(calls).toHaveLength(5);
+  });
+
+  it('Given an upright clip whose turned frames read no person, When choosing, Then each turn stops once it cannot win', async () => {
+    const { detector, calls } = fakeDetector(() => 0.1);
+    const turn = await chooseUprightTurn(
+      firstFrames,
+      firstFrames.map(() => poseScored(0.4)),
+      metadata,
+      detector,
+    );
+    expect(turn).toBe(0);
+    // Needed: 0.4 + 0.1. After three frames of 0.1 a turn reaches (0.3 + 1) / 4 = 0.325 at best.
+    expect(calls).toHaveLength(6);
+  });
+
+  it('Given random readings, When choosing, Then the turn is the one reading every frame each way would give', async () => {
+    // The rule as stated: four frames each way, the better turn if it beats upright by the margin.
+    const everyFrame = (uprightScore: number, clockwise: number[], anticlockwise: number[]) => {
+      // Scores as the rule sees them: each the person score of a pose read with that confidence.
+      const upright = personScore(poseScored(uprightScore));
+      const mean = (scores: number[]) =>
+        scores.reduce((sum, score) => sum + personScore(poseScored(score)), 0) / scores.length;
+      const best = mean(clockwise) >= mean(anticlockwise) ? [90, mean(clockwise)] : [270, mean(anticlockwise)];
+      return (best[1] ?? 0) >= upright + 0.1 ? best[0] : 0;
+    };
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let trial = 0; trial < 300; trial += 1) {
+      const upright = Math.round(random() * 75) / 100;
+      const scores = { 90: [0, 0, 0, 0], 270: [0, 0, 0, 0] };
+      for (const turn of [90, 270] as const) {
+        const level = random();
+        scores[turn] = scores[turn].map(
+          () => Math.round(Math.min(1, Math.max(0, level + (random() - 0.5) * 0.4)) * 20) / 20,
+        );
+      }
+      // Turned clockwise, the top-left red is 4; anticlockwise, 3. The index says which of the spread frames it is.
+      const { detector } = fakeDetector((turned) => scores[turned.data[0] === 4 ? 90 : 270][turned.index / 2] ?? 0);
+      const turn = await chooseUprightTurn(
+        firstFrames,
+        firstFrames.map(() => poseScored(upright)),
+        metadata,
+        detector,
+      );
+      expect(turn, JSON.stringify({ upright, scores })).toBe(everyFrame(upright, scores[90], scores[270]));
+    }
   });
 
   it('Given a sure upright reading, When choosing, Then it reads no turned frame and keeps the video as it is', async () => {
