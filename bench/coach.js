@@ -9,7 +9,9 @@
 //   rt(wall)   = video s / wall s as measured here and now; rt(2 cores) = min(rt(wall), rt(cpu)).
 // The 3x target is stated as holding or not from rt(cpu), with rt(serial) beside it. Paths run in interleaved rounds and
 // each number is the median. Run from the repo root after `npx tsc -b packages/coach` (or it falls back to the sources).
-//   BENCH_SECONDS=30 BENCH_ROUNDS=3 node bench/coach.js
+// BENCH_BASELINE names another built checkout (e.g. /work/main): the 720p fixtures then run on both, clip by clip in
+// alternating order, so a change is measured against its baseline under the same load.
+//   BENCH_SECONDS=30 BENCH_ROUNDS=3 BENCH_BASELINE=../main node bench/coach.js
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -29,13 +31,16 @@ const POSE_SIZE = { width: 320, height: 180 };
 const TARGET = 3;
 const CORES = 2;
 
-async function loadCoach() {
-  const dist = join(root, 'packages/coach/dist/video/index.js');
+async function loadCoach(from = root) {
+  const dist = join(from, 'packages/coach/dist/video/index.js');
   if (existsSync(dist)) return import(pathToFileURL(dist).href);
+  if (from !== root) throw new Error(`${dist} is not built: run npx tsc -b packages/coach there first.`);
   const { register } = await import('tsx/esm/api');
   register();
   return import(pathToFileURL(join(root, 'packages/coach/src/video/index.ts')).href);
 }
+/** The checkout to compare with on the fixtures, if any. */
+const baselineRoot = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
 
 /** The ffmpeg the coach itself runs (media/ffmpeg.ts chooses it), so the baseline decodes with the same build. */
 const ffmpeg = (await loadCoach()).ffmpegBinary()?.path ?? 'ffmpeg';
@@ -200,10 +205,10 @@ try {
     return { duration: seconds, frames: frames.length, reps: null, size: null, stages: null };
   };
   const analysis =
-    (reader, renderPath, clip = videoPath, exercise = 'push_up') =>
+    (reader, renderPath, clip = videoPath, exercise = 'push_up', analyze = analyzeVideo) =>
     async () => {
       let stages = null;
-      const result = await analyzeVideo({
+      const result = await analyze({
         videoPath: clip,
         exercise,
         detector: reader,
@@ -259,8 +264,11 @@ try {
     return results.at(-1);
   };
 
-  /** The default path (pose + processed video) on every 1280x720 clip of the fixtures' manifest, one run each. */
-  const fixtures720 = async (reader) => {
+  /**
+   * The default path (pose + processed video) on every 1280x720 clip of the fixtures' manifest, one run each per build:
+   * this checkout's, and the baseline's when given (builds alternate which goes first from clip to clip).
+   */
+  const fixtures720 = async (builds) => {
     const manifest = resolve(root, '../shared/fixtures/clips.tsv');
     if (!existsSync(manifest)) return console.log(`720p fixtures: ${manifest} is not here, skipped.`);
     const rows = readFileSync(manifest, 'utf8')
@@ -269,24 +277,32 @@ try {
       .map((line) => line.split('\t'))
       .filter((cells) => /1280x720/.test(cells[4] ?? ''));
     console.log(`\nthe default path on the ${rows.length} 1280x720 fixtures, warm model (one run each):`);
-    const total = { duration: 0, wall: 0, own: 0, children: 0, frames: 0, stages: noStages() };
-    for (const [file, exercise] of rows) {
-      const run = await measure(analysis(reader, join(dir, 'fixture.mp4'), resolve(dirname(manifest), file), exercise));
-      const f = factors(run);
-      total.duration += run.duration;
-      total.wall += run.wall;
-      total.own += run.own;
-      total.children += run.children;
-      total.stages = addStages(total.stages, run.stages);
-      console.log(
-        `  ${file.replace(/^video\//, '').padEnd(36)} ${run.duration.toFixed(1).padStart(5)} s of video: rt(cpu) ${x(f.byCpu)}, rt(serial) ${x(f.bySerial)}, ` +
-          `${f.perSecond.toFixed(3)} cpu-s per video s, wall ${run.wall.toFixed(1)} s, ${run.reps} reps`,
-      );
+    const totals = builds.map(() => ({ duration: 0, wall: 0, own: 0, children: 0, frames: 0, stages: noStages() }));
+    for (const [row, [file, exercise]] of rows.entries()) {
+      for (let k = 0; k < builds.length; k += 1) {
+        const i = (k + row) % builds.length;
+        const { label, coach, reader } = builds[i];
+        const clip = resolve(dirname(manifest), file);
+        const run = await measure(analysis(reader, join(dir, 'fixture.mp4'), clip, exercise, coach.analyzeVideo));
+        const f = factors(run);
+        const total = totals[i];
+        total.duration += run.duration;
+        total.wall += run.wall;
+        total.own += run.own;
+        total.children += run.children;
+        total.stages = addStages(total.stages, run.stages);
+        console.log(
+          `  ${label.padEnd(9)} ${file.replace(/^video\//, '').padEnd(36)} ${run.duration.toFixed(1).padStart(5)} s of video: rt(cpu) ${x(f.byCpu)}, rt(serial) ${x(f.bySerial)}, ` +
+            `${f.perSecond.toFixed(3)} cpu-s per video s, wall ${run.wall.toFixed(1)} s, ${run.reps} reps`,
+        );
+      }
     }
-    const f = factors(total);
-    console.log(`  all ${rows.length} together, ${total.duration.toFixed(1)} s of video, per stage:`);
-    console.log(stageLines(total.stages, total.duration));
-    return f;
+    return builds.map(({ label }, i) => {
+      const total = totals[i];
+      console.log(`  ${label}: all ${rows.length} together, ${total.duration.toFixed(1)} s of video, per stage:`);
+      console.log(stageLines(total.stages, total.duration));
+      return { label, f: factors(total) };
+    });
   };
 
   console.log(
@@ -296,11 +312,28 @@ try {
         .join(' ')}; medians of ${rounds} interleaved rounds`,
   );
   const clip = await report(detector, '', rounds);
-  const fixtures = await fixtures720(detector);
+  const builds = [{ label: 'this', coach: await loadCoach(), reader: detector }];
+  if (baselineRoot) {
+    const coach = await loadCoach(baselineRoot);
+    // Its tfjs registers the same wasm kernels again on tfjs's one global engine, warning once per kernel: silenced.
+    const warn = console.warn;
+    console.warn = () => undefined;
+    const reader = await coach.createPoseDetector().finally(() => (console.warn = warn));
+    await coach.analyzeVideo({ videoPath, exercise: 'push_up', detector: reader, secondOpinion: null, sampleFps: 2 });
+    builds.push({ label: 'baseline', coach, reader });
+    console.log(`\nbaseline: ${baselineRoot}`);
+  }
+  const fixtures = await fixtures720(builds);
   console.log('');
   console.log(verdict(`${seconds} s 720p clip`, clip));
-  if (fixtures) console.log(verdict('720p fixtures', fixtures));
-  detector.dispose();
+  for (const { label, f } of fixtures ?? []) console.log(verdict(`720p fixtures (${label})`, f));
+  if (fixtures?.length === 2) {
+    const [mine, base] = fixtures.map(({ f }) => f.perSecond);
+    console.log(
+      `720p fixtures: this checkout takes ${mine.toFixed(3)} cpu-s per video s against the baseline's ${base.toFixed(3)} (${(((mine - base) / base) * 100).toFixed(0)}%).`,
+    );
+  }
+  for (const { reader } of builds) reader.dispose();
   // The second-opinion path: MoveNet Thunder reads unsure clips again, when its weights are installed.
   const thunder = await createSecondOpinionDetector();
   if (thunder) {
