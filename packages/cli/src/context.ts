@@ -1,12 +1,12 @@
 import type { ApiClient, FetchLike } from '@spotter/core/api';
-import { API_BASE_PATH, DEFAULT_API_URL, TEXT_LIMITS } from '@spotter/core/constants';
+import { API_BASE_PATH, DEFAULT_API_URL } from '@spotter/core/constants';
 import type { ConfigStore, SignInStore } from './config/config-store.js';
 import type { StoredUser } from './config/config-schema.js';
 import type { PublicReadPath, PublicReadQuery } from './api/lean-get.js';
 import { CliError, UsageError } from './errors.js';
 import type { Output, TextStream } from './output/output.js';
 import type { Prompter } from './prompts/prompter.js';
-import type { OpenTui, TuiScreen } from './tui-session.js';
+import type { OpenTui, TuiScreen } from '@spotter/node-client';
 
 export interface CliDeps {
   openTui?: OpenTui;
@@ -53,7 +53,7 @@ export interface CliContext {
   apiWith(token: string | null): Promise<ApiClient>;
   /** Questions for the person at the keyboard; without a terminal, a usage error naming `instead` (the flags to pass). */
   prompter(instead: string, usage?: string): Promise<Prompter>;
-  /** "spotter CLI on <hostname>": how this machine's sign-in is listed among the account's devices. */
+  /** "spotter CLI on <hostname> (<login>)": how this machine's sign-in is listed among the account's devices. */
   deviceLabel(): Promise<string>;
   /** The stored current user, or exit 3. */
   requireUser(): Promise<StoredUser>;
@@ -159,11 +159,11 @@ export function createContext(
       return createClackPrompter();
     },
     async deviceLabel() {
-      // "spotter CLI on gym-laptop (ada)": which machine and which login on it, so the devices list tells them apart.
-      const os = await import('node:os');
-      const host = deps.hostname ?? os.hostname();
-      const login = env.USER ?? env.LOGNAME ?? (deps.hostname ? undefined : safeUsername(os));
-      return `spotter CLI on ${host}${login ? ` (${login})` : ''}`.slice(0, TEXT_LIMITS.device);
+      const { deviceLabel } = await import('@spotter/node-client');
+      // A test's machine name comes with no OS login: only $USER or $LOGNAME name one.
+      return deps.hostname
+        ? deviceLabel('CLI', { host: deps.hostname, login: env.USER ?? env.LOGNAME ?? null })
+        : deviceLabel('CLI', { env });
     },
     async absoluteUrls() {
       const client = await api();
@@ -186,13 +186,4 @@ export function createContext(
       });
     },
   };
-}
-
-/** The OS login name, or undefined where there is none (a container with no passwd entry throws). */
-function safeUsername(os: typeof import('node:os')): string | undefined {
-  try {
-    return os.userInfo().username || undefined;
-  } catch {
-    return undefined;
-  }
 }

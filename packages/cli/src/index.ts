@@ -21,7 +21,7 @@ import type { CliDeps } from './context.js';
 import { cliVersion } from './version.js';
 
 export type { CliDeps } from './context.js';
-export type { OpenTui, OpenTuiOptions, TuiScreen, TuiSession } from './tui-session.js';
+export type { OpenTui, TuiOptions as OpenTuiOptions, TuiScreen, TuiSession } from '@spotter/node-client';
 export { CONFIG_DIR_ENV_NAME } from './config/config-env.js';
 
 /**

@@ -7,7 +7,8 @@ import ts from 'typescript';
 /*
  * The shape of the house (DESIGN.md, STYLE.md 1–2): dependencies point one way.
  * core imports nothing of ours; coach uses core; mcp (the MCP face) uses core; server uses core + coach and hosts mcp
- * at POST /mcp; cli, tui and web use core only and talk to the server over HTTP (the CLI also runs mcp on stdio).
+ * at POST /mcp; node-client (what the terminal clients share on Node) uses core; cli and tui use core and node-client,
+ * web core only, and all three talk to the server over HTTP (the CLI also runs mcp on stdio).
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,8 +19,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   '@spotter/coach': ['@spotter/core'],
   '@spotter/mcp': ['@spotter/core'],
   '@spotter/server': ['@spotter/core', '@spotter/coach', '@spotter/mcp'],
-  '@spotter/cli': ['@spotter/core', '@spotter/mcp'],
-  '@spotter/tui': ['@spotter/core'],
+  '@spotter/node-client': ['@spotter/core'],
+  '@spotter/cli': ['@spotter/core', '@spotter/mcp', '@spotter/node-client'],
+  '@spotter/tui': ['@spotter/core', '@spotter/node-client'],
   '@spotter/web': ['@spotter/core'],
 };
 
@@ -308,6 +310,60 @@ describe('architecture: packages depend one way', () => {
             !(ALLOWED[workspace.name] ?? []).includes(name) && !(ALLOWED_IN_TESTS[workspace.name] ?? []).includes(name),
         )
         .map((name) => `${workspace.name} declares ${name}`),
+    );
+    expect(offending).toEqual([]);
+  });
+});
+
+/** The packages of the terminal clients, and the layer they share (files to upload, the device label, the session). */
+const TERMINAL_CLIENTS = ['@spotter/cli', '@spotter/tui'];
+const NODE_CLIENT = '@spotter/node-client';
+
+describe('architecture: the terminal clients share one Node layer', () => {
+  const inPackage = (name: string) => files.filter((file) => file.workspace.name === name);
+
+  it('Given the CLI and the TUI, When their imports are read, Then each uses the shared Node layer and neither imports the other', () => {
+    for (const name of TERMINAL_CLIENTS) {
+      expect(inPackage(name).some((file) => file.imports.includes(NODE_CLIENT))).toBe(true);
+    }
+    const offending = TERMINAL_CLIENTS.flatMap((name) =>
+      inPackage(name).flatMap((file) =>
+        file.imports
+          .filter(ours)
+          .filter((specifier) => TERMINAL_CLIENTS.includes(packageOf(specifier)) && packageOf(specifier) !== name)
+          .map((specifier) => `${at(file)} imports ${specifier}`),
+      ),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('Given the web app and core, When their imports are read, Then neither reaches the Node layer', () => {
+    const offending = files
+      .filter((file) => ['@spotter/web', '@spotter/core'].includes(file.workspace.name))
+      .flatMap((file) =>
+        file.imports
+          .filter((specifier) => packageOf(specifier) === NODE_CLIENT)
+          .map((specifier) => `${at(file)} imports ${specifier}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
+  it("Given the Node layer, When its imports are read, Then it loads no React, Ink or the CLI's own libraries", () => {
+    const faceOnly = ['react', 'ink', 'commander', '@commander-js/extra-typings', '@clack/prompts', 'cli-progress'];
+    const offending = inPackage(NODE_CLIENT).flatMap((file) =>
+      file.imports
+        .filter((specifier) => faceOnly.includes(packageOf(specifier)))
+        .map((s) => `${at(file)} imports ${s}`),
+    );
+    expect(inPackage(NODE_CLIENT).length).toBeGreaterThan(0);
+    expect(offending).toEqual([]);
+  });
+
+  it('Given the CLI and the TUI, When their code is read, Then a file to upload is opened only by the Node layer (one way to stream and count it)', () => {
+    const offending = TERMINAL_CLIENTS.flatMap((name) =>
+      inPackage(name)
+        .filter((file) => !file.isTest && /\bopenAsBlob\b/.test(file.code))
+        .map((file) => `${at(file)} opens a file with openAsBlob`),
     );
     expect(offending).toEqual([]);
   });

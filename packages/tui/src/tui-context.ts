@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { ApiClient, FetchLike } from '@spotter/core/api';
+import type { ApiClient } from '@spotter/core/api';
 import type { Route } from './navigation.js';
 import type { StoredUser } from './session.js';
 import type { KeyHint } from './key-map.js';
@@ -37,8 +37,6 @@ export interface TuiContextValue {
   apiUrl: string;
   /** The queue every logged set goes through, kept on disk when the session has a folder (see use-set-queue.ts). */
   setQueue: WorkoutQueue;
-  /** A client on another fetch (uploads count their bytes through one). */
-  makeClient: (fetchImpl?: FetchLike) => ApiClient;
   user: StoredUser | null;
   signIn: (user: StoredUser) => void;
   forgetUser: () => void;

@@ -37,7 +37,8 @@ export function undiciFetch(agent: Agent = createAgent(), cancel?: AbortSignal):
 }
 
 /**
- * core's typed client on undici, with a FormData whose file parts stream from disk. Every request is
+ * core's typed client on undici. Its multipart bodies are undici's own FormData (undici's `request` cannot send Node's
+ * global one), whose file parts stream from disk (@spotter/node-client's `openFileUpload`). Every request is
  * cancelled when `cancel` aborts (Ctrl-C): the connection closes, and the server stores nothing of it.
  */
 export function createHttpClient(apiUrl: string, token: () => string | null, cancel?: AbortSignal): ApiClient {
@@ -45,18 +46,6 @@ export function createHttpClient(apiUrl: string, token: () => string | null, can
     baseUrl: apiUrl,
     fetch: undiciFetch(createAgent(), cancel),
     token,
-    createFormData: () => new UploadFormData(),
+    createFormData: () => new FormData(),
   });
-}
-
-/**
- * undici's FormData copies every Blob into a new File named after the file name (the spec's algorithm), which
- * would drop a counting `stream()`. A File that already carries its name is appended as is.
- */
-class UploadFormData extends FormData {
-  override append(name: string, value: unknown, fileName?: string): void {
-    if (value instanceof File && value.name === fileName) return super.append(name, value);
-    if (value instanceof Blob) return super.append(name, value, fileName);
-    return super.append(name, String(value));
-  }
 }

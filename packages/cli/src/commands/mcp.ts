@@ -7,7 +7,7 @@ import type { CliContext } from '../context.js';
 import { EXIT, NotSignedInError } from '../errors.js';
 import { notSignedInHere } from '../services/hosts.js';
 import { checkSignIn } from '../services/session.js';
-import { fileUpload } from '../upload/file-upload.js';
+import { openFileUpload } from '@spotter/node-client';
 import { cliVersion } from '../version.js';
 
 /** '~/videos/bench.mp4' → '/home/ada/videos/bench.mp4'; relative paths from where the client started the server. */
@@ -18,7 +18,7 @@ const localPath = (path: string) =>
 async function openLocalFile(path: string) {
   const full = localPath(path);
   if (!(await stat(full)).isFile()) throw new Error('it is not a file');
-  return fileUpload(full);
+  return openFileUpload(full);
 }
 
 const declare = (command: Command) =>

@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import { ApiError, type ApiClient } from '@spotter/core/api';
 import type { ImportProgress, ImportResult } from '@spotter/core/schemas';
 import { CliError } from '../errors.js';
-import { fileUpload } from '../upload/file-upload.js';
+import { openFileUpload } from '@spotter/node-client';
 
 export interface ImportLogOptions {
   api: ApiClient;
@@ -25,7 +25,7 @@ export async function importLogFile(options: ImportLogOptions): Promise<ImportRe
   await access(options.file).catch(() => {
     throw new CliError(`Cannot read ${options.file}`, 1, 'check the path of the CSV export');
   });
-  const upload = await fileUpload(options.file, options.onBytes);
+  const upload = await openFileUpload(options.file, options.onBytes);
   try {
     const input = { file: upload, dry_run: options.dryRun, units: options.units, signal: options.signal };
     return await (options.onProgress

@@ -4,7 +4,7 @@ import { ApiError, errorMessage, type ApiClient } from '@spotter/core/api';
 import { AUTO_EXERCISE, type UploadExercise, type UploadExerciseChoice } from '@spotter/core/constants';
 import { validateUpload } from '@spotter/core/rules';
 import type { AnalysisProgress, AnalysisStatus, UploadExerciseResult } from '@spotter/core/schemas';
-import { fileUpload } from '../upload/file-upload.js';
+import { openFileUpload } from '@spotter/node-client';
 
 /** One line of `spotter upload --json` (NDJSON); these keys are a stable interface. */
 export interface UploadResult {
@@ -130,7 +130,7 @@ export async function uploadVideos(options: UploadOptions): Promise<UploadSummar
     if (!info?.isFile()) return finish(failure(file, chosen, info ? 'Not a file' : 'No such file', loadKg));
     try {
       options.onStart?.(file, info.size);
-      const upload = await fileUpload(file, (sent, total) => {
+      const upload = await openFileUpload(file, (sent, total) => {
         options.onProgress?.(
           file,
           sent < total ? { phase: 'uploading', sent, total } : { phase: 'analyzing', analysis: null },
@@ -199,7 +199,7 @@ export async function queueVideos(options: QueueOptions): Promise<{ queued: numb
       const job = await options.api.uploadExerciseAsync({
         user_id: options.userId,
         exercise_name: options.exercise,
-        file: await fileUpload(file),
+        file: await openFileUpload(file),
         load_kg: options.loadKg,
         signal: options.signal,
       });

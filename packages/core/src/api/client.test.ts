@@ -385,6 +385,19 @@ describe('createApiClient: headers and bodies', () => {
     expect(form.get('load_kg')).toBe('62.5');
   });
 
+  it('Given a File that carries its own name, When uploaded, Then it is appended as it is, so its own stream is what is sent', async () => {
+    const appended: unknown[][] = [];
+    const { client } = clientWith([{ json: uploadBody }, { json: uploadBody }], {
+      createFormData: () => ({ append: (...args: unknown[]) => appended.push(args) }),
+    });
+    const data = new File(['v'], 'set.mp4');
+    await client.uploadExercise({ exercise_name: 'squat', file: { data, name: 'set.mp4' } });
+    expect(appended).toContainEqual(['file', data]);
+    const renamed = new File(['v'], 'clip.mp4');
+    await client.uploadExercise({ exercise_name: 'squat', file: { data: renamed, name: 'set.mp4' } });
+    expect(appended).toContainEqual(['file', renamed, 'set.mp4']);
+  });
+
   it('Given a createFormData option, When uploading, Then that form builder is used', async () => {
     const appended: [string, unknown, string | undefined][] = [];
     const { client, last } = clientWith([{ json: uploadBody }], {

@@ -52,6 +52,12 @@ export interface ApiClientOptions {
 const isUploadFile = (value: unknown): value is UploadFile =>
   typeof value === 'object' && value !== null && 'data' in value && 'name' in value;
 
+/** A File (browser or Node) already named as the part: it has a stream of its own and the part's name. */
+const isNamedFile = (file: UploadFile) => {
+  const data = file.data as { name?: unknown; stream?: unknown } | null;
+  return typeof data === 'object' && data !== null && typeof data.stream === 'function' && data.name === file.name;
+};
+
 function defaultFormData(): FormDataLike {
   const FormDataCtor = (globalThis as { FormData?: new () => FormDataLike }).FormData;
   if (!FormDataCtor) throw new TypeError('FormData is not available: pass createFormData to createApiClient');
@@ -111,8 +117,12 @@ function formOf(fields: object, createFormData: () => FormDataLike): FormDataLik
   const form = createFormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    if (isUploadFile(value)) form.append(key, value.data, value.name);
-    else if (typeof value === 'string') form.append(key, value);
+    if (isUploadFile(value)) {
+      // A File that carries its own name goes in as it is: given a name, FormData copies it into a new File, which
+      // would drop a File's own stream() (Node's counting file parts, @spotter/node-client). The wire is the same.
+      if (isNamedFile(value)) form.append(key, value.data);
+      else form.append(key, value.data, value.name);
+    } else if (typeof value === 'string') form.append(key, value);
     else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
       form.append(key, String(value));
     else form.append(key, JSON.stringify(value));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createApiClient, type FetchLike } from '@spotter/core/api';
+import { createApiClient } from '@spotter/core/api';
 import { back, currentRoute, push, reset, type Route } from '../navigation.js';
 import type { StoredUser, TuiOptions } from '../session.js';
 import type { ConfirmRequest, KeyHint, RunningWork, ScreenChrome, TuiContextValue } from '../tui-context.js';
@@ -52,12 +52,11 @@ export function useAppState(props: AppProps, size: { columns: number; rows: numb
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const makeClient = useCallback(
-    (fetchImpl: FetchLike = fetch) =>
-      createApiClient({ baseUrl: apiUrl, fetch: fetchImpl, token: () => userRef.current?.token }),
+  // Node's fetch: uploads count their bytes in their file parts (@spotter/node-client), not in the transport.
+  const client = useMemo(
+    () => createApiClient({ baseUrl: apiUrl, fetch, token: () => userRef.current?.token }),
     [apiUrl],
   );
-  const client = useMemo(() => makeClient(), [makeClient]);
   const setQueue = useSetQueue({ client, apiUrl, userId: user?.id ?? null, dataDir: session.dataDir ?? null, toast });
 
   const setChrome = useCallback((next: ScreenChrome) => {
@@ -74,7 +73,6 @@ export function useAppState(props: AppProps, size: { columns: number; rows: numb
     apiUrl,
     setQueue,
     user,
-    makeClient,
     signIn: (next) => {
       session.saveCurrentUser(next);
       userRef.current = next;

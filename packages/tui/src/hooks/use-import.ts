@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { useState } from 'react';
 import type { ImportProgress, ImportResult } from '@spotter/core/schemas';
 import { resolveUserPath } from '../files/complete-path.js';
-import { openUpload } from '../files/upload-file.js';
+import { openFileUpload } from '@spotter/node-client';
 import { canChooseUnits, importLines, previewAction } from './import-lines.js';
 import { useTui } from '../tui-context.js';
 import { scrollBy } from '../text-layout.js';
@@ -52,7 +52,7 @@ export function useImport() {
         ? `Check of ${name} cancelled: nothing was stored.`
         : `Import of ${name} cancelled: it is one transaction, so all of it or none was stored; importing the file again adds only what is missing.`;
     const failed = await request.run(async (signal) => {
-      const { file } = await openUpload(resolveUserPath(typed));
+      const file = await openFileUpload(resolveUserPath(typed));
       setProgress(null);
       setStep(dryRun ? 'checking' : 'importing');
       got.answer = await tui.client.importLogWithProgress(user.id, {

@@ -15,7 +15,7 @@ import {
   type Option,
   type ProfileFieldsDraft,
 } from '@spotter/core/view-models';
-import { tuiDeviceLabel } from '../device-label.js';
+import { deviceLabel } from '@spotter/node-client';
 import { useTui } from '../tui-context.js';
 import { draftChanged, useDiscardGuard } from './use-discard-guard.js';
 import { nextOption, useFormKeys, type FormField } from './use-form-keys.js';
@@ -63,7 +63,7 @@ export function useOnboarding() {
   const submit = async () => {
     if (submitting) return;
     setState(startOnboarding);
-    const outcome = await submitOnboarding(draft, tuiDeviceLabel(), tui.client);
+    const outcome = await submitOnboarding(draft, deviceLabel('TUI'), tui.client);
     if (outcome.ok) {
       // The key is shown once, on its own screen above the dashboard, and never stored.
       tui.signIn(outcome.user);

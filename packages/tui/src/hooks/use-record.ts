@@ -1,11 +1,12 @@
 import { useInput } from 'ink';
 import { basename } from 'node:path';
 import { useRef, useState } from 'react';
-import { validateLoad, validateUpload } from '@spotter/core/rules';
+import { uploadSet } from '@spotter/core/flows';
+import { validateLoad } from '@spotter/core/rules';
 import type { AnalysisProgress } from '@spotter/core/schemas';
-import { analysisView, isCountedSet, uploadExerciseOptions, uploadToasts } from '@spotter/core/view-models';
+import { analysisView, uploadExerciseOptions } from '@spotter/core/view-models';
+import { openFileUpload } from '@spotter/node-client';
 import { resolveUserPath } from '../files/complete-path.js';
-import { countingFetch, openUpload } from '../files/upload-file.js';
 import { analysisLines, type ResultLine } from '../result-lines.js';
 import { useTui } from '../tui-context.js';
 import { scrollBy } from '../text-layout.js';
@@ -37,62 +38,62 @@ export function useRecord() {
   const height = Math.max(3, tui.rows - 8);
 
   const upload = async () => {
-    const checked = validateUpload({ file: path.value.trim() || null, exerciseName: exercise, loadKg });
-    if (!checked.ok && checked.errors.load_kg) return (setField('load'), setLoadError(checked.errors.load_kg));
-    if (!checked.ok) return request.setError(Object.values(checked.errors)[0] ?? null);
     const { user } = tui;
     if (!user) return;
+    const typed = path.value.trim();
     request.setError(null);
-    const name = basename(checked.value.file);
     // Ctrl-C (or a signal) while it runs: the request is cancelled, so the server stores nothing, and the exit says so.
     const cancelled = () => {
       const how =
         sentRatio.current >= 1
           ? 'while the coach was analysing it'
           : `with ${Math.round(sentRatio.current * 100)}% sent`;
-      return `Upload of ${name} cancelled ${how}: the server keeps nothing of it.`;
+      return `Upload of ${basename(typed)} cancelled ${how}: the server keeps nothing of it.`;
     };
     const failed = await request.run(async (signal) => {
-      const { file, size } = await openUpload(resolveUserPath(checked.value.file));
-      setProgress(0);
-      setAnalysis(null);
-      sentRatio.current = 0;
-      setStep('uploading');
-      const client = tui.makeClient(
-        countingFetch((bytes, done) => {
-          sentRatio.current = done ? 1 : bytes / Math.max(1, size);
-          if (done) return setStep('analyzing');
-          setProgress((current) =>
-            Math.max(current, Math.min(0.99, Math.floor((bytes / Math.max(1, size)) * 100) / 100)),
-          );
-        }),
-      );
-      const answer = await client.uploadExerciseWithProgress({
-        user_id: user.id,
-        exercise_name: checked.value.exerciseName,
-        file,
-        load_kg: checked.value.loadKg,
-        signal,
-        onProgress: (reported) => {
-          sentRatio.current = 1;
-          setAnalysis(reported);
-          setStep('analyzing');
+      // core's upload flow, as the web and the CLI run it: validate, open, send with progress, toasts, clear.
+      const outcome = await uploadSet(
+        { file: typed || null, exerciseName: exercise, loadKg },
+        {
+          client: tui.client,
+          userId: user.id,
+          signal,
+          open: async (typedPath) => {
+            const file = await openFileUpload(resolveUserPath(typedPath), (sent, total) => {
+              sentRatio.current = sent / Math.max(1, total);
+              if (sent >= total) return setStep('analyzing');
+              setProgress((current) => Math.max(current, Math.min(0.99, Math.floor(sentRatio.current * 100) / 100)));
+            });
+            setProgress(0);
+            setAnalysis(null);
+            sentRatio.current = 0;
+            setStep('uploading');
+            return file;
+          },
+          onProgress: (reported) => {
+            sentRatio.current = 1;
+            setAnalysis(reported);
+            setStep('analyzing');
+          },
+          toast: (shown) => tui.toast(shown.text, shown.kind),
+          // Spec §4: after success the file and exercise are cleared; a set the coach could not count keeps them,
+          // so the lift can be chosen again for the same video.
+          clearDraft: () => {
+            path.clear();
+            setLoadKg('');
+            setExercise(null);
+          },
         },
-      });
-      for (const toast of uploadToasts(answer)) tui.toast(toast.text, toast.kind);
+      );
+      if (!outcome.ok && outcome.errors.load_kg) return (setField('load'), setLoadError(outcome.errors.load_kg));
+      if (!outcome.ok) return request.setError(outcome.first);
+      const { answer } = outcome;
       const videoUrl = tui.client.mediaUrl(answer.avatar_video_url ?? answer.media.processed_url);
       const videoLink = videoUrl ? tui.link('▶ Video: ', videoUrl, tui.columns - 4) : null;
       setResult(
         analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoLink),
       );
       setOffset(0);
-      // Spec §4: after success the file and exercise are cleared; a set the coach could not count keeps them,
-      // so the lift can be chosen again for the same video.
-      if (isCountedSet(answer.analysis)) {
-        path.clear();
-        setLoadKg('');
-        setExercise(null);
-      }
       setStep('done');
     }, cancelled);
     if (failed) setStep('file');

@@ -14,7 +14,7 @@ import {
   type ScanView,
 } from '@spotter/core/view-models';
 import { resolveUserPath } from '../files/complete-path.js';
-import { openUpload } from '../files/upload-file.js';
+import { openFileUpload } from '@spotter/node-client';
 import { useTui } from '../tui-context.js';
 import { scrollBy, wrapLines } from '../text-layout.js';
 import { useCancellable } from './use-cancellable.js';
@@ -65,7 +65,7 @@ export function useScan() {
     const cancelled = () =>
       `Scan of ${basename(checked.value.file)} cancelled before its answer came: a plan made from it may still show on the dashboard.`;
     const failed = await request.run(async (signal) => {
-      const { file } = await openUpload(resolveUserPath(checked.value.file));
+      const file = await openFileUpload(resolveUserPath(checked.value.file));
       setStep('scanning');
       const result = await tui.client.scanEquipment({ user_id: user.id, file, signal });
       tui.toast(MESSAGES.equipmentScanned);

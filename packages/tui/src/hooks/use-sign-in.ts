@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { signInFailure, signInRequest, type SignInMode } from '@spotter/core/flows';
 import type { FieldErrors } from '@spotter/core/rules';
-import { tuiDeviceLabel } from '../device-label.js';
+import { deviceLabel } from '@spotter/node-client';
 import { useTui } from '../tui-context.js';
 import { useFormKeys, type FormField } from './use-form-keys.js';
 
@@ -35,7 +35,7 @@ export function useSignIn() {
 
   const submit = async () => {
     if (submitting) return;
-    const checked = signInRequest(method, draft, tuiDeviceLabel());
+    const checked = signInRequest(method, draft, deviceLabel('TUI'));
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     setSubmitting(true);
