@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import pLimit from 'p-limit';
 import { ApiError, errorMessage, type ApiClient } from '@spotter/core/api';
 import { AUTO_EXERCISE, type UploadExercise, type UploadExerciseChoice } from '@spotter/core/constants';
-import { validateUpload } from '@spotter/core/rules';
+import { uploadSet } from '@spotter/core/flows';
 import type { AnalysisProgress, AnalysisStatus, UploadExerciseResult } from '@spotter/core/schemas';
 import { openFileUpload } from '@spotter/node-client';
 
@@ -130,22 +130,26 @@ export async function uploadVideos(options: UploadOptions): Promise<UploadSummar
     if (!info?.isFile()) return finish(failure(file, chosen, info ? 'Not a file' : 'No such file', loadKg));
     try {
       options.onStart?.(file, info.size);
-      const upload = await openFileUpload(file, (sent, total) => {
-        options.onProgress?.(
-          file,
-          sent < total ? { phase: 'uploading', sent, total } : { phase: 'analyzing', analysis: null },
-        );
-      });
-      const checked = validateUpload({ file: upload, exerciseName: options.exercise, loadKg: options.loadKg });
-      if (!checked.ok) return finish(failure(file, chosen, Object.values(checked.errors).join('; '), loadKg));
-      const answer = await options.api.uploadExerciseWithProgress({
-        user_id: options.userId,
-        exercise_name: checked.value.exerciseName,
-        file: upload,
-        load_kg: checked.value.loadKg,
-        signal,
-        onProgress: (analysis) => options.onProgress?.(file, { phase: 'analyzing', analysis }),
-      });
+      // core's upload flow, as the web and the TUI run it: validate, open (streamed from disk, bytes counted), send
+      // with the analysis's progress. The CLI keeps no form to clear and prints its own result line for toasts.
+      const outcome = await uploadSet(
+        { file, exerciseName: options.exercise, loadKg: options.loadKg },
+        {
+          client: options.api,
+          userId: options.userId,
+          signal,
+          open: (path) =>
+            openFileUpload(path, (sent, total) =>
+              options.onProgress?.(
+                file,
+                sent < total ? { phase: 'uploading', sent, total } : { phase: 'analyzing', analysis: null },
+              ),
+            ),
+          onProgress: (analysis) => options.onProgress?.(file, { phase: 'analyzing', analysis }),
+        },
+      );
+      if (!outcome.ok) return finish(failure(file, chosen, Object.values(outcome.errors).join('; '), loadKg));
+      const { answer } = outcome;
       const processed = answer.media.processed_url ? options.absoluteUrl(answer.media.processed_url) : null;
       finish(analysedResult(file, options.exercise, answer, processed, loadKg));
     } catch (err) {
