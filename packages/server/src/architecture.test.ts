@@ -52,6 +52,9 @@ function moduleState(source: string): string[] {
   return found;
 }
 
+/** A query written in place: Kysely's builders or its sql tag. */
+const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`/;
+
 const files = sources().map((file) => ({ file, source: readFileSync(join(SRC, file), 'utf8') }));
 
 describe('the server layers', () => {
@@ -62,6 +65,9 @@ describe('the server layers', () => {
     expect(
       moduleState('let count = 0;\nconst held = new WeakMap();\nfunction f() { let local = 1; return local; }'),
     ).toEqual(['module-level let count', 'new WeakMap']);
+    expect(QUERY.test("await ctx.db\n  .selectFrom('plans')")).toBe(true);
+    expect(QUERY.test('sql`select 1`')).toBe(true);
+    expect(QUERY.test('await findPlan(ctx.db, userId, planId)')).toBe(false);
     expect(moduleState('const table = new Map();\nexport function f() { let x = 1; return x; }')).toEqual([]);
   });
 
@@ -83,8 +89,9 @@ describe('the server layers', () => {
   });
 
   it('given the layers, when their imports are read, then they point one way: routes → services → store', () => {
-    /** What each layer may not import. */
+    /** What each layer may not import: a route reaches the database only through a service. */
     const forbidden: Record<string, readonly string[]> = {
+      routes: ['store'],
       store: ['routes', 'services', 'caches', 'jobs', 'http'],
       services: ['routes'],
       caches: ['routes', 'services', 'jobs'],
@@ -100,6 +107,25 @@ describe('the server layers', () => {
         )
         .map((target) => `${file} → ${target}`),
     );
+    expect(breaches).toEqual([]);
+  });
+
+  it('given a service, when its imports are read, then none is HTTP machinery (only http/errors.ts, the one typed error)', () => {
+    const breaches = files
+      .filter(({ file }) => layerOf(file) === 'services')
+      .flatMap(({ file, source }) =>
+        importsOf(file, source)
+          .filter((target) => layerOf(target) === 'http' && target !== join('http', 'errors.ts'))
+          .map((target) => `${file} → ${target}`),
+      );
+    expect(breaches).toEqual([]);
+  });
+
+  it('given a route or a service, when read, then it writes no SQL of its own (queries live in store/)', () => {
+    const breaches = files
+      .filter(({ file }) => ['routes', 'services'].includes(layerOf(file)))
+      .filter(({ source }) => QUERY.test(source))
+      .map(({ file }) => file);
     expect(breaches).toEqual([]);
   });
 

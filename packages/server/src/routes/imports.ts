@@ -1,4 +1,4 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import type { ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { importEvent, routes } from '@spotter/core/api';
@@ -7,24 +7,15 @@ import type { AppContext } from '../context.js';
 import { Streamed, implement } from '../http/contract.js';
 import { HttpError, databaseUnavailable } from '../http/errors.js';
 import { openEventStream } from '../http/event-stream.js';
-import { ImportFileError } from '../imports/csv-records.js';
-import { ExerciseMatcher } from '../imports/exercise-match.js';
-import { importLog } from '../imports/import-log.js';
 import { setsCsv } from '../imports/sets-csv.js';
-import { existingSetKeys, existingWorkoutKeys } from '../store/import-keys.js';
-import { importWorkouts } from '../store/log-import.js';
+import { importHistory } from '../services/import-history.js';
 
 /** How often a streamed import says how far it has read. */
 const PROGRESS_INTERVAL_MS = 250;
 
-/** A file the importer cannot take is the user's to fix: 422, with the line. Any other failure stays as it was. */
-const fileRefused = (err: unknown) =>
-  err instanceof ImportFileError ? new HttpError(422, `The file cannot be imported: ${err.message}`) : err;
-
 /** A failure as a streamed import's `error` event: the status the plain call would answer; our own faults unexplained. */
 function failureEvent(err: unknown): { status: number; detail: string } {
-  const known = fileRefused(err);
-  if (known instanceof HttpError) return { status: known.statusCode, detail: known.detail };
+  if (err instanceof HttpError) return { status: err.statusCode, detail: err.detail };
   const unavailable = databaseUnavailable(err);
   if (unavailable) return { status: unavailable.statusCode, detail: unavailable.detail };
   return { status: 500, detail: 'The import failed on our side and nothing was stored. Please try again.' };
@@ -35,33 +26,14 @@ export function importRoutes(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.importLog, async ({ user, query, file, reply, request }) => {
     // The upload is on disk, checked as UTF-8 text within the size limit; it is read from there, never held.
     const path = file!.incomingPath;
-    const matcher = new ExerciseMatcher(await ctx.library.all());
     const reading: { step: ImportProgress['step']; stream: ReadStream | null } = { step: 'checking', stream: null };
     const run = () =>
-      importLog(
-        {
-          open: (step) => {
-            // Small reads: each is parsed in one turn of the event loop (about 200 rows), so other requests get turns between.
-            const stream = createReadStream(path, { highWaterMark: 16 * 1024 });
-            Object.assign(reading, { step, stream });
-            return stream;
-          },
-          matcher,
-          known: {
-            sets: (keys) => existingSetKeys(ctx.db, user.id, keys),
-            workouts: (keys) => existingWorkoutKeys(ctx.db, user.id, keys),
-          },
-          write: (workouts) => importWorkouts(ctx.db, user.id, workouts),
-        },
-        { dryRun: query.dry_run, units: query.units },
-      );
-    if (query.progress !== '1') {
-      try {
-        return await run();
-      } catch (err) {
-        throw fileRefused(err);
-      }
-    }
+      importHistory(ctx, user.id, path, {
+        dryRun: query.dry_run,
+        units: query.units,
+        onRead: (step, stream) => Object.assign(reading, { step, stream }),
+      });
+    if (query.progress !== '1') return run();
     // ?progress=1: server-sent events of how far the file has been read, then the same answer (or failure).
     const total = (await stat(path)).size;
     const stream = openEventStream(reply);

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { authenticate } from '../http/contract.js';
 import { MEDIA_STORE_RETRY_AFTER_SECONDS, forbidden, notFound, serviceBusy } from '../http/errors.js';
 import type { ByteRange } from '../media/media-store.js';
+import { keptFile } from '../services/keep-media.js';
 
 /**
  * The one range of a `Range: bytes=…` header within a file of `size` bytes: null for the whole file (no header,
@@ -51,11 +52,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request, reply) => {
       const { name } = request.params;
       if (!ctx.media.isValidName(name)) throw notFound('No such media file');
-      const file = await ctx.db
-        .selectFrom('media_files')
-        .select(['user_id', 'content_type'])
-        .where('name', '=', name)
-        .executeTakeFirst();
+      const file = await keptFile(ctx, name);
       const signed = ctx.media.verifySignature(name, request.query.exp, request.query.sig);
       if (!signed) {
         const { user } = await authenticate(ctx, request, reply);

@@ -3,10 +3,11 @@ import { openApiDocument, routes } from '@spotter/core/api';
 import { ffmpegBinary } from '@spotter/coach/video';
 import type { AppContext } from '../context.js';
 import { implement } from '../http/contract.js';
+import { checkDatabase } from '../services/health.js';
 
 export function metaRoutes(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.health, async ({ request }) => {
-    await ctx.db.selectFrom('settings').select('key').limit(1).execute();
+    await checkDatabase(ctx);
     // The version and where it came from, not the path: health is public.
     const ffmpeg = ffmpegBinary();
     return {

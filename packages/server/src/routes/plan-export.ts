@@ -1,25 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routes } from '@spotter/core/api';
-import { PLAN_EXPORT_TYPES, type PlanExportFormat } from '@spotter/core/schemas';
+import { PLAN_EXPORT_TYPES, type Plan, type PlanExportFormat } from '@spotter/core/schemas';
 import { planDetails, planMarkdown, planView } from '@spotter/core/view-models';
 import { planCalendar } from '@spotter/coach/plan';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/tables.js';
 import { implement } from '../http/contract.js';
-import { notFound } from '../http/errors.js';
 import { toPlan } from '../serialize.js';
-
-/** One of the user's plans, or 404 (another user's plan is not told apart from none). */
-async function ownPlan(ctx: AppContext, userId: string, planId: string) {
-  const row = await ctx.db
-    .selectFrom('plans')
-    .selectAll()
-    .where('id', '=', planId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw notFound('No such plan: list your plans with GET /api/users/{id}/plans');
-  return toPlan(row);
-}
+import { ownPlan } from '../services/plans.js';
 
 /** 'spotter-plan-2026-11-25.ics': the day the plan was made. */
 const fileName = (createdAt: string, format: PlanExportFormat) => `spotter-plan-${createdAt.slice(0, 10)}.${format}`;
@@ -30,7 +18,7 @@ function sendAs(reply: FastifyReply, format: PlanExportFormat, createdAt: string
   reply.header('cache-control', 'private, no-store');
 }
 
-function calendarFor(plan: Awaited<ReturnType<typeof ownPlan>>, user: UserRow, start: string | undefined) {
+function calendarFor(plan: Plan, user: UserRow, start: string | undefined) {
   const details = planDetails(plan);
   const view = planView(plan);
   const stored = details
@@ -54,13 +42,13 @@ function calendarFor(plan: Awaited<ReturnType<typeof ownPlan>>, user: UserRow, s
 /** GET …/plans/{planId}.ics and .md: the plan as a calendar and as a Markdown document, for its owner only. */
 export function planExportRoutes(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.exportPlanCalendar, async ({ user, params, query, reply }) => {
-    const plan = await ownPlan(ctx, user.id, params.planId);
+    const plan = toPlan(await ownPlan(ctx, user.id, params.planId));
     sendAs(reply, 'ics', plan.created_at);
     return calendarFor(plan, user, query.start);
   });
 
   implement(app, ctx, routes.exportPlanMarkdown, async ({ user, params, reply }) => {
-    const plan = await ownPlan(ctx, user.id, params.planId);
+    const plan = toPlan(await ownPlan(ctx, user.id, params.planId));
     sendAs(reply, 'md', plan.created_at);
     return planMarkdown(planView(plan));
   });

@@ -3,25 +3,12 @@ import { routes } from '@spotter/core/api';
 import type { AppContext } from '../context.js';
 import { implement } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
+import { readinessChecks, type CheckName } from '../services/health.js';
 
 /** A dependency that takes longer than this to answer counts as down: a load balancer's probe must not hang. */
 const CHECK_TIMEOUT_MS = 3000;
 /** About how long before it is worth asking again. */
 const RETRY_AFTER_SECONDS = 5;
-
-type CheckName = 'database' | 'media' | 'queue';
-
-/**
- * What this instance needs to serve a request, each as a call that throws when it cannot be reached; the job
- * queue's (its own connection pool to PostgreSQL) when analysis jobs are on it (SPOTTER_QUEUE=postgres).
- */
-export function readinessChecks(ctx: AppContext): Partial<Record<CheckName, () => Promise<unknown>>> {
-  return {
-    database: () => ctx.db.selectFrom('settings').select('key').limit(1).execute(),
-    media: () => ctx.media.check(),
-    ...(ctx.jobs ? { queue: () => ctx.jobs!.queue.check() } : {}),
-  };
-}
 
 const withTimeout = (check: () => Promise<unknown>) =>
   new Promise<void>((resolve, reject) => {

@@ -6,6 +6,7 @@ import { implement } from '../http/contract.js';
 import { toDeviceSession, toUser } from '../serialize.js';
 import {
   createDeviceToken,
+  listDevices,
   newSignInKey,
   renameDevice,
   setPassword,
@@ -13,7 +14,6 @@ import {
   signOutDevice,
   signOutEverywhere,
 } from '../services/accounts.js';
-import { listSessions } from '../store/users.js';
 
 const QUARTER_HOUR = 15 * 60_000;
 
@@ -34,7 +34,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   implement(app, ctx, routes.listSessions, async ({ userId, sessionId }) =>
-    (await listSessions(ctx.db, userId)).map((session) => toDeviceSession(session, sessionId)),
+    (await listDevices(ctx, userId)).map((session) => toDeviceSession(session, sessionId)),
   );
 
   implement(app, ctx, routes.createDeviceToken, async ({ user, sessionId, body, request, reply }) => {

@@ -1,26 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@spotter/core/api';
 import type { AppContext } from '../context.js';
-import { badRequest } from '../http/errors.js';
 import { Replayed, implement } from '../http/contract.js';
-import { decodeSetCursor, encodeSetCursor, listSets, toTrainingSet } from '../store/sets.js';
-import { editSet, logSet, removeSet } from '../services/sets.js';
+import { toTrainingSet } from '../serialize-log.js';
+import { editSet, listSetPage, logSet, removeSet } from '../services/sets.js';
 
 /** The training history and the log's sets (owner only, like every /users/:id call). */
 export function setRoutes(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.listSets, async ({ userId, query }) => {
-    const before = query.cursor === undefined ? null : decodeSetCursor(query.cursor);
-    if (query.cursor !== undefined && before === null)
-      throw badRequest('cursor: That cursor is not one this list gave out; start again without it');
-    const { rows, nextBefore } = await listSets(ctx.db, userId, {
-      exercise: query.exercise || undefined,
-      limit: query.limit,
-      before,
-    });
-    return {
-      items: rows.map((row) => toTrainingSet(row, ctx.media)),
-      next_cursor: nextBefore === null ? null : encodeSetCursor(nextBefore),
-    };
+    const { rows, nextCursor } = await listSetPage(ctx.db, userId, query);
+    return { items: rows.map((row) => toTrainingSet(row, ctx.media)), next_cursor: nextCursor };
   });
 
   implement(app, ctx, routes.createSet, async ({ userId, body }) => {

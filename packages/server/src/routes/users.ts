@@ -6,8 +6,9 @@ import { implement } from '../http/contract.js';
 import { toChatMessage, toMediaItem, toPersonalBest, toPlan, toUser } from '../serialize.js';
 import { closeAccount, signUp, updateProfile } from '../services/accounts.js';
 import { buildRequestedPlan } from '../services/plans.js';
-import { exportAccount } from '../store/account-data.js';
-import { listChatMessages, recordPersonalBest, recordSetBests } from '../store/records.js';
+import { exportAccount } from '../services/account-export.js';
+import { chatHistory } from '../services/chat.js';
+import { addPersonalBest } from '../services/personal-bests.js';
 import { readMediaRows, readPersonalBests, readPlans } from '../caches/user-reads.js';
 
 const HOUR = 3600_000;
@@ -46,22 +47,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   implement(app, ctx, routes.listPersonalBests, ({ userId }) => readPersonalBests(ctx, userId));
 
   implement(app, ctx, routes.addPersonalBest, async ({ userId, body }) => {
-    // Reps at a load are compared like an uploaded set's (and give an estimated one-rep max); other units as they are.
-    const { personalBest, isNew } = body.load_kg
-      ? await recordSetBests(ctx.db, {
-          userId,
-          exerciseName: body.exercise_name,
-          reps: body.value,
-          loadKg: body.load_kg,
-          source: 'manual',
-        })
-      : await recordPersonalBest(ctx.db, {
-          userId,
-          exerciseName: body.exercise_name,
-          value: body.value,
-          unit: body.unit,
-          source: 'manual',
-        });
+    const { personalBest, isNew } = await addPersonalBest(ctx.db, userId, body);
     return { personal_best: toPersonalBest(personalBest), is_new_pr: isNew };
   });
 
@@ -70,6 +56,6 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   implement(app, ctx, routes.listChat, async ({ userId }) =>
-    (await listChatMessages(ctx.db, userId)).map((row) => toChatMessage(row, ctx.media)),
+    (await chatHistory(ctx.db, userId)).map((row) => toChatMessage(row, ctx.media)),
   );
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@spotter/core/api';
 import type { AppContext } from '../context.js';
-import { badRequest } from '../http/errors.js';
 import { Replayed, implement } from '../http/contract.js';
-import { decodeWorkoutCursor, encodeWorkoutCursor, listWorkouts, toWorkout } from '../store/workouts.js';
-import { changeWorkout, startWorkout } from '../workout-log/sessions.js';
-import { nextWorkout } from '../workout-log/next-workout.js';
+import { toWorkout } from '../serialize-log.js';
+import { nextWorkout } from '../services/next-workout.js';
+import { changeWorkout, listSessionPage, startWorkout } from '../services/workouts.js';
 
 /** Sessions: the plan's next one with its targets, start, finish, and the list with their sets. */
 export function workoutRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -23,13 +22,7 @@ export function workoutRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   implement(app, ctx, routes.listWorkouts, async ({ userId, query }) => {
-    const before = query.cursor === undefined ? null : decodeWorkoutCursor(query.cursor);
-    if (query.cursor !== undefined && before === null)
-      throw badRequest('cursor: That cursor is not one this list gave out; start again without it');
-    const { page, nextBefore } = await listWorkouts(ctx.db, userId, { limit: query.limit, before });
-    return {
-      items: page.map(({ workout, sets }) => toWorkout(workout, sets, ctx.media)),
-      next_cursor: nextBefore === null ? null : encodeWorkoutCursor(nextBefore),
-    };
+    const { page, nextCursor } = await listSessionPage(ctx.db, userId, query);
+    return { items: page.map(({ workout, sets }) => toWorkout(workout, sets, ctx.media)), next_cursor: nextCursor };
   });
 }

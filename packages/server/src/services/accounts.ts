@@ -12,6 +12,7 @@ import {
   findUserBySignInKey,
   insertUser,
   isUniqueViolation,
+  listSessions,
   renameSession,
   replaceSignInKey,
   revokeAllSessions,
@@ -158,6 +159,9 @@ export async function createDeviceToken(
   await confirmOwner(user, input, 'A token for another client', budget);
   return createSession(ctx.db, user.id, input.device);
 }
+
+/** The devices signed in to the account, newest first. */
+export const listDevices = (ctx: AppContext, userId: string): Promise<SessionRow[]> => listSessions(ctx.db, userId);
 
 export async function renameDevice(
   ctx: AppContext,

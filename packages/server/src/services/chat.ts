@@ -12,6 +12,9 @@ import { keepMedia, type IncomingFile } from './keep-media.js';
 /** How many earlier messages (both sides) inform the next reply. */
 const HISTORY_TURNS = 12;
 
+/** The conversation so far, oldest first (the last 200 messages, both sides). */
+export const chatHistory = (db: Kysely<Database>, userId: string) => listChatMessages(db, userId);
+
 /** What the coach needs for one message: the user's records, the library and the last turns of the conversation. */
 export async function chatInput(ctx: AppContext, user: UserRow, message: string): Promise<CoachReplyInput> {
   const [context, history] = await Promise.all([

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/tables.js';
+import { findMediaFile, insertMediaFiles } from '../store/media-names.js';
 
 export interface IncomingFile {
   incomingPath: string;
@@ -30,19 +31,15 @@ export async function keepMedia<T>(
     const failed = puts.find((put): put is PromiseRejectedResult => put.status === 'rejected');
     if (failed) throw failed.reason;
     return await ctx.db.transaction().execute(async (trx) => {
-      if (files.length) {
-        await trx
-          .insertInto('media_files')
-          .values(
-            files.map((file, i) => ({
-              name: names[i]!,
-              user_id: userId,
-              content_type: file.contentType,
-              size_bytes: sizes[i]!,
-            })),
-          )
-          .execute();
-      }
+      await insertMediaFiles(
+        trx,
+        files.map((file, i) => ({
+          name: names[i]!,
+          user_id: userId,
+          content_type: file.contentType,
+          size_bytes: sizes[i]!,
+        })),
+      );
       return write(trx, names);
     });
   } catch (err) {
@@ -53,3 +50,6 @@ export async function keepMedia<T>(
     throw err;
   }
 }
+
+/** A kept file's owner and content type, or undefined when no file of that name was kept. */
+export const keptFile = (ctx: Pick<AppContext, 'db'>, name: string) => findMediaFile(ctx.db, name);

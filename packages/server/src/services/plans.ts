@@ -4,9 +4,9 @@ import { generatePlan, type PlanProfile } from '@spotter/coach/plan';
 import type { AppContext } from '../context.js';
 import type { PlanRow, UserRow } from '../db/tables.js';
 import { planExercises } from '../coach/coach-context.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { toUser } from '../serialize.js';
-import { findPlanOfScan, insertPlan, replacePlan } from '../store/records.js';
+import { findPlan, findPlanOfScan, insertPlan, replacePlan } from '../store/records.js';
 
 /** Plans: the first one at sign-up, one from the profile, one from a confirmed equipment scan. */
 
@@ -25,6 +25,13 @@ export async function buildProfilePlan(ctx: AppContext, user: UserRow, equipment
     ...generated.details,
     source: { kind: 'profile', equipment },
   });
+}
+
+/** One of the user's plans, or 404 (another user's plan is not told apart from none). */
+export async function ownPlan(ctx: AppContext, userId: string, planId: string): Promise<PlanRow> {
+  const row = await findPlan(ctx.db, userId, planId);
+  if (!row) throw notFound('No such plan: list your plans with GET /api/users/{id}/plans');
+  return row;
 }
 
 /** What a scan keeps in its plan's details: its id, what it saw (and took from the profile), its summary. */

@@ -1,14 +1,45 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { SetCreate, SetUpdate, VideoAnalysis } from '@spotter/core/schemas';
 import type { Database } from '../db/tables.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { countsForBest } from '../jobs/set-rules.js';
 import { dropSetBests, recordSetBests } from '../store/records.js';
-import { deleteSet, findSet, insertManualSet, listSetsOfLift, updateSet, type SetRow } from '../store/sets.js';
+import {
+  decodeSetCursor,
+  deleteSet,
+  encodeSetCursor,
+  findSet,
+  insertManualSet,
+  listSets,
+  listSetsOfLift,
+  updateSet,
+  type SetRow,
+} from '../store/sets.js';
 import { findWorkout, openWorkoutOf } from '../store/workouts.js';
 
 const noSuchSet = () => notFound('No such set of yours: it may have been deleted');
+/** A page cursor the lists did not give out (sets and sessions share its kind). */
+export const badCursor = () => badRequest('cursor: That cursor is not one this list gave out; start again without it');
 const noSuchWorkout = () => notFound('workout_id: no such session of yours');
+
+/**
+ * A page of the lifter's training history (of one lift, when named), newest first by when each set was done;
+ * `cursor` continues where the last page ended.
+ */
+export async function listSetPage(
+  db: Kysely<Database>,
+  userId: string,
+  query: { exercise?: string; limit: number; cursor?: string },
+): Promise<{ rows: SetRow[]; nextCursor: string | null }> {
+  const before = query.cursor === undefined ? null : decodeSetCursor(query.cursor);
+  if (query.cursor !== undefined && before === null) throw badCursor();
+  const { rows, nextBefore } = await listSets(db, userId, {
+    exercise: query.exercise || undefined,
+    limit: query.limit,
+    before,
+  });
+  return { rows, nextCursor: nextBefore === null ? null : encodeSetCursor(nextBefore) };
+}
 
 async function ownWorkout(db: Kysely<Database>, userId: string, workoutId: string): Promise<string> {
   const workout = await findWorkout(db, userId, workoutId);

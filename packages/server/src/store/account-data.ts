@@ -1,55 +1,14 @@
-import type { AccountExport } from '@spotter/core/schemas';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
-import type { UserRow } from '../db/tables.js';
-import {
-  toChatMessage,
-  toDeviceSession,
-  toExercise,
-  toMediaItem,
-  toPersonalBest,
-  toPlan,
-  toUser,
-} from '../serialize.js';
-import { listChatMessages, listMedia, listPersonalBests, listPlans } from './records.js';
-import { listSessions } from './users.js';
-import { exportLog } from './log-export.js';
+import type { Database } from '../db/tables.js';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+/** Every exercise the user contributed, whatever its review, oldest first. */
+export const listContributionsOf = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('exercises').selectAll().where('contributor_id', '=', userId).orderBy('created_at').execute();
 
-/** Everything stored about a user, secrets' hashes excepted, with signed URLs for every file. */
-export async function exportAccount(
-  ctx: AppContext,
-  user: UserRow,
-  currentSessionId: string | null,
-): Promise<AccountExport> {
-  const [sessions, plans, personalBests, media, chat, contributions, files, log] = await Promise.all([
-    listSessions(ctx.db, user.id),
-    listPlans(ctx.db, user.id),
-    listPersonalBests(ctx.db, user.id),
-    listMedia(ctx.db, user.id),
-    listChatMessages(ctx.db, user.id, Number.MAX_SAFE_INTEGER),
-    ctx.db.selectFrom('exercises').selectAll().where('contributor_id', '=', user.id).orderBy('created_at').execute(),
-    ctx.db.selectFrom('media_files').selectAll().where('user_id', '=', user.id).orderBy('created_at').execute(),
-    exportLog(ctx.db, user.id, ctx.media),
-  ]);
-  return {
-    exported_at: new Date().toISOString(),
-    user: { ...toUser(user), has_password: user.password_hash !== null },
-    sessions: sessions.map((session) => toDeviceSession(session, currentSessionId)),
-    plans: plans.map(toPlan),
-    personal_bests: personalBests.map(toPersonalBest),
-    media: media.map((row) => toMediaItem(row, ctx.media)),
-    chat: chat.map((row) => toChatMessage(row, ctx.media)),
-    contributions: contributions.map(toExercise),
-    ...log,
-    files: files.map((file) => ({
-      url: ctx.media.signedUrl(file.name),
-      content_type: file.content_type,
-      size_bytes: Number(file.size_bytes),
-      created_at: iso(file.created_at),
-    })),
-  };
-}
+/** Every stored file of the user's, oldest first. */
+export const listFilesOf = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('media_files').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
 
 /**
  * Deletes the user, every row that is theirs (sessions, plans, bests, media, chat, contributions, file records) and

@@ -1,16 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { AccountExport } from '@spotter/core/schemas';
 import type { Database } from '../db/tables.js';
-import type { MediaStore } from '../media/media-store.js';
-import { toTrainingSet, type SetRow } from './sets.js';
-import { toWorkout } from './workouts.js';
+import type { SetRow } from './sets.js';
 
-/** The whole workout log for the account export: sessions without their sets, and every set, oldest first. */
-export async function exportLog(
-  db: Kysely<Database>,
-  userId: string,
-  media: MediaStore,
-): Promise<Pick<AccountExport, 'workouts' | 'sets'>> {
+/** The whole workout log for the account export: every session and every set, oldest first. */
+export async function readWholeLog(db: Kysely<Database>, userId: string) {
   const [workouts, sets] = await Promise.all([
     db.selectFrom('workouts').selectAll().where('user_id', '=', userId).orderBy('started_at').orderBy('seq').execute(),
     db
@@ -23,11 +16,5 @@ export async function exportLog(
       .orderBy('s.seq')
       .execute() as Promise<SetRow[]>,
   ]);
-  return {
-    workouts: workouts.map((row) => {
-      const { sets: _sets, ...workout } = toWorkout(row, [], media);
-      return workout;
-    }),
-    sets: sets.map((row) => toTrainingSet(row, media)),
-  };
+  return { workouts, sets };
 }

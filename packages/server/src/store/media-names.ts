@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/tables.js';
+
+/** The media_files table: a row for every file of ours in the media store, with its owner. */
 
 /** Names per query: a folder of many files asks in several small queries rather than one huge `in` list. */
 const BATCH = 500;
@@ -16,4 +18,16 @@ export async function recordedMediaNames(db: Kysely<Database>, names: string[]):
     for (const row of rows) found.add(row.name);
   }
   return found;
+}
+
+/** A stored file's owner and content type, or undefined when no file of that name has a row. */
+export const findMediaFile = (db: Kysely<Database>, name: string) =>
+  db.selectFrom('media_files').select(['user_id', 'content_type']).where('name', '=', name).executeTakeFirst();
+
+/** Records files put in the store for their owner (none: nothing to record). */
+export async function insertMediaFiles(
+  db: Kysely<Database> | Transaction<Database>,
+  files: { name: string; user_id: string; content_type: string; size_bytes: number }[],
+): Promise<void> {
+  if (files.length) await db.insertInto('media_files').values(files).execute();
 }

@@ -16,6 +16,19 @@ export const insertPlan = (db: Db, userId: string, planText: string, details: un
     .returningAll()
     .executeTakeFirstOrThrow();
 
+/** The user's current plan (the latest made): its id and details, or undefined before the first. */
+export const findCurrentPlan = (db: Db, userId: string) =>
+  db
+    .selectFrom('plans')
+    .select(['id', 'details'])
+    .where('user_id', '=', userId)
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();
+
+/** One of the user's plans, or undefined (another user's plan is not told apart from none). */
+export const findPlan = (db: Db, userId: string, planId: string) =>
+  db.selectFrom('plans').selectAll().where('id', '=', planId).where('user_id', '=', userId).executeTakeFirst();
+
 /** The user's plan that holds the equipment scan with this id (its details' `scan`). */
 export const findPlanOfScan = (db: Db, userId: string, scanId: string) =>
   db
@@ -226,6 +239,18 @@ export const listChatMessages = (db: Db, userId: string, limit = 200) =>
     .limit(limit)
     .execute()
     .then((rows) => rows.reverse());
+
+/** What the user told the coach since a time, newest first (at most `limit` messages). */
+export const listUserMessagesSince = (db: Db, userId: string, since: Date, limit: number) =>
+  db
+    .selectFrom('chat_messages')
+    .select(['content', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('type', '=', 'user')
+    .where('created_at', '>', since)
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
 
 /** One turn of the chat: the user's message and the coach's reply, in one statement (the reply gets the later `seq`). */
 export async function insertChatTurn(

@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  FormFaultSchema,
-  SetRepTimeSchema,
-  type SetCreate,
-  type SetUpdate,
-  type StoredVideoAnalysis,
-  type TrainingSet,
-} from '@spotter/core/schemas';
+import type { SetCreate, SetUpdate, StoredVideoAnalysis } from '@spotter/core/schemas';
 import type { Database, WorkoutSetRow } from '../db/tables.js';
-import type { MediaStore } from '../media/media-store.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -70,6 +62,17 @@ export async function listSetsOfWorkouts(db: Db, userId: string, workoutIds: rea
 }
 
 /** The user's sets of one lift (its name as written), in the order they were done. */
+/** The user's latest working and failure sets (at most `limit`), newest first: what the next targets are worked from. */
+export const listRecentWorkingSets = (db: Db, userId: string, limit: number) =>
+  db
+    .selectFrom('workout_sets')
+    .select(['exercise_name', 'reps', 'load_kg', 'rpe', 'rir', 'set_type', 'performed_at', 'workout_id'])
+    .where('user_id', '=', userId)
+    .where('set_type', 'in', ['working', 'failure'])
+    .orderBy('performed_at', 'desc')
+    .limit(limit)
+    .execute();
+
 export const listSetsOfLift = async (db: Db, userId: string, exerciseName: string): Promise<SetRow[]> =>
   await selectSets(db)
     .where('s.user_id', '=', userId)
@@ -212,38 +215,3 @@ export function decodeSetCursor(cursor: string): SetCursor | null {
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const num = (value: number | string | null) => (value === null ? null : Number(value));
-
-const list = <T>(value: unknown, parse: (item: unknown) => { success: boolean; data?: T }): T[] =>
-  Array.isArray(value)
-    ? value.flatMap((item) => {
-        const parsed = parse(item);
-        return parsed.success ? [parsed.data as T] : [];
-      })
-    : [];
-
-/** A set as clients see it; a filmed set's faults and rep times come from its stored analysis (those that do not parse are left out). */
-export function toTrainingSet(row: SetRow, media: MediaStore): TrainingSet {
-  const analysis = (row.analysis ?? {}) as { faults?: unknown; rep_details?: unknown };
-  return {
-    id: row.id,
-    exercise_name: row.exercise_name,
-    reps: row.reps,
-    duration_sec: row.duration_sec,
-    distance_m: num(row.distance_m),
-    load_kg: num(row.load_kg),
-    rpe: num(row.rpe),
-    rir: row.rir,
-    set_type: row.set_type,
-    note: row.note,
-    performed_at: iso(row.performed_at),
-    workout_id: row.workout_id,
-    source: row.source,
-    client_id: row.source === 'manual' ? row.source_key : null,
-    coach_reps: row.coach_reps,
-    media_id: row.media_id,
-    faults: list(analysis.faults, (item) => FormFaultSchema.safeParse(item)),
-    processed_url: row.processed_file ? media.signedUrl(row.processed_file) : null,
-    rep_times: list(analysis.rep_details, (item) => SetRepTimeSchema.safeParse(item)),
-  };
-}

@@ -16,3 +16,6 @@ export async function mediaSecret(db: Kysely<Database>): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.value;
 }
+
+/** A read the database answers only when it is up (the settings table is there from the first migration). */
+export const pingDatabase = (db: Kysely<Database>) => db.selectFrom('settings').select('key').limit(1).execute();

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Workout } from '@spotter/core/schemas';
 import type { Database, WorkoutRow } from '../db/tables.js';
-import type { MediaStore } from '../media/media-store.js';
-import { listSetsOfWorkouts, toTrainingSet, type SetRow } from './sets.js';
+import { listSetsOfWorkouts } from './sets.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -119,20 +117,6 @@ export async function listWorkouts(db: Db, userId: string, query: { limit: numbe
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
-export function toWorkout(row: WorkoutRow, sets: readonly SetRow[], media: MediaStore): Workout {
-  return {
-    id: row.id,
-    name: row.name,
-    plan_id: row.plan_id,
-    plan_day: row.plan_day,
-    started_at: iso(row.started_at),
-    finished_at: row.finished_at === null ? null : iso(row.finished_at),
-    notes: row.notes,
-    source: row.source,
-    sets: sets.map((set) => toTrainingSet(set, media)),
-  };
-}
 
 /** Session pages use the same opaque {at, seq} cursor as set pages. */
 export { encodeSetCursor as encodeWorkoutCursor, decodeSetCursor as decodeWorkoutCursor } from './sets.js';

@@ -12,6 +12,8 @@ import {
 } from '@spotter/core/rules';
 import type { Database, UserRow } from '../db/tables.js';
 import { notFound } from '../http/errors.js';
+import { findCurrentPlan, listUserMessagesSince } from '../store/records.js';
+import { listRecentWorkingSets } from '../store/sets.js';
 import { lastPlannedWorkout, openWorkoutOf } from '../store/workouts.js';
 
 /** How far back the targets look: enough sessions of every lift for the stall rule, without reading years of import. */
@@ -30,14 +32,7 @@ function dayAfter(days: readonly PlanDay[], lastDay: number | null): PlanDay {
 
 /** The lifter's working sets, grouped into sessions per lift (a session: its workout, or its day when logged alone). */
 async function pastSessionsByLift(db: Kysely<Database>, userId: string): Promise<Map<string, PastSession[]>> {
-  const rows = await db
-    .selectFrom('workout_sets')
-    .select(['exercise_name', 'reps', 'load_kg', 'rpe', 'rir', 'set_type', 'performed_at', 'workout_id'])
-    .where('user_id', '=', userId)
-    .where('set_type', 'in', ['working', 'failure'])
-    .orderBy('performed_at', 'desc')
-    .limit(HISTORY_SETS)
-    .execute();
+  const rows = await listRecentWorkingSets(db, userId, HISTORY_SETS);
   type Session = { at: string; sets: PerformedSet[] };
   const byLift = new Map<string, Map<string, Session>>();
   for (const row of rows.reverse()) {
@@ -64,15 +59,7 @@ async function pastSessionsByLift(db: Kysely<Database>, userId: string): Promise
 
 /** When the lifter last told the coach about pain, within the last PAIN_DAYS days. */
 async function lastPainReport(db: Kysely<Database>, userId: string, now: Date): Promise<string | null> {
-  const messages = await db
-    .selectFrom('chat_messages')
-    .select(['content', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('type', '=', 'user')
-    .where('created_at', '>', new Date(now.getTime() - PAIN_DAYS * 86_400_000))
-    .orderBy('seq', 'desc')
-    .limit(200)
-    .execute();
+  const messages = await listUserMessagesSince(db, userId, new Date(now.getTime() - PAIN_DAYS * 86_400_000), 200);
   const report = messages.find((m) => reportsPain(m.content));
   return report ? iso(report.created_at) : null;
 }
@@ -133,12 +120,7 @@ export async function nextWorkout(
   user: UserRow,
   now = new Date(),
 ): Promise<NextWorkout> {
-  const plan = await db
-    .selectFrom('plans')
-    .select(['id', 'details'])
-    .where('user_id', '=', userId)
-    .orderBy('seq', 'desc')
-    .executeTakeFirst();
+  const plan = await findCurrentPlan(db, userId);
   const days = plan?.details?.days.filter((d) => d.exercises.length) ?? [];
   if (!plan || !days.length)
     throw notFound('No plan yet: make one (spotter plan, or Plans in the app) and its next session shows here');

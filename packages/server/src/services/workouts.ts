@@ -2,20 +2,26 @@ import type { Kysely } from 'kysely';
 import type { WorkoutCreateInput, WorkoutUpdateInput } from '@spotter/core/schemas';
 import type { Database, WorkoutRow } from '../db/tables.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { findCurrentPlan } from '../store/records.js';
+import { badCursor } from './sets.js';
 import { listSetsOfWorkouts, type SetRow } from '../store/sets.js';
-import { findWorkout, insertWorkout, updateWorkout } from '../store/workouts.js';
+import {
+  decodeWorkoutCursor,
+  encodeWorkoutCursor,
+  findWorkout,
+  insertWorkout,
+  listWorkouts,
+  updateWorkout,
+} from '../store/workouts.js';
+
+/** The workout log's sessions: start one, change it, list them a page at a time (the next one: next-workout.ts). */
 
 const noSuchWorkout = () => notFound('No such session of yours');
 
 /** The plan's session name for a plan day, or what the lifter called it, or a plain name. */
 async function sessionOf(db: Kysely<Database>, userId: string, planDay: number | undefined) {
   if (planDay === undefined) return { planId: null, planDay: null, name: null };
-  const plan = await db
-    .selectFrom('plans')
-    .select(['id', 'details'])
-    .where('user_id', '=', userId)
-    .orderBy('seq', 'desc')
-    .executeTakeFirst();
+  const plan = await findCurrentPlan(db, userId);
   const day = plan?.details?.days.find((d) => d.day === planDay);
   if (!plan || !day) throw badRequest(`plan_day: your current plan has no day ${planDay}`);
   return { planId: plan.id, planDay, name: day.name };
@@ -54,4 +60,16 @@ export async function changeWorkout(
   });
   if (!workout) throw noSuchWorkout();
   return { workout, sets: await listSetsOfWorkouts(db, userId, [workout.id]) };
+}
+
+/** A page of the lifter's sessions, newest first, each with its sets; `cursor` continues where the last page ended. */
+export async function listSessionPage(
+  db: Kysely<Database>,
+  userId: string,
+  query: { limit: number; cursor?: string },
+): Promise<{ page: { workout: WorkoutRow; sets: SetRow[] }[]; nextCursor: string | null }> {
+  const before = query.cursor === undefined ? null : decodeWorkoutCursor(query.cursor);
+  if (query.cursor !== undefined && before === null) throw badCursor();
+  const { page, nextBefore } = await listWorkouts(db, userId, { limit: query.limit, before });
+  return { page, nextCursor: nextBefore === null ? null : encodeWorkoutCursor(nextBefore) };
 }
