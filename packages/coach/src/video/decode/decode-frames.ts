@@ -6,7 +6,7 @@ import { VideoError, abortedError, tooMuchMemoryError } from '../video-error.js'
 /** Clockwise quarter turns that make a frame upright. */
 export type QuarterTurn = 0 | 90 | 270;
 
-/** One decoded RGB frame (rgb24, row-major, width*height*3 bytes). */
+/** One decoded RGB frame (rgb24, row-major, width*height*3 bytes; planar yuv420p when decoded with pixelFormat yuv420p). */
 export interface RgbFrame {
   index: number;
   timeSec: number;
@@ -37,6 +37,11 @@ export interface DecodeOptions {
   keep?: KeptFrames;
   /** The file holds frames already sampled, turned and sized (a kept-frames file): read every frame as it is. */
   sampled?: boolean;
+  /**
+   * rgb24 (the default, what MoveNet reads), or yuv420p for frames drawn on and encoded again (the processed video):
+   * no conversion to RGB and back, and half the bytes through the pipes.
+   */
+  pixelFormat?: 'rgb24' | 'yuv420p';
   /** Yield frames from a small ring of buffers, each overwritten later: for a caller done with each frame before asking for the next. */
   reuseBuffer?: boolean;
   signal?: AbortSignal;
@@ -76,7 +81,7 @@ function decodeArgs(
   const args = ['-v', 'error', '-y', '-i', path, '-an', '-sn'];
   // A kept-frames file is read frame for frame, whatever its timestamps say.
   if (options.sampled) args.push('-vsync', 'passthrough');
-  const rgb = ['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'];
+  const rgb = ['-f', 'rawvideo', '-pix_fmt', options.pixelFormat ?? 'rgb24', 'pipe:1'];
   if (!options.keep) return [...args, '-vf', `${sample}${scale(size)}`, ...rgb];
   const graph = `[0:v]${sample}split=2[sampled][kept];[sampled]${scale(size)}[rgb];[kept]${scale(options.keep.size)}[keep]`;
   return [
@@ -109,7 +114,7 @@ export async function* decodeFrames(
 ): AsyncGenerator<RgbFrame> {
   const fps = samplingFps(metadata, options.fps);
   const { width, height } = options.size ?? scaledSize(metadata.width, metadata.height, options.maxSide);
-  const frameBytes = width * height * 3;
+  const frameBytes = options.pixelFormat === 'yuv420p' ? (width * height * 3) / 2 : width * height * 3;
   const decoder = startFfmpeg(decodeArgs(path, fps, { width, height }, options), {
     stdout: true,
     signal: options.signal,

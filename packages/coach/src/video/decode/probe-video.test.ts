@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeVideo } from '../analyze-video.js';
 import { decodeFrames } from './decode-frames.js';
+import { rgbToYuv } from '../render/frame-canvas.js';
 import {
   assertDimensionsWithin,
   MAX_VIDEO_SIDE,
@@ -74,6 +75,21 @@ describe('probeVideo and decodeFrames', () => {
     const kept = await read(keep.path, { fps: 10, maxSide: 0, size: keep.size, sampled: true, reuseBuffer: true });
     expect(kept).toHaveLength(20);
     expect(kept[19]).toMatchObject({ width: 240, height: 180, timeSec: 1.9 });
+    // The same kept frames as yuv420p (what the processed video is drawn on): planar, with the luma of the RGB ones.
+    const yuv = await read(keep.path, { fps: 10, maxSide: 0, size: keep.size, sampled: true, pixelFormat: 'yuv420p' });
+    expect(yuv).toHaveLength(20);
+    expect(yuv[5]?.data.length).toBe((240 * 180 * 3) / 2);
+    const rgb = kept[5]!.data;
+    // Within rounding, except along sharp colour edges, where RGB carries the upsampled 4:2:0 chroma into its luma.
+    let off = 0;
+    let error = 0;
+    for (let i = 0; i < 240 * 180; i += 1) {
+      const luma = rgbToYuv([rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!])[0];
+      error += Math.abs(yuv[5]!.data[i]! - luma);
+      if (Math.abs(yuv[5]!.data[i]! - luma) > 3) off += 1;
+    }
+    expect(off).toBeLessThan(240 * 180 * 0.05);
+    expect(error / (240 * 180)).toBeLessThan(1.5);
   });
 
   it('swaps width and height for rotated phone videos', () => {

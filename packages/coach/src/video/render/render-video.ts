@@ -62,7 +62,8 @@ function poseAt(poses: Pose[], timeSec: number, fps: number): Pose | null {
  */
 export async function renderProcessedVideo(options: RenderOptions): Promise<void> {
   const size = renderSize(options.metadata.width, options.metadata.height);
-  const args = ['-v', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${size.width}x${size.height}`];
+  // The frames come and go as yuv420p, the encoder's own format: the overlay is drawn in it (FrameCanvas).
+  const args = ['-v', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${size.width}x${size.height}`];
   args.push('-r', String(options.fps), '-i', 'pipe:0', '-an', '-c:v', 'libx264', '-preset', X264_PRESET, '-crf', '23');
   args.push('-pix_fmt', 'yuv420p', '-movflags', '+faststart', options.outputPath);
   const encoder = startFfmpeg(args, { stdin: true });
@@ -77,6 +78,7 @@ export async function renderProcessedVideo(options: RenderOptions): Promise<void
           maxSide: 0,
           size,
           sampled: true,
+          pixelFormat: 'yuv420p',
           reuseBuffer: true,
           signal,
         })
@@ -85,12 +87,18 @@ export async function renderProcessedVideo(options: RenderOptions): Promise<void
           maxSide: 0,
           size,
           turn: options.turn,
+          pixelFormat: 'yuv420p',
           reuseBuffer: true,
           signal,
         });
     for await (const frame of frames) {
       if (options.signal?.aborted) throw abortedError();
-      drawOverlay(frame, poseAt(options.poses, frame.timeSec, options.fps), frame.timeSec, context);
+      drawOverlay(
+        { ...frame, format: 'yuv420p' },
+        poseAt(options.poses, frame.timeSec, options.fps),
+        frame.timeSec,
+        context,
+      );
       // The frame's buffer is reused for the next one: wait until the encoder has it all.
       const written = new Promise<void>((resolve) => stdin.write(frame.data, () => resolve()));
       await Promise.race([written, encoder.exited]);
