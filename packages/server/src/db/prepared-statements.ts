@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { DatabaseUnavailableError, connectionLost } from './faults.js';
@@ -20,7 +20,7 @@ interface ConnectionStatements {
   inTransaction: boolean;
 }
 
-const statementName = (text: string) => `spotter_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+const statementName = (text: string) => `spotter_${hash('sha1', text, 'hex').slice(0, 20)}`;
 
 /**
  * A pool whose clients keep Spotter's statements prepared: Kysely's PostgreSQL driver calls `query(sql, parameters)`,

@@ -149,10 +149,14 @@ export function implement<R extends RouteDefinition>(
   const serialize = route.produces
     ? null
     : responseSerializer(route.response, { check: ctx.config.checkResponses, name: `${route.method} ${route.path}` });
-  // A frozen answer is shared and never changes (the library cache's lists): it is written as JSON and compressed
-  // once, then the same bytes go to every caller. The latest few are kept (a cache's answer is replaced on its next
-  // write, and the old one ages out here).
-  const written = new LRUCache<object, SharedBody>({ max: 64 });
+  // A frozen answer is shared and never changes (the library cache's lists, a signed-in user's own row): it is written
+  // as JSON and compressed once, then the same bytes go to every caller. The latest used are kept, up to a count and
+  // to 8 MB of JSON per route (a cache's answer is replaced on its next write, and the old one ages out here).
+  const written = new LRUCache<object, SharedBody>({
+    max: 1000,
+    maxSize: 8 * 1024 * 1024,
+    sizeCalculation: (body) => Math.max(1, body.bytes),
+  });
   const send = (request: FastifyRequest, reply: FastifyReply, result: unknown) => {
     if (!serialize) return reply.code(route.status).send(route.response.parse(result));
     if (typeof result !== 'object' || result === null || !Object.isFrozen(result)) {
@@ -165,6 +169,8 @@ export function implement<R extends RouteDefinition>(
     }
     return body.send(request, reply.code(route.status));
   };
+  // A call under /users/:id is the caller's own: another user's id is refused.
+  const ownedByPathUser = route.path.startsWith('/users/:id');
   app.route({
     method: route.method,
     url: `/api${route.path}`,
@@ -188,8 +194,7 @@ export function implement<R extends RouteDefinition>(
     const sessionId = identity?.sessionId ?? null;
     const params = route.params ? parse(route.params, request.params) : undefined;
     const query = route.query ? parse(route.query, request.query) : undefined;
-    if (userId && route.path.startsWith('/users/:id') && (params as { id?: string } | undefined)?.id !== userId)
-      throw forbidden();
+    if (userId && ownedByPathUser && (params as { id?: string } | undefined)?.id !== userId) throw forbidden();
     await options.before?.({ request, reply, userId });
 
     let body: unknown;

@@ -1,6 +1,6 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -27,12 +27,14 @@ const THRESHOLD_BYTES = 256;
  * ETag (the same for every encoding of it) lets a client that has it already be answered 304 with no body.
  */
 export interface SharedBody {
+  /** The body's size as sent uncompressed. */
+  bytes: number;
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
 export function sharedBody(text: string, contentType: string): SharedBody {
   const plain = Buffer.from(text, 'utf8');
-  const etag = `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
+  const etag = `W/"${hash('sha256', plain, 'base64url').slice(0, 27)}"`;
   const copies = new Map<Encoding, Promise<Buffer>>();
   const copy = (encoding: Encoding) => {
     let made = copies.get(encoding);
@@ -44,6 +46,7 @@ export function sharedBody(text: string, contentType: string): SharedBody {
     return made;
   };
   return {
+    bytes: plain.length,
     async send(request, reply) {
       reply.type(contentType).header('vary', 'accept-encoding').header('etag', etag);
       if (reply.statusCode === 200 && request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag))

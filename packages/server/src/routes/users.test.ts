@@ -34,6 +34,25 @@ describe.each(backends())('users and their records on %s', (backend) => {
     expect(JSON.stringify(user)).not.toContain('token');
   });
 
+  it('given a user read back, when read again with its ETag, then 304; after a profile change, the new profile and another ETag', async () => {
+    const created = await t.client.createUser(onboarding({ email: 'etag@example.com' }));
+    const read = (headers: Record<string, string> = {}) =>
+      fetch(`${t.baseUrl}/api/users/${created.id}`, {
+        headers: { authorization: `Bearer ${created.token}`, ...headers },
+      });
+    const first = await read();
+    const etag = first.headers.get('etag')!;
+    expect(first.status).toBe(200);
+    expect(etag).toMatch(/^W\/"/);
+    expect((await read({ 'if-none-match': etag })).status).toBe(304);
+
+    await t.clientFor(created.token).updateUser(created.id, { first_name: 'Grace' });
+    const changed = await read({ 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ id: created.id, first_name: 'Grace' });
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
   it("given a user, when read without a token, then 401; with another user's token, then 403", async () => {
     const ada = await t.client.createUser(onboarding());
     const bob = await t.client.createUser(onboarding({ first_name: 'Bob', email: 'bob@example.com' }));

@@ -1,7 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
-/** Tokens and sign-in keys carry 256 and 150 random bits: a plain SHA-256 is enough to store them. */
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/**
+ * Tokens and sign-in keys carry 256 and 150 random bits: a plain SHA-256 is enough to store them. Every call with a
+ * token hashes it, so the one-shot `hash` (no Hash object per call, several times cheaper than `createHash`).
+ */
+export const sha256 = (value: string) => hash('sha256', value, 'hex');
 
 export const newToken = () => `spt_${randomBytes(32).toString('base64url')}`;
 
