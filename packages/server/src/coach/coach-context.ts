@@ -4,6 +4,8 @@ import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/tables.js';
 import { toUser } from '../serialize.js';
 import { readMediaRows, readPersonalBests, readPlans } from '../caches/user-reads.js';
+import { listOfficialExercises } from '../store/exercises.js';
+import { listRecentCountedSets } from '../store/sets.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -12,7 +14,7 @@ const RECENT_SETS = 60;
 
 /** The official library as the plan generator needs it: movement patterns and the body areas each loads. */
 export async function planExercises(ctx: AppContext): Promise<PlanExercise[]> {
-  return ctx.db.selectFrom('exercises').selectAll().where('contributor_id', 'is', null).orderBy('name').execute();
+  return listOfficialExercises(ctx.db);
 }
 
 /** Everything the coach may ground an answer in: the user's own records and the library. */
@@ -23,14 +25,7 @@ export async function coachContext(ctx: AppContext, user: UserRow): Promise<Coac
     readMediaRows(ctx, user.id),
     ctx.library.all(),
     // The training log: sets typed in, imported and filmed alike.
-    ctx.db
-      .selectFrom('workout_sets')
-      .select(['exercise_name', 'reps', 'load_kg', 'performed_at', 'source'])
-      .where('user_id', '=', user.id)
-      .where('reps', 'is not', null)
-      .orderBy('performed_at', 'desc')
-      .limit(RECENT_SETS)
-      .execute(),
+    listRecentCountedSets(ctx.db, user.id, RECENT_SETS),
   ]);
   const latestPlan = plans[0];
   const latestMedia = media[0];

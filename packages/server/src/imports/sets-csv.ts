@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import { SETS_CSV_HEADER } from '@spotter/core/schemas';
 import type { Database } from '../db/tables.js';
+import { listSetsForCsv } from '../store/log-export.js';
 
 const BATCH = 5000;
 
@@ -28,31 +29,7 @@ export async function setsCsv(db: Kysely<Database>, userId: string): Promise<str
   const parts = [stringify([SETS_CSV_HEADER])];
   const order = new Map<string, number>();
   for (let offset = 0; ; offset += BATCH) {
-    const rows = await db
-      .selectFrom('workout_sets as s')
-      .leftJoin('workouts as w', 'w.id', 's.workout_id')
-      .select([
-        's.exercise_name',
-        's.reps',
-        's.duration_sec',
-        's.distance_m',
-        's.load_kg',
-        's.rpe',
-        's.set_type',
-        's.note',
-        's.performed_at',
-        's.workout_id',
-        'w.name as workout_name',
-        'w.started_at',
-        'w.finished_at',
-        'w.notes as workout_notes',
-      ])
-      .where('s.user_id', '=', userId)
-      .orderBy((eb) => eb.fn.coalesce('w.started_at', 's.performed_at'))
-      .orderBy('s.seq')
-      .limit(BATCH)
-      .offset(offset)
-      .execute();
+    const rows = await listSetsForCsv(db, userId, offset, BATCH);
     const lines = rows.map((row) => {
       const started = row.started_at ? new Date(row.started_at) : null;
       const day = new Date(row.performed_at).toISOString().slice(0, 10);

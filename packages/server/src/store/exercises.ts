@@ -5,6 +5,10 @@ import type { ExerciseContribution } from '@spotter/core/schemas';
 import type { Database, ExerciseRow } from '../db/tables.js';
 
 /** The public library: official and approved community exercises, official first, then by name. */
+/** The official library (no community contributions), by name. */
+export const listOfficialExercises = (db: Kysely<Database>) =>
+  db.selectFrom('exercises').selectAll().where('contributor_id', 'is', null).orderBy('name').execute();
+
 export function listApprovedExercises(db: Kysely<Database>): Promise<ExerciseRow[]> {
   return db
     .selectFrom('exercises')

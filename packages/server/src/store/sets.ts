@@ -73,6 +73,17 @@ export const listRecentWorkingSets = (db: Db, userId: string, limit: number) =>
     .limit(limit)
     .execute();
 
+/** The user's latest sets with reps (typed in, imported and filmed alike), newest first: what the coach reads. */
+export const listRecentCountedSets = (db: Db, userId: string, limit: number) =>
+  db
+    .selectFrom('workout_sets')
+    .select(['exercise_name', 'reps', 'load_kg', 'performed_at', 'source'])
+    .where('user_id', '=', userId)
+    .where('reps', 'is not', null)
+    .orderBy('performed_at', 'desc')
+    .limit(limit)
+    .execute();
+
 export const listSetsOfLift = async (db: Db, userId: string, exerciseName: string): Promise<SetRow[]> =>
   await selectSets(db)
     .where('s.user_id', '=', userId)
