@@ -6,10 +6,14 @@
 // Each way: one pass at BENCH_CONNECTIONS (10) for the ratios, one at BENCH_CONNECTIONS_HIGH (50) for the latency
 // under load. `-- --served` or `-- --in-process` runs one way only. DATABASE_URL runs Spotter on PostgreSQL.
 // Numbers only: this machine is shared and noisy, so compare the ratio, not absolute values across runs.
+// BENCH_BASELINE names another built checkout (e.g. /work/main): the served way then also runs both builds' servers
+// side by side, case by case in turn for BENCH_ROUNDS rounds (3), and prints the medians of each, so a change is
+// judged under the same load as what it is compared with:
+//   BENCH_SECONDS=3 BENCH_ROUNDS=5 BENCH_BASELINE=../main node bench/api.js --served
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { NO_LIMITS, createServer, resolveServerConfig } from '@spotter/server';
@@ -18,6 +22,8 @@ import { memoryOf, startBare, startServer, stop } from './served.js';
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const highConnections = Number(process.env.BENCH_CONNECTIONS_HIGH ?? 50);
+const baselineRoot = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const only = process.argv.includes('--served') ? 'served' : process.argv.includes('--in-process') ? 'in-process' : null;
 /** The issue's targets for the served way: ratio to the bare route at 10 connections, p99 at 50. */
 const SERVED_TARGETS = { filtered: 0.9, search: 0.8, user: 0.8, p99Ms: 10 };
@@ -202,6 +208,66 @@ async function asServed() {
   }
 }
 
+/** `spotter serve` of a build (this one or the baseline's), a user on it and its bare route, each its own process. */
+async function servedSetup(served, work, env) {
+  const server = await served.startServer(join(work, 'data'), join(work, 'server.log'), env);
+  const { user, sample } = await prepare(server.url);
+  await writeFile(join(work, 'sample.json'), JSON.stringify(sample));
+  const bare = await served.startBare(join(work, 'sample.json'));
+  const cases = casesFor(bare.url, server.url, user);
+  const cpu = (c) => cpuOfProcess(c.key === 'bare' ? bare.pid : server.pid);
+  return { served, server, bare, cases, cpu };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** This build and the baseline's as served, case by case in turn for `rounds` rounds at `connections`: medians. */
+async function againstBaseline() {
+  const work = await mkdtemp(join(tmpdir(), 'spotter-bench-baseline-'));
+  const env = { ...process.env };
+  if (!process.env.DATABASE_URL) delete env.DATABASE_URL;
+  const builds = [];
+  try {
+    for (const [name, served] of [
+      ['this build', await import('./served.js')],
+      ['baseline', await import(join(baselineRoot, 'bench/served.js'))],
+    ]) {
+      const dir = join(work, String(builds.length));
+      builds.push({ name, ...(await servedSetup(served, await mkdtemp(dir), env)), rows: [] });
+    }
+    for (let round = 0; round < rounds; round++) {
+      const passes = builds.map(() => []);
+      for (let i = 0; i < builds[0].cases.length; i++) {
+        for (const [b, build] of builds.entries())
+          passes[b].push(...(await pass([build.cases[i]], connections, build.cpu)));
+      }
+      builds.forEach((build, b) => build.rows.push(passes[b]));
+    }
+    console.log(`\nas served, against ${baselineRoot}: medians of ${rounds} rounds taken in turn, @${connections}`);
+    console.table(
+      builds[0].cases.map((c, i) => {
+        const row = { case: c.name };
+        for (const build of builds) {
+          const cpu = median(build.rows.map((r) => r[i].cpu));
+          const bareCpu = median(build.rows.map((r) => r[0].cpu));
+          const ratio = median(build.rows.map((r) => r[i]['req/s'] / r[0]['req/s']));
+          row[`${build.name} cpu µs/req`] = cpu;
+          row[`${build.name} bare cpu / cpu`] = `${(bareCpu / cpu).toFixed(2)}x`;
+          row[`${build.name} vs bare`] = `${ratio.toFixed(2)}x`;
+        }
+        return row;
+      }),
+    );
+  } finally {
+    for (const build of builds) {
+      await build.served.stop(build.bare);
+      await build.served.stop(build.server);
+    }
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
 console.log(`bench:api — ${duration}s per case, passes at ${connections} and ${highConnections} connections`);
 if (only !== 'served') await inProcess();
 if (only !== 'in-process') await asServed();
+if (only !== 'in-process' && baselineRoot) await againstBaseline();
