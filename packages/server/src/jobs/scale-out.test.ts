@@ -138,7 +138,8 @@ describe.skipIf(!onPostgres || !haveFixtures)('two API instances, a worker, Post
   };
 
   it('given two workers with the default timings, when the one running an analysis is killed (SIGKILL), then the other takes the job within 20 s and finishes it, once', async () => {
-    const workers = [await startWorker(), await startWorker()];
+    // The two start side by side: each is a process of its own, and one after the other doubled the wait.
+    const workers = await Promise.all([startWorker(), startWorker()]);
     const user = await signUp(a);
     const response = await upload(a, user, 'video/squat_side_3reps.mp4', 'squat', '?async=1');
     expect(response.status).toBe(202);
