@@ -7,8 +7,8 @@
 // under load. `-- --served` or `-- --in-process` runs one way only. DATABASE_URL runs Spotter on PostgreSQL.
 // Numbers only: this machine is shared and noisy, so compare the ratio, not absolute values across runs.
 // BENCH_BASELINE names another built checkout (e.g. /work/main): the served way then also runs both builds' servers
-// side by side, case by case in turn for BENCH_ROUNDS rounds (3), and prints the medians of each, so a change is
-// judged under the same load as what it is compared with:
+// side by side, case by case in turn (which goes first alternating by round) for BENCH_ROUNDS rounds (4), and prints
+// the medians of each, so a change is judged under the same load as what it is compared with:
 //   BENCH_SECONDS=3 BENCH_ROUNDS=5 BENCH_BASELINE=../main node bench/api.js --served
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -23,7 +23,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const highConnections = Number(process.env.BENCH_CONNECTIONS_HIGH ?? 50);
 const baselineRoot = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const only = process.argv.includes('--served') ? 'served' : process.argv.includes('--in-process') ? 'in-process' : null;
 /** The issue's targets for the served way: ratio to the bare route at 10 connections, p99 at 50. */
 const SERVED_TARGETS = { filtered: 0.9, search: 0.8, user: 0.8, p99Ms: 10 };
@@ -238,8 +238,9 @@ async function againstBaseline() {
     for (let round = 0; round < rounds; round++) {
       const passes = builds.map(() => []);
       for (let i = 0; i < builds[0].cases.length; i++) {
-        for (const [b, build] of builds.entries())
-          passes[b].push(...(await pass([build.cases[i]], connections, build.cpu)));
+        // Which build goes first alternates by round: the second of a pair measured slower even on the same bare route.
+        const order = round % 2 === 0 ? [0, 1] : [1, 0];
+        for (const b of order) passes[b][i] = (await pass([builds[b].cases[i]], connections, builds[b].cpu))[0];
       }
       builds.forEach((build, b) => build.rows.push(passes[b]));
     }
