@@ -4,7 +4,7 @@ import { analyzePoses } from '../video/analysis/analyze-poses.js';
 import type { Pose } from '../video/pose/keypoints.js';
 import { floorPress, jitter, oneArmRows, tiringPullUps, walkingLunges } from '../testing/synthetic-lifts.js';
 import { squatSet } from '../testing/synthetic-poses.js';
-import { POSE_VARIANTS, expectedReps, mirror, rotate, type PoseClipSample } from './pose-variants.js';
+import { POSE_VARIANTS, crop, downscale, expectedReps, mirror, rotate, type PoseClipSample } from './pose-variants.js';
 
 // Wide enough for the walking lunges to stay in the picture.
 const FRAME = { width: 2400, height: 1100, fps: 10 };
@@ -36,6 +36,26 @@ describe('the pose variants themselves', () => {
   it('Given a mirrored clip, When read, Then the left wrist is where the right one was, flipped', () => {
     const [before, after] = [clip.poses[0]?.keypoints[10], mirror(clip).poses[0]?.keypoints[9]];
     expect(after?.x).toBeCloseTo(FRAME.width - (before?.x ?? 0), 6);
+  });
+
+  it('Given a hip the pose model placed just below the picture, When mirrored or downscaled, Then it is still seen; When cropped away from a joint inside, Then that one is not', () => {
+    const below = {
+      ...clip,
+      poses: clip.poses.map((pose) => ({
+        ...pose,
+        keypoints: pose.keypoints.map((k, j) => (j === 11 ? { ...k, y: FRAME.height + 20, score: 0.6 } : k)),
+      })),
+    };
+    expect(mirror(below).poses[0]?.keypoints[12]?.score).toBe(0.6);
+    expect(downscale(below, 360).poses[0]?.keypoints[11]?.score).toBe(0.6);
+    const edge = {
+      ...clip,
+      poses: clip.poses.map((pose) => ({
+        ...pose,
+        keypoints: pose.keypoints.map((k, j) => (j === 0 ? { ...k, x: 10, score: 0.8 } : k)),
+      })),
+    };
+    expect(crop(edge, 0.1).poses[0]?.keypoints[0]?.score).toBe(0);
   });
 
   it('Given a rotation by 10° and back, When applied, Then the poses are unchanged', () => {

@@ -40,6 +40,9 @@ const MIRRORED = KEYPOINT_NAMES.map((name) => {
   return KEYPOINT_NAMES.indexOf(swapped as (typeof KEYPOINT_NAMES)[number]);
 });
 
+const within = (x: number, y: number, size: { width: number; height: number }) =>
+  x >= 0 && y >= 0 && x <= size.width && y <= size.height;
+
 const mapPoints = (
   clip: PoseClipSample,
   move: (x: number, y: number) => [number, number],
@@ -51,9 +54,10 @@ const mapPoints = (
     timeSec: pose.timeSec,
     keypoints: pose.keypoints.map((k) => {
       const [x, y] = move(k.x, k.y);
-      // A joint pushed out of the frame is not seen.
-      const inside = x >= 0 && y >= 0 && x <= size.width && y <= size.height;
-      return { x, y, score: inside ? k.score : 0 };
+      // A joint pushed out of the frame is not seen. One the pose model already placed outside the picture (it
+      // extrapolates a hip just below the edge) it would place there again after a flip or a rescale: it keeps its score.
+      const wasInside = within(k.x, k.y, clip);
+      return { x, y, score: wasInside && !within(x, y, size) ? 0 : k.score };
     }),
   })),
 });

@@ -2,7 +2,7 @@ import { AUTO_EXERCISE, type UploadExercise, type UploadExerciseChoice } from '@
 import type { AnalysisStatus, VideoAnalysis } from '@spotter/core/schemas';
 import { bodyScale, detectView, nearSide, type Joint } from './body-geometry.js';
 import { bodyFrames, type BodyFrame, type Limbs } from './body-frame.js';
-import { chooseSignal } from './counting-signal.js';
+import { chooseSignal, type MeasuredSignal } from './counting-signal.js';
 import type { ExerciseDefinition } from './exercise-definition.js';
 import { EXERCISE_DEFINITIONS } from './exercises/index.js';
 import { KP, SEEN_SCORE, TORSO_KEYPOINTS, type Pose } from '../pose/keypoints.js';
@@ -187,7 +187,15 @@ function countSet(
     limbs,
     bodies: limbs === 'both' ? bodies : bodyFrames(series, scale, side, view, limbs),
   }));
-  const choice = chooseSignal(definition.signals, readings, valid);
+  // The rep counter this definition counts with, for a measured reading (the release a rep must cover is its own).
+  const counterFor = (measured: MeasuredSignal) => ({
+    ...DEFAULT_REP_COUNTER,
+    ...definition.counter,
+    minRelease: measured.signal.minTravel / Math.max(measured.travel, 1e-9),
+  });
+  const countOf = (measured: MeasuredSignal) =>
+    countReps(measured.progress, valid, series.times, counterFor(measured)).length;
+  const choice = chooseSignal(definition.signals, readings, valid, undefined, countOf);
   if (!choice.ok) {
     const notVisible = choice.reason === 'not_visible';
     const limitation = notVisible
@@ -202,12 +210,7 @@ function countSet(
   }
   const { measured } = choice;
   // A release between working ends shorter than a rep's travel (body units) is no rest: see mergeShallowReleases.
-  const counter = {
-    ...DEFAULT_REP_COUNTER,
-    ...definition.counter,
-    minRelease: measured.signal.minTravel / Math.max(measured.travel, 1e-9),
-  };
-  const reps = countReps(measured.progress, valid, series.times, counter);
+  const reps = countReps(measured.progress, valid, series.times, counterFor(measured));
   const contexts = repContexts(reps, bodies, measured, valid, view);
   const report = reportReps(definition, contexts, measured);
   const status: AnalysisStatus = reps.length > 0 ? 'ok' : 'no_reps';

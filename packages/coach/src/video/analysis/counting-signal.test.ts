@@ -121,3 +121,40 @@ describe('chooseSignal: side and signal by quality', () => {
     expect(analyzePoses({ exercise: 'squat', poses, fps: 10, durationSec: poses.length / 10 }).reps).toBe(4);
   });
 });
+
+describe('chooseSignal: readings that drop reps the others see', () => {
+  // Five reps at 10 fps, 2 s each: rest at 1, working end at 0.4.
+  const rep = Array.from({ length: 20 }, (_, i) => 0.7 + 0.3 * Math.cos((2 * Math.PI * i) / 20));
+  const fiveReps = [1, 1, ...Array.from({ length: 5 }, () => rep).flat(), 1, 1];
+  const frames = fiveReps.length;
+  const signalOf = (name: string, values: number[]): CountingSignal => ({
+    name,
+    unit: 'torso_lengths',
+    joints: ['wrist'],
+    value: (body) => values[body.index] ?? Number.NaN,
+    restIs: 'high',
+    minTravel: 0.2,
+  });
+  // Two readings with MoveNet's jitter see all five reps; a perfectly smooth one (a limb held by the smoothing
+  // where it was lost) sees only the first two and then holds still.
+  const noisy = (seed: number) => fiveReps.map((v, i) => v + 0.015 * Math.sin(i * 2.3 + seed));
+  const flaky = fiveReps.map((v, i) => (i < 2 + 2 * 20 ? v : 1));
+  const signals = [signalOf('flaky', flaky), signalOf('first', noisy(1)), signalOf('second', noisy(4))];
+  const bodies = Array.from({ length: frames }, (_, index) => ({ index }) as BodyFrame);
+  const valid = bodies.map(() => true);
+  const times = bodies.map((_, i) => i / 10);
+  const countOf = (measured: ReturnType<typeof measureSignal>) =>
+    countReps(measured.progress, valid, times, DEFAULT_REP_COUNTER).length;
+  const readings = [{ limbs: 'both' as const, bodies }];
+
+  it('Given one clean reading that loses the last three reps, When choosing without a counter, Then cleanliness alone picks it', () => {
+    const choice = chooseSignal(signals, readings, valid);
+    expect(choice.ok && choice.measured.signal.name).toBe('flaky');
+  });
+
+  it('Given the same readings and the rep counter, When choosing, Then a reading that finds all five reps is counted', () => {
+    const choice = chooseSignal(signals, readings, valid, undefined, countOf);
+    expect(choice.ok && choice.measured.signal.name).not.toBe('flaky');
+    expect(choice.ok && countOf(choice.measured)).toBe(5);
+  });
+});

@@ -178,25 +178,47 @@ export function movesEnough(measured: MeasuredSignal, valid: boolean[]): boolean
   );
 }
 
+/** Counts the reps a measured reading shows (the rep counter the set will be counted with). */
+export type RepCount = (measured: MeasuredSignal) => number;
+
 /**
  * The cleanest signal that is seen enough and moves enough, over every signal of the exercise
  * and every reading of the limbs (both sides averaged, or either side alone): a hidden or
  * still limb lowers travel and adds noise, so the side that is seen and moves wins. Order in
  * the exercise's list only breaks near ties. Signals measured in the picture (frame 'image')
  * are tried only when no body-centred one can count: travel or a camera pan moves them.
+ *
+ * With `countOf`, readings that find fewer reps than the median of the readings that move are left out first: one
+ * clean but flaky reading (an elbow that MoveNet loses half the time, a single side whose range a trim or a still
+ * stretch changes) drops reps the other readings of the same body see, and cleanliness alone would pick it.
  */
 export function chooseSignal(
   signals: CountingSignal[],
   readings: LimbReading[],
   valid: boolean[],
   minCoverage = 0.5,
+  countOf?: RepCount,
 ): SignalChoice {
   const body = signals.filter((signal) => signal.frame !== 'image');
   const image = signals.filter((signal) => signal.frame === 'image');
-  const first = chooseAmong(signals, body, readings, valid, minCoverage);
+  const first = chooseAmong(signals, body, readings, valid, minCoverage, countOf);
   if (first.ok || image.length === 0) return first;
-  const fallback = chooseAmong(signals, image, readings, valid, minCoverage);
+  const fallback = chooseAmong(signals, image, readings, valid, minCoverage, countOf);
   return fallback.ok ? fallback : first.measured ? first : fallback;
+}
+
+interface Candidate {
+  measured: MeasuredSignal;
+  limbs: Limbs;
+  quality: number;
+}
+
+/** The candidates whose count reaches the median count of all of them (every candidate without a counter). */
+export function agreeingCandidates<T extends { measured: MeasuredSignal }>(candidates: T[], countOf?: RepCount): T[] {
+  if (!countOf || candidates.length < 3) return candidates;
+  const counts = candidates.map((candidate) => countOf(candidate.measured));
+  const median = quantile(counts, 0.5);
+  return candidates.filter((_, k) => (counts[k] ?? 0) >= median);
 }
 
 function chooseAmong(
@@ -205,8 +227,9 @@ function chooseAmong(
   readings: LimbReading[],
   valid: boolean[],
   minCoverage: number,
+  countOf?: RepCount,
 ): SignalChoice {
-  let best: { measured: MeasuredSignal; limbs: Limbs; quality: number } | null = null;
+  const candidates: Candidate[] = [];
   let stillest: MeasuredSignal | null = null;
   for (const signal of signals) {
     const rank = all.indexOf(signal);
@@ -223,9 +246,13 @@ function chooseAmong(
       // Earlier signals of the list get a small head start.
       const quality =
         signalQuality(entry.measured, valid) * Math.sqrt(entry.measured.travel / widest) * (1 - 0.1 * rank);
-      if (!best || quality > best.quality) best = { ...entry, quality };
+      candidates.push({ ...entry, quality });
     }
   }
+  const best = agreeingCandidates(candidates, countOf).reduce<Candidate | null>(
+    (top, candidate) => (!top || candidate.quality > top.quality ? candidate : top),
+    null,
+  );
   if (best) return { ok: true, measured: best.measured, limbs: best.limbs };
   return stillest
     ? { ok: false, reason: 'no_movement', measured: stillest }
