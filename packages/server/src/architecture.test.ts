@@ -34,13 +34,109 @@ function importsOf(file: string, source: string): string[] {
     .map((specifier) => relative(SRC, resolve(SRC, dirname(file), specifier)).replace(/\.js$/, '.ts'));
 }
 
-/** What in a source keeps state in a module: a `let` or `var` at the top level, or any `new WeakMap`. */
+/** Strips what only types or wraps an expression (`as`, `satisfies`, `!`, parentheses). */
+function unwrapped(node: ts.Expression): ts.Expression {
+  while (
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node) ||
+    ts.isNonNullExpression(node) ||
+    ts.isParenthesizedExpression(node)
+  )
+    node = node.expression;
+  return node;
+}
+
+/**
+ * Whether a value made at load time holds state by being made: an instance (`new …`: a class's fields are its own
+ * to change; a cache, a pool, a queue, a collection made empty to be filled), an empty array or object (made to be
+ * filled), or a literal holding one. A collection given its contents as it is made (`new Set(['a', 'b'])`) is a
+ * table, as a frozen literal is; a call's answer is the callee's business (zod's schemas, a registry of them).
+ */
+function madeAsState(node: ts.Expression): boolean {
+  node = unwrapped(node);
+  if (ts.isNewExpression(node)) {
+    const [contents, ...rest] = node.arguments ?? [];
+    const table = contents !== undefined && rest.length === 0 && ts.isArrayLiteralExpression(unwrapped(contents));
+    return !table || madeAsState(contents);
+  }
+  if (ts.isArrayLiteralExpression(node))
+    return node.elements.length === 0 || node.elements.some((element) => madeAsState(element));
+  if (ts.isObjectLiteralExpression(node))
+    return (
+      node.properties.length === 0 ||
+      node.properties.some((property) => ts.isPropertyAssignment(property) && madeAsState(property.initializer))
+    );
+  if (ts.isCallExpression(node) && node.expression.getText() === 'Object.freeze')
+    return node.arguments.some((argument) => madeAsState(argument));
+  return false;
+}
+
+/** The methods by which the collections and arrays of JavaScript change themselves. */
+const CHANGES_ITSELF = /^(add|set|delete|clear|push|pop|shift|unshift|splice|sort|reverse|fill|copyWithin)$/;
+
+/** Whether `node` declares `name` again for its own scope (a parameter, or a variable of its block). */
+function shadows(node: ts.Node, name: string): boolean {
+  const declares = (declaration: ts.Node) =>
+    (ts.isParameter(declaration) || ts.isVariableDeclaration(declaration)) &&
+    ts.isIdentifier(declaration.name) &&
+    declaration.name.text === name;
+  if (ts.isFunctionLike(node)) return node.parameters.some(declares);
+  if (ts.isBlock(node))
+    return node.statements.some(
+      (statement) => ts.isVariableStatement(statement) && statement.declarationList.declarations.some(declares),
+    );
+  return false;
+}
+
+/** Whether a use of a name changes what it holds: a method that changes itself, or a write to a property or element. */
+function changes(use: ts.Identifier): boolean {
+  const parent = use.parent;
+  if (ts.isCallExpression(parent) && parent.expression.getText() === 'Object.assign')
+    return parent.arguments[0] === use;
+  if (!(ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) || parent.expression !== use)
+    return false;
+  const outer = parent.parent;
+  if (ts.isPropertyAccessExpression(parent) && ts.isCallExpression(outer) && outer.expression === parent)
+    return CHANGES_ITSELF.test(parent.name.text);
+  if (ts.isBinaryExpression(outer) && outer.left === parent)
+    return (
+      outer.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+      outer.operatorToken.kind <= ts.SyntaxKind.LastAssignment
+    );
+  return (
+    ts.isDeleteExpression(outer) ||
+    ((ts.isPrefixUnaryExpression(outer) || ts.isPostfixUnaryExpression(outer)) &&
+      [ts.SyntaxKind.PlusPlusToken, ts.SyntaxKind.MinusMinusToken].includes(outer.operator))
+  );
+}
+
+/** Whether the module changes its top-level `name` anywhere (a use under a scope declaring the name again is not it). */
+function changedInModule(file: ts.SourceFile, name: string): boolean {
+  const visit = (node: ts.Node): boolean => {
+    if (node !== file && shadows(node, name)) return false;
+    if (ts.isIdentifier(node) && node.text === name && changes(node)) return true;
+    return ts.forEachChild(node, visit) ?? false;
+  };
+  return visit(file);
+}
+
+/**
+ * What in a source keeps state in a module: a `let` or `var` at the top level, a `const` holding what was made as
+ * state (madeAsState) or that the module changes afterwards, and any `new WeakMap`.
+ */
 function moduleState(source: string): string[] {
   const found: string[] = [];
   const file = ts.createSourceFile('file.ts', source, ts.ScriptTarget.Latest, true);
   for (const statement of file.statements) {
-    if (ts.isVariableStatement(statement) && !(statement.declarationList.flags & ts.NodeFlags.Const)) {
+    if (!ts.isVariableStatement(statement)) continue;
+    if (!(statement.declarationList.flags & ts.NodeFlags.Const)) {
       found.push(`module-level ${statement.declarationList.getText().split('=')[0]!.trim()}`);
+      continue;
+    }
+    for (const { name, initializer } of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(name) || !initializer) continue;
+      if (madeAsState(initializer)) found.push(`module-level const ${name.text} holds state`);
+      else if (changedInModule(file, name.text)) found.push(`module-level const ${name.text} is changed`);
     }
   }
   const visit = (node: ts.Node) => {
@@ -64,11 +160,62 @@ describe('the server layers', () => {
     ).toEqual([join('routes', 'b.ts'), join('services', 'c.ts')]);
     expect(
       moduleState('let count = 0;\nconst held = new WeakMap();\nfunction f() { let local = 1; return local; }'),
-    ).toEqual(['module-level let count', 'new WeakMap']);
+    ).toEqual(['module-level let count', 'module-level const held holds state', 'new WeakMap']);
     expect(QUERY.test("await ctx.db\n  .selectFrom('plans')")).toBe(true);
     expect(QUERY.test('sql`select 1`')).toBe(true);
     expect(QUERY.test('await findPlan(ctx.db, userId, planId)')).toBe(false);
-    expect(moduleState('const table = new Map();\nexport function f() { let x = 1; return x; }')).toEqual([]);
+    expect(moduleState("const TABLE = new Map([['a', 1]]);\nexport function f() { let x = 1; return x; }")).toEqual([]);
+    // A top-level const holding state: made as it (an instance, an empty collection, a literal holding one)…
+    expect(
+      moduleState(
+        [
+          'const running = new Set<Worker>();',
+          'const profiles = new LRUCache<string, User>({ max: 10 });',
+          'const pool = new Pool(options);',
+          'const seen: string[] = [];',
+          'const byId = {} as Record<string, number>;',
+          'const held = { cache: new Map() };',
+          'const frozenButFilled = Object.freeze({ list: [] as string[] });',
+        ].join('\n'),
+      ),
+    ).toEqual(
+      ['running', 'profiles', 'pool', 'seen', 'byId', 'held', 'frozenButFilled'].map(
+        (name) => `module-level const ${name} holds state`,
+      ),
+    );
+    // …or a table the module changes afterwards, whichever way.
+    expect(
+      moduleState(
+        [
+          "const NAMES = new Set(['a']);",
+          "const ORDER = ['b', 'a'];",
+          'const COUNTS = { a: 0 };',
+          'const LIMITS = { max: 1 };',
+          'const LOOKUP: Record<string, string> = { x: "y" };',
+          'export function f(name: string) {',
+          '  NAMES.add(name); ORDER.sort(); COUNTS.a++; Object.assign(LIMITS, { max: 2 }); delete LOOKUP[name];',
+          '}',
+        ].join('\n'),
+      ),
+    ).toEqual(['NAMES', 'ORDER', 'COUNTS', 'LIMITS', 'LOOKUP'].map((name) => `module-level const ${name} is changed`));
+    // Constants are not state: frozen tables, seeded collections read only, regexes, schemas, numbers, functions; a
+    // local of the same name changed inside a function is the function's own.
+    expect(
+      moduleState(
+        [
+          'const STATUS = Object.freeze({ ok: 200, missing: 404 });',
+          "const LEVELS = ['low', 'high'] as const;",
+          "const PROBES = new Set(['/api/health', '/api/ready']);",
+          'const NAME = /^[a-z]+$/i;',
+          'const UserSchema = z.object({ name: z.string() });',
+          'const HOUR = 3600_000;',
+          'const double = (n: number) => n * 2;',
+          "const ALIASES: Record<string, string> = { bar: 'barbell' };",
+          'export function f(ORDER: string[]) { ORDER.push("x"); const PROBES = new Set<string>(); PROBES.add("y"); }',
+          'export const g = () => PROBES.has("/api/health") && ALIASES.bar === STATUS.ok.toString();',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
   });
 
   it('given the sources, when read, then the rules are checked on a real tree (routes, services and store exist)', () => {
@@ -129,7 +276,7 @@ describe('the server layers', () => {
     expect(breaches).toEqual([]);
   });
 
-  it('given the sources, when read, then no module keeps state of its own (no module-level let, no WeakMap)', () => {
+  it('given the sources, when read, then no module keeps state of its own (no module-level let, no const holding state, no WeakMap)', () => {
     const breaches = files.flatMap(({ file, source }) => moduleState(source).map((what) => `${file}: ${what}`));
     expect(breaches).toEqual([]);
   });

@@ -299,8 +299,7 @@ describe("the README's configuration table", () => {
   it("given the schema's defaults, then the README shows each, in the order of its row's variables", () => {
     const mismatches = rows.flatMap(({ names, defaults }) =>
       names.flatMap((name, index) => {
-        const schema = EnvironmentSchema.shape[name as keyof typeof EnvironmentSchema.shape];
-        const fallback = schema && environmentDefaults.get(schema)?.default;
+        const fallback = environmentDefaults[name as keyof typeof environmentDefaults];
         if (fallback === undefined) return [];
         const shown = names.length === defaults.length ? defaults[index]! : defaults.join(', ');
         return shown === `\`${fallback}\`` ? [] : [`${name}: README shows ${shown}, the schema \`${fallback}\``];

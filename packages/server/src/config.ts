@@ -14,12 +14,6 @@ import {
 export { DEFAULT_LIMITS, NO_LIMITS, type RateLimits } from './defaults.js';
 
 /**
- * The environment's defaults as the README's table writes them (the text an unset variable stands for), kept beside
- * each variable's schema; config.test.ts holds the table to them.
- */
-export const environmentDefaults = z.registry<{ default: string }>();
-
-/**
  * One variable: its text trimmed (blank is unset, as if absent), an unset one takes `fallback`, then `value` reads it.
  * `value` gets null for an unset variable without a default.
  */
@@ -30,8 +24,7 @@ function variable<T extends z.ZodType>(fallback: string | null, value: T) {
     .transform((raw) => raw?.trim() || fallback)
     // zod's pipe wants a schema typed to take string | null; `value` takes that (and more, as numberFromText does).
     .pipe(value as unknown as z.ZodType<z.output<T>, string | null>);
-  if (fallback !== null) environmentDefaults.add(schema, { default: fallback });
-  return schema;
+  return { schema, fallback };
 }
 
 /** A number in plain decimal (core's rule: no hex, exponents or Infinity) that `check` accepts, else `expected`. */
@@ -89,7 +82,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const MB = 1024 * 1024;
 
 /** Every environment variable the server reads, by name: its default, and how its text is read and checked. */
-export const EnvironmentSchema = z.object({
+const VARIABLES = {
   // 0 asks the system for any free port.
   PORT: variable(
     new URL(DEFAULT_API_URL).port,
@@ -158,7 +151,25 @@ export const EnvironmentSchema = z.object({
   SPOTTER_CHECK_RESPONSES: variable(null, text.transform(caseless).pipe(flag)),
   NODE_ENV: variable(null, text),
   VITE_CHATBOT_EMBED_URL: variable(null, origin),
-});
+};
+
+type Variables = typeof VARIABLES;
+const entries = Object.entries(VARIABLES) as Array<[keyof Variables, Variables[keyof Variables]]>;
+
+/** The environment, each variable read as VARIABLES says. */
+export const EnvironmentSchema = z.object(
+  Object.fromEntries(entries.map(([name, { schema }]) => [name, schema])) as {
+    [Name in keyof Variables]: Variables[Name]['schema'];
+  },
+);
+
+/**
+ * The environment's defaults as the README's table writes them (the text an unset variable stands for), beside each
+ * variable's schema in VARIABLES; config.test.ts holds the table to them.
+ */
+export const environmentDefaults: Readonly<Partial<Record<keyof Variables, string>>> = Object.freeze(
+  Object.fromEntries(entries.flatMap(([name, { fallback }]) => (fallback === null ? [] : [[name, fallback]]))),
+);
 
 export type Environment = z.output<typeof EnvironmentSchema>;
 

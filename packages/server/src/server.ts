@@ -28,6 +28,11 @@ export interface SpotterServer {
   context: AppContext;
   /** Stops taking requests, then closes the database. */
   close(): Promise<void>;
+  /**
+   * Fault injection for tests: ends the embedded database's thread as a crash of its WebAssembly would; false with
+   * PostgreSQL (no thread) or when none runs. Only this server's database is touched.
+   */
+  terminateDatabaseThread(): Promise<boolean>;
 }
 
 /** Opens storage (migrated and seeded) and builds the app, without listening. */
@@ -104,6 +109,7 @@ export async function createServer(
     return {
       app,
       context,
+      terminateDatabaseThread: () => database.terminateThread?.() ?? Promise.resolve(false),
       async close() {
         await app.close();
         await jobs?.close();

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, spawnSpotter, waitFor } from '../testing/spotter-binary.js';
 import { onboarding, scratchPostgres, startTestServer, type TestServer } from '../testing/test-server.js';
-import { terminateDatabaseThreads } from './pglite-thread.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) console.warn('Skipping the PostgreSQL fault tests: set DATABASE_URL=postgres://… to run them');
@@ -173,7 +172,7 @@ describe('the embedded database when its thread crashes', () => {
         body: JSON.stringify({ weight_kg: 65 }),
       });
     const inFlight = Array.from({ length: 20 }, call);
-    expect(await terminateDatabaseThreads()).toBeGreaterThan(0);
+    expect(await t.server.terminateDatabaseThread()).toBe(true);
     const answers = await Promise.all(inFlight);
     for (const answer of answers) {
       expect([200, 503]).toContain(answer.status);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, sql, type Dialect, type Transaction } from 'kysely';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './faults.js';
 import { migrationProvider } from './migrations.js';
+import type { PgliteThreadDialect } from './pglite-thread.js';
 import { withPreparedStatements } from './prepared-statements.js';
 import type { Database } from './tables.js';
 
@@ -12,6 +13,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PGlite only, fault injection for tests: ends its thread as a crash would (see pglite-thread.ts). */
+  terminateThread?: () => Promise<boolean>;
 }
 
 export interface DatabaseOptions {
@@ -50,7 +53,7 @@ const TABLES_MADE_IN_PUBLIC = [
 const KYSELY_TABLES = ['kysely_migration', 'kysely_migration_lock'];
 
 /** PGlite in a thread of its own (pglite-thread.ts), its files in `dataDir/db`; in memory without a data dir (tests). */
-async function pgliteDialect(dataDir: string | null | undefined): Promise<Dialect> {
+async function pgliteDialect(dataDir: string | null | undefined): Promise<PgliteThreadDialect> {
   const { pgliteThreadDialect } = await import('./pglite-thread.js');
   if (!dataDir) return pgliteThreadDialect(undefined);
   const dir = join(dataDir, 'db');
@@ -159,9 +162,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const schema = options.pgSchema ?? 'spotter';
   const log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`));
   if (!options.databaseUrl) {
-    const db = new Kysely<Database>({ dialect: await pgliteDialect(options.dataDir) });
+    const dialect = await pgliteDialect(options.dataDir);
+    const db = new Kysely<Database>({ dialect });
     await migrate(db, kind, schema, log);
-    return { db, kind, close: () => db.destroy() };
+    return { db, kind, close: () => db.destroy(), terminateThread: () => dialect.terminateThread() };
   }
   // Start-up (the schema, the migrations) runs on connections without the request timeouts: a migration of a big
   // table may take longer than any request should. Requests then get a pool with them.

@@ -109,16 +109,6 @@ const pgliteAssets = (() => {
   };
 })();
 
-/** Every database thread running in this process: tests end them (terminateDatabaseThreads) as a crash would. */
-const running = new Set<Worker>();
-
-/** Fault injection for tests: ends every database thread at once, as a crash of the WebAssembly would. */
-export async function terminateDatabaseThreads(): Promise<number> {
-  const workers = [...running];
-  await Promise.all(workers.map((worker) => worker.terminate()));
-  return workers.length;
-}
-
 interface Waiting {
   resolve: (result: QueryResult<unknown>) => void;
   reject: (err: Error) => void;
@@ -132,8 +122,7 @@ class DatabaseThread {
   private readonly closed: Promise<void>;
 
   private constructor(private readonly worker: Worker) {
-    running.add(worker);
-    this.closed = new Promise((resolve) => worker.once('exit', () => (running.delete(worker), resolve())));
+    this.closed = new Promise((resolve) => worker.once('exit', () => resolve()));
     worker.on('message', (message: FromDatabase) => {
       if (message.type !== 'result' && message.type !== 'failed') return;
       const waiting = this.waiting.get(message.id);
@@ -213,6 +202,11 @@ class DatabaseThread {
         reject(err instanceof Error ? err : new Error(String(err)));
       }
     });
+  }
+
+  /** Ends the thread at once, its files not flushed: what a crash of the WebAssembly does (fault injection). */
+  async terminate(): Promise<void> {
+    await this.worker.terminate();
   }
 
   /** Closes the database (its files flushed) and ends the thread. */
@@ -345,6 +339,14 @@ class ThreadDriver implements Driver {
     }
   }
 
+  /** Ends the running thread as a crash would; false when none runs (closed, or already down). */
+  async terminateThread(): Promise<boolean> {
+    const thread = this.thread;
+    if (!thread || thread.down) return false;
+    await thread.terminate();
+    return true;
+  }
+
   async destroy(): Promise<void> {
     const thread = this.thread;
     this.thread = undefined;
@@ -352,12 +354,23 @@ class ThreadDriver implements Driver {
   }
 }
 
+export interface PgliteThreadDialect extends Dialect {
+  /**
+   * Fault injection for tests: ends the database's thread at once, as a crash of the WebAssembly would (the next
+   * statement starts a new one); false when no thread runs. The thread belongs to the one database handle made with
+   * this dialect, so ending it touches no other server in the process.
+   */
+  terminateThread(): Promise<boolean>;
+}
+
 /** Kysely's PostgreSQL dialect over PGlite in its own thread; `dir` holds its files (in memory without one). */
-export function pgliteThreadDialect(dir: string | undefined): Dialect {
+export function pgliteThreadDialect(dir: string | undefined): PgliteThreadDialect {
+  let driver: ThreadDriver | undefined;
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new ThreadDriver(dir),
+    createDriver: () => (driver = new ThreadDriver(dir)),
     createQueryCompiler: () => new PostgresQueryCompiler(),
     createIntrospector: (db: Kysely<unknown>) => new PostgresIntrospector(db),
+    terminateThread: () => driver?.terminateThread() ?? Promise.resolve(false),
   };
 }

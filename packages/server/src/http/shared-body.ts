@@ -1,4 +1,4 @@
-import { Negotiator } from '@fastify/accept-negotiator';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -15,8 +15,8 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body, { level: 7 }),
 };
 
-/** Same answers as @fastify/compress gives for the same Accept-Encoding. */
-const negotiator = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
+/** The encodings offered, in @fastify/compress's order, so a header gets the same answer from both. */
+const ENCODINGS: Array<Encoding | 'identity'> = ['br', 'gzip', 'identity'];
 
 /** The compressor's floor: a smaller body is sent as it is (the framing would cost more than it saves). */
 const THRESHOLD_BYTES = 256;
@@ -52,7 +52,7 @@ export function sharedBody(text: string, contentType: string): SharedBody {
       if (reply.statusCode === 200 && request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag))
         return reply.code(304).send();
       const accepted = request.headers['accept-encoding'];
-      const encoding = plain.length >= THRESHOLD_BYTES && accepted ? negotiator.negotiate(accepted) : null;
+      const encoding = plain.length >= THRESHOLD_BYTES && accepted ? negotiate(accepted, ENCODINGS) : null;
       if (!encoding || encoding === 'identity') return reply.send(plain);
       // Content-Encoding set here tells @fastify/compress that the body is compressed already.
       return reply.header('content-encoding', encoding).send(await copy(encoding));
