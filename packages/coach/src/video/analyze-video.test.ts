@@ -7,6 +7,7 @@ import type { VideoAnalysis } from '@spotter/core/schemas';
 import { analyzeVideo, createSecondOpinionDetector, type AnalysisProgress } from './analyze-video.js';
 import { moveNetModelPath } from '../models/movenet.js';
 import { makeMedia, probe } from '../testing/media.js';
+import { runFfmpeg } from '../media/ffmpeg.js';
 import { createPoseDetector, type PoseDetector } from './pose/pose-detector.js';
 import { fixture } from '../testing/fixtures.js';
 
@@ -67,6 +68,10 @@ describe.skipIf(!hasFixtures)('analyzeVideo on real clips', () => {
     const info = await probe(renderPath);
     expect(info).toMatch(/Video: h264/);
     expect(info).toMatch(/yuv420p/);
+    // Encoded for one viewing (x264 tuned for zero latency): no B-frames, whose lookahead costs more than it saves here.
+    const frames = (await runFfmpeg(['-i', renderPath, '-vf', 'showinfo', '-f', 'null', '-'])).stderr;
+    expect(frames).toMatch(/type:P/);
+    expect(frames).not.toMatch(/type:B/);
   }, 180_000);
 
   it('Given a push-up filmed sideways with no rotation metadata, When analysed, Then it is turned upright, recognised and counted, and the processed video is upright', async () => {

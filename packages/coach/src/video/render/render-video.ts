@@ -41,6 +41,15 @@ export const RENDER_MAX = { long: 854, short: 480 } as const;
  * synthetic clip the two cost the same.
  */
 const X264_PRESET = 'superfast';
+/**
+ * And tuned for zero latency (no B-frames, no lookahead, no macroblock tree, threads by slices) at CRF 24: those spend
+ * effort compressing a video watched once, at 10 fps and 480p. On a 30 s 720p set the encode took 1.75–1.93 CPU-s
+ * against 2.3–3.0 with the preset alone; at CRF 24 the files come out about as large and as close to their frames as
+ * the preset's at 23 (a dark gym row: 1.06 against 0.98 MB, 41.4 against 41.6 dB PSNR; a push-up set: 2.8 against
+ * 3.1 MB, 46.6 against 47.3 dB).
+ */
+const X264_TUNE = 'zerolatency';
+const X264_CRF = 24;
 
 export function renderSize(width: number, height: number): { width: number; height: number } {
   const scale = Math.min(1, RENDER_MAX.long / Math.max(width, height), RENDER_MAX.short / Math.min(width, height));
@@ -64,7 +73,8 @@ export async function renderProcessedVideo(options: RenderOptions): Promise<void
   const size = renderSize(options.metadata.width, options.metadata.height);
   // The frames come and go as yuv420p, the encoder's own format: the overlay is drawn in it (FrameCanvas).
   const args = ['-v', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${size.width}x${size.height}`];
-  args.push('-r', String(options.fps), '-i', 'pipe:0', '-an', '-c:v', 'libx264', '-preset', X264_PRESET, '-crf', '23');
+  args.push('-r', String(options.fps), '-i', 'pipe:0', '-an', '-c:v', 'libx264', '-preset', X264_PRESET);
+  args.push('-tune', X264_TUNE, '-crf', String(X264_CRF));
   args.push('-pix_fmt', 'yuv420p', '-movflags', '+faststart', options.outputPath);
   const encoder = startFfmpeg(args, { stdin: true });
   const stdin = encoder.stdin!;
