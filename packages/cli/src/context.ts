@@ -1,7 +1,6 @@
 import type { ApiClient, FetchLike } from '@spotter/core/api';
 import { API_BASE_PATH, DEFAULT_API_URL } from '@spotter/core/constants';
-import type { ConfigStore, SignInStore } from './config/config-store.js';
-import type { StoredUser } from './config/config-schema.js';
+import type { ConfigStore, SignInStore, StoredUser } from '@spotter/node-client/config';
 import type { PublicReadPath, PublicReadQuery } from './api/lean-get.js';
 import { CliError, UsageError } from './errors.js';
 import type { Output, TextStream } from './output/output.js';
@@ -78,13 +77,13 @@ export function createContext(
   let client: Promise<ApiClient> | undefined;
 
   const config = () =>
-    (store ??= import('./config/config-store.js').then(({ openConfigStore }) => openConfigStore(env)));
+    (store ??= import('@spotter/node-client/config').then(({ openConfigStore }) => openConfigStore(env)));
 
   /** --api-url, else SPOTTER_API_URL, checked; null when neither is given. */
   const explicitApiUrl = async (): Promise<string | null> => {
     const explicit = globals.apiUrl ?? (env.SPOTTER_API_URL?.trim() || undefined);
     if (!explicit) return null;
-    const { checkApiUrl } = await import('./config/api-url.js');
+    const { checkApiUrl } = await import('@spotter/node-client/settings');
     const checked = checkApiUrl(explicit);
     if (!checked.ok) throw new UsageError(`--api-url ${checked.message} (got '${explicit}')`);
     return checked.value;
@@ -141,7 +140,7 @@ export function createContext(
     async leanGet(path, query, options = {}) {
       if (deps.fetch) return undefined; // tests answer through their own fetch, on the typed client
       const [{ savedSettings }, { leanGetJson }, explicit] = await Promise.all([
-        import('./config/saved-settings.js'),
+        import('@spotter/node-client/settings'),
         import('./api/lean-get.js'),
         explicitApiUrl(),
       ]);
@@ -174,7 +173,7 @@ export function createContext(
       const [cfg, url, { configSession }, { default: terminalLink }] = await Promise.all([
         config(),
         apiUrl(),
-        import('./tui-session.js'),
+        import('@spotter/node-client/config'),
         import('terminal-link'),
       ]);
       const hyperlinks = terminalLink.isSupported;

@@ -1,5 +1,6 @@
 import { CommanderError } from 'commander';
 import { ApiError } from '@spotter/core/api';
+import { ConfigFileError, ConfigValueError } from '@spotter/node-client/settings';
 import { CliError, EXIT, NotSignedInError, UnreachableError, UsageError } from './errors.js';
 import type { Output } from './output/output.js';
 import { looksForeign } from './services/server-check.js';
@@ -10,6 +11,17 @@ export function fromApiError(err: ApiError): CliError {
     return new UnreachableError(err.detail.replace(/^Cannot reach the Spotter server at /, ''), { cause: err });
   if (err.status === 401) return new NotSignedInError(`The server did not accept your saved sign-in (${err.detail})`);
   return new CliError(err.detail, EXIT.failure);
+}
+
+/** The config store's typed errors in the CLI's words: a broken file is exit 1 naming the way out, a refused value exit 2. */
+export function fromConfigError(err: ConfigFileError | ConfigValueError): CliError {
+  if (err instanceof ConfigValueError) return new UsageError(err.message);
+  if (err.problem.kind === 'unreadable')
+    return new CliError(err.message, EXIT.failure, 'fix or delete it (`spotter config path` shows where it is)', {
+      cause: err,
+    });
+  const unset = err.problem.key === 'apiUrl' ? 'apiUrl' : 'currentUser';
+  return new CliError(err.message, EXIT.failure, `fix it, or run \`spotter config unset ${unset}\``, { cause: err });
 }
 
 /**
@@ -31,7 +43,9 @@ export async function handleError(
       })
     : err instanceof ApiError
       ? fromApiError(err)
-      : err;
+      : err instanceof ConfigFileError || err instanceof ConfigValueError
+        ? fromConfigError(err)
+        : err;
   const red = out.errColors.red;
   if (known instanceof CliError) {
     const next = known.nextStep ? ` — ${known.nextStep}` : '';

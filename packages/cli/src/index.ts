@@ -22,7 +22,6 @@ import { cliVersion } from './version.js';
 
 export type { CliDeps } from './context.js';
 export type { OpenTui, TuiOptions as OpenTuiOptions, TuiScreen, TuiSession } from '@spotter/node-client';
-export { CONFIG_DIR_ENV_NAME } from './config/config-env.js';
 
 /**
  * Runs the CLI and answers with the exit code. `--version` answers before anything else loads;

@@ -315,7 +315,7 @@ describe('architecture: packages depend one way', () => {
   });
 });
 
-/** The packages of the terminal clients, and the layer they share (files to upload, the device label, the session). */
+/** The packages of the terminal clients, and the layer they share (files to upload, the device label, the config store). */
 const TERMINAL_CLIENTS = ['@spotter/cli', '@spotter/tui'];
 const NODE_CLIENT = '@spotter/node-client';
 
@@ -357,6 +357,19 @@ describe('architecture: the terminal clients share one Node layer', () => {
     );
     expect(inPackage(NODE_CLIENT).length).toBeGreaterThan(0);
     expect(offending).toEqual([]);
+  });
+
+  it("Given the CLI and the TUI, When their imports are read, Then neither keeps a config store of its own: conf and env-paths are the Node layer's", () => {
+    const storeOnly = ['conf', 'env-paths'];
+    const offending = TERMINAL_CLIENTS.flatMap((name) =>
+      inPackage(name).flatMap((file) =>
+        file.imports
+          .filter((specifier) => storeOnly.includes(packageOf(specifier)))
+          .map((specifier) => `${at(file)} imports ${specifier}`),
+      ),
+    );
+    expect(offending).toEqual([]);
+    expect(inPackage(NODE_CLIENT).some((file) => file.imports.includes('conf'))).toBe(true);
   });
 
   it('Given the CLI and the TUI, When their code is read, Then a file to upload is opened only by the Node layer (one way to stream and count it)', () => {

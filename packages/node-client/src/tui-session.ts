@@ -1,8 +1,8 @@
 import type { StoredUser } from '@spotter/core/flows';
 
 /**
- * Where the terminal UI reads and keeps the current user: the CLI hands it one on its config store (`configSession`),
- * launchers and tests one in memory (the TUI's `memorySession`). The user is core's StoredUser: the user record and
+ * Where the terminal UI reads and keeps the current user: the CLI hands it one on the config store (`configSession`,
+ * in ./config), launchers and tests one in memory (the TUI's `memorySession`). The user is core's StoredUser: the user record and
  * the bearer token this terminal was given.
  */
 export interface TuiSession {

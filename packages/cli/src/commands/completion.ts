@@ -4,7 +4,7 @@ import { bashScript } from '../completion/bash.js';
 import { commandTree } from '../completion/command-tree.js';
 import { fishScript } from '../completion/fish.js';
 import { zshScript } from '../completion/zsh.js';
-import { configDirOf } from '../config/config-dir.js';
+import { configDirOf } from '@spotter/node-client/settings';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import { defineCommand, examples, type InputOf } from '../command.js';

@@ -1,7 +1,6 @@
 import { ApiError, type ApiClient } from '@spotter/core/api';
 import { proofFields, type AccountExport, type DeviceSession, type DeviceTokenResult } from '@spotter/core/schemas';
-import type { SignInStore } from '../config/config-store.js';
-import type { StoredUser } from '../config/config-schema.js';
+import type { SignInStore, StoredUser } from '@spotter/node-client/config';
 import { CliError } from '../errors.js';
 
 /** How an account action is confirmed: the password, or the sign-in key. */

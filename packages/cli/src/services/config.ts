@@ -1,7 +1,14 @@
 import { DEFAULT_API_URL } from '@spotter/core/constants';
-import { isConfigKey, SETTABLE_KEYS, type CliConfig, type ConfigKey } from '../config/config-schema.js';
-import type { ConfigStore, SignInStore } from '../config/config-store.js';
+import type { ConfigStore, SignInStore, StoredConfig } from '@spotter/node-client/config';
 import { UsageError } from '../errors.js';
+
+/** Keys `config get` and `config unset` know; `currentUser` is the sign-in for the server in use. */
+const CONFIG_KEYS = ['apiUrl', 'currentUser'] as const;
+type ConfigKey = (typeof CONFIG_KEYS)[number];
+const isConfigKey = (key: string): key is ConfigKey => (CONFIG_KEYS as readonly string[]).includes(key);
+
+/** Keys `spotter config set` may write; the current user is set by `onboard`, `login` and `users use`. */
+const SETTABLE_KEYS = ['apiUrl'] as const;
 
 const checkKey = (key: string, allowed: readonly string[], usage: string): ConfigKey => {
   if (!isConfigKey(key) || !allowed.includes(key))
@@ -28,7 +35,7 @@ export function getConfig(options: {
   key: ConfigKey | 'token' | null;
   value: unknown;
 } {
-  const config: CliConfig = options.store.read();
+  const config: StoredConfig = options.store.read();
   const current = options.session.currentUser();
   const token = (value: string) => (options.showToken ? value : maskToken(value));
   const user = current ? { ...current, token: token(current.token) } : null;

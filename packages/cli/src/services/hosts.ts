@@ -1,4 +1,4 @@
-import type { StoredUser } from '../config/config-schema.js';
+import type { StoredUser } from '@spotter/node-client/config';
 import { NotSignedInError } from '../errors.js';
 
 export interface HostSignIn {

@@ -1,8 +1,7 @@
 import { ApiError, type ApiClient } from '@spotter/core/api';
 import { MESSAGES } from '@spotter/core/constants';
 import { validateOnboarding, type OnboardingForm } from '@spotter/core/rules';
-import type { SignInStore } from '../config/config-store.js';
-import type { StoredUser } from '../config/config-schema.js';
+import type { SignInStore, StoredUser } from '@spotter/node-client/config';
 import { CliError } from '../errors.js';
 
 export type OnboardResult =

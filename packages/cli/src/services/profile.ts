@@ -1,8 +1,7 @@
 import type { ApiClient } from '@spotter/core/api';
 import { changesPlan, validateProfileUpdate, type FieldErrors, type ProfileForm } from '@spotter/core/rules';
 import type { Plan, User } from '@spotter/core/schemas';
-import type { SignInStore } from '../config/config-store.js';
-import type { StoredUser } from '../config/config-schema.js';
+import type { SignInStore, StoredUser } from '@spotter/node-client/config';
 
 export type ProfileUpdateResult =
   { ok: true; user: StoredUser; planInputsChanged: boolean; plan: Plan | null } | { ok: false; errors: FieldErrors };

@@ -1,6 +1,5 @@
 import { ApiError, type ApiClient } from '@spotter/core/api';
-import type { SignInStore } from '../config/config-store.js';
-import type { StoredUser } from '../config/config-schema.js';
+import type { SignInStore, StoredUser } from '@spotter/node-client/config';
 
 /**
  * Whether the server still accepts this machine's token (GET /users/{id} with it): 'refused' for 401/403,

@@ -1,7 +1,6 @@
 import { ApiError, type ApiClient } from '@spotter/core/api';
 import type { SignInInput, User } from '@spotter/core/schemas';
-import type { SignInStore } from '../config/config-store.js';
-import type { StoredUser } from '../config/config-schema.js';
+import type { SignInStore, StoredUser } from '@spotter/node-client/config';
 import { CliError } from '../errors.js';
 
 /** Email and password, or the account's sign-in key. */

@@ -2,10 +2,16 @@ import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Conf from 'conf';
 import { DEFAULT_API_URL } from '@spotter/core/constants';
-import { CliError, UsageError } from '../errors.js';
 import { originOf } from './api-url.js';
 import { configDirOf } from './config-dir.js';
-import { ApiUrlSchema, CliConfigSchema, StoredUserSchema, type CliConfig, type StoredUser } from './config-schema.js';
+import { ConfigFileError, ConfigValueError } from './config-error.js';
+import {
+  ApiUrlSchema,
+  StoredConfigSchema,
+  StoredUserSchema,
+  type StoredConfig,
+  type StoredUser,
+} from './config-schema.js';
 
 /** The sign-in kept for one server origin: only that server ever sees its token. */
 export interface SignInStore {
@@ -24,7 +30,7 @@ export interface SignInStore {
 export interface ConfigStore {
   readonly path: string;
   /** The whole config, validated; a broken file is an error naming the file and the fix. */
-  read(): CliConfig;
+  read(): StoredConfig;
   /** The sign-in for the server at `apiUrl` (its origin: scheme, host, port). */
   signInAt(apiUrl: string): SignInStore;
   /** Every server this machine is signed in to, in the order they were first signed in to. */
@@ -58,7 +64,10 @@ function migrateSingleSignIn(conf: Conf<Record<string, unknown>>): void {
   conf.delete('currentUser');
 }
 
-/** The CLI's config in a `conf` store (project 'spotter'), shared with the TUI through TuiSession. */
+/**
+ * The terminal clients' config in a `conf` store (project 'spotter'): the CLI reads it, the TUI through a TuiSession
+ * on it (`configSession`). A file that cannot be used is a ConfigFileError, a value refused a ConfigValueError.
+ */
 export function openConfigStore(env: Record<string, string | undefined>): ConfigStore {
   const cwd = configDirOf(env);
   let conf: Conf<Record<string, unknown>>;
@@ -76,24 +85,15 @@ export function openConfigStore(env: Record<string, string | undefined>): Config
     keepPrivate(conf.path);
     migrateSingleSignIn(conf);
   } catch (err) {
-    throw new CliError(
-      `The config file cannot be read (${(err as Error).message})`,
-      1,
-      'fix or delete it (`spotter config path` shows where it is)',
-      { cause: err },
-    );
+    throw new ConfigFileError(null, { kind: 'unreadable', detail: (err as Error).message }, { cause: err });
   }
 
-  const read = (): CliConfig => {
-    const parsed = CliConfigSchema.safeParse(conf.store);
+  const read = (): StoredConfig => {
+    const parsed = StoredConfigSchema.safeParse(conf.store);
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
     const key = issue?.path[0] === undefined ? 'the file' : String(issue.path[0]);
-    throw new CliError(
-      `The config file ${conf.path} is invalid (${key}: ${issue?.message ?? 'unreadable'})`,
-      1,
-      `fix it, or run \`spotter config unset ${key === 'apiUrl' ? 'apiUrl' : 'currentUser'}\``,
-    );
+    throw new ConfigFileError(conf.path, { kind: 'invalid', key, issue: issue?.message ?? 'unreadable' });
   };
   const hosts = () => read().hosts ?? {};
   const writeHosts = (next: Record<string, StoredUser>) =>
@@ -128,8 +128,7 @@ export function openConfigStore(env: Record<string, string | undefined>): Config
     signIns: () => Object.entries(hosts()).map(([origin, user]) => ({ origin, user })),
     setApiUrl(url) {
       const parsed = ApiUrlSchema.safeParse(url);
-      if (!parsed.success)
-        throw new UsageError(`apiUrl ${parsed.error.issues[0]?.message ?? 'is invalid'} (got '${url}')`);
+      if (!parsed.success) throw new ConfigValueError('apiUrl', url, parsed.error.issues[0]?.message ?? 'is invalid');
       conf.set('apiUrl', parsed.data);
       return parsed.data;
     },

@@ -15,21 +15,13 @@ export const ApiUrlSchema = z.string().transform((value, ctx) => {
  * hosts file): `hosts['http://127.0.0.1:8787']` is the user signed in there and the token that server issued.
  * `currentUser` is the single sign-in of older versions, moved into `hosts` when the store opens.
  */
-export const CliConfigSchema = z.object({
+export const StoredConfigSchema = z.object({
   apiUrl: ApiUrlSchema.optional(),
   hosts: z.record(z.string(), StoredUserSchema).optional(),
   /** By origin: the user who signed up here and has not seen a dashboard yet (it says Welcome, not Welcome back). */
   welcome: z.record(z.string(), z.string()).optional(),
   currentUser: StoredUserSchema.optional(),
 });
-export type CliConfig = z.infer<typeof CliConfigSchema>;
+export type StoredConfig = z.infer<typeof StoredConfigSchema>;
 export { StoredUserSchema };
 export type { StoredUser };
-
-/** Keys `config get` and `config unset` know; `currentUser` is the sign-in for the server in use. */
-export const CONFIG_KEYS = ['apiUrl', 'currentUser'] as const;
-export type ConfigKey = (typeof CONFIG_KEYS)[number];
-export const isConfigKey = (key: string): key is ConfigKey => (CONFIG_KEYS as readonly string[]).includes(key);
-
-/** Keys `spotter config set` may write; the current user is set by `onboard`, `login` and `users use`. */
-export const SETTABLE_KEYS = ['apiUrl'] as const;

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
-import type { TuiSession } from '@spotter/node-client';
-import type { ConfigStore } from './config/config-store.js';
+import type { TuiSession } from '../tui-session.js';
+import type { ConfigStore } from './config-store.js';
 
 /** The TUI's session on the config store, starting on `apiUrl`; a server chosen in the TUI lasts this run. */
 export function configSession(store: ConfigStore, apiUrl: string): TuiSession {
