@@ -156,6 +156,19 @@ describe('analysisView', () => {
     });
   });
 
+  it('Given a set counted as the lift chosen while recognition leaned to another, When viewed, Then the heading is the lift counted, not a refusal', () => {
+    const view = analysisView(
+      analysis({
+        status: 'ok',
+        exercise: 'bench_press',
+        detected_exercise: 'squat',
+        limitation: 'To me this looked more like a squat; if it was a bench press, the count is 3.',
+      }),
+    );
+    expect(view).toMatchObject({ status: 'ok', tone: 'ok', heading: 'Bench Press', reps: '3 reps' });
+    expect(view.limitation).toMatch(/looked more like a squat/);
+  });
+
   it('Given a lift recognised from an automatic choice, When viewed, Then the heading is simply that lift', () => {
     expect(analysisView(analysis({ exercise: 'squat', detected_exercise: 'squat' })).heading).toBe('Squat');
   });

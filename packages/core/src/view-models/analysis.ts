@@ -25,7 +25,11 @@ export interface AnalysisView {
   tone: AnalysisTone;
   /** The lift analysed: 'Bench Press'. */
   exercise: string;
-  /** 'Squat', or 'Looks like Squat, not Bench Press' when the coach recognised another lift than the one analysed. */
+  /**
+   * 'Bench Press', or 'Looks like Squat, not Bench Press' when the coach refused the set as another lift. A set it
+   * counted as the lift chosen keeps that lift's name even when recognition disagreed: the analysis's own sentence
+   * says so, and a heading that reads like a refusal above a count would say the opposite of what happened.
+   */
   heading: string;
   /** '3 reps' for a counted set; otherwise why nothing was counted ('No person detected', 'Not counted', …). */
   reps: string;
@@ -71,9 +75,9 @@ function repsLine(analysis: ShownAnalysis, status: AnalysisStatus): string {
   return 'Not counted';
 }
 
-function headingOf(analysis: ShownAnalysis): string {
+function headingOf(analysis: ShownAnalysis, status: AnalysisStatus): string {
   const detected = analysis.detected_exercise ?? null;
-  if (detected && detected !== analysis.exercise)
+  if (status === 'exercise_mismatch' && detected && detected !== analysis.exercise)
     return `Looks like ${titleCase(detected)}, not ${titleCase(analysis.exercise)}`;
   return titleCase(analysis.exercise);
 }
@@ -102,7 +106,7 @@ export function analysisView(analysis: ShownAnalysis): AnalysisView {
     status,
     tone: status === 'ok' ? 'ok' : 'warning',
     exercise: titleCase(analysis.exercise),
-    heading: headingOf(analysis),
+    heading: headingOf(analysis, status),
     repRows,
     reps: repsLine(analysis, status),
     facts,
