@@ -33,10 +33,18 @@ describe('spotter upload shows the analysis as a bar on a terminal, and no bar w
   });
 
   it('Given a terminal, When the server reports the stages, Then the bar on stderr names each in plain words with its share', async () => {
-    const fetch = streamingServer();
+    const server = streamingServer();
+    // The body read as Node's fetch sends it (the file's stream, so its bytes are counted as sent), then the events.
+    const fetch: FetchLike = async (url, init) => {
+      await new Response(init.body as FormData).arrayBuffer();
+      return server(url, { ...init, body: undefined });
+    };
     const result = await cli.run(['upload', video, '--exercise', 'squat'], { fetch, tty: true });
     expect(result.code, result.stderr).toBe(0);
-    expect(new URL(fetch.urls[0]!).searchParams.get('progress')).toBe('1');
+    expect(new URL(server.urls[0]!).searchParams.get('progress')).toBe('1');
+    // Sent, before the first stage: the video waits for the coach, at 0% (not a full bar that then starts again).
+    expect(result.stderr).toMatch(/░{20} set\.mp4 waiting for the coach 0%/);
+    expect(result.stderr).not.toMatch('analysing…');
     expect(result.stderr).toMatch('finding you in the video 42%');
     expect(result.stderr).toMatch('counting 73%');
     expect(result.stderr).toMatch(/[█░]/);

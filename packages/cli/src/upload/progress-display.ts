@@ -16,8 +16,8 @@ export interface ProgressDisplay {
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 /**
- * A bar per file on stderr: bytes sent, then the analysis's share done with its stage in plain words ('finding you in
- * the video 42%'). Used only when stderr is a terminal and the output is not --json.
+ * A bar per file on stderr: bytes sent, then the analysis's share done with its stage in plain words ('waiting for the
+ * coach 0%', 'finding you in the video 42%'). Used only when stderr is a terminal and the output is not --json.
  */
 export function progressBars(out: Output): ProgressDisplay {
   const bars = new cliProgress.MultiBar(
@@ -45,10 +45,10 @@ export function progressBars(out: Output): ProgressDisplay {
       if (!bar) return;
       if (progress.phase === 'uploading')
         return bar.update(progress.sent, { state: `${mb(progress.sent)}/${mb(progress.total)} MB` });
-      // Sent: the bar stays full until the server reports a stage, then starts again for the analysis, in percent.
-      if (!progress.analysis) return bar.update(bar.getTotal(), { state: 'analysing…' });
+      // Sent: the bar starts again for the analysis, in percent. Until the server reports a stage the video waits for
+      // the coach (another upload's analysis may hold it: two files go at once), so it says so at 0%, not a full bar.
       if (bar.getTotal() !== 100) bar.setTotal(100);
-      const view = analysisProgressView(progress.analysis);
+      const view = analysisProgressView(progress.analysis, 'queued');
       bar.update(view.percent, { state: `${view.label.toLowerCase()} ${view.percent}%` });
     },
     finish(file) {

@@ -94,9 +94,10 @@ export function RecordScreen() {
       {record.step === 'analyzing' ? (
         <Box flexDirection="column">
           <Text color="yellow">{MESSAGES.analyzing}</Text>
-          {/* The stage in plain words over its share, once the server reports one; until then the sent bar stays full. */}
-          {record.analysis ? <Text>{analysisProgressView(record.analysis).label}</Text> : null}
-          <ProgressBar ratio={record.analysis ? record.analysis.share_done : 1} />
+          {/* The stage in plain words over its share. Sent, before the server reports a stage, the video waits for the
+              coach (another analysis may hold it): said so at 0%, not a full bar that then starts again. */}
+          <Text>{analysisProgressView(record.analysis, 'queued').label}</Text>
+          <ProgressBar ratio={record.analysis ? record.analysis.share_done : 0} />
         </Box>
       ) : null}
       {record.step === 'done' ? (
