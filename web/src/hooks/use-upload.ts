@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { uploadSet } from '@spotter/core/flows';
+import type { UploadExerciseChoice } from '@spotter/core/constants';
 import type { AnalysisProgress, UploadExerciseResult } from '@spotter/core/schemas';
 import { notifyEach, whileBusy } from '../lib/notify';
 import { useApiClient } from './use-api-client';
@@ -21,6 +22,8 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
   /** The analysis's stage and share done as the server reports them; null while the video is on its way. */
   const [progress, setProgress] = useState<AnalysisProgress | null>(null);
   const [result, setResult] = useState<UploadExerciseResult | null>(null);
+  /** What the lifter chose for the answer shown (a lift or 'auto'): the form may have changed since. */
+  const [resultChoice, setResultChoice] = useState<UploadExerciseChoice | null>(null);
   /** Bumped to remount the file input, which is how a file input is cleared. */
   const [inputKey, setInputKey] = useState(0);
 
@@ -51,6 +54,7 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
         return;
       }
       setResult(outcome.answer);
+      setResultChoice(outcome.exercise);
       await onUploaded(outcome.answer);
       focusResult(outcome.counted ? COUNTED_RESULT : UNCOUNTED_RESULT);
     });
@@ -67,6 +71,7 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
     uploading,
     progress,
     result,
+    resultChoice,
     inputKey,
     submit,
   };

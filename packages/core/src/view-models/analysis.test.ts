@@ -169,6 +169,25 @@ describe('analysisView', () => {
     expect(view.limitation).toMatch(/looked more like a squat/);
   });
 
+  it("Given 'Detect automatically' and a lift the coach could not tell, When viewed, Then it says the lift was not recognised instead of naming its first guess", () => {
+    const unsure = analysis({
+      status: 'no_reps',
+      exercise: 'push_up',
+      detected_exercise: null,
+      reps: 0,
+      faults: [],
+      limitation: 'I am not sure which lift this is: it looked most like a push-up or a pull-up. Which one was it?',
+    });
+    const view = analysisView(unsure, { chosen: 'auto' });
+    expect(view).toMatchObject({ tone: 'warning', heading: 'Lift not recognised', reps: 'Not counted' });
+    expect(view.limitation).toMatch(/Which one was it\?/);
+    // The lift chosen by the lifter stays the heading of a set with no complete rep.
+    expect(analysisView({ ...unsure, exercise: 'squat' }, { chosen: 'squat' })).toMatchObject({
+      heading: 'Squat',
+      reps: 'No complete rep',
+    });
+  });
+
   it('Given a lift recognised from an automatic choice, When viewed, Then the heading is simply that lift', () => {
     expect(analysisView(analysis({ exercise: 'squat', detected_exercise: 'squat' })).heading).toBe('Squat');
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../constants/index.js';
+import { AUTO_EXERCISE, MESSAGES, type UploadExerciseChoice } from '../constants/index.js';
 import type {
   AnalysisStatus,
   MediaItem,
@@ -67,24 +67,41 @@ export function analysisStatus(analysis: StatusFields): AnalysisStatus {
 /** Only an ok set is counted: it may give the success toast, a personal best and the coach card. */
 export const isCountedSet = (analysis: StatusFields) => analysisStatus(analysis) === 'ok';
 
-function repsLine(analysis: ShownAnalysis, status: AnalysisStatus): string {
+/**
+ * The lifter left the lift to the coach and it could not tell which it was: nothing was counted for want of a lift, and
+ * `exercise` holds only its first guess (the analysis's sentence names the top two and asks which it was).
+ */
+const liftUnknown = (analysis: ShownAnalysis, status: AnalysisStatus, chosen: UploadExerciseChoice | undefined) =>
+  chosen === AUTO_EXERCISE && status !== 'ok' && analysis.person_detected && !analysis.detected_exercise;
+
+function repsLine(analysis: ShownAnalysis, status: AnalysisStatus, unknown: boolean): string {
   if (status === 'ok') return plural(analysis.reps, 'rep');
+  if (unknown) return 'Not counted';
   if (!analysis.person_detected) return 'No person detected';
   if (status === 'not_visible') return 'Body not clearly visible';
   if (status === 'no_reps') return 'No complete rep';
   return 'Not counted';
 }
 
-function headingOf(analysis: ShownAnalysis, status: AnalysisStatus): string {
+function headingOf(analysis: ShownAnalysis, status: AnalysisStatus, unknown: boolean): string {
+  if (unknown) return 'Lift not recognised';
   const detected = analysis.detected_exercise ?? null;
   if (status === 'exercise_mismatch' && detected && detected !== analysis.exercise)
     return `Looks like ${titleCase(detected)}, not ${titleCase(analysis.exercise)}`;
   return titleCase(analysis.exercise);
 }
 
-/** The structured side of the coach's feedback, readable: status, reps, faults with cues and timestamps, strengths, limitation. */
-export function analysisView(analysis: ShownAnalysis): AnalysisView {
+/**
+ * The structured side of the coach's feedback, readable: status, reps, faults with cues and timestamps, strengths,
+ * limitation. `chosen`, when the client knows it (a fresh upload's answer), is what the lifter picked: with 'auto' and
+ * no lift recognised the heading says so instead of naming the coach's first guess as if it were the lift.
+ */
+export function analysisView(
+  analysis: ShownAnalysis,
+  { chosen }: { chosen?: UploadExerciseChoice } = {},
+): AnalysisView {
   const status = analysisStatus(analysis);
+  const unknown = liftUnknown(analysis, status, chosen);
   const facts = [
     analysis.view === 'unknown' ? 'Camera angle unclear' : `${titleCase(analysis.view)} view`,
     `${formatTimestamp(analysis.duration_sec)} clip`,
@@ -106,9 +123,9 @@ export function analysisView(analysis: ShownAnalysis): AnalysisView {
     status,
     tone: status === 'ok' ? 'ok' : 'warning',
     exercise: titleCase(analysis.exercise),
-    heading: headingOf(analysis, status),
+    heading: headingOf(analysis, status, unknown),
     repRows,
-    reps: repsLine(analysis, status),
+    reps: repsLine(analysis, status, unknown),
     facts,
     faults,
     faultsEmpty: faults.length || status !== 'ok' ? null : 'No form faults spotted in this set.',

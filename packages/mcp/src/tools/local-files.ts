@@ -52,7 +52,7 @@ export const analyzeVideo = defineTool({
           onProgress: (reported) => progress(reported.share_done, analysisProgressView(reported).text),
         })
       : await client.uploadExercise(fields);
-    const view = analysisView(result.analysis);
+    const view = analysisView(result.analysis, { chosen: input.exercise_name });
     const faults = view.faults.map(
       (fault) => `- ${fault.when}: ${fault.message} (${fault.severity}). Cue: ${fault.cue}`,
     );

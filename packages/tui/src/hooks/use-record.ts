@@ -91,7 +91,13 @@ export function useRecord() {
       const videoUrl = tui.client.mediaUrl(answer.avatar_video_url ?? answer.media.processed_url);
       const videoLink = videoUrl ? tui.link('▶ Video: ', videoUrl, tui.columns - 4) : null;
       setResult(
-        analysisLines(analysisView(answer.analysis), answer.feedback, answer.is_new_pr, tui.columns - 4, videoLink),
+        analysisLines(
+          analysisView(answer.analysis, { chosen: outcome.exercise }),
+          answer.feedback,
+          answer.is_new_pr,
+          tui.columns - 4,
+          videoLink,
+        ),
       );
       setOffset(0);
       setStep('done');

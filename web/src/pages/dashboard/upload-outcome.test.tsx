@@ -70,4 +70,36 @@ describe('Dashboard upload of a set the coach could not count', () => {
     expect(within(screen.getByLabelText('Set analysis')).getByText('5 reps')).toBeTruthy();
     expect(screen.getByLabelText<HTMLSelectElement>('Exercise').value).toBe('bench_press');
   });
+
+  it("Given 'Detect automatically', When the coach cannot tell the lift, Then the note says the lift was not recognised and asks which, not its first guess as the lift", async () => {
+    const sentence =
+      'I am not sure which lift this is: it looked most like a push-up or a pull-up. Which one was it? Choose it and upload the video again.';
+    const result = anUploadResult({
+      feedback: sentence,
+      is_new_pr: false,
+      personal_best: null,
+      analysis: anAnalysis({
+        exercise: 'push_up',
+        status: 'no_reps',
+        detected_exercise: null,
+        reps: 0,
+        faults: [],
+        strengths: [],
+        rep_details: [],
+        limitation: sentence,
+      }),
+    });
+    const { user } = renderApp('/dashboard/u1', {
+      storedUser: stored,
+      routes: { ...dashboardRoutes(), 'POST /api/upload-exercise': () => ({ body: result }) },
+    });
+    await user.selectOptions(await screen.findByLabelText('Exercise'), 'auto');
+    await user.upload(screen.getByLabelText('Exercise video'), video());
+    await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
+
+    const outcome = await screen.findByRole('status', { name: 'Last upload' });
+    expect(outcome.textContent).toContain('Lift not recognised · Not counted');
+    expect(outcome.textContent).toContain(sentence);
+    expect(outcome.textContent).not.toContain('Push Up');
+  });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@spotter/core/constants';
+import { MESSAGES, type UploadExerciseChoice } from '@spotter/core/constants';
 import type { AnalysisProgress, UploadExerciseResult } from '@spotter/core/schemas';
 import { analysisProgressView, analysisView, isCountedSet, uploadExerciseOptions } from '@spotter/core/view-models';
 import { FileField } from '../../components/file-field';
@@ -57,14 +57,16 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUpload> }
         </button>
         {upload.uploading ? <AnalysisProgressBar progress={upload.progress} /> : null}
       </form>
-      {upload.result && !isCountedSet(upload.result.analysis) ? <UncountedSet result={upload.result} /> : null}
+      {upload.result && !isCountedSet(upload.result.analysis) ? (
+        <UncountedSet result={upload.result} chosen={upload.resultChoice} />
+      ) : null}
     </section>
   );
 }
 
 /** Why the last upload was not counted, in the coach's words; the coach card keeps the last counted set. */
-function UncountedSet({ result }: { result: UploadExerciseResult }) {
-  const view = analysisView(result.analysis);
+function UncountedSet({ result, chosen }: { result: UploadExerciseResult; chosen: UploadExerciseChoice | null }) {
+  const view = analysisView(result.analysis, { chosen: chosen ?? undefined });
   return (
     <div id={UNCOUNTED_RESULT} className={`upload-outcome tone-${view.tone}`} role="status" aria-label="Last upload">
       <p className="upload-outcome-heading">
