@@ -268,6 +268,16 @@ describe('the server layers', () => {
     expect(breaches).toEqual([]);
   });
 
+  it('given a route or a service, when its imports are read, then none is a cache (caches live in caches/, on the app context, forgotten by the write watch)', () => {
+    const breaches = files
+      .filter(({ file }) => ['routes', 'services'].includes(layerOf(file)))
+      .filter(({ source }) =>
+        ts.preProcessFile(source, true, true).importedFiles.some(({ fileName }) => fileName === 'lru-cache'),
+      )
+      .map(({ file }) => file);
+    expect(breaches).toEqual([]);
+  });
+
   it('given a route, a service, the coach context or the importer, when read, then it writes no SQL (queries live in store/)', () => {
     const breaches = files
       .filter(({ file }) => ['routes', 'services', 'coach', 'imports'].includes(layerOf(file)))

@@ -11,6 +11,7 @@ import { openDatabase } from './db/database.js';
 import { sweepOrphans } from './media/media-store.js';
 import { openMediaStore } from './media/open.js';
 import { seedOfficialExercises } from './seed/official-exercises.js';
+import { createProfileCache } from './caches/profiles.js';
 import { createSessionCache } from './caches/session-cache.js';
 import { createUserReads } from './caches/user-reads.js';
 import { createLibraryCache } from './caches/library-cache.js';
@@ -68,16 +69,18 @@ export async function createServer(
     if (exclusive) await sweep();
     const library = createLibraryCache(database.db);
     const sessions = createSessionCache();
+    const profiles = createProfileCache();
     // PGlite's data dir is this process's alone, so every write to it passes through here; PostgreSQL may be shared.
     const userReads = createUserReads({ enabled: database.kind === 'pglite' });
     const context: AppContext = {
       // Every write through the handle forgets what it makes stale in the caches below (caches/write-watch.ts).
-      db: database.db.withPlugin(watchWrites({ library, sessions, userReads })),
+      db: database.db.withPlugin(watchWrites({ library, sessions, profiles, userReads })),
       dbKind: database.kind,
       media,
       config,
       library,
       sessions,
+      profiles,
       userReads,
       coach: {
         video: createVideoCoach({ workers: config.analysisWorkers, queue: config.analysisQueue }),

@@ -4,7 +4,7 @@ import type { VideoAnalysis } from '@spotter/core/schemas';
 import type { Database } from '../db/tables.js';
 import { writeAnalysedSet } from '../services/record-set.js';
 import { insertPlan } from '../store/records.js';
-import { revokeAllSessions } from '../store/users.js';
+import { revokeAllSessions, updateUser } from '../store/users.js';
 import { backends, onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 import { writeOf } from './write-watch.js';
 
@@ -93,6 +93,27 @@ describe.each(backends())('writes past the routes on %s', (backend) => {
     expect((await api.listPersonalBests(user.id)).map((best) => `${best.value} ${best.unit}`)).toContain('5 reps');
     expect(await api.listMedia(user.id)).toHaveLength(1);
     expect(await api.listPlans(user.id)).toHaveLength(plansBefore + 1);
+  });
+
+  it('given a profile just read (held, with its ETag), when the row is changed past the routes, then the next read shows the change and the old ETag is not answered 304', async () => {
+    const user = await t.client.createUser(onboarding({ first_name: 'Ada' }));
+    const read = (etag?: string) =>
+      fetch(`${t.baseUrl}/api/users/${user.id}`, {
+        headers: { authorization: `Bearer ${user.token}`, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const before = await read();
+    expect(((await before.json()) as { first_name: string }).first_name).toBe('Ada');
+    const etag = before.headers.get('etag')!;
+    expect((await read(etag)).status).toBe(304);
+
+    await updateUser(t.server.context.db, user.id, { first_name: 'Grace', weight_kg: 61 });
+
+    const after = await read(etag);
+    expect(after.status).toBe(200);
+    expect(await after.json()).toMatchObject({ first_name: 'Grace', weight_kg: 61 });
+    const fresh = after.headers.get('etag')!;
+    expect(fresh).not.toBe(etag);
+    expect((await read(fresh)).status).toBe(304);
   });
 
   it('given a token just used (so cached), when its sessions are revoked past the routes, then the next call with it is 401', async () => {

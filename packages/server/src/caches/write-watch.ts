@@ -9,6 +9,7 @@ import type {
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { LibraryCache } from './library-cache.js';
+import type { ProfileCache } from './profiles.js';
 import type { SessionCache } from './session-cache.js';
 import type { UserReads } from './user-reads.js';
 
@@ -96,6 +97,7 @@ export function writeOf(root: RootOperationNode): Write | null {
 export interface WatchedCaches {
   userReads: UserReads;
   sessions: SessionCache;
+  profiles: ProfileCache;
   library: LibraryCache;
 }
 
@@ -119,10 +121,18 @@ function forget(caches: WatchedCaches, write: Write): void {
   }
   if (write.table === 'exercises') caches.library.invalidate();
   // A token's identity is its user's row and its session: a change to the row, or a session gone.
+  // A profile is made from that row, so it goes with it.
   if (write.table === 'users' && write.kind !== 'insert') {
     const ids = write.valuesOf('id');
-    if (ids) for (const id of ids) caches.sessions.forgetUser(String(id));
-    else caches.sessions.forgetAll();
+    if (ids)
+      for (const id of ids) {
+        caches.sessions.forgetUser(String(id));
+        caches.profiles.forgetUser(String(id));
+      }
+    else {
+      caches.sessions.forgetAll();
+      caches.profiles.forgetAll();
+    }
   }
   if (write.table === 'sessions' && write.kind === 'delete') {
     const ids = write.valuesOf('id');

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { routes } from '@spotter/core/api';
-import type { User } from '@spotter/core/schemas';
 import type { AppContext } from '../context.js';
-import type { UserRow } from '../db/tables.js';
 import { createBudget, proofBudget } from '../http/budgets.js';
 import { implement } from '../http/contract.js';
 import { toChatMessage, toMediaItem, toPersonalBest, toPlan, toUser } from '../serialize.js';
@@ -13,7 +10,6 @@ import { exportAccount } from '../services/account-export.js';
 import { chatHistory } from '../services/chat.js';
 import { addPersonalBest } from '../services/personal-bests.js';
 import { readMediaRows, readPersonalBests, readPlans } from '../caches/user-reads.js';
-import { SESSION_CACHE_TTL_MS } from '../caches/session-cache.js';
 
 const HOUR = 3600_000;
 
@@ -31,15 +27,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...toUser(user), token, sign_in_key: signInKey };
   });
 
-  // The row is the token cache's (caches/session-cache.ts): frozen, and replaced by a new one on any write to it. So
-  // its answer is made once per row and frozen, and goes out as shared bytes with an ETag (http/contract.ts), as the
-  // library's lists do; the answers live as long as the rows they were made from may be served.
-  const profiles = new LRUCache<Readonly<UserRow>, User>({ max: 10_000, ttl: SESSION_CACHE_TTL_MS });
-  implement(app, ctx, routes.getUser, ({ user }) => {
-    let profile = profiles.get(user);
-    if (!profile) profiles.set(user, (profile = Object.freeze(toUser(user))));
-    return Promise.resolve(profile);
-  });
+  // The profile is made once per row and frozen (caches/profiles.ts), so it goes out as shared bytes with an ETag
+  // (http/contract.ts), as the library's lists do.
+  implement(app, ctx, routes.getUser, ({ user }) => Promise.resolve(ctx.profiles.of(user)));
 
   implement(app, ctx, routes.updateUser, async ({ user, body, request, reply }) =>
     toUser(await updateProfile(ctx, user, body, proofBudget(request, reply))),
