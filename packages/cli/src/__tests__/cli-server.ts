@@ -51,17 +51,3 @@ export async function startCliServer(overrides: Partial<ServerConfig> = {}): Pro
     },
   };
 }
-
-export const signUpArgs = (email: string) => [
-  'onboard',
-  '--first-name',
-  'Ada',
-  '--email',
-  email,
-  '--age',
-  '34',
-  '--height-cm',
-  '170',
-  '--weight-kg',
-  '64',
-];

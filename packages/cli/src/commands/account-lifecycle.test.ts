@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spotter/core/constants';
-import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { signUpArgs } from '../testing/sign-up.js';
 import { inProcessCli } from '../testing/in-process.js';
 
 type Machine = Awaited<ReturnType<typeof inProcessCli>>;

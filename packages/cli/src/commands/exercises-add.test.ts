@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { signUpArgs } from '../testing/sign-up.js';
 import { ndjson } from '../testing/spotter-process.js';
 
 const CSV = `name,category,equipment_tags,primary_cues,difficulty_level,muscle_groups

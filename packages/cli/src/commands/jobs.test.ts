@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { fixture, haveFixtures } from '@spotter/server/testing';
-import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { signUpArgs } from '../testing/sign-up.js';
 import { ndjson } from '../testing/spotter-process.js';
 
 const clip = fixture('video/squat__jintaoxu.mp4');

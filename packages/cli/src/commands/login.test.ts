@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@spotter/core/constants';
 import { fakeFetch, inProcessCli, sampleUser, scriptedPrompter, storedSignIn } from '../testing/in-process.js';
+import { signUpArgs } from '../testing/sign-up.js';
 
 const signedIn = { status: 201, body: { token: 'spt_new', user: sampleUser() } };
 
@@ -164,22 +165,7 @@ describe('spotter login and logout (in process, a fake server)', () => {
 
   it('Given an email that already has an account, When onboard runs, Then exit 1 says to sign in instead', async () => {
     const fetch = fakeFetch({ 'POST /api/users': { status: 409, body: { detail: `email: ${MESSAGES.emailTaken}` } } });
-    const result = await cli.run(
-      [
-        'onboard',
-        '--first-name',
-        'Ada',
-        '--email',
-        'ada@example.com',
-        '--age',
-        '34',
-        '--height-cm',
-        '170',
-        '--weight-kg',
-        '64',
-      ],
-      { fetch },
-    );
+    const result = await cli.run(signUpArgs('ada@example.com'), { fetch });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(`Error: ${MESSAGES.emailTaken} — \`spotter login\``);
     expect((await stored()).currentUser).toBeUndefined();

@@ -5,7 +5,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { fixture, haveFixtures } from '@spotter/server/testing';
 import { callTool, callToolError, invalidInputSchemas, resourceText } from '@spotter/mcp/testing';
-import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { signUpArgs } from '../testing/sign-up.js';
 import { repoRoot } from '../testing/spotter-process.js';
 
 /** An MCP client of the SDK's own that starts `spotter mcp` as Claude Desktop or Cursor would. */

@@ -1,20 +1,23 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeFetch, inProcessCli, sampleUser, scriptedPrompter } from '../testing/in-process.js';
+import { signUpArgs } from '../testing/sign-up.js';
+
+/** A fake server where every sign-up succeeds: the user as sent, with a device token and a sign-in key. */
+const signUp = () =>
+  fakeFetch({
+    'POST /api/users': ({ body }) => ({
+      status: 201,
+      body: {
+        ...sampleUser(body as Record<string, unknown>),
+        token: 'spt_new',
+        sign_in_key: 'SPK-AAAAA-BBBBB-CCCCC-DDDDD-EEEEE-FFFFF',
+      },
+    }),
+  });
 
 describe('onboard: flags and prompts agree', () => {
   const cli = inProcessCli();
   afterAll(async () => (await cli).cleanup());
-  const signUp = () =>
-    fakeFetch({
-      'POST /api/users': ({ body }) => ({
-        status: 201,
-        body: {
-          ...sampleUser(body as Record<string, unknown>),
-          token: 'spt_new',
-          sign_in_key: 'SPK-AAAAA-BBBBB-CCCCC-DDDDD-EEEEE-FFFFF',
-        },
-      }),
-    });
 
   it('Given a terminal and some flags, When onboard runs, Then it asks only for the required ones not given and signs up with all', async () => {
     const fetch = signUp();
@@ -52,17 +55,6 @@ describe('onboard: flags and prompts agree', () => {
 describe('onboard: each answer is checked as it is given', () => {
   const cli = inProcessCli();
   afterAll(async () => (await cli).cleanup());
-  const signUp = () =>
-    fakeFetch({
-      'POST /api/users': ({ body }) => ({
-        status: 201,
-        body: {
-          ...sampleUser(body as Record<string, unknown>),
-          token: 'spt_new',
-          sign_in_key: 'SPK-AAAAA-BBBBB-CCCCC-DDDDD-EEEEE-FFFFF',
-        },
-      }),
-    });
 
   it('Given a terminal, When an invalid age is typed, Then the age is asked again at once, and every answer reaches the sign-up', async () => {
     const fetch = signUp();
@@ -97,19 +89,7 @@ describe('onboard: each answer is checked as it is given', () => {
 
   it('Given equipment with an unknown item, When onboard runs without a terminal, Then exit 2 names it and the closest known one, and nothing is sent', async () => {
     const fetch = signUp();
-    const args = [
-      'onboard',
-      '--first-name',
-      'Ada',
-      '--email',
-      'ada@example.com',
-      '--age',
-      '34',
-      '--height-cm',
-      '170',
-      '--weight-kg',
-      '64',
-    ];
+    const args = signUpArgs('ada@example.com');
     const result = await (await cli).run([...args, '--equipment', 'barbell,kettlebel'], { fetch });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("--equipment: 'kettlebel' is not equipment Spotter knows (closest: 'kettlebells')");

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { signUpArgs } from '../testing/sign-up.js';
 import { fakeFetch, inProcessCli } from '../testing/in-process.js';
 
 describe('spotter plans and plans export (the real binary against a real server)', () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixture, haveFixtures } from '@spotter/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { signUpArgs } from '../testing/sign-up.js';
 import { sampleUser, writeSignIn } from '../testing/in-process.js';
 import { ndjson } from '../testing/spotter-process.js';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NextWorkout, TrainingSet, Workout } from '@spotter/core/schemas';
-import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { signUpArgs } from '../testing/sign-up.js';
 
 describe('spotter workout, log, rest (the real binary against a real server)', () => {
   let cli: CliServer;

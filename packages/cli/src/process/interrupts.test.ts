@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fixture, haveFixtures } from '@spotter/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpArgs, startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { startCliServer, type CliServer } from '../__tests__/cli-server.js';
+import { signUpArgs } from '../testing/sign-up.js';
 
 const clips = fixture('video');
 const haveClips = haveFixtures;
