@@ -18,9 +18,9 @@ import type { PoseSeries } from '../pose/pose-series.js';
  * lengths, angles in degrees; NaN when the joints were not seen.
  */
 export interface LiftFeatures {
-  /** Median torso lean from vertical (0 upright, 90 lying or in a plank). */
+  /** Median torso lean from vertical (0 upright, 90 lying or in a plank), read through a camera roll (postureLean). */
   incline: number;
-  /** Spread (90th - 10th percentile) of the torso lean: a deadlift's hinge moves it, a row holds it. */
+  /** Spread (90th - 10th percentile) of the torso lean (postureLean): a deadlift's hinge moves it, a row holds it. */
   inclineRange: number;
   /** Shoulder width over torso length: large when the torso points at the camera (a bench seen from the feet). */
   foreshortening: number;
@@ -68,6 +68,21 @@ export interface LiftFeatures {
   legsSeen: number;
 }
 
+/**
+ * Degrees of camera roll that posture is read through: a phone propped a little crooked (the issue's ±10-15°) must not
+ * tilt a standing, hanging or lying lifter. The torso lean is measured against the picture's vertical, the only one the
+ * poses give, so within this much of upright it reads upright and within this much of lying it reads lying.
+ */
+export const ROLL_TOLERANCE = 15;
+
+/**
+ * Torso lean (degrees from the picture's vertical) as a posture: 0 up to ROLL_TOLERANCE, 90 from 90 - ROLL_TOLERANCE,
+ * stretched linearly between (45 stays 45), so a camera roll moves a lean only where it is neither upright nor lying.
+ */
+export function postureLean(incline: number): number {
+  return Math.min(90, Math.max(0, ((incline - ROLL_TOLERANCE) * 90) / (90 - 2 * ROLL_TOLERANCE)));
+}
+
 const spread = (values: number[], low = 0.1, high = 0.9) => quantile(values, high) - quantile(values, low);
 
 const above = (a: Point, b: Point, unit: number) =>
@@ -87,7 +102,7 @@ export function liftFeatures(series: PoseSeries): LiftFeatures {
     const known = frames.map(test).filter((value): value is boolean => value !== null);
     return known.length ? known.filter(Boolean).length / known.length : Number.NaN;
   };
-  const inclines = frames.map((i) => inclineFromVertical(hips[i] as Point, shoulders[i] as Point));
+  const inclines = frames.map((i) => postureLean(inclineFromVertical(hips[i] as Point, shoulders[i] as Point)));
   const widths = frames.map((i) => distance(pointAt(series, 'left_shoulder', i), pointAt(series, 'right_shoulder', i)));
   const lengths = frames.map((i) => distance(shoulders[i] as Point, hips[i] as Point));
   const hipAngles = frames.map((i) => angleAt(shoulders[i] as Point, hips[i] as Point, knees[i] as Point));
