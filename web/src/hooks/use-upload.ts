@@ -21,6 +21,8 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
   const [uploading, setUploading] = useState(false);
   /** The analysis's stage and share done as the server reports them; null while the video is on its way. */
   const [progress, setProgress] = useState<AnalysisProgress | null>(null);
+  /** Before the first stage: 'sending' while the video is on its way, 'queued' once the server has it. */
+  const [waiting, setWaiting] = useState<'sending' | 'queued'>('sending');
   const [result, setResult] = useState<UploadExerciseResult | null>(null);
   /** What the lifter chose for the answer shown (a lift or 'auto'): the form may have changed since. */
   const [resultChoice, setResultChoice] = useState<UploadExerciseChoice | null>(null);
@@ -30,6 +32,7 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
   const submit = async () => {
     setLoadError(null);
     setProgress(null);
+    setWaiting('sending');
     // core's upload flow: validate, send with the analysis's progress, the answer's toasts, clear a counted set.
     await whileBusy(setUploading, async () => {
       const outcome = await uploadSet(
@@ -38,6 +41,7 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
           client,
           userId,
           open: (chosen) => ({ data: chosen, name: chosen.name }),
+          onReceived: () => setWaiting('queued'),
           onProgress: setProgress,
           toast: (shown) => notifyEach([shown]),
           clearDraft: () => {
@@ -70,6 +74,7 @@ export function useUpload(userId: string, onUploaded: (result: UploadExerciseRes
     loadError,
     uploading,
     progress,
+    waiting,
     result,
     resultChoice,
     inputKey,

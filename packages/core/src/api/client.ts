@@ -227,16 +227,26 @@ export function createApiClient(options: ApiClientOptions) {
     /** An upload answered at once with a job (a server with a job queue only); ask getJob how it goes. */
     uploadExerciseAsync: (fields: UploadFields) =>
       switched(routes.uploadExercise, [fields], { async: '1' }, { schema: routes.uploadExercise.accepted.response }),
-    /** An upload waited for with the analysis's progress (each stage and share done); resolves with uploadExercise's answer. */
+    /**
+     * An upload waited for with the analysis's progress (each stage and share done); resolves with uploadExercise's
+     * answer. `onReceived`: the server has the whole video and its events begin (it opens them once the body is in),
+     * so until the first stage the video waits for the coach rather than being sent.
+     */
     uploadExerciseWithProgress: ({
       onProgress,
+      onReceived,
       ...fields
-    }: UploadFields & { onProgress: (progress: AnalysisProgress) => void }) =>
+    }: UploadFields & { onProgress: (progress: AnalysisProgress) => void; onReceived?: () => void }) =>
       switched(
         routes.uploadExercise,
         [fields],
         { progress: '1' },
-        { events: (response) => readUploadEvents(response, onProgress) },
+        {
+          events: (response) => {
+            onReceived?.();
+            return readUploadEvents(response, onProgress);
+          },
+        },
       ),
     /** An import with how far the server has read the file (each step and its bytes); resolves with importLog's answer. */
     importLogWithProgress: (

@@ -30,9 +30,10 @@ function effects(answer: object | Error) {
   const given: UploadSetEffects<string> = {
     userId: 'u1',
     client: {
-      uploadExerciseWithProgress: ({ onProgress, ...fields }) => {
+      uploadExerciseWithProgress: ({ onProgress, onReceived, ...fields }) => {
         log.push('send');
         sent.push(fields);
+        if (!(answer instanceof Error)) onReceived?.();
         onProgress({ stage: 'pose', share_done: 0.5 });
         return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer as UploadExerciseResult);
       },
@@ -41,6 +42,7 @@ function effects(answer: object | Error) {
       log.push(`open ${path}`);
       return { data: `bytes of ${path}`, name: path };
     },
+    onReceived: () => log.push('received'),
     onProgress: (reported) => progress.push(reported),
     toast: (toast) => toasts.push(toast),
     clearDraft: () => log.push('clear'),
@@ -53,7 +55,7 @@ describe('uploadSet', () => {
     const run = effects(counted);
     const outcome = await uploadSet({ file: 'set.mp4', exerciseName: 'squat', loadKg: ' 62.5 ' }, run.given);
     expect(outcome).toMatchObject({ ok: true, counted: true, exercise: 'squat', loadKg: 62.5 });
-    expect(run.log).toEqual(['open set.mp4', 'send', 'clear']);
+    expect(run.log).toEqual(['open set.mp4', 'send', 'received', 'clear']);
     expect(run.sent).toEqual([
       {
         user_id: 'u1',
@@ -74,7 +76,7 @@ describe('uploadSet', () => {
     const run = effects(notCounted);
     const outcome = await uploadSet({ file: 'set.mp4', exerciseName: 'auto' }, run.given);
     expect(outcome).toMatchObject({ ok: true, counted: false, exercise: 'auto', loadKg: null });
-    expect(run.log).toEqual(['open set.mp4', 'send']);
+    expect(run.log).toEqual(['open set.mp4', 'send', 'received']);
     expect(run.toasts).toEqual([{ kind: 'warning', text: 'Step back so your whole body is in view.' }]);
   });
 

@@ -18,6 +18,8 @@ export interface UploadSetEffects<F> {
   userId: string;
   /** The checked file as an upload part: a browser File as it is; a path opened from disk (streamed, counted). */
   open(file: F): UploadFile | Promise<UploadFile>;
+  /** The server has the whole video: until the first stage is reported it waits for the coach. */
+  onReceived?(): void;
   /** Each stage of the analysis and its share done, as the server reports them. */
   onProgress?(progress: AnalysisProgress): void;
   /** The answer's toasts (spec §8): a counted set's success (and a new best), else the coach's own warning. */
@@ -50,6 +52,7 @@ export async function uploadSet<F>(draft: UploadDraft<F>, effects: UploadSetEffe
     file,
     load_kg: loadKg,
     signal: effects.signal,
+    onReceived: () => effects.onReceived?.(),
     onProgress: (progress) => effects.onProgress?.(progress),
   });
   for (const toast of uploadToasts(answer)) effects.toast?.(toast);

@@ -55,7 +55,7 @@ export function UploadPanel({ upload }: { upload: ReturnType<typeof useUpload> }
         <button type="submit" className="button primary block" disabled={upload.uploading}>
           {upload.uploading ? MESSAGES.analyzing : 'Upload & Analyze'}
         </button>
-        {upload.uploading ? <AnalysisProgressBar progress={upload.progress} /> : null}
+        {upload.uploading ? <AnalysisProgressBar progress={upload.progress} waiting={upload.waiting} /> : null}
       </form>
       {upload.result && !isCountedSet(upload.result.analysis) ? (
         <UncountedSet result={upload.result} chosen={upload.resultChoice} />
@@ -79,10 +79,17 @@ function UncountedSet({ result, chosen }: { result: UploadExerciseResult; chosen
 
 /**
  * The wait, as the server reports it: the stage in plain words over a bar of the share done. While the video is
- * still on its way there is no share yet, so the bar moves without a value.
+ * still on its way, or waits for the coach once the server has it, there is no share yet, so the bar moves without a
+ * value.
  */
-function AnalysisProgressBar({ progress }: { progress: AnalysisProgress | null }) {
-  const view = analysisProgressView(progress);
+function AnalysisProgressBar({
+  progress,
+  waiting,
+}: {
+  progress: AnalysisProgress | null;
+  waiting: 'sending' | 'queued';
+}) {
+  const view = analysisProgressView(progress, waiting);
   return (
     <div className="upload-progress">
       <p className="upload-progress-label small" id="upload-progress-label">

@@ -56,6 +56,36 @@ describe('Dashboard upload progress', () => {
     ).toContain('5 reps');
   });
 
+  it('Given a video the server has whole, When the coach has not started on it, Then the bar says it waits for the coach, not that it is being sent', async () => {
+    const started = gate();
+    const done = gate();
+    const app = renderApp('/dashboard/u1', {
+      storedUser: stored,
+      routes: dashboardRoutes(
+        {},
+        {
+          'POST /api/upload-exercise': {
+            chunks: [
+              { text: event('progress', { stage: 'pose', share_done: 0.1 }), until: started.until },
+              { text: event('done', anUploadResult()), until: done.until },
+            ],
+          },
+        },
+      ),
+    });
+    await app.user.selectOptions(await screen.findByLabelText('Exercise'), 'squat');
+    await app.user.upload(screen.getByLabelText('Exercise video'), video());
+    await app.user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
+    const bar = await screen.findByRole('progressbar', { name: /Waiting for the coach/ });
+    expect(bar.getAttribute('value')).toBeNull();
+    expect(screen.queryByText(/Sending your video/)).toBeNull();
+
+    started.open();
+    await screen.findByRole('progressbar', { name: /Finding you in the video · 10%/ });
+    done.open();
+    expect(await screen.findByText('Exercise analyzed successfully!')).toBeTruthy();
+  });
+
   it('Given a set the coach could not count, When its answer arrives, Then focus moves to the reason in the upload panel', async () => {
     const sentence = 'To me this looked like a squat, not a bench press.';
     const result = anUploadResult({
@@ -82,7 +112,8 @@ describe('Dashboard upload progress', () => {
 
   it('Given the video still on its way, When no stage is reported yet, Then the bar says so without a share', async () => {
     const waiting = gate();
-    const answer = { chunks: [{ text: event('done', anUploadResult()), until: waiting.until }] };
+    // No answer yet: the server has not had the whole video (it opens its events once it has).
+    const answer = { until: waiting.until, chunks: [{ text: event('done', anUploadResult()) }] };
     const { user } = renderApp('/dashboard/u1', {
       storedUser: stored,
       routes: dashboardRoutes({}, { 'POST /api/upload-exercise': answer }),
