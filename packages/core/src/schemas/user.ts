@@ -80,19 +80,36 @@ export const DeviceLabelSchema = text()
   .optional()
   .transform((v) => v || undefined);
 
-/** What onboarding sends (POST /users). Defaults of spec §9 are applied here; `device` labels the first token. */
-export const UserCreateSchema = z.object({
-  ...profileFields,
-  email: EmailSchema,
-  primary_goal: profileFields.primary_goal.default('general'),
-  timeline_weeks: profileFields.timeline_weeks.default(USER_DEFAULTS.timeline_weeks),
-  days_per_week: profileFields.days_per_week.default(USER_DEFAULTS.days_per_week),
-  equipment_list: EquipmentListSchema.default([]),
-  coach_tone: profileFields.coach_tone.default(USER_DEFAULTS.coach_tone),
-  plan_style: profileFields.plan_style.default(USER_DEFAULTS.plan_style),
-  units: profileFields.units.default('kg'),
-  device: DeviceLabelSchema,
-});
+/**
+ * What onboarding sends (POST /users). Defaults of spec §9 are applied here; `device` labels the first token.
+ * Nothing else is taken, and nothing sent is dropped: a field that is not one of these is a 400 naming it. A new
+ * account has no password (spec §7: POST /users takes the onboarding fields): its sign-in key is its way back in, and
+ * a password is set afterwards with PUT /users/{id}/password.
+ */
+export const UserCreateSchema = z.strictObject(
+  {
+    ...profileFields,
+    email: EmailSchema,
+    primary_goal: profileFields.primary_goal.default('general'),
+    timeline_weeks: profileFields.timeline_weeks.default(USER_DEFAULTS.timeline_weeks),
+    days_per_week: profileFields.days_per_week.default(USER_DEFAULTS.days_per_week),
+    equipment_list: EquipmentListSchema.default([]),
+    coach_tone: profileFields.coach_tone.default(USER_DEFAULTS.coach_tone),
+    plan_style: profileFields.plan_style.default(USER_DEFAULTS.plan_style),
+    units: profileFields.units.default('kg'),
+    device: DeviceLabelSchema,
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `${issue.keys.join(', ')}: ${issue.keys.length > 1 ? 'not sign-up fields' : 'not a sign-up field'}${
+            issue.keys.includes('password')
+              ? ' (a new account signs in with its sign-in key; set a password afterwards with PUT /api/users/{id}/password)'
+              : ''
+          }`
+        : undefined,
+  },
+);
 export type UserCreateInput = z.input<typeof UserCreateSchema>;
 export type UserCreate = z.output<typeof UserCreateSchema>;
 

@@ -98,6 +98,35 @@ describe.each(backends())('users and their records on %s', (backend) => {
     expect(await userCount()).toBe(before);
   });
 
+  it('given a sign-up with a password or another field not of onboarding, when sent, then 400 names the field (and where a password is set), and nothing is stored', async () => {
+    const before = await userCount();
+    const fields = onboarding();
+    const signUp = (body: Record<string, unknown>) =>
+      fetch(`${t.baseUrl}/api/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    const withPassword = await signUp({ ...fields, password: 'correct horse battery' });
+    expect(withPassword.status).toBe(400);
+    const { detail } = (await json(withPassword)) as { detail: string };
+    expect(detail).toMatch(/^password: not a sign-up field/);
+    expect(detail).toContain('PUT /api/users/{id}/password');
+
+    const withOthers = await signUp({ ...fields, nickname: 'Ace', plan: 'mine' });
+    expect(withOthers.status).toBe(400);
+    expect(((await json(withOthers)) as { detail: string }).detail).toMatch(/^nickname, plan: not sign-up fields/);
+    expect(await userCount()).toBe(before);
+
+    // Nothing was kept of the refused sign-ups: the same email signs up, and its password is set the documented way.
+    const created = await t.client.createUser(fields);
+    const api = t.clientFor(created.token);
+    await api.setPassword(created.id, { password: 'correct horse battery', current_sign_in_key: created.sign_in_key });
+    const signedIn = await t.client.signIn({ email: fields.email, password: 'correct horse battery' });
+    expect(await t.clientFor(signedIn.token).getUser(created.id)).toMatchObject({ id: created.id });
+  });
+
   it('given a new user, when listing their records, then only the plan sign-up built is there; every other list is empty', async () => {
     const user = await t.client.createUser(onboarding());
     const api = t.clientFor(user.token);
