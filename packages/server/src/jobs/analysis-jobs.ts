@@ -24,7 +24,7 @@ import {
 import { findMedia } from '../store/records.js';
 import { findUser } from '../store/users.js';
 import type { Attempt, JobQueue } from './queue.js';
-import { VIDEO_ERROR_STATUS } from './set-rules.js';
+import { VIDEO_ERROR_STATUS } from '../services/set-rules.js';
 
 export interface JobDeps {
   db: Kysely<Database>;

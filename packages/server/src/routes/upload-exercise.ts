@@ -15,7 +15,7 @@ import type { ReceivedFile } from '../http/multipart.js';
 import { whenClientLeaves } from '../http/client-gone.js';
 import { Accepted, Streamed, implement } from '../http/contract.js';
 import type { AnalysisJobs } from '../jobs/analysis-jobs.js';
-import { VIDEO_ERROR_STATUS } from '../jobs/set-rules.js';
+import { VIDEO_ERROR_STATUS } from '../services/set-rules.js';
 import { toUploadAnswer } from '../serialize.js';
 
 /** When every analysis worker is taken and the queue is full: about how long a queued analysis takes to clear. */

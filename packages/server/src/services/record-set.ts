@@ -5,7 +5,7 @@ import type { VideoAnalysis } from '@spotter/core/schemas';
 import type { AppContext } from '../context.js';
 import type { AnalysisJobResult, Database, MediaRow } from '../db/tables.js';
 import { writePosterFrame } from '../coach/poster-frame.js';
-import { countsForBest, filedExercise } from '../jobs/set-rules.js';
+import { countsForBest, filedExercise } from './set-rules.js';
 import { insertMedia, recordSetBests } from '../store/records.js';
 import { insertFilmedSet } from '../store/sets.js';
 import { openWorkoutOf } from '../store/workouts.js';

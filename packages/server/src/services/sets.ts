@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SetCreate, SetUpdate, VideoAnalysis } from '@spotter/core/schemas';
 import type { Database } from '../db/tables.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { countsForBest } from '../jobs/set-rules.js';
+import { countsForBest } from './set-rules.js';
 import { dropSetBests, recordSetBests } from '../store/records.js';
 import {
   decodeSetCursor,
