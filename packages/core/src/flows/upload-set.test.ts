@@ -37,6 +37,11 @@ function effects(answer: object | Error) {
         onProgress({ stage: 'pose', share_done: 0.5 });
         return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer as UploadExerciseResult);
       },
+      uploadExercise: (fields) => {
+        log.push('send plain');
+        sent.push(fields);
+        return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer as UploadExerciseResult);
+      },
     },
     open: (path) => {
       log.push(`open ${path}`);
@@ -78,6 +83,24 @@ describe('uploadSet', () => {
     expect(outcome).toMatchObject({ ok: true, counted: false, exercise: 'auto', loadKg: null });
     expect(run.log).toEqual(['open set.mp4', 'send', 'received']);
     expect(run.toasts).toEqual([{ kind: 'warning', text: 'Step back so your whole body is in view.' }]);
+  });
+
+  it('Given no one listening for progress, When sent, Then the plain upload goes (no progress stream asked for) with the same fields and toasts', async () => {
+    const run = effects(counted);
+    const { onProgress: _progress, onReceived: _received, ...quiet } = run.given;
+    const outcome = await uploadSet({ file: 'set.mp4', exerciseName: 'squat', loadKg: 80 }, quiet);
+    expect(outcome).toMatchObject({ ok: true, counted: true, loadKg: 80 });
+    expect(run.log).toEqual(['open set.mp4', 'send plain', 'clear']);
+    expect(run.sent).toEqual([
+      {
+        user_id: 'u1',
+        exercise_name: 'squat',
+        file: { data: 'bytes of set.mp4', name: 'set.mp4' },
+        load_kg: 80,
+        signal: undefined,
+      },
+    ]);
+    expect(run.toasts).toHaveLength(2);
   });
 
   it('Given no file, or a load that is not a number, When submitted, Then nothing is opened or sent and the errors are by field', async () => {

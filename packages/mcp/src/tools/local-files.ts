@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadSet } from '@spotter/core/flows';
 import {
   EquipmentScanResultSchema,
   ImportQuerySchema,
@@ -42,16 +43,23 @@ export const analyzeVideo = defineTool({
   output: UploadExerciseResultSchema,
   readOnly: false,
   localFiles: true,
-  async run(input, { client, localFiles, progress }) {
-    const file = await openLocal(localFiles, input.path);
-    const fields = { file, exercise_name: input.exercise_name, load_kg: input.load_kg };
-    // A client that asked for progress hears the analysis's stages as MCP progress notifications.
-    const result = progress
-      ? await client.uploadExerciseWithProgress({
-          ...fields,
-          onProgress: (reported) => progress(reported.share_done, analysisProgressView(reported).text),
-        })
-      : await client.uploadExercise(fields);
+  async run(input, { client, userId, localFiles, progress }) {
+    // core's upload flow, as the web, the TUI and the CLI run it: validate, open the file, send. A client that asked
+    // for progress hears the analysis's stages as MCP progress notifications; one that did not gets the plain upload.
+    // The agent says the result in its own words: no toasts, no form to clear.
+    const outcome = await uploadSet(
+      { file: input.path, exerciseName: input.exercise_name, loadKg: input.load_kg },
+      {
+        client,
+        userId,
+        open: (path) => openLocal(localFiles, path),
+        ...(progress
+          ? { onProgress: (reported) => progress(reported.share_done, analysisProgressView(reported).text) }
+          : {}),
+      },
+    );
+    if (!outcome.ok) throw new ToolInputError(outcome.first);
+    const result = outcome.answer;
     const view = analysisView(result.analysis, { chosen: input.exercise_name });
     const faults = view.faults.map(
       (fault) => `- ${fault.when}: ${fault.message} (${fault.severity}). Cue: ${fault.cue}`,
