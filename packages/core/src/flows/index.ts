@@ -31,7 +31,7 @@ export { confirmScan } from './scan-confirm.js';
 export { profileEdit } from './profile-edit.js';
 export { TOO_MANY_ATTEMPTS, signInFailure, signInRequest } from './sign-in.js';
 export type { SignInDraft, SignInMode } from './sign-in.js';
-export { createSetQueue, queueStatusLine } from './set-queue.js';
+export { createSetQueue, queueStatusLine, storedQueue } from './set-queue.js';
 export type { FlushOutcome, QueuedSet, SetQueue, SetQueueDeps, SetQueueStorage } from './set-queue.js';
 export { readLatestFirst, withinRange } from './latest-first.js';
 export type { LatestFirstPage, TimeRange } from './latest-first.js';

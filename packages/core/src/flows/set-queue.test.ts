@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.js';
-import { createSetQueue, queueStatusLine, type QueuedSet } from './set-queue.js';
+import { createSetQueue, queueStatusLine, storedQueue, type QueuedSet } from './set-queue.js';
 
 interface Body {
   exercise_name: string;
@@ -160,6 +160,29 @@ describe('createSetQueue', () => {
     await queue.flush();
     expect(await queue.edit(first.client_id, { reps: 7 })).toBe(false);
     expect(await queue.discard(first.client_id)).toBe(false);
+  });
+});
+
+describe('storedQueue', () => {
+  const set = { client_id: 'c1', body: { reps: 5 }, queued_at: '2026-01-01T10:00:00.000Z', attempts: 2 };
+
+  it('Given a stored list, When read back, Then its sets are kept, entries that are not sets are skipped, and attempts of an older list start at 0', () => {
+    const { attempts: _older, ...withoutAttempts } = set;
+    expect(
+      storedQueue([
+        set,
+        null,
+        'set',
+        { client_id: 'c2', body: null, queued_at: 'x' },
+        { ...withoutAttempts, client_id: 'c3' },
+      ]),
+    ).toEqual([set, { ...withoutAttempts, client_id: 'c3', attempts: 0 }]);
+  });
+
+  it('Given a value that is not a list, When read back, Then null: the storage decides (the web starts empty, the TUI moves the file aside)', () => {
+    expect(storedQueue({ items: [set] })).toBeNull();
+    expect(storedQueue(null)).toBeNull();
+    expect(storedQueue([])).toEqual([]);
   });
 });
 

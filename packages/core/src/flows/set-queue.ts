@@ -14,10 +14,35 @@ export interface QueuedSet<Body> {
   attempts: number;
 }
 
-/** Where the queue is kept between page loads (localStorage in the web, memory in tests and the TUI). */
+/**
+ * Where the queue is kept between runs (localStorage in the web, a file in the TUI, memory in tests). A storage keeps
+ * the list as JSON and reads it back through `storedQueue`, so every client accepts the same lists.
+ */
 export interface SetQueueStorage<Body> {
   read(): Promise<QueuedSet<Body>[]> | QueuedSet<Body>[];
   write(items: QueuedSet<Body>[]): Promise<void> | void;
+}
+
+const isQueuedSet = (value: unknown): value is QueuedSet<object> => {
+  const item = value as Partial<QueuedSet<object>> | null;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.client_id === 'string' &&
+    typeof item.body === 'object' &&
+    item.body !== null &&
+    typeof item.queued_at === 'string'
+  );
+};
+
+/**
+ * A stored queue as parsed from its JSON: its sets (an entry that is not one is skipped, so one bad entry loses only
+ * itself; `attempts` of older lists counts from 0), or null when the value is not a list at all (each storage decides
+ * what to do with it). The body's own shape is checked by the server when the set is sent.
+ */
+export function storedQueue<Body>(value: unknown): QueuedSet<Body>[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.filter(isQueuedSet).map((item) => ({ ...item, attempts: item.attempts ?? 0 })) as QueuedSet<Body>[];
 }
 
 export interface SetQueueDeps<Body, Sent> {

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { writeFile } from 'atomically';
-import type { QueuedSet, SetQueueStorage } from '@spotter/core/flows';
+import { storedQueue, type SetQueueStorage } from '@spotter/core/flows';
 
 /**
  * Where one user's unsent sets for one server are kept: `<dir>/set-queue/<host>/<user id>.json` (a user id is only
@@ -11,18 +11,6 @@ export function setQueuePath(dir: string, apiUrl: string, userId: string): strin
   const safe = (text: string) => encodeURIComponent(text).replace(/%/g, '_');
   return join(dir, 'set-queue', safe(new URL(apiUrl).host), `${safe(userId)}.json`);
 }
-
-const isQueuedSet = (value: unknown): value is QueuedSet<object> => {
-  const item = value as Partial<QueuedSet<object>> | null;
-  return (
-    typeof item === 'object' &&
-    item !== null &&
-    typeof item.client_id === 'string' &&
-    typeof item.body === 'object' &&
-    item.body !== null &&
-    typeof item.queued_at === 'string'
-  );
-};
 
 /**
  * The queue of logged sets in a file, so quitting the TUI while the server is out of reach loses nothing: the next
@@ -47,11 +35,9 @@ export function fileSetQueueStorage<Body>(path: string): SetQueueStorage<Body> {
       } catch {
         value = null;
       }
-      if (!Array.isArray(value)) {
-        await rename(path, `${path}.unreadable`);
-        return [];
-      }
-      return value.filter(isQueuedSet).map((item) => ({ ...item, attempts: item.attempts ?? 0 })) as QueuedSet<Body>[];
+      const items = storedQueue<Body>(value);
+      if (!items) await rename(path, `${path}.unreadable`);
+      return items ?? [];
     },
     async write(items) {
       if (items.length === 0) return rm(path, { force: true });
