@@ -70,7 +70,7 @@ export function App(props: AppProps) {
     else if (input === 'q' && isTop) quit(0);
   });
 
-  const frame = frameKeys({ isTop, typing: chrome.typing });
+  const frame = frameKeys({ isTop, typing: chrome.typing, screenKeys: chrome.hints });
   const footer = confirmation
     ? confirmKeys(confirmation.yes, confirmation.no)
     : helpOpen

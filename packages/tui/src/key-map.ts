@@ -12,12 +12,15 @@ export interface FrameState {
   isTop: boolean;
   /** A text field has the keyboard: q and ? are text. */
   typing: boolean;
+  /** The screen's own keys: a key the screen binds itself (Esc cancelling an upload) does not also do the frame's. */
+  screenKeys?: readonly KeyHint[];
 }
 
 /** The frame's keys that work in this state (the screen's own keys come before them). */
-export function frameKeys({ isTop, typing }: FrameState): KeyHint[] {
+export function frameKeys({ isTop, typing, screenKeys = [] }: FrameState): KeyHint[] {
+  const escTaken = screenKeys.some((hint) => hint.key === 'Esc');
   return [
-    ...(isTop ? [] : [{ key: 'Esc', action: 'back' }]),
+    ...(isTop || escTaken ? [] : [{ key: 'Esc', action: 'back' }]),
     ...(typing ? [] : [{ key: '?', action: 'help' }]),
     ...(isTop && !typing ? [{ key: 'q', action: 'quit' }] : []),
     { key: 'Ctrl-C', action: 'quit from anywhere (cancels an upload)', helpOnly: true },
