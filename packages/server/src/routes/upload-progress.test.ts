@@ -12,9 +12,14 @@ import { fixture, haveFixtures } from '../testing/fixtures.js';
 import { makeClip, makeSamples } from '../testing/media-samples.js';
 import { onboarding, startTestServer, type TestServer } from '../testing/test-server.js';
 
-/** Every event of a streamed answer, in order, with its JSON data (the server writes one `event:` and one `data:` line each). */
+/**
+ * Every event of a streamed answer, in order, with its JSON data (the server writes one `event:` and one `data:` line
+ * each; a block of comment lines, as the one opening the stream, is no event).
+ */
 async function eventsOf(response: Response): Promise<{ event: string; data: unknown }[]> {
-  const blocks = (await response.text()).split('\n\n').filter(Boolean);
+  const blocks = (await response.text())
+    .split('\n\n')
+    .filter((block) => block && !block.split('\n').every((line) => line.startsWith(':')));
   return blocks.map((block) => {
     const field = (name: string) =>
       block
