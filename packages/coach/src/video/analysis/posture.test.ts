@@ -29,13 +29,47 @@ describe('lyingPress: the posture a bench press needs', () => {
   });
 
   it('Given a lifter lying on a bench filmed from the feet (torso upright in the picture), pressing up past the head, Then it is the bench posture', () => {
+    // The torso points at the camera: it looks shorter (0.6 torso lengths) than the shoulders are wide (0.8).
     const shoulder = lean(hip, 0, 0.6 * TORSO);
     const nose = plus(shoulder, 0, -60);
+    const wide = (joint: Xy, dx: number): Xy => plus(joint, dx, 0);
+    const side = (dx: number) => ({
+      hip: wide(hip, dx / 2),
+      shoulder: wide(shoulder, dx),
+      elbow: wide(plus(shoulder, 30, -60), dx),
+      wrist: wide(plus(nose, 20, -60), dx),
+      nose,
+    });
+    expect(lyingPress(bodyAt(side(-100), side(100), 'front'))).toBe(true);
+  });
+
+  it('Given an incline bench filmed through a tilted camera (torso 30° off vertical), hands pressing above the head, Then it is the bench posture', () => {
+    const shoulder = lean(hip, 30);
+    const nose = plus(shoulder, 40, -50);
     expect(
-      lyingPress(
-        bodyAt({ hip, shoulder, elbow: plus(shoulder, 30, -60), wrist: plus(nose, 20, -60), nose }, undefined, 'front'),
-      ),
+      lyingPress(bodyAt({ hip, shoulder, elbow: plus(shoulder, 20, -100), wrist: plus(nose, 10, -90), nose })),
     ).toBe(true);
+  });
+
+  it('Given a lifter standing side-on with the hands above the head (a squat with the hands behind the head), Then it is not the bench posture', () => {
+    const shoulder = lean(hip, 10);
+    const nose = plus(shoulder, 30, -70);
+    expect(
+      lyingPress(bodyAt({ hip, shoulder, elbow: plus(shoulder, -40, -90), wrist: plus(nose, -20, -30), nose })),
+    ).toBe(false);
+  });
+
+  it('Given a lifter standing facing the camera with the bar locked out overhead, Then it is not the bench posture (the torso is longer than the shoulders are wide)', () => {
+    const shoulder = lean(hip, 0);
+    const nose = plus(shoulder, 0, -60);
+    const side = (dx: number) => ({
+      hip: plus(hip, dx / 2, 0),
+      shoulder: plus(shoulder, dx, 0),
+      elbow: plus(shoulder, dx * 1.2, -110),
+      wrist: plus(shoulder, dx * 1.2, -220),
+      nose,
+    });
+    expect(lyingPress(bodyAt(side(-90), side(90), 'front'))).toBe(false);
   });
 
   it('Given a lifter standing with the bar on the shoulders (a squat), Then it is not the bench posture', () => {

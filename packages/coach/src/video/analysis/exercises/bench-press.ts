@@ -64,7 +64,28 @@ export const benchPress: ExerciseDefinition = {
 export function lyingPress(body: BodyFrame): boolean {
   const incline = torsoIncline(body);
   if (incline >= 45) return !(heightAbove(body, body.mid('wrist'), body.mid('shoulder')) < -HANDS_HANG);
-  return heightAbove(body, body.mid('wrist'), body.nose()) > 0;
+  return heightAbove(body, body.mid('wrist'), body.nose()) > 0 && (incline >= RECLINED || torsoPointsAtCamera(body));
+}
+
+/**
+ * Lean (degrees from vertical) from which a torso with the hands pressing above the head can be an incline bench seen
+ * through a tilted camera (a 45° bench under a 15° roll); standing with the hands up, the torso stays nearer upright.
+ */
+const RECLINED = 25;
+
+/**
+ * Whether the torso looks shorter than the shoulders are wide: a lifter lying with the head or the feet towards the
+ * camera. Standing, the torso is longer than the shoulders are wide facing the camera, and far longer from the side
+ * (where the shoulders overlap), so hands above the head while standing (a squat with the hands behind the head, an
+ * overhead press at lockout) is not a bench press filmed end-on.
+ */
+function torsoPointsAtCamera(body: BodyFrame): boolean {
+  const [near, other] = [body.near('shoulder'), body.other('shoulder')];
+  const shoulders = Math.hypot(near.x - other.x, near.y - other.y);
+  const [shoulder, hip] = [body.mid('shoulder'), body.mid('hip')];
+  const seen = Math.hypot(shoulder.x - hip.x, shoulder.y - hip.y);
+  const torso = Number.isFinite(seen) ? seen : body.torso;
+  return shoulders > torso;
 }
 
 /** How far below the shoulders (torso lengths) hands hang that are not pressing from the chest: the bar or dumbbells sit on the chest at the bottom. */
