@@ -95,6 +95,18 @@ describe('writeFeedback', () => {
     }
   });
 
+  it('Given a refusal whose reason says what to do, When written in the motivational tone, Then no second invitation to send a clip follows it', () => {
+    const limitation =
+      'This looks like a squat, not a bench press, so I did not count it. Choose squat (or Detect automatically) and upload it again.';
+    const refused = analysis({ status: 'exercise_mismatch', reps: 0, faults: [], strengths: [], limitation });
+    expect(writeFeedback(refused, 'motivational')).toBe(limitation);
+    const bare = writeFeedback(
+      analysis({ status: 'no_reps', reps: 0, faults: [], strengths: [], limitation: null }),
+      'motivational',
+    );
+    expect(bare).toBe("I could not count any squats in this video. Send another clip and I'll take a proper look.");
+  });
+
   it('does not invent faults when none were found', () => {
     const text = writeFeedback(analysis({ faults: [], strengths: [] }), 'motivational');
     expect(text).toBe('5 squats done! I did not spot a form fault in the checks I can make from a side view.');

@@ -36,7 +36,10 @@ export function writeFeedback(analysis: VideoAnalysis, tone: CoachTone): string 
   const noun = analysis.reps === 1 ? definition.name : definition.plural;
   // Anything but a counted set is said as the coach saw it: no count, no praise.
   if (analysis.status !== 'ok' || analysis.reps === 0) {
-    const reason = analysis.limitation ?? `I could not count any ${definition.plural} in this video.`;
+    // The coach's own reason already says what to do next (film it so, choose that lift, which lift was it?); the
+    // tone's invitation to send another clip is added only to the bare "could not count".
+    if (analysis.limitation) return analysis.limitation;
+    const reason = `I could not count any ${definition.plural} in this video.`;
     const retry = tone === 'technical' ? undefined : FEEDBACK_VOICES[tone].retry;
     return retry ? `${reason} ${retry}` : reason;
   }
