@@ -169,6 +169,14 @@ describe('analysisView', () => {
     expect(view.limitation).toMatch(/looked more like a squat/);
   });
 
+  it('Given the coach prose shown beside the view already says the limitation, When viewed, Then it is not repeated as a note', () => {
+    const aside = 'To me this looked more like a squat; if it was a bench press, the count is 3.';
+    const counted = analysis({ status: 'ok', exercise: 'bench_press', detected_exercise: 'squat', limitation: aside });
+    expect(analysisView(counted, { besideText: `3 bench presses done! ${aside}` }).limitation).toBeNull();
+    expect(analysisView(counted, { besideText: '3 bench presses done!' }).limitation).toBe(aside);
+    expect(analysisView(counted, { besideText: null }).limitation).toBe(aside);
+  });
+
   it("Given 'Detect automatically' and a lift the coach could not tell, When viewed, Then it says the lift was not recognised instead of naming its first guess", () => {
     const unsure = analysis({
       status: 'no_reps',

@@ -95,10 +95,11 @@ function headingOf(analysis: ShownAnalysis, status: AnalysisStatus, unknown: boo
  * The structured side of the coach's feedback, readable: status, reps, faults with cues and timestamps, strengths,
  * limitation. `chosen`, when the client knows it (a fresh upload's answer), is what the lifter picked: with 'auto' and
  * no lift recognised the heading says so instead of naming the coach's first guess as if it were the lift.
+ * `besideText` is the coach's prose shown next to this view: a limitation it already says is not repeated as a note.
  */
 export function analysisView(
   analysis: ShownAnalysis,
-  { chosen }: { chosen?: UploadExerciseChoice } = {},
+  { chosen, besideText }: { chosen?: UploadExerciseChoice; besideText?: string | null } = {},
 ): AnalysisView {
   const status = analysisStatus(analysis);
   const unknown = liftUnknown(analysis, status, chosen);
@@ -130,7 +131,7 @@ export function analysisView(
     faults,
     faultsEmpty: faults.length || status !== 'ok' ? null : 'No form faults spotted in this set.',
     strengths: analysis.strengths,
-    limitation: analysis.limitation,
+    limitation: analysis.limitation && besideText?.includes(analysis.limitation) ? null : analysis.limitation,
   };
 }
 

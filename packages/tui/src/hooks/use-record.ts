@@ -92,7 +92,7 @@ export function useRecord() {
       const videoLink = videoUrl ? tui.link('▶ Video: ', videoUrl, tui.columns - 4) : null;
       setResult(
         analysisLines(
-          analysisView(answer.analysis, { chosen: outcome.exercise }),
+          analysisView(answer.analysis, { chosen: outcome.exercise, besideText: answer.feedback }),
           answer.feedback,
           answer.is_new_pr,
           tui.columns - 4,

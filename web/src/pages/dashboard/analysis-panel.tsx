@@ -1,8 +1,8 @@
 import { analysisView, type ShownAnalysis } from '@spotter/core/view-models';
 
 /** The structured side of the feedback: reps, per-rep tempo, faults with cues and timestamps, strengths, limitation. */
-export function AnalysisPanel({ analysis }: { analysis: ShownAnalysis }) {
-  const view = analysisView(analysis);
+export function AnalysisPanel({ analysis, besideText }: { analysis: ShownAnalysis; besideText?: string | null }) {
+  const view = analysisView(analysis, { besideText });
   return (
     <div className={`analysis tone-${view.tone}`} aria-label="Set analysis">
       <div className="spread-row">

@@ -44,6 +44,7 @@ export function DashboardView({ user, plans, personalBests, media, reload }: Das
   // The card shows the latest counted set; a set the coach could not count is reported by the upload panel.
   const fresh = upload.result && isCountedSet(upload.result.analysis) ? upload.result.analysis : null;
   const analysis = fresh ?? latestAnalysis(media);
+  const card = coachCard(user, media);
   return (
     <div className="page dashboard">
       <header className="dashboard-header">
@@ -51,8 +52,8 @@ export function DashboardView({ user, plans, personalBests, media, reload }: Das
         <p className="goal-line">{hello.subtitle}</p>
       </header>
       <AccountCards />
-      <CoachCardView card={coachCard(user, media)}>
-        {analysis ? <AnalysisPanel analysis={analysis} /> : null}
+      <CoachCardView card={card}>
+        {analysis ? <AnalysisPanel analysis={analysis} besideText={card.text} /> : null}
       </CoachCardView>
       <StatCards stats={dashboardStats(user, plans, personalBests)} />
       <div className="dashboard-grid">
