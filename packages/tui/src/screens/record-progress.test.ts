@@ -18,15 +18,7 @@ describe('the wait for an analysis on the Record screen', () => {
   it.skipIf(!haveFixtures)(
     'Given a clip uploaded (skipped without ../shared/fixtures), When the server reports the analysis, Then a bar shows its stage in plain words and its share, then the result',
     async () => {
-      const tui = renderTui({ screen: 'home', session: memorySession(server.baseUrl, user) });
-      await tui.waitFor('Welcome back, Ada!', 15_000);
-      await tui.press('r');
-      await tui.waitFor('Which exercise is in the video?');
-      await tui.press(KEYS.down, KEYS.enter);
-      await tui.waitFor('Video file:');
-      // A short clip (4.7 s): every frame drawn is kept, so no stage is missed however quickly it passes.
-      await tui.type(fixture('video/squat__jintaoxu.mp4'));
-      await tui.press(KEYS.enter);
+      const tui = await sendShortSquat(server.baseUrl);
       await tui.waitFor((frame) => /\breps?\b/i.test(frame) && !frame.includes('Analyzing Video'), 120_000);
       expect(tui.frames.some((frame) => /Finding you in the video\n.*[█░]+ \d+ %/.test(frame))).toBe(true);
       // The stages came in order (each frame shows at most one), and the share never went back.
@@ -88,14 +80,7 @@ describe('the wait before the analysis starts on the Record screen', () => {
     'Given a clip sent whose analysis has not started (skipped without ../shared/fixtures), When waiting, Then the screen says it waits for the coach at 0%, not a full bar',
     async () => {
       proxy = await holdingUploads(server.baseUrl, 2_000);
-      const tui = renderTui({ screen: 'home', session: memorySession(proxy.url, user) });
-      await tui.waitFor('Welcome back, Ada!', 15_000);
-      await tui.press('r');
-      await tui.waitFor('Which exercise is in the video?');
-      await tui.press(KEYS.down, KEYS.enter);
-      await tui.waitFor('Video file:');
-      await tui.type(fixture('video/squat__jintaoxu.mp4'));
-      await tui.press(KEYS.enter);
+      const tui = await sendShortSquat(proxy.url);
       const waiting = await tui.waitFor('Waiting for the coach', 30_000);
       expect(waiting).toMatch(/Waiting for the coach\n.*░{30} 0 %/);
       await tui.waitFor((frame) => /\breps?\b/i.test(frame) && !frame.includes('Analyzing Video'), 120_000);
@@ -106,3 +91,16 @@ describe('the wait before the analysis starts on the Record screen', () => {
     180_000,
   );
 });
+
+/** Sign in at `baseUrl`, open Record and send the short squat clip (4.7 s: every frame drawn is kept, so no stage is missed however quickly it passes). */
+async function sendShortSquat(baseUrl: string) {
+  const tui = renderTui({ screen: 'home', session: memorySession(baseUrl, user) });
+  await tui.waitFor('Welcome back, Ada!', 15_000);
+  await tui.press('r');
+  await tui.waitFor('Which exercise is in the video?');
+  await tui.press(KEYS.down, KEYS.enter);
+  await tui.waitFor('Video file:');
+  await tui.type(fixture('video/squat__jintaoxu.mp4'));
+  await tui.press(KEYS.enter);
+  return tui;
+}
