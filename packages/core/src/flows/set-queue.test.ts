@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.js';
-import { createSetQueue, queueStatusLine, storedQueue, type QueuedSet } from './set-queue.js';
+import { createSetQueue, queueStatusLine, storedQueue, type QueuedSet, type SetQueueStorage } from './set-queue.js';
 
 interface Body {
   exercise_name: string;
@@ -39,7 +39,7 @@ function memoryStorage() {
   };
 }
 
-function queueOn(server: ReturnType<typeof fakeServer>, storage = memoryStorage()) {
+function queueOn(server: ReturnType<typeof fakeServer>, storage: SetQueueStorage<Body> = memoryStorage()) {
   let n = 0;
   return createSetQueue<Body, Body & { id: string }>({
     storage,
@@ -61,6 +61,28 @@ describe('createSetQueue', () => {
     ]);
     expect(outcome).toMatchObject({ waiting: 0, stopped: null, rejected: [] });
     expect(await queue.pending()).toEqual([]);
+  });
+
+  it('Given a storage that reads and writes asynchronously, When sets are logged while a flush fails, Then none is lost', async () => {
+    const server = fakeServer();
+    server.online = false;
+    // Each read and write takes a turn of the event loop, as a file does: a flush's write of the list it read could
+    // land after a set logged in between, and drop it.
+    let items: QueuedSet<Body>[] = [];
+    const later = () => new Promise((done) => setTimeout(done, 1));
+    const storage = {
+      read: async () => (await later(), items),
+      write: async (next: QueuedSet<Body>[]) => {
+        await later();
+        items = next;
+      },
+    };
+    const queue = queueOn(server, storage);
+    await queue.log({ exercise_name: 'squat', reps: 5 });
+    const logged: Promise<unknown>[] = [queue.flush()];
+    for (let i = 0; i < 3; i++) logged.push(queue.log({ exercise_name: 'squat', reps: 4 - i }), queue.flush());
+    await Promise.all(logged);
+    expect((await queue.pending()).map((item) => item.body.reps)).toEqual([5, 4, 3, 2]);
   });
 
   it('keeps sets logged offline, in order, and sends each once when the connection returns', async () => {

@@ -87,11 +87,20 @@ export function createSetQueue<Body extends object, Sent>(deps: SetQueueDeps<Bod
   let running: Promise<FlushOutcome<Body, Sent>> | null = null;
 
   const read = async () => [...(await deps.storage.read())];
-  /** Changes the stored list through `change`, reading it fresh so a set logged during a send is kept. */
-  const update = async (change: (items: QueuedSet<Body>[]) => QueuedSet<Body>[]) => {
-    const items = change(await read());
-    await deps.storage.write(items);
-    return items;
+  let changing: Promise<unknown> = Promise.resolve();
+  /**
+   * Changes the stored list through `change`, reading it fresh so a set logged during a send is kept. Changes run one
+   * at a time: a storage that reads and writes asynchronously (the TUI's file) would otherwise let a flush's write of
+   * the list it read overwrite a set logged in between, and that set would be lost.
+   */
+  const update = (change: (items: QueuedSet<Body>[]) => QueuedSet<Body>[]) => {
+    const next = changing.then(async () => {
+      const items = change(await read());
+      await deps.storage.write(items);
+      return items;
+    });
+    changing = next.catch(() => undefined);
+    return next;
   };
 
   async function flushOnce(): Promise<FlushOutcome<Body, Sent>> {
