@@ -189,7 +189,10 @@ try {
   const videoPath = makeClip(dir);
   const frames = sampledFrames(videoPath, dir);
   const detector = await createPoseDetector();
-  // Warm up the wasm backend and the model once, as a long-lived worker would be.
+  // MoveNet on tfjs-wasm, where onnxruntime does not load: timed alone beside the default runtime.
+  const fallback = detector.runtime === 'tfjs-wasm' ? null : await createPoseDetector({ runtime: 'tfjs-wasm' });
+  await fallback?.detect(frames[0], WIDTH, HEIGHT);
+  // Warm up the runtime and the model once, as a long-lived worker would be.
   await analyzeVideo({
     videoPath,
     exercise: 'push_up',
@@ -225,15 +228,16 @@ try {
         stages,
       };
     };
-  const paths = (reader, prefix) => [
-    { label: `${prefix}MoveNet alone (baseline)`, work: moveNetAlone(reader) },
+  const paths = (reader, prefix, slower) => [
+    { label: `${prefix}MoveNet alone (${reader.runtime ?? 'tfjs-wasm'})`, work: moveNetAlone(reader) },
+    ...(slower ? [{ label: `${prefix}MoveNet alone (${slower.runtime})`, work: moveNetAlone(slower) }] : []),
     { label: `${prefix}pose only`, work: analysis(reader, undefined) },
     { label: `${prefix}default path (pose + processed video)`, work: analysis(reader, join(dir, 'processed.mp4')) },
   ];
 
   /** Interleaved rounds, each in a rotated order; then one block per path from its median run (by CPU time). */
-  const report = async (reader, prefix, times) => {
-    const cases = paths(reader, prefix);
+  const report = async (reader, prefix, times, slower) => {
+    const cases = paths(reader, prefix, slower);
     const runs = cases.map(() => []);
     for (let round = 0; round < times; round += 1) {
       for (let k = 0; k < cases.length; k += 1) {
@@ -306,12 +310,13 @@ try {
   };
 
   console.log(
-    `coach video bench: ${WIDTH}x${HEIGHT} 30 fps clip of ${seconds} s, ${frames.length} frames sampled at ${SAMPLE_FPS} fps, MoveNet ${detector.variant} on tfjs-wasm,` +
+    `coach video bench: ${WIDTH}x${HEIGHT} 30 fps clip of ${seconds} s, ${frames.length} frames sampled at ${SAMPLE_FPS} fps, MoveNet ${detector.variant} on ${detector.runtime},` +
       ` ${availableParallelism()} cores, load average ${loadavg()
         .map((v) => v.toFixed(1))
         .join(' ')}; medians of ${rounds} interleaved rounds`,
   );
-  const clip = await report(detector, '', rounds);
+  const clip = await report(detector, '', rounds, fallback);
+  fallback?.dispose();
   const builds = [{ label: 'this', coach: await loadCoach(), reader: detector }];
   if (baselineRoot) {
     const coach = await loadCoach(baselineRoot);

@@ -94,7 +94,15 @@ mkdirSync(cacheDir, { recursive: true });
 const cacheKey = (file) => {
   const { size, mtimeMs } = statSync(file);
   return createHash('sha1')
-    .update(JSON.stringify({ file, size, mtimeMs, fps: video.DEFAULT_SAMPLE_FPS, reader: 'lightning-320-v1' }))
+    .update(
+      JSON.stringify({
+        file,
+        size,
+        mtimeMs,
+        fps: video.DEFAULT_SAMPLE_FPS,
+        reader: `lightning-320-v1-${process.env.SPOTTER_POSE_RUNTIME ?? 'default'}`,
+      }),
+    )
     .digest('hex');
 };
 const read = await Promise.all(

@@ -183,12 +183,16 @@ export async function readClipPoses(
 function timedDetector(detector: PoseDetector, timings: AnalysisTimings): PoseDetector {
   return {
     variant: detector.variant,
+    runtime: detector.runtime,
     async detect(frame, width, height) {
       const stop = startStage();
       try {
         return await detector.detect(frame, width, height);
       } finally {
-        stop(timings.pose);
+        // Wall and this process's CPU only: an ffmpeg child that ends meanwhile was decoding (the detector starts none).
+        const spent = stop();
+        timings.pose.wall += spent.wall;
+        timings.pose.cpu += spent.cpu;
       }
     },
     reset: () => detector.reset(),

@@ -52,6 +52,7 @@ describe('chooseUprightTurn', () => {
     const calls: RgbFrame[] = [];
     const detector: PoseDetector = {
       variant: 'lightning',
+      runtime: 'onnxruntime',
       detect: (frame) => {
         calls.push(frame);
         return Promise.resolve(poseScored(scoreOf(frame)));
