@@ -82,7 +82,8 @@ export function tfjsGraphToOnnx(nodes: readonly TfNode[], weights: ReadonlyMap<s
     return name;
   };
   const float32 = (weight: TfWeight, name: string) => {
-    graph.initializers.push({ name, type: OnnxType.float, dims: weight.shape, data: Float32Array.from(weight.data) });
+    const data = weight.data instanceof Float32Array ? weight.data : Float32Array.from(weight.data);
+    graph.initializers.push({ name, type: OnnxType.float, dims: weight.shape, data });
     return name;
   };
   const weightOf = (ref: string): TfWeight => {
