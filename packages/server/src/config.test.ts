@@ -243,6 +243,7 @@ describe('server configuration', () => {
 const READ_ELSEWHERE: Record<string, string> = {
   SPOTTER_FFMPEG: 'packages/coach/src',
   SPOTTER_MOVENET_DIR: 'packages/coach/src',
+  SPOTTER_POSE_RUNTIME: 'packages/coach/src',
   SPOTTER_API_URL: 'packages/cli/src',
   SPOTTER_CONFIG_DIR: 'packages/cli/src',
   // The AWS SDK reads its keys itself; the media settings (config.ts) say so.
