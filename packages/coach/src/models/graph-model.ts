@@ -28,15 +28,22 @@ export function installedModelPath(
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }
 
-/** Load a TensorFlow.js graph model from its model.json and weight shards on disk (Node cannot fetch file:// URLs). */
-export async function loadGraphModelFile(runtime: TfRuntime, path: string): Promise<GraphModel> {
+/** A graph model's model.json and its weight shards read from disk, the shards joined in manifest order. */
+export async function readGraphModelFiles(
+  path: string,
+): Promise<{ topology: unknown; weightSpecs: io.WeightsManifestEntry[]; weights: Buffer }> {
   const json = JSON.parse(await readFile(path, 'utf8')) as ModelJson;
-  const weightSpecs = json.weightsManifest.flatMap((group) => group.weights);
   const buffers = await Promise.all(
     json.weightsManifest.flatMap((group) => group.paths).map((file) => readFile(join(dirname(path), file))),
   );
-  const weights = Buffer.concat(buffers);
+  const weightSpecs = json.weightsManifest.flatMap((group) => group.weights);
+  return { topology: json.modelTopology, weightSpecs, weights: Buffer.concat(buffers) };
+}
+
+/** Load a TensorFlow.js graph model from its model.json and weight shards on disk (Node cannot fetch file:// URLs). */
+export async function loadGraphModelFile(runtime: TfRuntime, path: string): Promise<GraphModel> {
+  const { topology, weightSpecs, weights } = await readGraphModelFiles(path);
   const weightData = weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength);
-  const handler = runtime.tf.io.fromMemory({ modelTopology: json.modelTopology as object, weightSpecs, weightData });
+  const handler = runtime.tf.io.fromMemory({ modelTopology: topology as object, weightSpecs, weightData });
   return runtime.converter.loadGraphModel(handler);
 }

@@ -1,21 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import type { io } from '@tensorflow/tfjs-core';
 import type * as Ort from 'onnxruntime-node';
+import { readGraphModelFiles } from './graph-model.js';
 import { encodeOnnxModel } from './onnx-model.js';
 import { tfjsGraphToOnnx, type TfNode, type TfWeight } from './tfjs-to-onnx.js';
 
-interface WeightSpec {
-  name: string;
-  shape: number[];
-  dtype: 'float32' | 'int32';
-  quantization?: { dtype: 'float16' | 'uint8' | 'uint16'; scale?: number; min?: number };
-}
-
-interface ModelJson {
-  modelTopology: { node: TfNode[] };
-  weightsManifest: Array<{ paths: string[]; weights: WeightSpec[] }>;
-}
+type WeightSpec = Pick<io.WeightsManifestEntry, 'name' | 'shape' | 'dtype' | 'quantization'>;
 
 /** One IEEE half-precision value (as its 16 bits) in full precision. */
 function halfToFloat(bits: number): number {
@@ -33,6 +23,7 @@ export function decodeTfjsWeights(specs: readonly WeightSpec[], buffer: Buffer):
   const view = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   let offset = 0;
   for (const spec of specs) {
+    if (spec.dtype !== 'float32' && spec.dtype !== 'int32') throw new Error(`${spec.name} holds ${spec.dtype}.`);
     const count = spec.shape.reduce((product, size) => product * size, 1);
     const quantized = spec.quantization;
     const bytes = quantized ? (quantized.dtype === 'uint8' ? 1 : 2) : 4;
@@ -68,14 +59,12 @@ export function loadOnnxRuntime(): typeof Ort | null {
  * a worker analyses one video at a time and ffmpeg's decode and encode run beside it on the other core.
  */
 export async function loadOnnxSession(ort: typeof Ort, modelJsonPath: string): Promise<Ort.InferenceSession> {
-  const json = JSON.parse(await readFile(modelJsonPath, 'utf8')) as ModelJson;
-  const shards = json.weightsManifest.flatMap((group) => group.paths);
-  const buffer = Buffer.concat(await Promise.all(shards.map((file) => readFile(join(dirname(modelJsonPath), file)))));
-  const weights = decodeTfjsWeights(
-    json.weightsManifest.flatMap((group) => group.weights),
-    buffer,
+  const { topology, weightSpecs, weights } = await readGraphModelFiles(modelJsonPath);
+  const nodes = (topology as { node: TfNode[] }).node;
+  const model = encodeOnnxModel(
+    tfjsGraphToOnnx(nodes, decodeTfjsWeights(weightSpecs, weights)),
+    'spotter-tfjs-to-onnx',
   );
-  const model = encodeOnnxModel(tfjsGraphToOnnx(json.modelTopology.node, weights), 'spotter-tfjs-to-onnx');
   return ort.InferenceSession.create(model, {
     intraOpNumThreads: 1,
     interOpNumThreads: 1,

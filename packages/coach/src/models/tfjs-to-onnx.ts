@@ -39,27 +39,29 @@ const elementType = (attr: TfAttr | undefined): OnnxElementType => {
   return type;
 };
 
-/** HWIO (TensorFlow conv filter) to OIHW (ONNX Conv weight). */
-function convWeight(filter: TfWeight): TfWeight {
-  const [h, w, i, o] = filter.shape as [number, number, number, number];
-  const out = new Float32Array(filter.data.length);
-  for (let y = 0; y < h; y += 1)
-    for (let x = 0; x < w; x += 1)
-      for (let c = 0; c < i; c += 1)
-        for (let k = 0; k < o; k += 1) out[((k * i + c) * h + y) * w + x] = filter.data[((y * w + x) * i + c) * o + k]!;
-  return { shape: [o, i, h, w], data: out };
+/** A 4-d weight with its axes reordered: axis k of the result is axis `axes[k]` of the weight. */
+function permuted(weight: TfWeight, axes: readonly [number, number, number, number]): TfWeight {
+  const from = weight.shape;
+  const strides = [from[1]! * from[2]! * from[3]!, from[2]! * from[3]!, from[3]!, 1];
+  const [n0, n1, n2, n3] = axes.map((axis) => from[axis]!) as [number, number, number, number];
+  const [s0, s1, s2, s3] = axes.map((axis) => strides[axis]!) as [number, number, number, number];
+  const out = new Float32Array(weight.data.length);
+  let at = 0;
+  for (let a = 0; a < n0; a += 1)
+    for (let b = 0; b < n1; b += 1)
+      for (let c = 0; c < n2; c += 1)
+        for (let d = 0; d < n3; d += 1) out[at++] = weight.data[a * s0 + b * s1 + c * s2 + d * s3]!;
+  return { shape: [n0, n1, n2, n3], data: out };
 }
+
+/** HWIO (TensorFlow conv filter) to OIHW (ONNX Conv weight). */
+const convWeight = (filter: TfWeight): TfWeight => permuted(filter, [3, 2, 0, 1]);
 
 /** HWCM (TensorFlow depthwise filter) to a grouped ONNX Conv weight [C*M, 1, H, W]; output channel c*M+m as in TF. */
 function depthwiseWeight(filter: TfWeight): TfWeight {
-  const [h, w, c, m] = filter.shape as [number, number, number, number];
-  const out = new Float32Array(filter.data.length);
-  for (let y = 0; y < h; y += 1)
-    for (let x = 0; x < w; x += 1)
-      for (let ch = 0; ch < c; ch += 1)
-        for (let k = 0; k < m; k += 1)
-          out[((ch * m + k) * h + y) * w + x] = filter.data[((y * w + x) * c + ch) * m + k]!;
-  return { shape: [c * m, 1, h, w], data: out };
+  const { shape, data } = permuted(filter, [2, 3, 0, 1]);
+  const [c, m, h, w] = shape as [number, number, number, number];
+  return { shape: [c * m, 1, h, w], data };
 }
 
 /**
